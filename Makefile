@@ -1,0 +1,50 @@
+# Trellis build and test entry points. `make test` is the one test command (README, .ci/run).
+# Every system package the build, the tests and the oracles need is installed here, only when missing.
+
+APT_PACKAGES := pkg-config libcairo2-dev libharfbuzz-dev libfreetype-dev libfontconfig1-dev \
+                python3-gi python3-gi-cairo gir1.2-pango-1.0
+VENV := .venv
+PEER_PACKAGES := kiwisolver==1.5.1
+SWIFT_BUILD_FLAGS ?=
+
+.PHONY: all deps apt-deps venv build test samples bench clean
+
+all: build
+
+deps: apt-deps venv
+
+# Idempotent: asks dpkg first and runs apt-get only for what is missing.
+apt-deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+# The peers the tests and benchmarks compare against (kiwisolver), in a private virtual environment.
+venv: $(VENV)/.installed
+$(VENV)/.installed:
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q $(PEER_PACKAGES)
+	touch $@
+
+build: apt-deps
+	swift build $(SWIFT_BUILD_FLAGS)
+
+test: deps
+	swift build --build-tests $(SWIFT_BUILD_FLAGS)
+	swift test --skip-build $(SWIFT_BUILD_FLAGS)
+
+# Renders every sample spec next to Samples/README.md.
+samples: apt-deps
+	swift build -c release --product trellis
+	.build/release/trellis render Samples/*.yaml -o Samples/rendered/
+
+bench: deps
+	swift build -c release --product trellis-bench
+	.build/release/trellis-bench all
+
+clean:
+	rm -rf .build $(VENV)

@@ -1,0 +1,63 @@
+/// What a constraint's item names.
+public enum ItemReference: Sendable, Hashable, Codable {
+    /// A view by its (unique) name.
+    case view(String)
+    /// The superview of the view the constraint is written under (or of the first item, at the top level).
+    case superview
+    /// The canvas: the root of the hierarchy, sized by `canvas:`.
+    case canvas
+    /// No item written: the view the constraint is written under.
+    case owner
+}
+
+/// `NSLayoutConstraint.Relation`.
+public enum LayoutRelation: String, Sendable, Hashable, Codable {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+}
+
+/// Named priorities a spec may write instead of a number.
+public enum LayoutPriority {
+    public static let required: Double = 1000
+    public static let defaultHigh: Double = 750
+    public static let defaultLow: Double = 250
+    public static let fittingSizeLevel: Double = 50
+}
+
+/// `item1.attr1 REL item2.attr2 × multiplier + constant @priority`, as written in a spec.
+/// With no second item the constraint is `item1.attr1 REL constant`.
+public struct ConstraintNode: Sendable, Hashable {
+    public var firstItem: ItemReference
+    public var firstAttribute: LayoutAttribute
+    public var relation: LayoutRelation
+    public var secondItem: ItemReference?
+    public var secondAttribute: LayoutAttribute?
+    public var multiplier: Double
+    public var constant: Double
+    /// In (0, 1000]; 1000 is required.
+    public var priority: Double
+    public var identifier: String?
+    /// The constraint's text as written, for messages.
+    public var source: String
+    public var location: SourceLocation?
+
+    public init(
+        firstItem: ItemReference, firstAttribute: LayoutAttribute, relation: LayoutRelation,
+        secondItem: ItemReference? = nil, secondAttribute: LayoutAttribute? = nil,
+        multiplier: Double = 1, constant: Double = 0, priority: Double = LayoutPriority.required,
+        identifier: String? = nil, source: String = "", location: SourceLocation? = nil
+    ) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.source = source
+        self.location = location
+    }
+}

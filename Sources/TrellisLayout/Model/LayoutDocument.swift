@@ -1,0 +1,75 @@
+/// The surface the root views are laid out in: a window of `width × height` points at `scale` pixels per point.
+public struct Canvas: Sendable, Hashable, Codable {
+    public var width: Double
+    public var height: Double
+    /// Device pixels per point (1, 2 or 3): intrinsic sizes are ceiled to this grid.
+    public var scale: Double
+    /// The device the canvas was taken from, when the spec named one.
+    public var device: String?
+    /// The device's safe-area insets (zero for a plain canvas).
+    public var safeArea: EdgeInsets
+
+    public init(width: Double, height: Double, scale: Double = 2, device: String? = nil, safeArea: EdgeInsets = .zero) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.device = device
+        self.safeArea = safeArea
+    }
+}
+
+/// A `systemLayoutSizeFitting` target.
+public enum FittingTarget: Sendable, Hashable, Codable {
+    /// `UILayoutFittingCompressedSize`, (0, 0).
+    case compressed
+    /// `UILayoutFittingExpandedSize`, (10000, 10000).
+    case expanded
+    case size(Size)
+
+    public var size: Size {
+        switch self {
+        case .compressed: return Size(width: 0, height: 0)
+        case .expanded: return Size(width: 10000, height: 10000)
+        case .size(let s): return s
+        }
+    }
+}
+
+/// A request, written in the spec, to compute `systemLayoutSizeFitting` for one view.
+public struct FittingRequest: Sendable, Hashable {
+    public var view: String
+    public var target: FittingTarget
+    public var horizontalPriority: Double
+    public var verticalPriority: Double
+    public var location: SourceLocation?
+
+    public init(view: String, target: FittingTarget, horizontalPriority: Double = LayoutPriority.fittingSizeLevel,
+                verticalPriority: Double = LayoutPriority.fittingSizeLevel, location: SourceLocation? = nil) {
+        self.view = view
+        self.target = target
+        self.horizontalPriority = horizontalPriority
+        self.verticalPriority = verticalPriority
+        self.location = location
+    }
+}
+
+/// A whole spec, read: the canvas, the view tree in z-order, the top-level constraints, and fitting requests.
+public struct LayoutDocument: Sendable, Hashable {
+    public var canvas: Canvas
+    /// The canvas's direct subviews, in z-order.
+    public var views: [ViewNode]
+    /// Constraints written at the top level: every item is named.
+    public var constraints: [ConstraintNode]
+    public var fittings: [FittingRequest]
+    /// The spec's path as given (for messages), or nil when built in code.
+    public var file: String?
+
+    public init(canvas: Canvas, views: [ViewNode] = [], constraints: [ConstraintNode] = [],
+                fittings: [FittingRequest] = [], file: String? = nil) {
+        self.canvas = canvas
+        self.views = views
+        self.constraints = constraints
+        self.fittings = fittings
+        self.file = file
+    }
+}

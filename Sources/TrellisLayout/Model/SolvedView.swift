@@ -1,0 +1,53 @@
+import TrellisText
+
+/// One view after layout.
+public struct SolvedView: Sendable, Hashable {
+    /// The view as declared (content, colours, priorities).
+    public var node: ViewNode
+    public var name: String { node.name }
+    public var kind: ViewKind { node.kind }
+    /// The superview's name; nil for a direct subview of the canvas.
+    public var superview: String?
+    /// 0 for the canvas's direct subviews.
+    public var depth: Int
+    /// Frame in the superview's coordinates.
+    public var frame: Rect
+    /// Frame in canvas coordinates.
+    public var absoluteFrame: Rect
+    /// The intrinsic content size used for the final solve (`noIntrinsicMetric` on axes without one).
+    public var intrinsicSize: Size
+    /// For labels, buttons and text views: the text laid out at the final frame's width, exactly as it is drawn.
+    public var textLayout: TextLayout?
+
+    public init(node: ViewNode, superview: String?, depth: Int, frame: Rect, absoluteFrame: Rect,
+                intrinsicSize: Size, textLayout: TextLayout?) {
+        self.node = node
+        self.superview = superview
+        self.depth = depth
+        self.frame = frame
+        self.absoluteFrame = absoluteFrame
+        self.intrinsicSize = intrinsicSize
+        self.textLayout = textLayout
+    }
+}
+
+/// A whole solved spec: every view in z-order (a parent before its subviews, siblings in declaration order),
+/// the constraints with how they fared, fitting results and diagnostics.
+public struct SolvedLayout: Sendable, Hashable {
+    public var canvas: Canvas
+    public var views: [SolvedView]
+    public var constraints: [SolvedConstraint]
+    public var fittings: [FittingResult]
+    public var diagnostics: [Diagnostic]
+
+    public init(canvas: Canvas, views: [SolvedView], constraints: [SolvedConstraint],
+                fittings: [FittingResult], diagnostics: [Diagnostic]) {
+        self.canvas = canvas
+        self.views = views
+        self.constraints = constraints
+        self.fittings = fittings
+        self.diagnostics = diagnostics
+    }
+
+    public func view(named name: String) -> SolvedView? { views.first { $0.name == name } }
+}

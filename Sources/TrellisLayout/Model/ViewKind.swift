@@ -1,0 +1,17 @@
+/// The UIKit view classes a spec can create.
+public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
+    /// `UIView`: no intrinsic size.
+    case view
+    /// `UILabel`: intrinsic size from its text.
+    case label
+    /// `UIButton` (classic): title size plus `contentEdgeInsets`.
+    case button
+    /// `UIImageView`: the image's size in points.
+    case image
+    /// `UITextView`: no intrinsic size while scrolling is enabled (the default).
+    case textView
+    /// `UISwitch`: a fixed 51 × 31.
+    case `switch`
+    /// `UISlider`: an intrinsic height only.
+    case slider
+}

@@ -1,0 +1,97 @@
+import TrellisText
+
+/// Autoresizing mask flexibility, per `UIView.AutoresizingMask`.
+public struct AutoresizingMask: OptionSet, Sendable, Hashable, Codable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}
+
+/// Content-hugging or compression-resistance priorities, one per axis.
+public struct AxisPriorities: Sendable, Hashable, Codable {
+    public var horizontal: Double
+    public var vertical: Double
+    public init(horizontal: Double, vertical: Double) { self.horizontal = horizontal; self.vertical = vertical }
+    /// UIKit's programmatic defaults.
+    public static let defaultHugging = AxisPriorities(horizontal: 250, vertical: 250)
+    public static let defaultCompressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
+}
+
+/// One view as a spec declares it, before layout.
+public struct ViewNode: Sendable, Hashable {
+    public var name: String
+    public var kind: ViewKind
+    /// Where the view's name is written in the spec.
+    public var location: SourceLocation?
+
+    public var background: Color?
+    public var isHidden: Bool
+
+    // Content.
+    /// Label, button title or text view text.
+    public var text: String?
+    public var textStyle: TextStyle
+    /// `UILabel.preferredMaxLayoutWidth`; 0 means automatic (two-pass layout).
+    public var preferredMaxLayoutWidth: Double
+    /// Added to the intrinsic size on both axes where it exists (seed 000's ZWLabel adds 20 × 20).
+    public var intrinsicPadding: Size
+    /// `UIButton.contentEdgeInsets`.
+    public var contentEdgeInsets: EdgeInsets
+    /// Path of the image view's PNG, as written in the spec (relative paths are resolved by the spec reader).
+    public var imagePath: String?
+    /// `UITextView.isScrollEnabled`; a text view that doesn't scroll sizes like a multi-line label.
+    public var isScrollEnabled: Bool
+    /// A fixed intrinsic size that overrides the kind's own (a custom view's `intrinsicContentSize`).
+    public var intrinsicSizeOverride: Size?
+
+    // Priorities.
+    public var contentHugging: AxisPriorities
+    public var compressionResistance: AxisPriorities
+
+    // Frames.
+    /// A view with a frame keeps it (`translatesAutoresizingMaskIntoConstraints`), adjusted by `autoresizing`.
+    public var frame: Rect?
+    public var autoresizing: AutoresizingMask
+    public var layoutMargins: EdgeInsets
+
+    /// `sizeToFit()` before layout: the view's size becomes `sizeThatFits(current size)`, as required constraints.
+    public var sizeToFit: Bool
+    /// `sizeThatFits(size)` applied as the view's width and height constraints (0 means unbounded on that axis),
+    /// as in seed 000's text view that is sized in `viewWillLayoutSubviews`.
+    public var sizeThatFits: Size?
+
+    /// Constraints written under this view; an attribute with no item refers to this view.
+    public var constraints: [ConstraintNode]
+    /// In z-order: later subviews draw above earlier ones.
+    public var subviews: [ViewNode]
+
+    public init(name: String, kind: ViewKind = .view, location: SourceLocation? = nil) {
+        self.name = name
+        self.kind = kind
+        self.location = location
+        self.background = nil
+        self.isHidden = false
+        self.text = nil
+        self.textStyle = TextStyle()
+        self.preferredMaxLayoutWidth = 0
+        self.intrinsicPadding = .zero
+        self.contentEdgeInsets = .zero
+        self.imagePath = nil
+        self.isScrollEnabled = true
+        self.intrinsicSizeOverride = nil
+        self.contentHugging = .defaultHugging
+        self.compressionResistance = .defaultCompressionResistance
+        self.frame = nil
+        self.autoresizing = []
+        self.layoutMargins = .defaultLayoutMargins
+        self.sizeToFit = false
+        self.sizeThatFits = nil
+        self.constraints = []
+        self.subviews = []
+    }
+}

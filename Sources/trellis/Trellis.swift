@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct Trellis: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trellis",
+        abstract: "Apple-style Auto Layout outside Apple's platforms: solve a spec, report frames, render images.",
+        version: "0.1.0",
+        subcommands: []
+    )
+}
