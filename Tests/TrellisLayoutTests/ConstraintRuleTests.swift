@@ -3,7 +3,7 @@ import Testing
 
 /// Seed 004's attribute rules and the document checks, without solving.
 struct ConstraintRuleTests {
-    static let here = SourceLocation(file: "rules.yaml", line: 7, column: 9)
+    static let here = TrellisLayout.SourceLocation(file: "rules.yaml", line: 7, column: 9)
 
     func resolve(_ c: ConstraintNode, under owner: String? = "a") -> [Diagnostic] {
         var a = ViewNode(name: "a")
