@@ -88,7 +88,7 @@ struct PriorityAndFrameTests {
         #expect(hug?.status == .unsatisfied(error: 190))
     }
 
-    /// Frame views inside a superview laid out by constraints (400 wide): the superview's current size is the
+    /// Frame views inside a superview laid out by constraints (300 wide): the superview's current size is the
     /// subview's own extent (documented), so the generated constraints follow the table of reference §7.
     @Test func autoresizingMasksFollowTheirSuperview() throws {
         func child(_ name: String, _ mask: AutoresizingMask) -> ViewNode {
@@ -98,15 +98,15 @@ struct PriorityAndFrameTests {
             return v
         }
         let parent = Doc.view("parent", [Doc.c(.owner, .left, .equal, .superview, .left), Doc.c(.owner, .top, .equal, .superview, .top),
-                                         Doc.c(.owner, .width, .equal, nil, nil, 400), Doc.c(.owner, .height, .equal, nil, nil, 200)],
+                                         Doc.c(.owner, .width, .equal, nil, nil, 300), Doc.c(.owner, .height, .equal, nil, nil, 200)],
                               subviews: [child("fixed", []), child("flexLeft", .flexibleLeftMargin),
                                          child("flexWidth", .flexibleWidth), child("flexBottom", .flexibleHeight)])
         var framed = Doc.view("framed")
         framed.frame = Rect(x: 5, y: 6, width: 70, height: 80)
         let layout = try Doc.engine().solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [parent, framed]))
         #expect(layout.view(named: "fixed")?.frame == Rect(x: 10, y: 10, width: 100, height: 20))
-        #expect(layout.view(named: "flexLeft")?.frame == Rect(x: 300, y: 10, width: 100, height: 20))
-        #expect(layout.view(named: "flexWidth")?.frame == Rect(x: 10, y: 10, width: 390, height: 20))
+        #expect(layout.view(named: "flexLeft")?.frame == Rect(x: 200, y: 10, width: 100, height: 20))
+        #expect(layout.view(named: "flexWidth")?.frame == Rect(x: 10, y: 10, width: 290, height: 20))
         #expect(layout.view(named: "flexBottom")?.frame == Rect(x: 10, y: 10, width: 100, height: 190))
         #expect(layout.frame("framed") == Rect(x: 5, y: 6, width: 70, height: 80))
         #expect(layout.constraints.filter { $0.origin == .autoresizing }.count == 5 * 4)

@@ -9,7 +9,8 @@ struct FittingAndContainerTests {
             Doc.c(.owner, .left, .equal, .superview, .left, 10), Doc.c(.owner, .top, .equal, .superview, .top, 10),
         ])
         let box = Doc.view("box", [Doc.c(.owner, .left, .equal, .superview, .left), Doc.c(.owner, .top, .equal, .superview, .top),
-                                   Doc.c(.owner, .width, .equal, nil, nil, 200), Doc.c(.owner, .height, .equal, nil, nil, 50)],
+                                   Doc.c(.owner, .width, .equal, .superview, .width, m: 0.5),
+                                   Doc.c(.owner, .height, .equal, .superview, .height, m: 0.25)],
                            subviews: [label])
         return LayoutDocument(canvas: Doc.iPhoneSE, views: [box], fittings: fittings)
     }
@@ -19,8 +20,8 @@ struct FittingAndContainerTests {
                                   FittingRequest(view: "box", target: .expanded)])
         let layout = try Doc.engine().solve(doc)
         #expect(layout.fittings.map(\.size) == [Size(width: 0, height: 0), Size(width: 10000, height: 10000)])
-        // The box's own width/height constraints are its own: a constrained copy measures the same both ways.
-        #expect(layout.frame("box").size == Size(width: 200, height: 50))
+        // In the canvas its size comes from the canvas; measured in isolation those constraints don't apply.
+        #expect(layout.frame("box").size == Size(width: 160, height: 142))
     }
 
     @Test func fittingAContainerWithCompleteConstraints() throws {

@@ -88,8 +88,7 @@ struct DiagnosticsBuilder {
     /// `_autolayoutTrace`'s "AMBIGUOUS LAYOUT" for a view whose unknowns the constraints don't pin.
     private func ambiguity(_ v: Int) -> Diagnostic? {
         let node = run.table[v].node
-        let free = ViewComponent.allCases.filter { !run.live.isPinned(VarSlot(view: v, component: $0)) }
-        guard !free.isEmpty else { return nil }
+        guard let free = run.ambiguous[v], !free.isEmpty else { return nil }
         let words: [ViewComponent: String] = [.minX: "horizontal position (minX)", .minY: "vertical position (minY)",
                                               .width: "width", .height: "height"]
         let hints: [ViewComponent: String] = [
@@ -117,6 +116,8 @@ struct DiagnosticsBuilder {
     private func sizeProblems(_ v: Int, frame: Rect) -> [Diagnostic] {
         let node = run.table[v].node
         var out: [Diagnostic] = []
+        var zeroAxes: [String] = []
+        var hints: [String] = []
         for (axis, value, intrinsic) in [("width", frame.width, run.measures[v].intrinsic.width),
                                          ("height", frame.height, run.measures[v].intrinsic.height)] {
             if value < 0 {
@@ -124,13 +125,16 @@ struct DiagnosticsBuilder {
                                       message: "'\(node.name)' has a negative \(axis) (\(AppleNames.number(value))): its constraints contradict each other's direction",
                                       views: [node.name], location: node.location))
             } else if value == 0, hasContent(node) {
-                let hint = intrinsic == noIntrinsicMetric
+                zeroAxes.append(axis)
+                hints.append(intrinsic == noIntrinsicMetric
                     ? "no intrinsic \(axis): add a \(axis) constraint or size it with sizeThatFits"
-                    : "its constraints compress it below its intrinsic \(axis) (\(AppleNames.number(intrinsic)))"
-                out.append(Diagnostic(severity: .warning, code: "zero-size",
-                                      message: "'\(node.name)' has content but zero \(axis): \(hint)",
-                                      views: [node.name], location: node.location))
+                    : "its constraints compress it below its intrinsic \(axis) (\(AppleNames.number(intrinsic)))")
             }
+        }
+        if !zeroAxes.isEmpty {
+            out.append(Diagnostic(severity: .warning, code: "zero-size",
+                                  message: "'\(node.name)' has content but zero \(zeroAxes.joined(separator: " and ")): \(hints.joined(separator: "; "))",
+                                  views: [node.name], location: node.location))
         }
         return out
     }

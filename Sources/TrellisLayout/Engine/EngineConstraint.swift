@@ -9,6 +9,10 @@ enum ConstraintKey: Hashable, Sendable {
     /// Temporary `systemLayoutSizeFitting` target, and the pin of the measured view's origin.
     case fittingTarget(axis: LayoutAttribute.Axis)
     case fittingOrigin(axis: LayoutAttribute.Axis)
+    /// The weak pull that settles an ambiguous unknown (see `LayoutRun.settleAmbiguity`).
+    case stay(view: Int, component: ViewComponent)
+
+    var isStay: Bool { if case .stay = self { return true } else { return false } }
 }
 
 /// One constraint as the engine installs it: `form REL 0` at `priority`, with what to report about it.

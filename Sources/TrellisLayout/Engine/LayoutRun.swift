@@ -21,8 +21,14 @@ final class LayoutRun {
     private var baselineDependents: [Int: [Int]] = [:]
     private var specIndices: [Int] = []
 
+    /// Whether the run measures one subtree in isolation (constraints to the canvas don't apply).
+    let isolated: Bool
+    /// Unknowns the constraints leave free, per view, found before the stays settle them.
+    private(set) var ambiguous: [Int: [ViewComponent]] = [:]
+
     init(table: ViewTable, resolved: [ResolvedConstraint], canvas: Canvas, measurer: ContentMeasurer,
-         views: Range<Int>, measures: [ContentMeasure]) {
+         views: Range<Int>, measures: [ContentMeasure], isolated: Bool = false) {
+        self.isolated = isolated
         self.table = table
         self.resolved = resolved
         self.canvas = canvas
@@ -41,7 +47,6 @@ final class LayoutRun {
     /// Whether a spec constraint applies in this run: every view it names is in the run, and — when the run
     /// is a subtree measured in isolation — it doesn't refer to the canvas.
     private func applies(_ r: ResolvedConstraint) -> Bool {
-        let isolated = views.count != table.count
         for item in [r.first, r.second] {
             switch item {
             case .canvas?: if isolated { return false }
@@ -89,6 +94,7 @@ final class LayoutRun {
     /// size was measured at is re-measured at the solved width, and the system re-solved. Exactly one
     /// second pass, as UIKit does (`_needsDoubleUpdateConstraintsPass`).
     func runSecondPass() throws {
+        settleAmbiguity()
         var changed: [(Int, ContentMeasure)] = []
         for v in views where ContentMeasurer.needsTwoPass(table[v].node) {
             let width = live.value(VarSlot(view: v, component: .width))
@@ -97,6 +103,42 @@ final class LayoutRun {
             changed.append((v, try measurer.measure(table[v].node, solvedWidth: width)))
         }
         for (v, m) in changed { apply(m, to: v) }
+        settleAmbiguity()
+    }
+
+    /// Finds the unknowns the constraints leave free (`isPinned` false) and settles each with a stay at a
+    /// priority below anything a spec writes, so the layout is still deterministic and matches UIKit's
+    /// observed choice: an undetermined size collapses to 0, innermost views first (priority
+    /// 0.001 × (2 + depth), strict tiers), so a text view with no intrinsic height gets 0 and its container
+    /// sizes to the rest (seed 000 scene 5); an undetermined position stays at its superview's origin
+    /// (priority 0.001). The ambiguity is still reported, from the check made before the stays.
+    func settleAmbiguity() {
+        for (v, components) in ambiguous { for c in components { live.remove(.stay(view: v, component: c)) } }
+        ambiguous = [:]
+        for v in views {
+            let free = ViewComponent.allCases.filter { !live.isPinned(VarSlot(view: v, component: $0)) }
+            if !free.isEmpty { ambiguous[v] = free }
+        }
+        for v in views {
+            for component in ambiguous[v] ?? [] { live.install(stay(v, component)) }
+        }
+    }
+
+    private func stay(_ v: Int, _ component: ViewComponent) -> EngineConstraint {
+        let node = table[v].node
+        var form = LinearForm(VarSlot(view: v, component: component))
+        var priority = 0.001 * Double(2 + table[v].depth)
+        if component == .minX || component == .minY {
+            priority = 0.001
+            if let p = table[v].parent, views.contains(p) { form = form - LinearForm(VarSlot(view: p, component: component)) }
+        }
+        let attribute: LayoutAttribute = [.minX: .left, .minY: .top, .width: .width, .height: .height][component] ?? .width
+        let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: .equal, secondView: nil,
+                                      secondAttribute: nil, multiplier: 1, constant: 0, priority: priority,
+                                      origin: .spec, status: .satisfied, source: "\(node.name).\(component.traceName) stay",
+                                      location: node.location)
+        return EngineConstraint(key: .stay(view: v, component: component), form: form, relation: .equal,
+                                priority: priority, report: report, appleDescription: report.source)
     }
 
     /// New text for `v`: re-measure (first pass for a two-pass view), swap, then the second pass.

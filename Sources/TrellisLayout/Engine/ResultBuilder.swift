@@ -49,7 +49,7 @@ struct ResultBuilder {
 
     private func constraintReports() -> [SolvedConstraint] {
         let live = run.live
-        return live.constraintsInOrder.map { c in
+        return live.constraintsInOrder.filter { !$0.key.isStay }.map { c in
             var report = c.report
             if live.brokenKeys.contains(c.key) {
                 report.status = .broken

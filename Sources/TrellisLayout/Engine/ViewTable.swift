@@ -21,7 +21,11 @@ struct ViewTable: Sendable {
 
     private mutating func append(_ node: ViewNode, parent: Int?, depth: Int) {
         let index = entries.count
-        entries.append(Entry(node: node, parent: parent, depth: depth, children: []))
+        // Entries keep the view's own declaration; its subviews are entries of their own (so
+        // `SolvedView.node.subviews` is empty: the solved layout lists every view flat, in z-order).
+        var own = node
+        own.subviews = []
+        entries.append(Entry(node: own, parent: parent, depth: depth, children: []))
         if indexByName[node.name] != nil {
             duplicates.append((node.name, node.location))
         } else {
