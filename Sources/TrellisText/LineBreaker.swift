@@ -41,8 +41,10 @@ enum LineBreaker {
             // The segment alone is too wide: break it at grapheme boundaries (at least one per line).
             var g = p.boundaryIndex(atOrBefore: start) + 1
             var end = p.graphemeBounds[g]
+            // Whitespace after the forced grapheme hangs, so it joins the line whatever the width.
             while g + 1 < p.graphemeBounds.count, p.graphemeBounds[g + 1] <= breakAt,
-                  prefix[p.visibleEnd(from: start, to: p.graphemeBounds[g + 1])] - prefix[start] <= limit {
+                  case let visible = p.visibleEnd(from: start, to: p.graphemeBounds[g + 1]),
+                  visible <= end || prefix[visible] - prefix[start] <= limit {
                 g += 1
                 end = p.graphemeBounds[g]
             }
