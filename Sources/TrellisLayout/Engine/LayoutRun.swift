@@ -94,9 +94,11 @@ final class LayoutRun {
     /// size was measured at is re-measured at the solved width, and the system re-solved. Exactly one
     /// second pass, as UIKit does (`_needsDoubleUpdateConstraintsPass`).
     func runSecondPass() throws {
-        settleAmbiguity()
+        let twoPass = views.filter { ContentMeasurer.needsTwoPass(table[$0].node) }
+        // Widths are read below: settle free unknowns first so they are deterministic.
+        if !twoPass.isEmpty { settleAmbiguity() }
         var changed: [(Int, ContentMeasure)] = []
-        for v in views where ContentMeasurer.needsTwoPass(table[v].node) {
+        for v in twoPass {
             let width = live.value(VarSlot(view: v, component: .width))
             if let previous = measuredWidth[v], abs(previous - width) < 1e-9 { continue }
             measuredWidth[v] = width

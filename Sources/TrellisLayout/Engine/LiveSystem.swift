@@ -135,5 +135,10 @@ final class LiveSystem {
     /// Installed constraints in installation order.
     var constraintsInOrder: [EngineConstraint] { order.compactMap { installed[$0]?.constraint } }
 
+    /// Calls `body` with each installed constraint in installation order, without copying them out.
+    func forEachInOrder(_ body: (EngineConstraint) -> Void) {
+        for key in order { if let entry = installed[key] { body(entry.constraint) } }
+    }
+
     func constraint(_ key: ConstraintKey) -> EngineConstraint? { installed[key]?.constraint }
 }

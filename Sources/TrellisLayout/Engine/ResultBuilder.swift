@@ -49,7 +49,10 @@ struct ResultBuilder {
 
     private func constraintReports() -> [SolvedConstraint] {
         let live = run.live
-        return live.constraintsInOrder.filter { !$0.key.isStay }.map { c in
+        var reports: [SolvedConstraint] = []
+        reports.reserveCapacity(live.order.count)
+        live.forEachInOrder { c in
+            guard !c.key.isStay else { return }
             var report = c.report
             if live.brokenKeys.contains(c.key) {
                 report.status = .broken
@@ -57,8 +60,9 @@ struct ResultBuilder {
                 let error = c.violation { live.value($0) }
                 report.status = error > 1e-6 ? .unsatisfied(error: error) : .satisfied
             }
-            return report
+            reports.append(report)
         }
+        return reports
     }
 
     /// The text as drawn: laid out at the final frame's width, so drawing equals measurement. Reuses the
