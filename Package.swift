@@ -50,7 +50,8 @@ let package = Package(
         // Benchmarks against the peers (kiwisolver, Pango); run in release builds.
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["TrellisSolver", "TrellisText", "TrellisLayout", "TrellisSpec", "TrellisRender"],
+            dependencies: ["TrellisSolver", "TrellisText", "TrellisLayout", "TrellisSpec", "TrellisRender",
+                           .product(name: "Yams", package: "Yams")],
             path: "Benchmarks/TrellisBench"
         ),
 
