@@ -125,3 +125,42 @@ views:
     #expect(usage.status != 0)
     #expect(usage.stdout.isEmpty)
 }
+
+@Test func jsonSpecsReadFromStdinWithLocations() throws {
+    let spec = """
+    {"canvas": {"width": 200, "height": 100, "scale": 3},
+     "views": {"a": {"constraints": ["left == superview.left + 5", "top == superview.top", "width == 10", "height == 10"]}},
+     "fitting": [{"view": "a", "target": {"width": 50, "height": 0}, "horizontalPriority": 333.3333333, "verticalPriority": "high"}]}
+    """
+    let result = try runTrellis(["layout", "-", "--json"], stdin: spec)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("\"horizontalPriority\": 333.333333,"))
+    #expect(result.stdout.contains("\"target\": {\"width\": 50, \"height\": 0},"))
+    #expect(result.stdout.contains("\"canvas\": {\"width\": 200, \"height\": 100, \"scale\": 3}"))
+    let layout = try JSONDecoder().decode(LayoutJSON.self, from: Data(result.stdout.utf8))
+    #expect(try layout.view("a").frame == LayoutJSON.Frame(x: 5, y: 0, width: 10, height: 10))
+    #expect(layout.fittings?.first?.size == LayoutJSON.Size(width: 10, height: 10))
+    #expect(layout.fittings?.first?.verticalPriority == 750)
+
+    let bad = spec.replacingOccurrences(of: "\"width == 10\"", with: "\"width == 10 @ 0\"")
+    let failed = try runTrellis(["layout", "-"], stdin: bad)
+    #expect(failed.status == 1)
+    #expect(failed.stdout.isEmpty)
+    #expect(failed.stderr.hasPrefix("<stdin>:2:103: error: priority 0 is out of range: priorities are in (0, 1000]\n"))
+}
+
+@Test func emptyViewListLaysOut() throws {
+    let result = try runTrellis(["layout", "-", "--json"], stdin: "device: iPhone 16\nviews: {}\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == """
+    {
+      "canvas": {"width": 393, "height": 852, "scale": 3},
+      "views": [],
+      "diagnostics": []
+    }
+
+    """)
+    let text = try runTrellis(["layout", "-"], stdin: "device: iPhone 16\n")
+    #expect(text.status == 0)
+    #expect(text.stdout.hasPrefix("canvas 393 × 852 @3x (iPhone 16)\n\nview  superview  frame  on canvas  intrinsic size\n"))
+}
