@@ -88,6 +88,13 @@ final class FontFace: @unchecked Sendable {
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 && glyph != 0
     }
 
+    /// The nominal glyph's horizontal advance in font units (nil when the face lacks the scalar).
+    func advance(of scalar: Unicode.Scalar) -> Double? {
+        var glyph: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0, glyph != 0 else { return nil }
+        return Double(hb_font_get_glyph_h_advance(hbFont, glyph))
+    }
+
     /// Whether the face can draw every scalar of the cluster that needs a glyph of its own
     /// (default-ignorable scalars such as ZWJ and variation selectors are skipped: HarfBuzz hides them).
     func covers(_ character: Character) -> Bool {

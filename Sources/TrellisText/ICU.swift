@@ -70,3 +70,31 @@ enum ICU {
         }
     }
 }
+
+extension ICU {
+    /// ISO 15924 script of a cluster for itemization: the first scalar's script that is neither Common
+    /// nor Inherited, or nil when all are (spaces, digits, punctuation, emoji).
+    static func script(of character: Character) -> Int32? {
+        for scalar in character.unicodeScalars {
+            if scalar.value < 0x41 { continue }
+            var status = U_ZERO_ERROR
+            let code = swift_uscript_getScript(UChar32(bitPattern: scalar.value), &status).rawValue
+            if code != USCRIPT_COMMON.rawValue && code != USCRIPT_INHERITED.rawValue { return code }
+        }
+        return nil
+    }
+
+    /// The language HarfBuzz shapes a script with (selects `locl` forms): kana in Japanese, Hangul in
+    /// Korean, Han in Simplified Chinese; as Pango with a zh-cn context does.
+    static func language(forScript script: Int32?) -> String {
+        switch script {
+        case USCRIPT_HIRAGANA.rawValue?, USCRIPT_KATAKANA.rawValue?: return "ja"
+        case USCRIPT_HANGUL.rawValue?: return "ko"
+        case USCRIPT_HAN.rawValue?: return "zh-cn"
+        case USCRIPT_ARABIC.rawValue?: return "ar"
+        case USCRIPT_HEBREW.rawValue?: return "he"
+        case nil: return "zh-cn"
+        default: return "en"
+        }
+    }
+}

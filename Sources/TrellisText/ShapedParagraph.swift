@@ -7,6 +7,7 @@ struct ShapedRun: Sendable {
     /// Paragraph-local UTF-16 range the run covers.
     var range: Range<Int>
     var level: UInt8
+    var script: Int32?
     var glyphs: [UInt32]
     /// Paragraph-local UTF-16 cluster offsets, in glyph (visual) order: increasing for LTR, decreasing for RTL.
     var clusters: [Int]
@@ -61,10 +62,10 @@ final class ShapedParagraph: Sendable {
         let faces = chain.chain(for: weight)
         let primary = faces[0]
 
-        // 1. One face per grapheme cluster.
+        // 1. One face, bidi level and script per grapheme cluster.
+        let (paragraphLevel, levels) = try ICU.bidiLevels(units)
+        var clusters: [Itemizer.Cluster] = []
         var bounds: [Int] = [0]
-        var clusterFaces: [Int] = []
-        var isSpace: [Bool] = []
         var visibleEnds: [Int] = [0]
         var missing: [Character] = []
         var offset = 0, lastVisible = 0
@@ -77,37 +78,27 @@ final class ShapedParagraph: Sendable {
                 face = primary
                 if !missing.contains(character) { missing.append(character) }
             }
+            let start = offset
             offset += character.utf16.count
             let white = character.isWhitespace
             if !white { lastVisible = offset }
-            clusterFaces.append(face)
-            isSpace.append(white && !character.isNewline)
+            let run = Itemizer.Run(range: start..<offset, face: face, level: levels.isEmpty ? 0 : levels[start],
+                                   script: ICU.script(of: character))
+            clusters.append(Itemizer.Cluster(run: run, isSpace: white && !character.isNewline, isEmoji: face == chain.emojiIndex))
             bounds.append(offset)
             visibleEnds.append(lastVisible)
         }
-        if spacePolicy == .followNeighbour { ShapedParagraph.attachSpaces(&clusterFaces, isSpace: isSpace, chain: chain, text: text) }
+        Itemizer.resolveScripts(&clusters)
+        let itemizer = Itemizer(chain: chain)
+        if spacePolicy == .followNeighbour { itemizer.attachSpaces(&clusters) }
 
-        // 2. Bidi levels, then runs of one face and one level.
-        let (paragraphLevel, levels) = try ICU.bidiLevels(units)
-        var pieces: [(range: Range<Int>, face: Int, level: UInt8)] = []
-        for index in clusterFaces.indices {
-            let start = bounds[index], end = bounds[index + 1]
-            let level = levels.isEmpty ? 0 : levels[start]
-            if let last = pieces.last, last.face == clusterFaces[index], last.level == level {
-                pieces[pieces.count - 1].range = last.range.lowerBound..<end
-            } else {
-                pieces.append((start..<end, clusterFaces[index], level))
-            }
-        }
-
-        // 3. Shape each run with the whole paragraph as context.
+        // 2. Shape each run of one face, level and script with the whole paragraph as context.
         var runs: [ShapedRun] = []
-        runs.reserveCapacity(pieces.count)
         if let buffer = hb_buffer_create() {
             defer { hb_buffer_destroy(buffer) }
             units.withUnsafeBufferPointer { all in
-                for piece in pieces {
-                    runs.append(ShapedParagraph.shape(piece.range, face: piece.face, level: piece.level,
+                for run in itemizer.runs(clusters) {
+                    runs.append(ShapedParagraph.shape(run.range, face: run.face, level: run.level, script: run.script,
                                                       in: all, buffer: buffer, chain: chain))
                 }
             }
@@ -120,38 +111,18 @@ final class ShapedParagraph: Sendable {
         self.lineBreaks = try ICU.lineBreaks(units)
     }
 
-    /// Pango-compatible whitespace: a space cluster takes the face of the cluster before it (or, at the
-    /// start, after it) when that face has the space, instead of the primary face.
-    private static func attachSpaces(_ faces: inout [Int], isSpace: [Bool], chain: FontChain, text: Substring) {
-        let characters = Array(text)
-        for index in faces.indices where isSpace[index] {
-            var neighbour: Int?
-            if index > 0 { neighbour = faces[index - 1] } else if let next = isSpace.firstIndex(of: false) { neighbour = faces[next] }
-            if let neighbour, chain.faces[neighbour].covers(characters[index]) { faces[index] = neighbour }
-        }
-    }
-
-    private static func language(for face: Int, chain: FontChain) -> String {
-        switch chain.faces[face].info.familyName {
-        case let name where name.contains("CJK"): return "zh-cn"
-        case let name where name.contains("Arabic"): return "ar"
-        case let name where name.contains("Hebrew"): return "he"
-        default: return "en"
-        }
-    }
-
-    private static func shape(_ range: Range<Int>, face: Int, level: UInt8, in all: UnsafeBufferPointer<UInt16>,
-                              buffer: OpaquePointer, chain: FontChain) -> ShapedRun {
+    static func shape(_ range: Range<Int>, face: Int, level: UInt8, script: Int32?, in all: UnsafeBufferPointer<UInt16>,
+                      buffer: OpaquePointer, chain: FontChain) -> ShapedRun {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(buffer, all.baseAddress, Int32(all.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_language(buffer, hb_language_from_string(language(for: face, chain: chain), -1))
+        hb_buffer_set_language(buffer, hb_language_from_string(ICU.language(forScript: script), -1))
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(chain.faces[face].hbFont, buffer, nil, 0)
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        var run = ShapedRun(faceIndex: face, range: range, level: level, glyphs: [], clusters: [],
+        var run = ShapedRun(faceIndex: face, range: range, level: level, script: script, glyphs: [], clusters: [],
                             xAdvance: [], xOffset: [], yOffset: [])
         guard let infos, let positions else { return run }
         let n = Int(count)
@@ -165,6 +136,16 @@ final class ShapedParagraph: Sendable {
             run.yOffset.append(positions[i].y_offset)
         }
         return run
+    }
+
+    /// The run shaped again over part of its range (a line's edge), still with the paragraph as context:
+    /// kerning and ligatures across a line break go away, as when Pango splits an item at a break.
+    func reshape(_ run: ShapedRun, _ range: Range<Int>, chain: FontChain) -> ShapedRun {
+        guard let buffer = hb_buffer_create() else { return run }
+        defer { hb_buffer_destroy(buffer) }
+        return units.withUnsafeBufferPointer {
+            ShapedParagraph.shape(range, face: run.faceIndex, level: run.level, script: run.script, in: $0, buffer: buffer, chain: chain)
+        }
     }
 
     /// Index in `graphemeBounds` of the boundary `offset` (which must be a boundary), or of the last
