@@ -18,6 +18,8 @@ final class FontFace: @unchecked Sendable {
     private let hbBlob: OpaquePointer
     /// Coverage of U+0000–U+007F, looked up once: the hot path for Latin text.
     private let asciiCoverage: [Bool]
+    /// Where runs in this face may be shaped word by word (see `spaceNeighbours(_:face:)`).
+    let spaceNeighbours: Set<UInt32>?
 
     init(path: String, faceIndex: Int = 0) throws {
         guard FileManager.default.fileExists(atPath: path) else { throw TextError.missingFontFile(path: path) }
@@ -73,6 +75,7 @@ final class FontFace: @unchecked Sendable {
             ascii[code] = hb_font_get_nominal_glyph(font, hb_codepoint_t(code), &glyph) != 0 && glyph != 0
         }
         self.asciiCoverage = ascii
+        self.spaceNeighbours = FontFace.spaceNeighbours(font, face: face)
     }
 
     deinit {

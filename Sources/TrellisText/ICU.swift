@@ -4,6 +4,7 @@
 // call them without a C shim tied to one ICU major version. `_FoundationICU` ships with every Swift 6
 // Linux runtime (it backs swift-foundation), and Package.swift links it with `.linkedLibrary`.
 import _FoundationICU
+import Foundation
 
 enum ICU {
     private static func failed(_ code: UErrorCode) -> Bool { code.rawValue > U_ZERO_ERROR.rawValue }
@@ -12,21 +13,22 @@ enum ICU {
     /// Root rules: "strict" for small kana and ー (CJ never starts a line), as Pango does.
     static func lineBreaks(_ units: [UInt16]) throws -> [Int] {
         guard !units.isEmpty else { return [] }
+        let iterator = try LineIteratorPool.shared.acquire()
+        defer { LineIteratorPool.shared.release(iterator) }
         var status = U_ZERO_ERROR
-        let iterator = units.withUnsafeBufferPointer {
-            swift_ubrk_open(UBRK_LINE, "zh", $0.baseAddress, Int32($0.count), &status)
+        return try units.withUnsafeBufferPointer { buffer in
+            swift_ubrk_setText(iterator, buffer.baseAddress, Int32(buffer.count), &status)
+            guard !failed(status) else { throw TextError.icuFailure(operation: "ubrk_setText", code: status.rawValue) }
+            var breaks: [Int] = []
+            _ = swift_ubrk_first(iterator)
+            while true {
+                let position = swift_ubrk_next(iterator)
+                if position == UBRK_DONE { break }
+                breaks.append(Int(position))
+            }
+            if breaks.last != buffer.count { breaks.append(buffer.count) }
+            return breaks
         }
-        guard let iterator, !failed(status) else { throw TextError.icuFailure(operation: "ubrk_open", code: status.rawValue) }
-        defer { swift_ubrk_close(iterator) }
-        var breaks: [Int] = []
-        _ = swift_ubrk_first(iterator)
-        while true {
-            let position = swift_ubrk_next(iterator)
-            if position == UBRK_DONE { break }
-            breaks.append(Int(position))
-        }
-        if breaks.last != units.count { breaks.append(units.count) }
-        return breaks
     }
 
     /// Unicode Bidirectional Algorithm: the paragraph level (0 = LTR, 1 = RTL, from the first strong
@@ -61,6 +63,32 @@ enum ICU {
         return map.map(Int.init)
     }
 
+    /// Opened line-break iterators kept for reuse (opening one costs far more than `ubrk_setText`).
+    /// An iterator is used by one thread at a time: taken out of the pool, then put back.
+    final class LineIteratorPool: @unchecked Sendable {
+        static let shared = LineIteratorPool()
+        private let lock = NSLock()
+        private var idle: [OpaquePointer] = []
+
+        func acquire() throws -> OpaquePointer {
+            lock.lock()
+            if let iterator = idle.popLast() { lock.unlock(); return iterator }
+            lock.unlock()
+            var status = U_ZERO_ERROR
+            // Root-locale rules under "zh": strict for small kana and ー (CJ never starts a line), as Pango.
+            guard let iterator = swift_ubrk_open(UBRK_LINE, "zh", nil, 0, &status), !failed(status) else {
+                throw TextError.icuFailure(operation: "ubrk_open", code: status.rawValue)
+            }
+            return iterator
+        }
+
+        func release(_ iterator: OpaquePointer) {
+            lock.lock()
+            defer { lock.unlock() }
+            if idle.count < 16 { idle.append(iterator) } else { swift_ubrk_close(iterator) }
+        }
+    }
+
     /// Code units from blocks that hold right-to-left characters or bidi controls (a cheap pre-filter).
     private static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
         switch unit {
@@ -76,7 +104,10 @@ extension ICU {
     /// nor Inherited, or nil when all are (spaces, digits, punctuation, emoji).
     static func script(of character: Character) -> Int32? {
         for scalar in character.unicodeScalars {
-            if scalar.value < 0x41 { continue }
+            if scalar.value < 0x80 {
+                if (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) { return USCRIPT_LATIN.rawValue }
+                continue
+            }
             var status = U_ZERO_ERROR
             let code = swift_uscript_getScript(UChar32(bitPattern: scalar.value), &status).rawValue
             if code != USCRIPT_COMMON.rawValue && code != USCRIPT_INHERITED.rawValue { return code }

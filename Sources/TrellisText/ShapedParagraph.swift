@@ -14,7 +14,31 @@ struct ShapedRun: Sendable {
     var xAdvance: [Int32]
     var xOffset: [Int32]
     var yOffset: [Int32]
+    /// HarfBuzz's HB_GLYPH_FLAG_UNSAFE_TO_BREAK per glyph: breaking the text before this glyph's cluster
+    /// would change the shaping (kerning, ligature, joining), so a line edge there needs a reshape.
+    var unsafeToBreak: [Bool] = []
     var isRightToLeft: Bool { level & 1 == 1 }
+
+    /// Whether the glyphs on either side of a line edge at `offset` are exactly this run's glyphs
+    /// (the offset starts a cluster whose glyphs are not marked unsafe to break).
+    func isSafeToBreak(at offset: Int) -> Bool {
+        let glyphs = glyphRange(offset, offset + 1)
+        guard !glyphs.isEmpty else { return false }
+        for i in glyphs {
+            if clusters[i] != offset || (i < unsafeToBreak.count && unsafeToBreak[i]) { return false }
+        }
+        return true
+    }
+
+    /// The same glyphs for a run starting at `start` (cache entries are stored relative to 0).
+    func rebased(to start: Int, level: UInt8) -> ShapedRun {
+        var run = self
+        let shift = start - range.lowerBound
+        run.range = start..<(start + range.count)
+        run.level = level
+        if shift != 0 { run.clusters = clusters.map { $0 + shift } }
+        return run
+    }
 
     /// Glyph index range whose clusters lie in `lower..<upper` (clusters are monotonic; binary search).
     func glyphRange(_ lower: Int, _ upper: Int) -> Range<Int> {
@@ -39,6 +63,18 @@ struct ShapedRun: Sendable {
     }
 }
 
+extension ShapedRun {
+    /// Word pieces of one run (logical order) joined into the run's glyphs (visual order).
+    init(joining parts: [ShapedRun], run: Itemizer.Run) {
+        self.init(faceIndex: run.face, range: run.range, level: run.level, script: run.script, glyphs: [], clusters: [],
+                  xAdvance: [], xOffset: [], yOffset: [])
+        for part in run.level & 1 == 1 ? parts.reversed() : parts {
+            glyphs += part.glyphs; clusters += part.clusters; xAdvance += part.xAdvance
+            xOffset += part.xOffset; yOffset += part.yOffset; unsafeToBreak += part.unsafeToBreak
+        }
+    }
+}
+
 /// A paragraph (text between mandatory breaks) itemized, shaped and analysed once; laying it out at any
 /// size or width reuses this. Cached by `TextEngine` per (paragraph, weight).
 final class ShapedParagraph: Sendable {
@@ -56,7 +92,8 @@ final class ShapedParagraph: Sendable {
     /// Characters no bundled face covers (drawn with the primary face's glyph 0), in order of appearance.
     let missing: [Character]
 
-    init(text: Substring, chain: FontChain, weight: FontWeight, spacePolicy: WhitespaceFontPolicy) throws {
+    init(text: Substring, chain: FontChain, weight: FontWeight, spacePolicy: WhitespaceFontPolicy,
+         cache: ShapeCache? = nil) throws {
         let units = Array(text.utf16)
         self.units = units
         let faces = chain.chain(for: weight)
@@ -98,8 +135,13 @@ final class ShapedParagraph: Sendable {
             defer { hb_buffer_destroy(buffer) }
             units.withUnsafeBufferPointer { all in
                 for run in itemizer.runs(clusters) {
-                    runs.append(ShapedParagraph.shape(run.range, face: run.face, level: run.level, script: run.script,
-                                                      in: all, buffer: buffer, chain: chain))
+                    guard let cache else {
+                        runs.append(ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain))
+                        continue
+                    }
+                    let words = chain.faces[run.face].spaceNeighbours.map { ShapedParagraph.words(run, in: all, keeping: $0) } ?? [run]
+                    let parts = words.map { cache.shape($0, in: all, buffer: buffer, chain: chain) }
+                    runs.append(parts.count == 1 ? parts[0] : ShapedRun(joining: parts, run: run))
                 }
             }
         }
@@ -109,6 +151,25 @@ final class ShapedParagraph: Sendable {
         self.visibleEnds = visibleEnds
         self.missing = missing
         self.lineBreaks = try ICU.lineBreaks(units)
+    }
+
+    /// Splits a run at the edges of its space sequences ("word", " ", "word") except next to characters the
+    /// face adjusts against a space (`keeping`): each piece then shapes exactly as inside the whole run.
+    static func words(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, keeping: Set<UInt32>) -> [Itemizer.Run] {
+        var pieces: [Itemizer.Run] = []
+        var start = run.range.lowerBound
+        for i in run.range.dropFirst() where (all[i] == 0x20) != (all[i - 1] == 0x20) {
+            let neighbour = all[i] == 0x20 ? all[i - 1] : all[i]
+            if (0xD800...0xDFFF).contains(neighbour) || keeping.contains(UInt32(neighbour)) { continue }
+            pieces.append(Itemizer.Run(range: start..<i, face: run.face, level: run.level, script: run.script))
+            start = i
+        }
+        pieces.append(Itemizer.Run(range: start..<run.range.upperBound, face: run.face, level: run.level, script: run.script))
+        return pieces
+    }
+
+    static func shape(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, buffer: OpaquePointer, chain: FontChain) -> ShapedRun {
+        shape(run.range, face: run.face, level: run.level, script: run.script, in: all, buffer: buffer, chain: chain)
     }
 
     static func shape(_ range: Range<Int>, face: Int, level: UInt8, script: Int32?, in all: UnsafeBufferPointer<UInt16>,
@@ -126,7 +187,7 @@ final class ShapedParagraph: Sendable {
                             xAdvance: [], xOffset: [], yOffset: [])
         guard let infos, let positions else { return run }
         let n = Int(count)
-        run.glyphs.reserveCapacity(n); run.clusters.reserveCapacity(n)
+        run.glyphs.reserveCapacity(n); run.clusters.reserveCapacity(n); run.unsafeToBreak.reserveCapacity(n)
         run.xAdvance.reserveCapacity(n); run.xOffset.reserveCapacity(n); run.yOffset.reserveCapacity(n)
         for i in 0..<n {
             run.glyphs.append(infos[i].codepoint)
@@ -134,6 +195,7 @@ final class ShapedParagraph: Sendable {
             run.xAdvance.append(positions[i].x_advance)
             run.xOffset.append(positions[i].x_offset)
             run.yOffset.append(positions[i].y_offset)
+            run.unsafeToBreak.append(infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
         }
         return run
     }
