@@ -56,7 +56,7 @@ let package = Package(
         ),
 
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
-        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"]),
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], exclude: ["Oracle"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisSpec"]),
