@@ -114,7 +114,8 @@ struct BenchLayout {
     var sample: String {
         guard let last = views.last else { return "" }
         return [container, last.left, last.top, last.width, last.height]
-            .map { String(format: "%.2f", solver.value(of: $0) + 0) }  // + 0 turns -0 into 0.joined(separator: ",")
+            .map { String(format: "%.2f", solver.value(of: $0) + 0) }  // + 0 turns -0 into 0
+            .joined(separator: ",")
     }
 }
 
