@@ -54,7 +54,7 @@ let package = Package(
             path: "Benchmarks/TrellisBench"
         ),
 
-        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
+        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], exclude: ["Oracle"]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec"]),

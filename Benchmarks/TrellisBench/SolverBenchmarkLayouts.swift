@@ -135,6 +135,14 @@ func runTrellisSolverChild(kind: String, count: Int) throws {
         checksum += layout.readAll()
     }
     let resized = ContinuousClock.now
+    if ProcessInfo.processInfo.environment["TRELLIS_BENCH_SPLIT"] != nil {
+        let a = ContinuousClock.now
+        for i in 0..<k { try layout.solver.suggestValue(layout.widths[i % layout.widths.count], for: layout.container) }
+        let b = ContinuousClock.now
+        for _ in 0..<k { checksum += layout.readAll() }
+        let c = ContinuousClock.now
+        FileHandle.standardError.write("suggest \((b - a) / .microseconds(1) / Double(k)) µs, read-all \((c - b) / .microseconds(1) / Double(k)) µs\n".data(using: .utf8) ?? Data())
+    }
     try layout.solver.suggestValue(layout.initialWidth, for: layout.container)
     let buildMs = (built - start) / .milliseconds(1)
     let resizeUs = (resized - built) / .microseconds(1) / Double(k)
