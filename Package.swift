@@ -55,7 +55,7 @@ let package = Package(
             path: "Benchmarks/TrellisBench"
         ),
 
-        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
+        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], exclude: ["Oracle"]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], exclude: ["Oracle"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec"]),

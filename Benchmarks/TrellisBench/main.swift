@@ -3,6 +3,7 @@ import Foundation
 // trellis-bench: compares Trellis with its peers in one run. Build in release:
 //   swift build -c release --product trellis-bench && .build/release/trellis-bench <suite|all>
 let suites: [(name: String, run: () -> Void)] = [
+    ("solver", SolverBenchmark.run),
     ("layout", runLayoutBenchmark),
     ("spec", runSpecBenchmark),
     ("text", TextBenchmark.run),
