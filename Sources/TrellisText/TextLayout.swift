@@ -60,6 +60,9 @@ public struct TextLine: Sendable, Hashable {
     public var isTruncated: Bool
     /// The paragraph direction the line was laid out in.
     public var isRightToLeft: Bool
+    /// Justified alignment stretched this line's inter-word spaces to fill the width limit
+    /// (the positions include the stretch; `width` stays the natural width).
+    public var isJustified: Bool = false
 
     public init(textRange: Range<Int>, width: Double, baseline: Double, runs: [GlyphRun],
                 isTruncated: Bool, isRightToLeft: Bool) {

@@ -1,0 +1,79 @@
+/// The bundled faces and the explicit, ordered fallback chain:
+/// primary (Roboto at the label's weight) → Noto Sans CJK SC → Noto Sans Arabic UI → Noto Sans Hebrew
+/// → Noto Color Emoji. The order is fixed, so the face a character gets never depends on the machine.
+final class FontChain: @unchecked Sendable {
+    /// File names inside the fonts directory, in chain order after the three primary weights.
+    static let primaryFiles: [FontWeight: String] = [
+        .regular: "Roboto-Regular.ttf", .medium: "Roboto-Medium.ttf", .bold: "Roboto-Bold.ttf",
+    ]
+    static let fallbackFiles = [
+        "NotoSansCJKsc-Regular.otf", "NotoSansArabicUI-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoColorEmoji.ttf",
+    ]
+
+    /// All faces: indices 0, 1, 2 are regular, medium, bold; then the fallbacks in chain order.
+    let faces: [FontFace]
+    let emojiIndex: Int
+
+    init(directory: String) throws {
+        let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        var faces: [FontFace] = []
+        for weight in FontWeight.allCases {
+            faces.append(try FontFace(path: dir + "/" + (FontChain.primaryFiles[weight] ?? "")))
+        }
+        for file in FontChain.fallbackFiles { faces.append(try FontFace(path: dir + "/" + file)) }
+        self.faces = faces
+        self.emojiIndex = faces.count - 1
+    }
+
+    static func primaryIndex(_ weight: FontWeight) -> Int {
+        switch weight {
+        case .regular: return 0
+        case .medium: return 1
+        case .bold: return 2
+        }
+    }
+
+    /// Face indices to try, in order, for a label of this weight.
+    func chain(for weight: FontWeight) -> [Int] {
+        [FontChain.primaryIndex(weight)] + Array(FontWeight.allCases.count..<faces.count)
+    }
+
+    /// The face for one grapheme cluster, or nil when no bundled face covers it.
+    /// Clusters with emoji presentation (an Emoji_Presentation first scalar, or a U+FE0F selector) try the
+    /// emoji face first; U+FE0E (text presentation) keeps the normal order.
+    func face(for character: Character, chain: [Int]) -> Int? {
+        let scalars = character.unicodeScalars
+        if let first = scalars.first, scalars.count == 1, first.value < 128 {
+            return faces[chain[0]].covers(first) ? chain[0] : firstCovering(character, chain: chain)
+        }
+        var emojiFirst = scalars.first?.properties.isEmojiPresentation ?? false
+        for scalar in scalars {
+            if scalar.value == 0xFE0F { emojiFirst = true }
+            if scalar.value == 0xFE0E { emojiFirst = false; break }
+        }
+        if emojiFirst, faces[emojiIndex].covers(character) { return emojiIndex }
+        return firstCovering(character, chain: chain)
+    }
+
+    private func firstCovering(_ character: Character, chain: [Int]) -> Int? {
+        for index in chain where faces[index].covers(character) { return index }
+        return nil
+    }
+}
+
+/// Vertical metrics of the label's font, in em. The "system font" is Roboto for widths, but heights use
+/// iOS's San Francisco vertical metrics so label heights come out exactly as on iOS.
+///
+/// Verified: SF's line height is 2444/2048 em (UIFont.systemFont(ofSize: 17).lineHeight = 20.287109375;
+/// it reproduces the seeds' 17.0 / 33.5 / 64.5). **Unverified**: the split into ascender 1950/2048 and
+/// descender 494/2048 (from memory of SF Pro Text's hhea). Only the sum affects sizes; the split moves
+/// baselines (first baseline = ascender). We chose SF's split over Roboto's (1900/500) so that baseline
+/// constraints also follow iOS as closely as we know.
+struct VerticalMetrics: Sendable {
+    var ascenderEm: Double
+    var descenderEm: Double
+    var lineGapEm: Double
+    var lineHeightEm: Double { ascenderEm + descenderEm + lineGapEm }
+
+    static let systemFont = VerticalMetrics(ascenderEm: 1950.0 / 2048.0, descenderEm: 494.0 / 2048.0, lineGapEm: 0)
+}

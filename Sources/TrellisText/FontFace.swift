@@ -1,0 +1,99 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+
+/// One opened font face: a HarfBuzz font with the hb-ot functions at scale = units per em, so every
+/// advance HarfBuzz returns is in font units and converts to points as `units × size / upem` in `Double`
+/// (no 26.6 rounding, no hinting). Immutable after init; HarfBuzz fonts are safe to shape with from
+/// several threads at once.
+final class FontFace: @unchecked Sendable {
+    let info: FontFaceInfo
+    let upem: Double
+    /// hhea ascender, descender (negative) and line gap in font units.
+    let ascender: Double
+    let descender: Double
+    let lineGap: Double
+    let hbFace: OpaquePointer
+    let hbFont: OpaquePointer
+    private let hbBlob: OpaquePointer
+    /// Coverage of U+0000–U+007F, looked up once: the hot path for Latin text.
+    private let asciiCoverage: [Bool]
+
+    init(path: String, faceIndex: Int = 0) throws {
+        guard FileManager.default.fileExists(atPath: path) else { throw TextError.missingFontFile(path: path) }
+        // FreeType validates the file and reads the names, the flags and the hhea metrics.
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            throw TextError.corruptFont(path: path, reason: "FreeType could not be initialised")
+        }
+        defer { FT_Done_FreeType(library) }
+        var ftFace: FT_Face?
+        let ftError = FT_New_Face(library, path, FT_Long(faceIndex), &ftFace)
+        guard ftError == 0, let ftFace else {
+            throw TextError.corruptFont(path: path, reason: "FreeType error \(ftError)")
+        }
+        defer { FT_Done_Face(ftFace) }
+        let family = ftFace.pointee.family_name.map { String(cString: $0) } ?? "unknown"
+        let flags = ftFace.pointee.face_flags
+        let scalable = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+        let color = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        var asc = 0.0, desc = 0.0, gap = 0.0
+        if let raw = FT_Get_Sfnt_Table(ftFace, FT_SFNT_HHEA) {
+            let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+            asc = Double(hhea.Ascender); desc = Double(hhea.Descender); gap = Double(hhea.Line_Gap)
+        }
+
+        guard let blob = hb_blob_create_from_file(path), hb_blob_get_length(blob) > 0 else {
+            throw TextError.corruptFont(path: path, reason: "HarfBuzz could not read the file")
+        }
+        guard let face = hb_face_create(blob, UInt32(faceIndex)), hb_face_get_glyph_count(face) > 0 else {
+            hb_blob_destroy(blob)
+            throw TextError.corruptFont(path: path, reason: "HarfBuzz found no glyphs")
+        }
+        let upem = hb_face_get_upem(face)
+        guard upem > 0, let font = hb_font_create(face) else {
+            hb_face_destroy(face); hb_blob_destroy(blob)
+            throw TextError.corruptFont(path: path, reason: "no units per em")
+        }
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
+        hb_font_make_immutable(font)
+
+        self.hbBlob = blob
+        self.hbFace = face
+        self.hbFont = font
+        self.upem = Double(upem)
+        self.ascender = asc
+        self.descender = desc
+        self.lineGap = gap
+        self.info = FontFaceInfo(path: path, faceIndex: faceIndex, familyName: family,
+                                 isColorBitmap: color && !scalable)
+        var ascii = [Bool](repeating: false, count: 128)
+        for code in 0..<128 {
+            var glyph: hb_codepoint_t = 0
+            ascii[code] = hb_font_get_nominal_glyph(font, hb_codepoint_t(code), &glyph) != 0 && glyph != 0
+        }
+        self.asciiCoverage = ascii
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        hb_face_destroy(hbFace)
+        hb_blob_destroy(hbBlob)
+    }
+
+    /// Whether the face's cmap maps the scalar to a real glyph.
+    func covers(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 128 { return asciiCoverage[Int(scalar.value)] }
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 && glyph != 0
+    }
+
+    /// Whether the face can draw every scalar of the cluster that needs a glyph of its own
+    /// (default-ignorable scalars such as ZWJ and variation selectors are skipped: HarfBuzz hides them).
+    func covers(_ character: Character) -> Bool {
+        for scalar in character.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
+            if !covers(scalar) { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,72 @@
+// ICU comes from the Swift toolchain's own `_FoundationICU` (ICU 76.1, Unicode 16, data built in),
+// called through its `swift_`-prefixed C API. Why not the system libicu: it needs an extra package, is
+// an older ICU (72 on bookworm), and its symbols are version-suffixed (`ubrk_open_72`), so Swift cannot
+// call them without a C shim tied to one ICU major version. `_FoundationICU` ships with every Swift 6
+// Linux runtime (it backs swift-foundation), and Package.swift links it with `.linkedLibrary`.
+import _FoundationICU
+
+enum ICU {
+    private static func failed(_ code: UErrorCode) -> Bool { code.rawValue > U_ZERO_ERROR.rawValue }
+
+    /// UAX #14 line-break opportunities (UTF-16 offsets > 0, always including `units.count`).
+    /// Root rules: "strict" for small kana and ー (CJ never starts a line), as Pango does.
+    static func lineBreaks(_ units: [UInt16]) throws -> [Int] {
+        guard !units.isEmpty else { return [] }
+        var status = U_ZERO_ERROR
+        let iterator = units.withUnsafeBufferPointer {
+            swift_ubrk_open(UBRK_LINE, "zh", $0.baseAddress, Int32($0.count), &status)
+        }
+        guard let iterator, !failed(status) else { throw TextError.icuFailure(operation: "ubrk_open", code: status.rawValue) }
+        defer { swift_ubrk_close(iterator) }
+        var breaks: [Int] = []
+        _ = swift_ubrk_first(iterator)
+        while true {
+            let position = swift_ubrk_next(iterator)
+            if position == UBRK_DONE { break }
+            breaks.append(Int(position))
+        }
+        if breaks.last != units.count { breaks.append(units.count) }
+        return breaks
+    }
+
+    /// Unicode Bidirectional Algorithm: the paragraph level (0 = LTR, 1 = RTL, from the first strong
+    /// character, LTR by default) and the embedding level of every UTF-16 unit.
+    static func bidiLevels(_ units: [UInt16]) throws -> (paragraphLevel: UInt8, levels: [UInt8]) {
+        guard !units.isEmpty else { return (0, []) }
+        // Fast path: nothing right-to-left and no explicit controls => everything at level 0.
+        if !units.contains(where: mayBeRightToLeft) { return (0, [UInt8](repeating: 0, count: units.count)) }
+        var status = U_ZERO_ERROR
+        guard let bidi = swift_ubidi_openSized(Int32(units.count), 0, &status), !failed(status) else {
+            throw TextError.icuFailure(operation: "ubidi_openSized", code: status.rawValue)
+        }
+        defer { swift_ubidi_close(bidi) }
+        return try units.withUnsafeBufferPointer { buffer in
+            swift_ubidi_setPara(bidi, buffer.baseAddress, Int32(buffer.count), UBiDiLevel(UBIDI_DEFAULT_LTR), nil, &status)
+            guard !failed(status) else { throw TextError.icuFailure(operation: "ubidi_setPara", code: status.rawValue) }
+            let paragraphLevel = swift_ubidi_getParaLevel(bidi)
+            guard let levels = swift_ubidi_getLevels(bidi, &status), !failed(status) else {
+                throw TextError.icuFailure(operation: "ubidi_getLevels", code: status.rawValue)
+            }
+            return (paragraphLevel, Array(UnsafeBufferPointer(start: levels, count: buffer.count)))
+        }
+    }
+
+    /// Visual order of runs with the given embedding levels (rule L2): result[visual] = logical index.
+    static func visualOrder(_ levels: [UInt8]) -> [Int] {
+        guard levels.count > 1, levels.contains(where: { $0 & 1 == 1 || $0 > 1 }) else { return Array(levels.indices) }
+        var map = [Int32](repeating: 0, count: levels.count)
+        levels.withUnsafeBufferPointer { lv in
+            map.withUnsafeMutableBufferPointer { swift_ubidi_reorderVisual(lv.baseAddress, Int32(lv.count), $0.baseAddress) }
+        }
+        return map.map(Int.init)
+    }
+
+    /// Code units from blocks that hold right-to-left characters or bidi controls (a cheap pre-filter).
+    private static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD802, 0xD803, 0xD83A, 0xD83B: return true
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// Greedy line filling over one shaped paragraph.
+enum LineBreaker {
+    enum Granularity { case word, character }
+
+    /// Tolerance for float noise when a line fills the width exactly.
+    static let tolerance = 1e-9
+
+    /// Splits the paragraph into lines (paragraph-local UTF-16 ranges including hanging spaces).
+    /// - `word`: UAX #14 opportunities; a segment wider than the line falls back to grapheme breaks.
+    /// - `character`: any grapheme boundary (UIKit's byCharWrapping ignores kinsoku).
+    /// Trailing whitespace hangs: it never counts toward the width. Stops after `maxLines` lines and then
+    /// reports whether text remains. Linear in the paragraph length.
+    static func lines(_ p: ShapedParagraph, prefix: [Double], width: Double?, granularity: Granularity,
+                      maxLines: Int?) -> (lines: [Range<Int>], hasMore: Bool) {
+        let count = p.units.count
+        guard count > 0, let width else { return ([0..<count], false) }
+        let opportunities: [Int] = granularity == .word ? p.lineBreaks : Array(p.graphemeBounds.dropFirst())
+        let limit = width + tolerance
+        var lines: [Range<Int>] = []
+        var start = 0
+        var lastFit: Int?
+        var index = 0
+
+        func emit(_ end: Int) -> Bool {
+            lines.append(start..<end)
+            start = end
+            lastFit = nil
+            if let maxLines, lines.count >= maxLines { return true }
+            return false
+        }
+
+        while index < opportunities.count {
+            let breakAt = opportunities[index]
+            if breakAt <= start { index += 1; continue }
+            let visible = prefix[p.visibleEnd(from: start, to: breakAt)] - prefix[start]
+            if visible <= limit { lastFit = breakAt; index += 1; continue }
+            if let fit = lastFit, fit > start {
+                if emit(fit) { return (lines, start < count) }
+                continue
+            }
+            // The segment alone is too wide: break it at grapheme boundaries (at least one per line).
+            var g = p.boundaryIndex(atOrBefore: start) + 1
+            var end = p.graphemeBounds[g]
+            // Whitespace after the forced grapheme hangs, so it joins the line whatever the width.
+            while g + 1 < p.graphemeBounds.count, p.graphemeBounds[g + 1] <= breakAt,
+                  case let visible = p.visibleEnd(from: start, to: p.graphemeBounds[g + 1]),
+                  visible <= end || prefix[visible] - prefix[start] <= limit {
+                g += 1
+                end = p.graphemeBounds[g]
+            }
+            if emit(end) { return (lines, start < count) }
+        }
+        if start < count || lines.isEmpty { lines.append(start..<count) }
+        return (lines, false)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Measures and lays out label text as UILabel does, with the bundled fonts (see Fonts/README.md).
+///
+/// Thread-safe: any number of threads may call `layout` at once. Fonts are immutable after init; the
+/// caches (shaped paragraphs per (paragraph, weight) in font units, so one shaping serves every size and
+/// width; finished layouts per (text, style, width, scale)) are guarded by a lock, and shaping itself
+/// runs outside it.
+public final class TextEngine: @unchecked Sendable {
+    /// Longest accepted text, in UTF-16 code units (about 16 M; a 1 MB string is far below it).
+    public static let maximumUTF16Length = 1 << 24
+
+    let chain: FontChain
+    public let whitespacePolicy: WhitespaceFontPolicy
+    private let lock = NSLock()
+    private var paragraphCache: [ParagraphKey: ShapedParagraph] = [:]
+    private var paragraphCacheUnits = 0
+    private var layoutCache: [LayoutKey: TextLayout] = [:]
+    private var ellipsisRuns: [FontWeight: ShapedRun] = [:]
+
+    private struct ParagraphKey: Hashable { var text: Substring; var weight: FontWeight }
+    private struct LayoutKey: Hashable { var text: String; var style: TextStyle; var width: Double?; var scale: Double }
+    private static let paragraphCacheLimit = 4_000_000
+    private static let layoutCacheLimit = 20_000
+    private static let cachedParagraphMaximum = 100_000
+
+    /// Opens every font of the chain in `fontDirectory` (file names in Fonts/README.md).
+    /// Throws `TextError.missingFontFile` or `.corruptFont`.
+    /// - `whitespacePolicy`: `.primaryFirst` (default, CoreText-like) or `.followNeighbour` (Pango-like).
+    public init(fontDirectory: String, whitespacePolicy: WhitespaceFontPolicy = .primaryFirst) throws {
+        chain = try FontChain(directory: fontDirectory)
+        self.whitespacePolicy = whitespacePolicy
+        for weight in FontWeight.allCases {
+            let p = try ShapedParagraph(text: "\u{2026}", chain: chain, weight: weight, spacePolicy: .primaryFirst)
+            ellipsisRuns[weight] = p.runs.first
+        }
+    }
+
+    /// The fallback chain for regular labels, in order: Roboto Regular, Noto Sans CJK SC,
+    /// Noto Sans Arabic UI, Noto Sans Hebrew, Noto Color Emoji.
+    public var fontFaces: [FontFaceInfo] { fontFaces(for: .regular) }
+
+    /// The fallback chain for a weight (only the primary face changes with the weight).
+    public func fontFaces(for weight: FontWeight) -> [FontFaceInfo] { chain.chain(for: weight).map { chain.faces[$0].info } }
+
+    /// UIFont-style vertical metrics of the system font at a size, in points (iOS's SF values, see
+    /// `VerticalMetrics.systemFont`): line height, ascender, descender (positive, below the baseline).
+    public func lineMetrics(for font: Font) -> (lineHeight: Double, ascender: Double, descender: Double) {
+        let m = VerticalMetrics.systemFont, size = font.effectiveSize
+        return (m.lineHeightEm * size, m.ascenderEm * size, m.descenderEm * size)
+    }
+
+    /// Lays out `text` as a UILabel with `style` would.
+    /// - `width`: the wrap width (`preferredMaxLayoutWidth`). `nil`, zero, a negative number and infinity
+    ///   all mean unbounded, as UIKit's `preferredMaxLayoutWidth = 0` / `sizeThatFits` with width 0 do:
+    ///   paragraphs are not wrapped (each mandatory break still starts a line). NaN throws `.invalidWidth`.
+    /// - `scale`: device pixels per point, for `TextLayout.size`'s rounding.
+    /// Mandatory breaks (LF, CR, CR LF, NEL, VT, FF, U+2028, U+2029) end a line; a trailing one adds an
+    /// empty last line. Empty text gives no lines and size (0, 0), like UILabel.
+    public func layout(_ text: String, style: TextStyle, width: Double?, scale: Double) throws -> TextLayout {
+        let size = style.font.effectiveSize
+        guard size.isFinite, size > 0 else { throw TextError.invalidFontSize(size) }
+        guard scale.isFinite, scale > 0 else { throw TextError.invalidScale(scale) }
+        if let width, width.isNaN { throw TextError.invalidWidth(width) }
+        let length = text.utf16.count
+        guard length <= TextEngine.maximumUTF16Length else {
+            throw TextError.textTooLong(utf16Length: length, limit: TextEngine.maximumUTF16Length)
+        }
+        let limit: Double? = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let key = LayoutKey(text: text, style: style, width: limit, scale: scale)
+        let cacheable = length <= TextEngine.cachedParagraphMaximum
+        if cacheable, let cached = locked({ layoutCache[key] }) { return cached }
+        let result = try TextLayoutBuilder(engine: self, text: text, style: style, width: limit, scale: scale).build()
+        if cacheable {
+            locked {
+                if layoutCache.count >= TextEngine.layoutCacheLimit { layoutCache.removeAll(keepingCapacity: true) }
+                layoutCache[key] = result
+            }
+        }
+        return result
+    }
+
+    /// Lays out UTF-8 bytes that may be invalid: every ill-formed sequence becomes U+FFFD (the replacement
+    /// character, drawn from Roboto), as `String(decoding:as:)` does; then as `layout(_:style:width:scale:)`.
+    public func layout(utf8 bytes: [UInt8], style: TextStyle, width: Double?, scale: Double) throws -> TextLayout {
+        try layout(String(decoding: bytes, as: UTF8.self), style: style, width: width, scale: scale)
+    }
+
+    /// Drops every cached shaping and layout (for benchmarks measuring cold work).
+    public func clearCaches() {
+        locked {
+            paragraphCache.removeAll()
+            paragraphCacheUnits = 0
+            layoutCache.removeAll()
+        }
+    }
+
+    // MARK: - Internals used by TextLayoutBuilder
+
+    func shapedParagraph(_ text: Substring, weight: FontWeight) throws -> ShapedParagraph {
+        let key = ParagraphKey(text: text, weight: weight)
+        let cacheable = text.utf16.count <= TextEngine.cachedParagraphMaximum
+        if cacheable, let cached = locked({ paragraphCache[key] }) { return cached }
+        let shaped = try ShapedParagraph(text: text, chain: chain, weight: weight, spacePolicy: whitespacePolicy)
+        if cacheable {
+            locked {
+                if paragraphCacheUnits + shaped.units.count > TextEngine.paragraphCacheLimit {
+                    paragraphCache.removeAll(keepingCapacity: true)
+                    paragraphCacheUnits = 0
+                }
+                if paragraphCache.updateValue(shaped, forKey: key) == nil { paragraphCacheUnits += shaped.units.count }
+            }
+        }
+        return shaped
+    }
+
+    func ellipsisRun(_ weight: FontWeight) -> ShapedRun? { ellipsisRuns[weight] }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}

@@ -1,0 +1,33 @@
+/// Why a text could not be measured. Every failure of `TextEngine` is one of these; nothing traps.
+public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// A font file the chain needs is not there.
+    case missingFontFile(path: String)
+    /// A font file exists but FreeType or HarfBuzz cannot read it as a font.
+    case corruptFont(path: String, reason: String)
+    /// The `Fonts/` directory could not be located (see `TextEngine.bundled()`).
+    case fontDirectoryNotFound(searched: [String])
+    /// The width limit is NaN. (Zero, negative and infinite widths are accepted: they mean "unbounded".)
+    case invalidWidth(Double)
+    /// The font size (after the Dynamic Type scale) is not a finite positive number.
+    case invalidFontSize(Double)
+    /// The pixel scale is not a finite positive number.
+    case invalidScale(Double)
+    /// The text exceeds `TextEngine.maximumUTF16Length` code units.
+    case textTooLong(utf16Length: Int, limit: Int)
+    /// ICU failed (should not happen with valid UTF-16; reported rather than trapping).
+    case icuFailure(operation: String, code: Int32)
+
+    public var description: String {
+        switch self {
+        case .missingFontFile(let path): return "font file not found: \(path)"
+        case .corruptFont(let path, let reason): return "cannot read font \(path): \(reason)"
+        case .fontDirectoryNotFound(let searched):
+            return "bundled Fonts/ directory not found (set TRELLIS_FONTS); searched: \(searched.joined(separator: ", "))"
+        case .invalidWidth(let w): return "invalid width limit \(w): must be a number"
+        case .invalidFontSize(let s): return "invalid font size \(s): must be finite and > 0"
+        case .invalidScale(let s): return "invalid pixel scale \(s): must be finite and > 0"
+        case .textTooLong(let n, let limit): return "text too long: \(n) UTF-16 code units (limit \(limit))"
+        case .icuFailure(let op, let code): return "ICU \(op) failed with error \(code)"
+        }
+    }
+}

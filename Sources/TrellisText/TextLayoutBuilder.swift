@@ -1,0 +1,106 @@
+/// One layout computation: paragraphs → greedy lines → truncation of the last visible line → glyph runs.
+struct TextLayoutBuilder {
+    let engine: TextEngine
+    let text: String
+    let style: TextStyle
+    let width: Double?
+    let scale: Double
+
+    private struct Paragraph {
+        var content: Substring
+        /// Global UTF-16 offset of the paragraph's first unit.
+        var offset: Int
+        /// Global UTF-16 offset after the paragraph's mandatory break (= offset + length without one).
+        var end: Int
+    }
+
+    /// Splits at mandatory breaks (Swift's `Character.isNewline` is exactly UAX #14's BK, CR, LF, NL,
+    /// with CR LF one grapheme). A trailing break yields a final empty paragraph (as Pango and TextKit).
+    private func paragraphs() -> [Paragraph] {
+        guard !text.isEmpty else { return [] }
+        var result: [Paragraph] = []
+        var start = text.startIndex, startOffset = 0, offset = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            let units = character.utf16.count
+            if character.isNewline {
+                result.append(Paragraph(content: text[start..<index], offset: startOffset, end: offset + units))
+                start = next
+                startOffset = offset + units
+            }
+            offset += units
+            index = next
+        }
+        result.append(Paragraph(content: text[start..<text.endIndex], offset: startOffset, end: offset))
+        return result
+    }
+
+    func build() throws -> TextLayout {
+        let size = style.font.effectiveSize
+        let weight = style.font.weight
+        let maxLines = style.numberOfLines > 0 ? style.numberOfLines : nil
+        let mode = style.lineBreakMode
+        let granularity: LineBreaker.Granularity = mode == .byCharWrapping ? .character : .word
+        let paragraphs = paragraphs()
+
+        var shaped: [ShapedParagraph] = []
+        var prefixes: [[Double]] = []
+        var plans: [LinePlan] = []
+        var hidden = false
+        var missing: [Character] = []
+        for (index, paragraph) in paragraphs.enumerated() {
+            if let maxLines, plans.count >= maxLines { hidden = true; break }
+            let p = try engine.shapedParagraph(paragraph.content, weight: weight)
+            let prefix = p.advancePrefix(size: size, chain: engine.chain)
+            shaped.append(p)
+            prefixes.append(prefix)
+            for character in p.missing where !missing.contains(character) { missing.append(character) }
+            let (ranges, more) = LineBreaker.lines(p, prefix: prefix, width: width, granularity: granularity,
+                                                   maxLines: maxLines.map { $0 - plans.count })
+            for range in ranges {
+                plans.append(LinePlan(paragraph: index, range: range, pieces: [.text(range)], isTruncated: false))
+            }
+            if more { hidden = true; break }
+        }
+
+        // UILabel with a truncating (or clipping) mode wraps by word and lays the rest of the text on the
+        // last visible line, truncated per mode. Wrapping modes just drop the lines that don't fit.
+        let truncating = mode != .byWordWrapping && mode != .byCharWrapping
+        if hidden, truncating, let last = plans.last, let ellipsis = engine.ellipsisRun(weight) {
+            let p = shaped[last.paragraph]
+            let ellipsisWidth = ellipsis.xAdvance.reduce(0.0) { $0 + Double($1) } * size / engine.chain.faces[ellipsis.faceIndex].upem
+            plans[plans.count - 1] = Truncation.plan(p, paragraph: last.paragraph, prefix: prefixes[last.paragraph],
+                                                     start: last.range.lowerBound, width: width, mode: mode,
+                                                     ellipsisWidth: ellipsisWidth, force: true)
+        }
+
+        let metrics = engine.lineMetrics(for: style.font)
+        let advance = metrics.lineHeight + style.lineSpacing
+        var lines: [TextLine] = []
+        lines.reserveCapacity(plans.count)
+        for (index, plan) in plans.enumerated() {
+            let p = shaped[plan.paragraph]
+            let paragraph = paragraphs[plan.paragraph]
+            let endsParagraph = plan.range.upperBound == p.units.count
+            let justify = style.alignment == .justified && !endsParagraph && !plan.isTruncated ? width : nil
+            guard let ellipsis = engine.ellipsisRun(weight) else { break }
+            let builder = LineBuilder(chain: engine.chain, size: size, ellipsis: ellipsis)
+            let built = builder.build(plan, paragraph: p, globalOffset: paragraph.offset, justifyTo: justify)
+            let upper = endsParagraph ? paragraph.end : paragraph.offset + plan.range.upperBound
+            var line = TextLine(textRange: (paragraph.offset + plan.range.lowerBound)..<upper, width: built.width,
+                                baseline: metrics.ascender + Double(index) * advance, runs: built.runs,
+                                isTruncated: plan.isTruncated, isRightToLeft: p.paragraphLevel & 1 == 1)
+            line.isJustified = built.justified
+            lines.append(line)
+        }
+
+        var widest = lines.reduce(0.0) { max($0, $1.width) }
+        if let width, mode == .byClipping { widest = min(widest, width) }
+        let height = lines.isEmpty ? 0 : Double(lines.count) * metrics.lineHeight + Double(lines.count - 1) * style.lineSpacing
+        return TextLayout(text: text, style: style, widthLimit: width, scale: scale, lines: lines,
+                          lineHeight: metrics.lineHeight, ascender: metrics.ascender, width: widest,
+                          height: height, missingCharacters: missing)
+    }
+}

@@ -1,0 +1,61 @@
+/// What a line shows: text pieces (paragraph-local UTF-16 ranges) and at most one inserted ellipsis,
+/// in logical order.
+struct LinePlan {
+    enum Piece: Equatable {
+        case text(Range<Int>)
+        /// "…" placed at this paragraph-local offset.
+        case ellipsis(at: Int)
+    }
+    var paragraph: Int
+    /// The paragraph-local range the line stands for (before truncation), including hanging spaces.
+    var range: Range<Int>
+    var pieces: [Piece]
+    var isTruncated: Bool
+}
+
+enum Truncation {
+    /// Lays the rest of a paragraph, from `start`, on one line per `mode`. `force` adds the ellipsis even
+    /// when the rest fits (text after it is hidden). Per grapheme cluster, as CoreText's truncation does.
+    /// Middle mode keeps about half of the available width for the head and fills the rest with the tail.
+    static func plan(_ p: ShapedParagraph, paragraph: Int, prefix: [Double], start: Int, width: Double?,
+                     mode: LineBreakMode, ellipsisWidth: Double, force: Bool) -> LinePlan {
+        let end = p.units.count
+        let available = (width ?? .infinity) + LineBreaker.tolerance
+        let content = prefix[p.visibleEnd(from: start, to: end)] - prefix[start]
+        var plan = LinePlan(paragraph: paragraph, range: start..<end, pieces: [.text(start..<end)], isTruncated: false)
+        if mode == .byClipping || (!force && content <= available) { return plan }
+        let room = available - ellipsisWidth
+        let first = p.boundaryIndex(atOrBefore: start)
+
+        // Longest head start..<bounds[g] (without trailing spaces) of width <= budget.
+        func headEnd(_ budget: Double) -> Int {
+            var g = first
+            while g + 1 < p.graphemeBounds.count,
+                  prefix[p.visibleEnd(from: start, to: p.graphemeBounds[g + 1])] - prefix[start] <= budget { g += 1 }
+            return p.visibleEnd(from: start, to: p.graphemeBounds[g])
+        }
+        // Shortest tail bounds[g]..<end (g >= lowest) of width <= budget.
+        func tailStart(_ budget: Double, notBefore lowest: Int) -> Int {
+            var g = p.graphemeBounds.count - 1
+            let floor = p.boundaryIndex(atOrBefore: lowest)
+            while g - 1 >= floor, prefix[end] - prefix[p.graphemeBounds[g - 1]] <= budget { g -= 1 }
+            return p.graphemeBounds[g]
+        }
+
+        switch mode {
+        case .byTruncatingHead:
+            let tail = tailStart(room, notBefore: start)
+            plan.pieces = [.ellipsis(at: tail), .text(tail..<end)]
+        case .byTruncatingMiddle:
+            let head = headEnd(max(0, room) / 2)
+            let used = prefix[head] - prefix[start]
+            let tail = tailStart(room - used, notBefore: head)
+            plan.pieces = [.text(start..<head), .ellipsis(at: head), .text(tail..<end)]
+        default:
+            let head = headEnd(room)
+            plan.pieces = [.text(start..<head), .ellipsis(at: head)]
+        }
+        plan.isTruncated = true
+        return plan
+    }
+}
