@@ -91,8 +91,8 @@ extension RenderJob {
             case .label, .button, .textView:
                 guard let layout = view.solved.textLayout else { continue }
                 let block = view.textBlock(layout)
-                for line in layout.lines where line.width > 0 {
-                    let x = block.minX + layout.lineOffsetX(line, inWidth: block.width)
+                for (index, line) in layout.lines.enumerated() where line.width > 0 {
+                    let x = block.minX + layout.lineOffsetX(index, inWidth: block.width)
                     let top = block.minY + line.baseline - layout.ascender
                     rects.append(Rect(x: x, y: top, width: line.width, height: layout.lineHeight))
                 }

@@ -7,8 +7,8 @@ import TrellisLayout
 /// first), each at the first candidate position that collides with no placed tag and stays in bounds,
 /// preferring candidates that also cover no content. Candidates, in order: inside the top-left corner (when
 /// the tag fits inside the box), outside above, below, to the right, to the left, inside top-right and
-/// bottom-left, then further positions stacked away from the box. A tag with no free position is left out
-/// rather than drawn over another.
+/// bottom-left, then further positions stacked away from the box. A tag covers content only when no near
+/// position is free of it. A tag with no free position at all is left out rather than drawn over another.
 public struct TagPlacer: Sendable {
     public struct Request: Sendable, Hashable {
         /// The box the tag names.
@@ -44,18 +44,21 @@ public struct TagPlacer: Sendable {
         return result
     }
 
+    /// Near positions that cover no content first (the primary ones, then up to three tag heights further
+    /// out), then the first free primary position even over content, then any free position.
     private func bestCandidate(for request: Request, placed: [Rect], obstacles: [Rect]) -> Rect? {
-        var firstFree: Rect?
-        for candidate in primaryCandidates(for: request) where isFree(candidate, placed: placed) {
+        let primary = primaryCandidates(for: request)
+        let fallback = fallbackCandidates(for: request)
+        let near = primary + fallback.prefix(TagPlacer.nearFallbackCount)
+        for candidate in near where isFree(candidate, placed: placed) {
             if !obstacles.contains(where: { intersects(candidate, $0) }) { return candidate }
-            if firstFree == nil { firstFree = candidate }
         }
-        if let firstFree { return firstFree }
-        for candidate in fallbackCandidates(for: request) where isFree(candidate, placed: placed) {
-            return candidate
-        }
-        return nil
+        if let candidate = primary.first(where: { isFree($0, placed: placed) }) { return candidate }
+        return fallback.first { isFree($0, placed: placed) }
     }
+
+    /// Six stacked positions per step, three steps.
+    private static let nearFallbackCount = 18
 
     private func isFree(_ rect: Rect, placed: [Rect]) -> Bool {
         guard bounds.contains(rect) else { return false }

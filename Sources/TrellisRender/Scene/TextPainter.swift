@@ -11,8 +11,8 @@ extension RenderJob {
     /// and PDF, where Cairo would embed a bitmap at the target size that looks blurred when zoomed.
     func drawText(_ layout: TextLayout, in block: Rect, color: Color) throws {
         context.setColor(color)
-        for line in layout.lines {
-            let lineX = block.minX + layout.lineOffsetX(line, inWidth: block.width)
+        for (index, line) in layout.lines.enumerated() {
+            let lineX = block.minX + layout.lineOffsetX(index, inWidth: block.width)
             let baseline = block.minY + line.baseline
             for run in line.runs where !run.glyphs.isEmpty {
                 if run.face.isColorBitmap && isVector {
