@@ -2,7 +2,9 @@ import Foundation
 
 // trellis-bench: compares Trellis with its peers in one run. Build in release:
 //   swift run -c release trellis-bench <suite>
-let suites: [String: () -> Void] = [:]
+let suites: [String: () -> Void] = [
+    "layout": runLayoutBenchmark,
+]
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let suite = suites[name] else {
     print("usage: trellis-bench <\(suites.keys.sorted().joined(separator: "|"))>")
