@@ -74,8 +74,11 @@ public struct TagPlacer: Sendable {
 
     private func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
 
+    /// A candidate at (x, y), slid horizontally into the page so boxes that run off a side still get a tag
+    /// next to their visible part.
     private func rect(_ x: Double, _ y: Double, _ size: Size) -> Rect {
-        Rect(x: snap(x), y: snap(y), width: size.width, height: size.height)
+        let slid = min(max(x, bounds.minX), bounds.maxX - size.width)
+        return Rect(x: snap(slid), y: snap(y), width: size.width, height: size.height)
     }
 
     private func primaryCandidates(for request: Request) -> [Rect] {
