@@ -5,9 +5,18 @@ extension RenderJob {
     /// The view's real content: text, image, or control shape.
     func drawContent(_ view: ViewScene) throws {
         switch view.solved.kind {
-        case .label, .textView:
+        case .label:
             if let layout = view.solved.textLayout {
                 try drawText(layout, in: view.textBlock(layout), color: textColor(palette.ink))
+            }
+        case .textView:
+            // UITextView is a scroll view, which clips to its bounds (a collapsed one shows nothing).
+            if let layout = view.solved.textLayout {
+                try context.withSavedState {
+                    context.rectangle(view.frame)
+                    context.clip()
+                    try drawText(layout, in: view.textBlock(layout), color: textColor(palette.ink))
+                }
             }
         case .button:
             if let layout = view.solved.textLayout {
