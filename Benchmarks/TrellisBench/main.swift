@@ -4,6 +4,7 @@ import Foundation
 //   swift run -c release trellis-bench <suite>
 let suites: [String: () -> Void] = [
     "layout": runLayoutBenchmark,
+    "render": runRenderBenchmark,
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let suite = suites[name] else {
