@@ -7,6 +7,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("layout", runLayoutBenchmark),
     ("spec", runSpecBenchmark),
     ("text", TextBenchmark.run),
+    ("render", runRenderBenchmark),
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let names = suites.map(\.name)
