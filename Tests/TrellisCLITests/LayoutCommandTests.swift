@@ -24,11 +24,7 @@ views:
         let layout = try layoutJSON(sample)
         #expect(!layout.views.isEmpty)
         let errors = layout.diagnostics.filter { $0.severity == "error" }.map(\.message)
-        if sample == "seed000-scene3-textview-size-to-fit.yaml" {
-            withKnownIssue(sizeToFitWithFrameIssue) { #expect(errors.isEmpty, "\(sample): \(errors)") }
-        } else {
-            #expect(errors.isEmpty, "\(sample): \(errors)")
-        }
+        #expect(errors.isEmpty, "\(sample): \(errors)")
     }
 }
 

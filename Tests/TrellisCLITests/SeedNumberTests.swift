@@ -4,12 +4,6 @@ import Testing
 // The iOS numbers the seed articles log, where they don't depend on glyph widths, asserted through the
 // samples and the built `trellis` binary.
 
-/// Known TrellisLayout defect (reported to the coordinator): UIKit's `sizeToFit` on a view with a frame
-/// resizes the frame, but the engine keeps the frame's autoresizing size and adds the fitted size as
-/// conflicting required constraints, so one of them is broken. When the engine is fixed these known issues
-/// stop being recorded and the tests fail, asking for this wrapper to be removed.
-let sizeToFitWithFrameIssue: Comment = "TrellisLayout: sizeToFit on a view with a frame conflicts with its autoresizing size"
-
 @Test func scene1SingleLineLabelIsSeventeenHighAtTenForty() throws {
     let label = try layoutJSON("seed000-scene1-single-line-label.yaml").view("testLabel")
     #expect(label.frame.x == 10)
@@ -73,10 +67,10 @@ let sizeToFitWithFrameIssue: Comment = "TrellisLayout: sizeToFit on a view with 
     #expect(after.frame.x == 10 && after.frame.y == 40)
     let sized = try layoutJSON("seed000-scene3-textview-size-to-fit.yaml").view("textView")
     #expect(sized.frame.x == 10 && sized.frame.y == 40)
-    withKnownIssue(sizeToFitWithFrameIssue) {
-        #expect(sized.frame.width == after.frame.width)
-        #expect(sized.frame.height == after.frame.height)
-    }
+    // sizeToFit: frame (10, 40, 300, 0) becomes sizeThatFits:(300, 0), as the constraint-based "after".
+    #expect(sized.frame.width == 298 && sized.frame.height == 80.5)
+    #expect(sized.frame.width == after.frame.width)
+    #expect(sized.frame.height == after.frame.height)
 }
 
 @Test func compressedAndExpandedFittingDifferWhenTheRightEdgeIsFree() throws {

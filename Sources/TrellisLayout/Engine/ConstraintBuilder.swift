@@ -73,7 +73,7 @@ struct ConstraintBuilder {
         return out
     }
 
-    /// Required `width == w` and `height == h` from `sizeThatFits` / `sizeToFit`.
+    /// Required `width == w` and `height == h` from `sizeThatFits:` (views laid out by constraints only).
     func fixedSize(_ v: Int, _ size: Size) -> [EngineConstraint] {
         let node = table[v].node
         return [(LayoutAttribute.Axis.horizontal, LayoutAttribute.width, ViewComponent.width, size.width),
@@ -94,14 +94,14 @@ struct ConstraintBuilder {
     /// so unknown before layout) the subview's own extent.
     private func currentSuperSize(of v: Int, frame: Rect) -> Size {
         guard let p = table[v].parent else { return Size(width: canvas.width, height: canvas.height) }
-        if let f = table[p].node.frame { return f.size }
+        if let f = table[p].frame { return f.size }
         return Size(width: frame.maxX, height: frame.maxY)
     }
 
     /// Two required constraints per axis reproducing a frame view's frame and autoresizing mask.
     func autoresizing(_ v: Int) -> [EngineConstraint] {
         let node = table[v].node
-        guard let frame = node.frame else { return [] }
+        guard let frame = table[v].frame else { return [] }
         let mask = node.autoresizing
         let superSize = currentSuperSize(of: v, frame: frame)
         let parent = table[v].parent

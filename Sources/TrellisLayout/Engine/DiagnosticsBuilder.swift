@@ -1,5 +1,5 @@
 /// Diagnostics after a solve, in a deterministic order: conflicts in installation order, then per view in
-/// z-order: `ambiguous`, `zero-size`, `negative-size`, `outside-superview`.
+/// z-order: `ineffective-size-to-fit`, `ambiguous`, `zero-size`, `negative-size`, `outside-superview`.
 ///
 /// Severities: a broken required constraint is an `error` (the layout isn't what is written); the others
 /// are `warning`s (the layout is what is written, but probably not what is meant).
@@ -59,6 +59,13 @@ struct DiagnosticsBuilder {
         for v in run.views {
             let node = table[v].node
             let frame = absolute[v]
+            if node.sizeToFit, table[v].frame == nil {
+                out.append(Diagnostic(
+                    severity: .warning, code: "ineffective-size-to-fit",
+                    message: "'\(node.name)' is laid out by constraints, so sizeToFit has no effect: Auto Layout sets its frame at the next layout pass",
+                    views: [node.name], location: node.location,
+                    details: ["give it a frame to size it with sizeToFit, or use sizeThatFits to turn the fitted size into width and height constraints"]))
+            }
             if let d = ambiguity(v) { out.append(d) }
             out += sizeProblems(v, frame: frame)
             let parentRect = table[v].parent.map { absolute[$0] } ?? canvasRect

@@ -35,7 +35,7 @@ extension LayoutEngine {
             pin(.fittingTarget(axis: .horizontal), .width, target.width, request.horizontalPriority, .width),
             pin(.fittingTarget(axis: .vertical), .height, target.height, request.verticalPriority, .height),
         ]
-        run.installAll(extra: extra, root: v, sizeThatFits: { self.fixedSize(of: table[$0].node, scale: main.canvas.scale) })
+        run.installAll(extra: extra, root: v, sizeThatFits: { self.fixedSize(of: table[$0], scale: main.canvas.scale) })
         try run.runSecondPass()
         let scale = main.canvas.scale
         let size = Size(width: ResultBuilder.snap(run.value(v, .width), scale),

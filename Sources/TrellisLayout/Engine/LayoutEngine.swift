@@ -28,7 +28,7 @@ public final class LayoutEngine: @unchecked Sendable {
         let run = LayoutRun(table: prepared.table, resolved: prepared.resolved, canvas: document.canvas,
                             measurer: measurer(document.canvas), views: 0..<prepared.table.count,
                             measures: prepared.measures)
-        run.installAll(sizeThatFits: { self.fixedSize(of: prepared.table[$0].node, scale: document.canvas.scale) })
+        run.installAll(sizeThatFits: { self.fixedSize(of: prepared.table[$0], scale: document.canvas.scale) })
         try run.runSecondPass()
         return run
     }
@@ -48,7 +48,7 @@ public final class LayoutEngine: @unchecked Sendable {
             errors.append(.invalid("invalid-canvas", "the canvas needs a finite, non-negative size and a positive scale",
                                    location: nil))
         }
-        let table = ViewTable(document.views)
+        var table = ViewTable(document.views)
         for d in table.duplicates {
             errors.append(.invalid("duplicate-view", "view name '\(d.name)' is used more than once; names must be unique",
                                    views: [d.name], location: d.location))
@@ -86,6 +86,7 @@ public final class LayoutEngine: @unchecked Sendable {
             }
         }
         guard errors.isEmpty else { throw LayoutError(diagnostics: errors) }
+        applyFrameFitting(&table, scale: canvas.scale)
         return Prepared(table: table, resolved: resolved, measures: measures)
     }
 
@@ -124,10 +125,40 @@ public final class LayoutEngine: @unchecked Sendable {
         }
     }
 
-    /// The size a view's `sizeThatFits:` / `sizeToFit` fixes it to, if it asks for one.
-    func fixedSize(of node: ViewNode, scale: Double) -> Size? {
-        if let size = node.sizeThatFits { return sizeThatFits(node, size, scale: scale) }
-        if node.sizeToFit { return sizeThatFits(node, node.frame?.size ?? .zero, scale: scale) }
-        return nil
+    /// The size `sizeThatFits:` fixes a view laid out by constraints to, as required width and height
+    /// constraints (seed 000 applies the result in `viewWillLayoutSubviews`). Nil for a view with a frame —
+    /// its fitted size becomes its frame's size instead (`applyFrameFitting`) — and for a view that asks
+    /// for none. `sizeToFit` adds no constraints: see `applyFrameFitting`.
+    func fixedSize(of entry: ViewTable.Entry, scale: Double) -> Size? {
+        guard entry.frame == nil, let size = entry.node.sizeThatFits else { return nil }
+        return sizeThatFits(entry.node, size, scale: scale)
+    }
+
+    /// UIKit's `sizeToFit` on a view with a frame: `bounds.size = sizeThatFits(bounds.size)` (0 on an axis
+    /// meaning unbounded), the origin kept. A `sizeThatFits:` size on a view with a frame sets its frame's
+    /// size the same way (`frame.size = sizeThatFits(size)`); `sizeThatFits:` wins over `sizeToFit` when a
+    /// view has both. This happens before any constraint is made, so the autoresizing constraints of the
+    /// view (and of its subviews, whose superview's current size it is) come from the fitted frame, and no
+    /// separate size constraints compete with them.
+    ///
+    /// On a view laid out by constraints `sizeToFit` changes nothing: UIKit sets such a view's frame from
+    /// the engine at the next layout pass, so the size set by `sizeToFit` never survives layout. Trellis
+    /// does the same and warns (`ineffective-size-to-fit`); `sizeThatFits:` is the way to turn a fitted
+    /// size into constraints. Later text changes (`LayoutSession.setText`) don't re-fit the frame, as UIKit
+    /// doesn't call `sizeToFit` again by itself.
+    func applyFrameFitting(_ table: inout ViewTable, scale: Double) {
+        for v in 0..<table.count {
+            let entry = table[v]
+            guard var frame = entry.frame else { continue }
+            let node = entry.node
+            if let size = node.sizeThatFits {
+                frame.size = sizeThatFits(node, size, scale: scale)
+            } else if node.sizeToFit {
+                frame.size = sizeThatFits(node, frame.size, scale: scale)
+            } else {
+                continue
+            }
+            table.setFrame(of: v, frame)
+        }
     }
 }

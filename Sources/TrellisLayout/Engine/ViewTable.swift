@@ -8,6 +8,10 @@ struct ViewTable: Sendable {
         var depth: Int
         /// Indices of the direct subviews, in z-order.
         var children: [Int]
+        /// The frame the view has when layout starts (`translatesAutoresizingMaskIntoConstraints`): the
+        /// declared `frame:`, with its size replaced by the fitted size when the view sizes itself
+        /// (`LayoutEngine.applyFrameFitting`); nil for a view laid out by constraints.
+        var frame: Rect?
     }
 
     private(set) var entries: [Entry] = []
@@ -25,7 +29,7 @@ struct ViewTable: Sendable {
         // `SolvedView.node.subviews` is empty: the solved layout lists every view flat, in z-order).
         var own = node
         own.subviews = []
-        entries.append(Entry(node: own, parent: parent, depth: depth, children: []))
+        entries.append(Entry(node: own, parent: parent, depth: depth, children: [], frame: node.frame))
         if indexByName[node.name] != nil {
             duplicates.append((node.name, node.location))
         } else {
@@ -39,6 +43,8 @@ struct ViewTable: Sendable {
 
     /// Changes one view's declaration in place (the session's `setText`).
     mutating func setNode(of index: Int, _ change: (inout ViewNode) -> Void) { change(&entries[index].node) }
+    /// Sets the frame a view starts layout with (its declaration is kept as written).
+    mutating func setFrame(of index: Int, _ frame: Rect?) { entries[index].frame = frame }
     subscript(_ index: Int) -> Entry { entries[index] }
     func index(of name: String) -> Int? { indexByName[name] }
     func name(_ index: Int) -> String { entries[index].node.name }
