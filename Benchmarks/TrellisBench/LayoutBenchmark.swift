@@ -4,7 +4,8 @@ import TrellisText
 
 /// `trellis-bench layout`: a generated 1,000-label document (a 10 × 100 grid, each label pinned to its
 /// left and upper neighbours, as a spec would write it). Times the full solve, and one label's text
-/// change through `LayoutSession.setText` (incremental) against a full re-solve of the changed document.
+/// change through `LayoutSession.setText` (incremental) against a full re-solve of the changed document;
+/// then `trellis layout` of the same grid as a spec, end to end (`LayoutCLIBenchmark`).
 func runLayoutBenchmark() {
     do {
         let engine = LayoutEngine(textEngine: try TextEngine.bundled())
@@ -30,6 +31,7 @@ func runLayoutBenchmark() {
         print(String(format: "  setText, incremental       median %8.2f ms", incremental * 1000))
         print(String(format: "  setText as full re-solve   median %8.2f ms", rebuild * 1000))
         print(String(format: "  incremental speed-up       %.1f×", rebuild / incremental))
+        LayoutCLIBenchmark.run()
     } catch {
         print("layout benchmark failed: \(error)")
         exit(1)

@@ -1,9 +1,11 @@
 /// Turns the document's views and resolved constraints into engine constraints.
 ///
-/// Installation order (which decides the constraint broken in a conflict, see `LiveSystem`):
-/// autoresizing constraints of views with frames, `sizeThatFits`/`sizeToFit` sizes, spec constraints in
-/// document order (each view's in tree order, then the top-level ones), and last the content-size
-/// (hugging / compression-resistance) constraints.
+/// Installation order (which decides the constraint broken in a conflict, see `LiveSystem`, and the order
+/// constraints are reported in): autoresizing constraints of views with frames, `sizeThatFits:` sizes of
+/// views laid out by constraints, spec constraints in document order (each view's in tree order, then the
+/// top-level ones), and last the content-size (hugging / compression-resistance) constraints. (The solver
+/// receives the content-size constraints below required first, which changes no outcome; see
+/// `LayoutRun.installAll`.)
 struct ConstraintBuilder {
     let table: ViewTable
     let resolved: [ResolvedConstraint]
@@ -18,7 +20,7 @@ struct ConstraintBuilder {
             multiplier: c.multiplier, constant: c.constant, priority: c.priority, origin: .spec,
             status: .satisfied, source: c.source.isEmpty ? generatedSource(r) : c.source, location: c.location)
         return EngineConstraint(key: .spec(i), form: r.form(anchors), relation: c.relation, priority: c.priority,
-                                report: report, appleDescription: AppleNames.describe(r, number: i + 1, table: table))
+                                report: report, appleDescription: .spec(i))
     }
 
     func itemName(_ item: LayoutItem) -> String {
@@ -54,8 +56,8 @@ struct ConstraintBuilder {
             let slot = VarSlot(view: v, component: axis == .horizontal ? .width : .height)
             let hug = axis == .horizontal ? node.contentHugging.horizontal : node.contentHugging.vertical
             let cr = axis == .horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical
-            let apple = "<NSContentSizeLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == "
-                + "\(AppleNames.number(value)) Hug:\(AppleNames.number(hug)) CompressionResistance:\(AppleNames.number(cr))   (active)>"
+            let apple = AppleDescription.contentSize(view: v, attribute: attribute, value: value, hugging: hug,
+                                                     compressionResistance: cr)
             for (key, relation, priority, what) in [
                 (ConstraintKey.hugging(view: v, axis: axis), LayoutRelation.lessThanOrEqual, hug, "content hugging"),
                 (ConstraintKey.compressionResistance(view: v, axis: axis), .greaterThanOrEqual, cr, "compression resistance"),
@@ -86,7 +88,7 @@ struct ConstraintBuilder {
             return EngineConstraint(key: .sizeThatFits(view: v, axis: axis),
                                     form: LinearForm(VarSlot(view: v, component: component)) - value,
                                     relation: .equal, priority: 1000, report: report,
-                                    appleDescription: "<NSLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == \(AppleNames.number(value))   (active)>")
+                                    appleDescription: .text("<NSLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == \(AppleNames.number(value))   (active)>"))
         }
     }
 
@@ -151,7 +153,7 @@ struct ConstraintBuilder {
             let apple = "<NSAutoresizingMaskLayoutConstraint:\(notation) \(AppleNames.view(node)).\(text)   "
                 + "(active, names: 'superview':\(superName) )>"
             return EngineConstraint(key: .autoresizing(view: v, index: index), form: form, relation: .equal,
-                                    priority: 1000, report: report, appleDescription: apple)
+                                    priority: 1000, report: report, appleDescription: .text(apple))
         }
     }
 

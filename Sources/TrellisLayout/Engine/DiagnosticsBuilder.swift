@@ -23,13 +23,13 @@ struct DiagnosticsBuilder {
                 "(",
             ]
             for (i, m) in members.enumerated() {
-                details.append("    \"\(m.appleDescription)\"" + (i == members.count - 1 ? "" : ","))
+                details.append("    \"\(run.appleDescription(of: m))\"" + (i == members.count - 1 ? "" : ","))
             }
             details += [
                 ")",
                 "",
                 "Will attempt to recover by breaking constraint ",
-                broken.appleDescription,
+                run.appleDescription(of: broken),
                 "",
                 "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.",
                 "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.",

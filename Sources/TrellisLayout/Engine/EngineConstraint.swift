@@ -23,8 +23,9 @@ struct EngineConstraint: Sendable {
     var priority: Double
     /// The constraint as reported in `SolvedLayout.constraints` (status filled in after solving).
     var report: SolvedConstraint
-    /// Apple's log description, e.g. `<NSLayoutConstraint:#3 UILabel:label1.top == UIView:bgView.top + 10   (active)>`.
-    var appleDescription: String
+    /// Apple's log description, e.g. `<NSLayoutConstraint:#3 UILabel:label1.top == UIView:bgView.top + 10   (active)>`,
+    /// written out only when a conflict is logged (`LayoutRun.appleDescription(of:)`).
+    var appleDescription: AppleDescription
 
     /// How far the solved values are from satisfying the constraint (0 when satisfied).
     func violation(_ value: (VarSlot) -> Double) -> Double {
@@ -38,6 +39,31 @@ struct EngineConstraint: Sendable {
 
     /// The views the constraint mentions, ascending.
     var views: [Int] { form.views }
+}
+
+/// What Apple's log says about a constraint, kept small: most constraints are never logged, and writing
+/// thousands of descriptions up front was a measurable part of a solve.
+enum AppleDescription: Sendable {
+    case text(String)
+    /// The n-th resolved spec constraint, printed as `#(n + 1)`.
+    case spec(Int)
+    /// `<NSContentSizeLayoutConstraint:UILabel:name.width == 52.5 Hug:250 CompressionResistance:750   (active)>`.
+    case contentSize(view: Int, attribute: LayoutAttribute, value: Double, hugging: Double, compressionResistance: Double)
+}
+
+extension LayoutRun {
+    /// Apple's log description of `c`, with our views' names instead of addresses.
+    func appleDescription(of c: EngineConstraint) -> String {
+        switch c.appleDescription {
+        case .text(let text):
+            return text
+        case .spec(let i):
+            return AppleNames.describe(resolved[i], number: i + 1, table: table)
+        case let .contentSize(v, attribute, value, hug, cr):
+            return "<NSContentSizeLayoutConstraint:\(AppleNames.view(table[v].node)).\(attribute.rawValue) == "
+                + "\(AppleNames.number(value)) Hug:\(AppleNames.number(hug)) CompressionResistance:\(AppleNames.number(cr))   (active)>"
+        }
+    }
 }
 
 /// How views and constraints print in Apple-style logs: `UILabel:label1`, our names instead of addresses.

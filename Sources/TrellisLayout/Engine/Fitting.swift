@@ -27,7 +27,7 @@ extension LayoutEngine {
                                           location: request.location)
             return EngineConstraint(key: key, form: LinearForm(VarSlot(view: v, component: component)) - value,
                                     relation: .equal, priority: priority, report: report,
-                                    appleDescription: "<NSLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == \(AppleNames.number(value)) @\(AppleNames.number(priority))   (active)>")
+                                    appleDescription: .text("<NSLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == \(AppleNames.number(value)) @\(AppleNames.number(priority))   (active)>"))
         }
         let extra = [
             pin(.fittingOrigin(axis: .horizontal), .minX, 0, 1000, .left),

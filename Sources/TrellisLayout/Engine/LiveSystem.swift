@@ -23,11 +23,18 @@ final class LiveSystem {
     let solver = Solver()
     /// Solver variables by `VarSlot.index`; nil for views outside this system (fitting measures a subtree).
     private var variables: [Variable?]
-    private(set) var installed: [ConstraintKey: (id: ConstraintID?, constraint: EngineConstraint)] = [:]
-    /// Keys in installation order (swapped constraints keep their place).
-    private(set) var order: [ConstraintKey] = []
-    private var placed: Set<ConstraintKey> = []
-    private var keyByID: [ConstraintID: ConstraintKey] = [:]
+
+    /// An installed constraint: its solver id (nil when it has no unknowns or couldn't be added at all).
+    struct Installed {
+        var id: ConstraintID?
+        var constraint: EngineConstraint
+    }
+    /// By position in installation order (swapped constraints keep their place); nil once removed.
+    private(set) var slots: [Installed?] = []
+    private var positionOfKey: [ConstraintKey: Int] = [:]
+    /// `ConstraintID.rawValue` → position in `slots`, −1 for ids no longer installed. The solver hands out
+    /// ids densely from 0, so an array replaces a hash table on the hot path.
+    private var positionOfID: [Int] = []
     private(set) var brokenKeys: Set<ConstraintKey> = []
     private(set) var conflicts: [ConflictRecord] = []
 
@@ -40,6 +47,10 @@ final class LiveSystem {
             }
         }
     }
+
+    /// Number of positions in installation order (removed constraints included).
+    var count: Int { slots.count }
+    var slotCount: Int { variables.count }
 
     func variable(_ slot: VarSlot) -> Variable? { variables[slot.index] }
 
@@ -76,13 +87,35 @@ final class LiveSystem {
                    priority: try Priority(priority))
     }
 
-    /// Installs `c` (appending it to the order unless it replaces a key already placed).
-    func install(_ c: EngineConstraint) {
-        if placed.insert(c.key).inserted { order.append(c.key) }
-        brokenKeys.remove(c.key)
+    private func keyOf(id: ConstraintID) -> ConstraintKey? {
+        let raw = id.rawValue
+        guard raw >= 0, raw < positionOfID.count, positionOfID[raw] >= 0 else { return nil }
+        return slots[positionOfID[raw]]?.constraint.key
+    }
+
+    private func record(_ id: ConstraintID, at position: Int) {
+        let raw = id.rawValue
+        if raw >= positionOfID.count { positionOfID.append(contentsOf: repeatElement(-1, count: raw + 1 - positionOfID.count)) }
+        positionOfID[raw] = position
+    }
+
+    /// The position of `key` in installation order, appending it if it has none yet.
+    @discardableResult
+    func reserve(_ key: ConstraintKey) -> Int {
+        func touch(_ p: inout Int) -> Int { p }
+        let position = touch(&positionOfKey[key, default: slots.count])
+        if position == slots.count { slots.append(nil) }
+        return position
+    }
+
+    /// Installs `c` at its reserved position in the order (appending it unless it replaces a key already
+    /// placed or reserved). `known`: the position `reserve(c.key)` returned, when the caller has it.
+    func install(_ c: EngineConstraint, at known: Int? = nil) {
+        let position = known ?? reserve(c.key)
+        if !brokenKeys.isEmpty { brokenKeys.remove(c.key) }
         if c.form.isConstant {
             // Nothing to solve for: it holds or it is broken outright.
-            installed[c.key] = (nil, c)
+            slots[position] = Installed(id: nil, constraint: c)
             if c.violation({ _ in 0 }) > 1e-9 {
                 brokenKeys.insert(c.key)
                 conflicts.append(ConflictRecord(broken: c.key, conflicts: []))
@@ -91,31 +124,32 @@ final class LiveSystem {
         }
         do {
             let id = try solver.add(try makeConstraint(c, priority: c.priority))
-            installed[c.key] = (id, c)
-            keyByID[id] = c.key
+            slots[position] = Installed(id: id, constraint: c)
+            record(id, at: position)
         } catch SolverError.unsatisfiable(let ids) {
-            let keys = ids.compactMap { keyByID[$0] }.sorted { position($0) < position($1) }
+            let keys = ids.compactMap { keyOf(id: $0) }.sorted { self.position($0) < self.position($1) }
             conflicts.append(ConflictRecord(broken: c.key, conflicts: keys))
             brokenKeys.insert(c.key)
             let id = try? solver.add(try makeConstraint(c, priority: Self.brokenPriority))
-            installed[c.key] = (id, c)
-            if let id { keyByID[id] = c.key }
+            slots[position] = Installed(id: id, constraint: c)
+            if let id { record(id, at: position) }
         } catch {
             // Only non-finite numbers reach here; they are rejected while resolving the document.
-            installed[c.key] = (nil, c)
+            slots[position] = Installed(id: nil, constraint: c)
             brokenKeys.insert(c.key)
             conflicts.append(ConflictRecord(broken: c.key, conflicts: []))
         }
     }
 
     func remove(_ key: ConstraintKey) {
-        guard let entry = installed.removeValue(forKey: key) else { return }
+        guard let position = positionOfKey[key], let entry = slots[position] else { return }
+        slots[position] = nil
         if let id = entry.id {
             try? solver.remove(id)
-            keyByID[id] = nil
+            positionOfID[id.rawValue] = -1
         }
-        brokenKeys.remove(key)
-        conflicts.removeAll { $0.broken == key }
+        if !brokenKeys.isEmpty { brokenKeys.remove(key) }
+        if !conflicts.isEmpty { conflicts.removeAll { $0.broken == key } }
     }
 
     /// Replaces the constraint with `c.key` (if any) by `c`, keeping its place in the order.
@@ -124,21 +158,15 @@ final class LiveSystem {
         install(c)
     }
 
-    private var positions: [ConstraintKey: Int] = [:]
-    private func position(_ key: ConstraintKey) -> Int {
-        if positions.count != order.count {
-            positions = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-        }
-        return positions[key] ?? Int.max
-    }
+    private func position(_ key: ConstraintKey) -> Int { positionOfKey[key] ?? Int.max }
 
     /// Installed constraints in installation order.
-    var constraintsInOrder: [EngineConstraint] { order.compactMap { installed[$0]?.constraint } }
+    var constraintsInOrder: [EngineConstraint] { slots.compactMap { $0?.constraint } }
 
     /// Calls `body` with each installed constraint in installation order, without copying them out.
     func forEachInOrder(_ body: (EngineConstraint) -> Void) {
-        for key in order { if let entry = installed[key] { body(entry.constraint) } }
+        for entry in slots { if let entry { body(entry.constraint) } }
     }
 
-    func constraint(_ key: ConstraintKey) -> EngineConstraint? { installed[key]?.constraint }
+    func constraint(_ key: ConstraintKey) -> EngineConstraint? { positionOfKey[key].flatMap { slots[$0]?.constraint } }
 }

@@ -50,7 +50,7 @@ struct ResultBuilder {
     private func constraintReports() -> [SolvedConstraint] {
         let live = run.live
         var reports: [SolvedConstraint] = []
-        reports.reserveCapacity(live.order.count)
+        reports.reserveCapacity(live.count)
         live.forEachInOrder { c in
             guard !c.key.isStay else { return }
             var report = c.report

@@ -1,0 +1,87 @@
+import TrellisSolver
+
+extension LiveSystem {
+    /// The unknowns of `views` that the installed constraints leave free (the solver's `isPinned` is
+    /// false), per view in ascending order, each view's components in `ViewComponent` order.
+    ///
+    /// Asking the solver about every unknown costs a scan of its tableau row each (rows of a chained
+    /// layout hold dozens of symbols), so most answers are derived instead: an unknown that a required
+    /// equality ties to unknowns already known to be pinned is pinned too (the equality gives it one
+    /// value). The derivation is exact, and agrees with the solver: if the unknown could move, the
+    /// equality would move one of the others with it, and the solver would have reported that one as
+    /// free. Only unknowns no such equality settles are asked — typically the sizes, which content-size
+    /// inequalities or required sizes pin; positions chained from them follow. Sizes are asked before
+    /// positions, since positions are usually derived from sizes.
+    func freeUnknowns(in views: Range<Int>) -> [(view: Int, components: [ViewComponent])] {
+        let equalities = requiredEqualities()
+        var state = [PinState](repeating: .unknown, count: slotCount)
+        // The equalities each unknown appears in (compressed rows: offsets into one flat array).
+        var offsets = [Int](repeating: 0, count: slotCount + 1)
+        for terms in equalities { for s in terms { offsets[s + 1] += 1 } }
+        for i in 0..<slotCount { offsets[i + 1] += offsets[i] }
+        var fill = offsets
+        var membership = [Int](repeating: 0, count: offsets[slotCount])
+        for (e, terms) in equalities.enumerated() {
+            for s in terms { membership[fill[s]] = e; fill[s] += 1 }
+        }
+        // Per equality: how many of its unknowns are not yet known to be pinned.
+        var open = equalities.map(\.count)
+        var queue: [Int] = []
+
+        func pin(_ s: Int) {
+            state[s] = .pinned
+            queue.append(s)
+        }
+        func propagate() {
+            while let s = queue.popLast() {
+                for k in offsets[s]..<offsets[s + 1] {
+                    let e = membership[k]
+                    open[e] -= 1
+                    guard open[e] == 1 else { continue }
+                    // The one unknown left is fixed by the others.
+                    if let last = equalities[e].first(where: { state[$0] != .pinned }), state[last] == .unknown {
+                        pin(last)
+                    }
+                }
+            }
+        }
+
+        for terms in equalities where terms.count == 1 && state[terms[0]] == .unknown { pin(terms[0]) }
+        propagate()
+        for pass in [[ViewComponent.width, .height], [.minX, .minY]] {
+            for v in views {
+                for component in pass {
+                    let s = VarSlot(view: v, component: component).index
+                    guard state[s] == .unknown else { continue }
+                    if isPinned(VarSlot(view: v, component: component)) {
+                        pin(s)
+                        propagate()
+                    } else {
+                        state[s] = .free
+                    }
+                }
+            }
+        }
+        var out: [(view: Int, components: [ViewComponent])] = []
+        for v in views {
+            let free = ViewComponent.allCases.filter { state[VarSlot(view: v, component: $0).index] == .free }
+            if !free.isEmpty { out.append((v, free)) }
+        }
+        return out
+    }
+
+    private enum PinState: UInt8 { case unknown, pinned, free }
+
+    /// The unknowns (slot indices) of every installed, unbroken required equality the solver holds.
+    private func requiredEqualities() -> [[Int]] {
+        var out: [[Int]] = []
+        for entry in slots {
+            guard let entry, entry.id != nil else { continue }
+            let c = entry.constraint
+            guard c.relation == .equal, c.priority >= 1000 else { continue }
+            if !brokenKeys.isEmpty, brokenKeys.contains(c.key) { continue }
+            out.append(c.form.terms.map(\.slot.index))
+        }
+        return out
+    }
+}
