@@ -58,12 +58,19 @@ struct ConstraintBuilder {
             let cr = axis == .horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical
             let apple = AppleDescription.contentSize(view: v, attribute: attribute, value: value, hugging: hug,
                                                      compressionResistance: cr)
-            for (key, relation, priority, what) in [
-                (ConstraintKey.hugging(view: v, axis: axis), LayoutRelation.lessThanOrEqual, hug, "content hugging"),
-                (ConstraintKey.compressionResistance(view: v, axis: axis), .greaterThanOrEqual, cr, "compression resistance"),
-            ] {
-                let source = "\(node.name).\(attribute.rawValue) \(relation.rawValue) \(AppleNames.number(value)) "
-                    + "@\(AppleNames.number(priority)) (\(what))"
+            // The report's text, `label.width <= 52.5 @250 (content hugging)`, built with few appends: there
+            // are four of these per label.
+            let head = node.name + "." + attribute.rawValue + " "
+            let number = AppleNames.number(value)
+            func add(_ key: ConstraintKey, _ relation: LayoutRelation, _ priority: Double, _ what: String) {
+                var source = head
+                source.reserveCapacity(head.utf8.count + number.utf8.count + what.utf8.count + 12)
+                source += relation.rawValue
+                source += " "
+                source += number
+                source += " @"
+                source += AppleNames.number(priority)
+                source += what
                 let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: relation,
                                               secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
                                               priority: priority, origin: .intrinsicSize, status: .satisfied,
@@ -71,6 +78,8 @@ struct ConstraintBuilder {
                 out.append(EngineConstraint(key: key, form: LinearForm(slot) - value, relation: relation,
                                             priority: priority, report: report, appleDescription: apple))
             }
+            add(.hugging(view: v, axis: axis), .lessThanOrEqual, hug, " (content hugging)")
+            add(.compressionResistance(view: v, axis: axis), .greaterThanOrEqual, cr, " (compression resistance)")
         }
         return out
     }

@@ -39,6 +39,8 @@ struct EngineConstraint: Sendable {
 
     /// The views the constraint mentions, ascending.
     var views: [Int] { form.views }
+
+    var isRequiredEquality: Bool { relation == .equal && priority >= 1000 }
 }
 
 /// What Apple's log says about a constraint, kept small: most constraints are never logged, and writing

@@ -13,19 +13,14 @@ extension LiveSystem {
     /// inequalities or required sizes pin; positions chained from them follow. Sizes are asked before
     /// positions, since positions are usually derived from sizes.
     func freeUnknowns(in views: Range<Int>) -> [(view: Int, components: [ViewComponent])] {
-        let equalities = requiredEqualities()
-        var state = [PinState](repeating: .unknown, count: slotCount)
-        // The equalities each unknown appears in (compressed rows: offsets into one flat array).
-        var offsets = [Int](repeating: 0, count: slotCount + 1)
-        for terms in equalities { for s in terms { offsets[s + 1] += 1 } }
-        for i in 0..<slotCount { offsets[i + 1] += offsets[i] }
-        var fill = offsets
-        var membership = [Int](repeating: 0, count: offsets[slotCount])
-        for (e, terms) in equalities.enumerated() {
-            for s in terms { membership[fill[s]] = e; fill[s] += 1 }
+        if equalityCache?.generation != requiredGeneration {
+            equalityCache = EqualityStructure(requiredEqualities(), slotCount: slotCount, generation: requiredGeneration)
         }
+        guard let structure = equalityCache else { return [] }
+        let equalities = structure.equalities, offsets = structure.offsets, membership = structure.membership
+        var state = [PinState](repeating: .unknown, count: slotCount)
         // Per equality: how many of its unknowns are not yet known to be pinned.
-        var open = equalities.map(\.count)
+        var open = equalities.map { $0.count }
         var queue: [Int] = []
 
         func pin(_ s: Int) {
@@ -75,13 +70,40 @@ extension LiveSystem {
     /// The unknowns (slot indices) of every installed, unbroken required equality the solver holds.
     private func requiredEqualities() -> [[Int]] {
         var out: [[Int]] = []
-        for entry in slots {
-            guard let entry, entry.id != nil else { continue }
-            let c = entry.constraint
-            guard c.relation == .equal, c.priority >= 1000 else { continue }
-            if !brokenKeys.isEmpty, brokenKeys.contains(c.key) { continue }
-            out.append(c.form.terms.map(\.slot.index))
+        // By index, reading fields in place: iterating `slots` would copy every entry (and its strings).
+        for i in slots.indices {
+            guard slots[i]?.id != nil, let relation = slots[i]?.constraint.relation, relation == .equal,
+                  let priority = slots[i]?.constraint.priority, priority >= 1000,
+                  let key = slots[i]?.constraint.key else { continue }
+            if !brokenKeys.isEmpty, brokenKeys.contains(key) { continue }
+            out.append(slots[i]?.constraint.form.terms.map { $0.slot.index } ?? [])
         }
         return out
+    }
+}
+
+/// The required equalities of a `LiveSystem` as `freeUnknowns` reads them, with the equalities each
+/// unknown appears in (compressed rows: `membership[offsets[s]..<offsets[s + 1]]`). Kept until a required
+/// equality is installed or removed (`LiveSystem.requiredGeneration`), so a text change — which swaps only
+/// content-size inequalities — reuses it.
+struct EqualityStructure {
+    let generation: Int
+    let equalities: [[Int]]
+    let offsets: [Int]
+    let membership: [Int]
+
+    init(_ equalities: [[Int]], slotCount: Int, generation: Int) {
+        self.generation = generation
+        self.equalities = equalities
+        var offsets = [Int](repeating: 0, count: slotCount + 1)
+        for terms in equalities { for s in terms { offsets[s + 1] += 1 } }
+        for i in 0..<slotCount { offsets[i + 1] += offsets[i] }
+        var fill = offsets
+        var membership = [Int](repeating: 0, count: offsets[slotCount])
+        for (e, terms) in equalities.enumerated() {
+            for s in terms { membership[fill[s]] = e; fill[s] += 1 }
+        }
+        self.offsets = offsets
+        self.membership = membership
     }
 }

@@ -31,12 +31,16 @@ final class LiveSystem {
     }
     /// By position in installation order (swapped constraints keep their place); nil once removed.
     private(set) var slots: [Installed?] = []
-    private var positionOfKey: [ConstraintKey: Int] = [:]
+    private var positionOfKey = KeyPositions()
     /// `ConstraintID.rawValue` → position in `slots`, −1 for ids no longer installed. The solver hands out
     /// ids densely from 0, so an array replaces a hash table on the hot path.
     private var positionOfID: [Int] = []
     private(set) var brokenKeys: Set<ConstraintKey> = []
     private(set) var conflicts: [ConflictRecord] = []
+    /// Changes whenever a required equality is installed or removed (see `EqualityStructure`).
+    private(set) var requiredGeneration = 0
+    /// `freeUnknowns`' view of the required equalities, valid for `requiredGeneration`.
+    var equalityCache: EqualityStructure?
 
     init(viewCount: Int, views: Range<Int>) {
         variables = Array(repeating: nil, count: viewCount * 4)
@@ -102,9 +106,10 @@ final class LiveSystem {
     /// The position of `key` in installation order, appending it if it has none yet.
     @discardableResult
     func reserve(_ key: ConstraintKey) -> Int {
-        func touch(_ p: inout Int) -> Int { p }
-        let position = touch(&positionOfKey[key, default: slots.count])
-        if position == slots.count { slots.append(nil) }
+        if let position = positionOfKey[key] { return position }
+        let position = slots.count
+        slots.append(nil)
+        positionOfKey[key] = position
         return position
     }
 
@@ -112,6 +117,7 @@ final class LiveSystem {
     /// placed or reserved). `known`: the position `reserve(c.key)` returned, when the caller has it.
     func install(_ c: EngineConstraint, at known: Int? = nil) {
         let position = known ?? reserve(c.key)
+        if c.isRequiredEquality { requiredGeneration += 1 }
         if !brokenKeys.isEmpty { brokenKeys.remove(c.key) }
         if c.form.isConstant {
             // Nothing to solve for: it holds or it is broken outright.
@@ -144,6 +150,7 @@ final class LiveSystem {
     func remove(_ key: ConstraintKey) {
         guard let position = positionOfKey[key], let entry = slots[position] else { return }
         slots[position] = nil
+        if entry.constraint.isRequiredEquality { requiredGeneration += 1 }
         if let id = entry.id {
             try? solver.remove(id)
             positionOfID[id.rawValue] = -1

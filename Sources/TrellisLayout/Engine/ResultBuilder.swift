@@ -54,7 +54,7 @@ struct ResultBuilder {
         live.forEachInOrder { c in
             guard !c.key.isStay else { return }
             var report = c.report
-            if live.brokenKeys.contains(c.key) {
+            if !live.brokenKeys.isEmpty, live.brokenKeys.contains(c.key) {
                 report.status = .broken
             } else {
                 let error = c.violation { live.value($0) }

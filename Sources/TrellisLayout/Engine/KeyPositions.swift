@@ -1,0 +1,70 @@
+/// A map from `ConstraintKey` to a position, stored in arrays indexed by the key's numbers instead of a
+/// hash table: keys are dense (spec indices, view indices), and hashing 6,000 enum keys with SipHash was a
+/// measurable part of a 1,000-label solve.
+struct KeyPositions {
+    /// By resolved spec index.
+    private var spec: [Int] = []
+    /// By `view × perView + local slot` (see `local`).
+    private var views: [Int] = []
+    /// Fitting targets and origins: horizontal/vertical × target/origin.
+    private var fitting = [Int](repeating: -1, count: 4)
+    /// Keys outside the dense layout (none today; kept so that a new key kind can't be lost).
+    private var overflow: [ConstraintKey: Int] = [:]
+
+    private static let perView = 14
+
+    /// Slot of a per-view key within its view's block.
+    private static func local(_ key: ConstraintKey) -> (view: Int, slot: Int)? {
+        func axis(_ a: LayoutAttribute.Axis) -> Int { a == .horizontal ? 0 : 1 }
+        switch key {
+        case .hugging(let v, let a): return (v, axis(a))
+        case .compressionResistance(let v, let a): return (v, 2 + axis(a))
+        case .autoresizing(let v, let index): return index >= 0 && index < 4 ? (v, 4 + index) : nil
+        case .sizeThatFits(let v, let a): return (v, 8 + axis(a))
+        case .stay(let v, let component): return (v, 10 + component.rawValue)
+        case .spec, .fittingTarget, .fittingOrigin: return nil
+        }
+    }
+
+    subscript(key: ConstraintKey) -> Int? {
+        get {
+            switch key {
+            case .spec(let i):
+                guard i >= 0 else { return overflow[key] }
+                return i < spec.count && spec[i] >= 0 ? spec[i] : nil
+            case .fittingTarget(let a):
+                let p = fitting[a == .horizontal ? 0 : 1]
+                return p >= 0 ? p : nil
+            case .fittingOrigin(let a):
+                let p = fitting[a == .horizontal ? 2 : 3]
+                return p >= 0 ? p : nil
+            default:
+                guard let (v, slot) = Self.local(key), v >= 0 else { return overflow[key] }
+                let i = v * Self.perView + slot
+                return i < views.count && views[i] >= 0 ? views[i] : nil
+            }
+        }
+        set {
+            let value = newValue ?? -1
+            switch key {
+            case .spec(let i):
+                guard i >= 0 else { overflow[key] = newValue; return }
+                Self.grow(&spec, to: i + 1)
+                spec[i] = value
+            case .fittingTarget(let a):
+                fitting[a == .horizontal ? 0 : 1] = value
+            case .fittingOrigin(let a):
+                fitting[a == .horizontal ? 2 : 3] = value
+            default:
+                guard let (v, slot) = Self.local(key), v >= 0 else { overflow[key] = newValue; return }
+                let i = v * Self.perView + slot
+                Self.grow(&views, to: i + 1)
+                views[i] = value
+            }
+        }
+    }
+
+    private static func grow(_ array: inout [Int], to count: Int) {
+        if array.count < count { array.append(contentsOf: repeatElement(-1, count: max(count, array.count * 2) - array.count)) }
+    }
+}
