@@ -99,3 +99,40 @@ struct SolveStrategyTests {
         #expect(d.details.contains("    \"<NSLayoutConstraint:#3 UILabel:testLabel.width == 20   (active)>\","))
     }
 }
+
+/// UIKit's second pass re-measures a multi-line label at its solved width; when the unwrapped text already
+/// fits, the first measure is kept (same lines, no second text layout).
+struct SecondPassReuseTests {
+    func label(_ text: String) -> LayoutDocument {
+        LayoutDocument(canvas: Doc.iPhoneSE, views: [Doc.label("l", text, size: 14, lines: 0, [
+            Doc.c(.owner, .leading, .equal, .superview, .leading, 10),
+            Doc.c(.owner, .trailing, .lessThanOrEqual, .superview, .trailing, -10),
+            Doc.c(.owner, .top, .equal, .superview, .top, 20),
+        ])])
+    }
+
+    @Test func textThatFitsKeepsItsUnwrappedMeasure() throws {
+        let run = try Doc.engine().makeRun(label("短文"))
+        let measured = try #require(run.measures[0].textLayout)
+        #expect(measured.widthLimit == nil)
+        #expect(run.value(0, .width) == measured.size.width)
+        #expect(run.measures[0].intrinsic.height == 17)
+    }
+
+    @Test func textThatDoesNotFitIsWrappedAtTheSolvedWidth() throws {
+        let run = try Doc.engine().makeRun(label(Doc.text16))
+        let measured = try #require(run.measures[0].textLayout)
+        #expect(measured.widthLimit == 300)
+        #expect(measured.lines.count > 1)
+        #expect(run.measures[0].intrinsic.height > 17)
+    }
+
+    @Test func reuseGivesTheSameLayoutAsMeasuringAgain() throws {
+        let engine = try Doc.engine()
+        let layout = try engine.solve(label("短文"))
+        let node = try #require(layout.view(named: "l")?.node)
+        let again = try engine.textEngine.layout("短文", style: node.textStyle, width: 300, scale: 2)
+        #expect(layout.frame("l").size == Size(width: again.size.width, height: again.size.height))
+        #expect(layout.view(named: "l")?.textLayout?.lines.map(\.textRange) == again.lines.map(\.textRange))
+    }
+}

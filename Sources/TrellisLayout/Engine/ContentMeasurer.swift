@@ -85,6 +85,25 @@ struct ContentMeasurer {
         return solvedWidth.map { max(0, $0 - node.intrinsicPadding.width) }
     }
 
+    /// Whether measuring a two-pass view again at `solvedWidth` would give `measure` back, so UIKit's second
+    /// pass can skip the text layout: the first pass laid the text out unbounded and its widest line already
+    /// fits the width it would wrap at, so wrapping changes no line (the rule `ResultBuilder` uses to reuse
+    /// a layout for drawing).
+    func firstPassStillHolds(_ measure: ContentMeasure, node: ViewNode, solvedWidth: Double) -> Bool {
+        guard let layout = measure.textLayout, layout.widthLimit == nil else { return false }
+        let wrap: Double?
+        switch node.kind {
+        case .label:
+            wrap = labelWrapWidth(node, solvedWidth: solvedWidth)
+        case .textView:
+            wrap = max(0, solvedWidth - node.intrinsicPadding.width - Self.textViewInsets.left - Self.textViewInsets.right)
+        default:
+            return false
+        }
+        guard let wrap else { return true }
+        return layout.width <= wrap + 1e-9
+    }
+
     private func measureLabel(_ node: ViewNode, solvedWidth: Double?) throws -> ContentMeasure {
         let text = node.text ?? ""
         guard !text.isEmpty else {

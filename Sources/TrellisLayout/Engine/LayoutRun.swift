@@ -114,6 +114,8 @@ final class LayoutRun {
             let width = live.value(VarSlot(view: v, component: .width))
             if let previous = measuredWidth[v], abs(previous - width) < 1e-9 { continue }
             measuredWidth[v] = width
+            // Text that already fits unwrapped keeps its measure: no second text layout, no constraint swap.
+            if measurer.firstPassStillHolds(measures[v], node: table[v].node, solvedWidth: width) { continue }
             changed.append((v, try measurer.measure(table[v].node, solvedWidth: width)))
         }
         for (v, m) in changed { apply(m, to: v) }
