@@ -86,7 +86,8 @@ enum Deflate {
                     var i = 0
                     while i < n {
                         let byteRun = i >= 1 ? matchLength(data, at: i, distance: 1, count: n) : 0
-                        let pixelRun = i >= period ? matchLength(data, at: i, distance: period, count: n) : 0
+                        let pixelRun = i >= period && byteRun < 258
+                            ? matchLength(data, at: i, distance: period, count: n) : 0
                         let run = max(byteRun, pixelRun)
                         if run >= 3 {
                             let (code, count) = matches[run]
@@ -159,13 +160,23 @@ enum Deflate {
         return result
     }
 
+    /// Adler-32 in blocks of 5552 bytes (the most before the sums can overflow 32 bits), summing a block's
+    /// bytes in four independent lanes: b gains 4·a per step plus each byte weighted by its remaining lanes.
     static func adler32(_ data: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
         data.withUnsafeBufferPointer { buffer in
+            guard let p = buffer.baseAddress else { return }
             var i = 0
-            while i < buffer.count {
-                let end = min(i + 5552, buffer.count)
-                while i < end { a &+= UInt32(buffer[i]); b &+= a; i += 1 }
+            let n = buffer.count
+            while i < n {
+                let end = min(i + 5552, n)
+                while i + 4 <= end {
+                    let x0 = UInt32(p[i]), x1 = UInt32(p[i + 1]), x2 = UInt32(p[i + 2]), x3 = UInt32(p[i + 3])
+                    b &+= 4 &* a &+ 4 &* x0 &+ 3 &* x1 &+ 2 &* x2 &+ x3
+                    a &+= x0 &+ x1 &+ x2 &+ x3
+                    i += 4
+                }
+                while i < end { a &+= UInt32(p[i]); b &+= a; i += 1 }
                 a %= 65521; b %= 65521
             }
         }
