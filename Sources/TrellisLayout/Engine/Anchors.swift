@@ -2,6 +2,8 @@
 enum LayoutItem: Hashable, Sendable {
     case view(Int)
     case canvas
+    /// A layout guide of `GuideTable` (a stack view's spanner or gap, a scroll view's content area).
+    case guide(Int)
 }
 
 /// Where a view's text baselines sit, measured from the top of the view, as a function of its height:
@@ -31,8 +33,14 @@ struct AnchorMap: Sendable {
     var canvasMargins: EdgeInsets
     var margins: [EdgeInsets]
     var baselines: [BaselineGeometry]
+    /// Index of guide 0's unknowns (`GuideTable.slotView`), and each guide's margins (a content guide's are
+    /// its scroll view's, so margin edges of a scroll view against its content measure inside the content).
+    var guideBase: Int
+    var guideMargins: [EdgeInsets]
 
-    init(canvas: Canvas, table: ViewTable) {
+    init(canvas: Canvas, table: ViewTable, guides: GuideTable) {
+        guideBase = guides.viewCount
+        guideMargins = guides.guides.map { $0.role == .contentArea ? table[$0.owner].node.layoutMargins : .zero }
         self.canvas = canvas
         let side: Double = canvas.width >= 414 ? 20 : 16
         canvasMargins = EdgeInsets(top: canvas.safeArea.top, left: canvas.safeArea.left + side,
@@ -46,7 +54,9 @@ struct AnchorMap: Sendable {
         case .canvas:
             return LinearForm(constant: canvasValue(attribute))
         case .view(let v):
-            return viewForm(v, attribute)
+            return slotForm(v, attribute, margins: margins[v], baseline: baselines[v])
+        case .guide(let g):
+            return slotForm(guideBase + g, attribute, margins: guideMargins[g], baseline: .bottomEdge)
         }
     }
 
@@ -69,12 +79,13 @@ struct AnchorMap: Sendable {
         }
     }
 
-    private func viewForm(_ v: Int, _ attribute: LayoutAttribute) -> LinearForm {
+    /// `attribute` of the rectangle whose unknowns are at `VarSlot` view index `v`.
+    private func slotForm(_ v: Int, _ attribute: LayoutAttribute, margins m: EdgeInsets,
+                          baseline b: BaselineGeometry) -> LinearForm {
         let x = LinearForm(VarSlot(view: v, component: .minX))
         let y = LinearForm(VarSlot(view: v, component: .minY))
         let w = LinearForm(VarSlot(view: v, component: .width))
         let h = LinearForm(VarSlot(view: v, component: .height))
-        let m = margins[v]
         switch attribute {
         case .left, .leading: return x
         case .right, .trailing: return x + w
@@ -91,10 +102,8 @@ struct AnchorMap: Sendable {
         case .centerXWithinMargins: return x + w * 0.5 + (m.left - m.right) / 2
         case .centerYWithinMargins: return y + h * 0.5 + (m.top - m.bottom) / 2
         case .firstBaseline:
-            let b = baselines[v]
             return y + h * b.heightFactor + b.firstOffset
         case .lastBaseline:
-            let b = baselines[v]
             return y + h * b.heightFactor + b.lastOffset
         }
     }

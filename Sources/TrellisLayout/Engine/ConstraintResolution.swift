@@ -35,9 +35,13 @@ extension LayoutAttribute {
 /// against left/right, size only against size); priorities lie in (0, 1000]; numbers are finite.
 struct ConstraintResolver {
     let table: ViewTable
+    let guides: GuideTable
     private(set) var errors: [Diagnostic] = []
 
-    init(table: ViewTable) { self.table = table }
+    init(table: ViewTable, guides: GuideTable) {
+        self.table = table
+        self.guides = guides
+    }
 
     /// Resolves the constraints written under views (tree order), then the top-level ones.
     mutating func resolveAll(_ document: LayoutDocument) -> [ResolvedConstraint] {
@@ -111,7 +115,13 @@ struct ConstraintResolver {
         }
         checkAttributes(c, first: first, second: second, secondAttribute: secondAttribute)
         guard errors.count == errorCount else { return nil }
-        return ResolvedConstraint(node: c, owner: owner, first: first, second: second, secondAttribute: secondAttribute)
+        var resolved = ResolvedConstraint(node: c, owner: owner, first: first, second: second,
+                                          secondAttribute: secondAttribute)
+        if let second, let secondAttribute {
+            resolved.first = contentArea(first, c.firstAttribute, other: second) ?? first
+            resolved.second = contentArea(second, secondAttribute, other: first) ?? second
+        }
+        return resolved
     }
 
     private mutating func checkAttributes(_ c: ConstraintNode, first: LayoutItem, second: LayoutItem?,
@@ -139,6 +149,23 @@ struct ConstraintResolver {
         }
         if first == second && a == b && c.multiplier == 1 {
             fail(c, "'\(c.source)': relates \(a.rawValue) of a view to itself; it constrains nothing")
+        }
+    }
+
+    /// The iOS 6 scroll-view rule (reference §10): a constraint between a scroll view and a view inside it
+    /// relates that view to the scroll view's **content area** when it names one of the scroll view's
+    /// edges (left, right, top, bottom, leading, trailing and their margin forms). Width, height, centres
+    /// and baselines keep referring to the scroll view's frame, which is what makes the usual
+    /// `content.width == scroll.width` pattern (and centring content with `centerX`) work.
+    private func contentArea(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem) -> LayoutItem? {
+        guard case .view(let s) = item, let guide = guides.contentGuide(of: s),
+              case .view(let o) = other, table.isDescendant(o, of: s) else { return nil }
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing,
+             .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+            return .guide(guide)
+        default:
+            return nil
         }
     }
 
