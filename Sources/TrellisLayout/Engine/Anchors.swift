@@ -38,6 +38,8 @@ struct AnchorMap: Sendable {
     var guideBase: Int
     var guideMargins: [EdgeInsets]
 
+    init(canvas: Canvas, table: ViewTable) { self.init(canvas: canvas, table: table, guides: GuideTable(table)) }
+
     init(canvas: Canvas, table: ViewTable, guides: GuideTable) {
         guideBase = guides.viewCount
         guideMargins = guides.guides.map { $0.role == .contentArea ? table[$0.owner].node.layoutMargins : .zero }

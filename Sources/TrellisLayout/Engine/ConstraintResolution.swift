@@ -43,6 +43,8 @@ struct ConstraintResolver {
         self.guides = guides
     }
 
+    init(table: ViewTable) { self.init(table: table, guides: GuideTable(table)) }
+
     /// Resolves the constraints written under views (tree order), then the top-level ones.
     mutating func resolveAll(_ document: LayoutDocument) -> [ResolvedConstraint] {
         var out: [ResolvedConstraint] = []
