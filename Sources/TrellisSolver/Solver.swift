@@ -20,9 +20,16 @@
 /// ratio then lowest basic symbol; a new row is solved for the variable in the fewest rows, ties to
 /// the most recently created. Nothing iterates a hash table.
 public final class Solver {
-    let tableau = Tableau()
+    /// The tableau lives behind a pointer the solver owns: reached through a `let`, its accesses carry
+    /// no dynamic exclusivity checks, which otherwise cost more than the arithmetic (measured: reading
+    /// 4,000 values went from ~100 µs to ~10 µs). The solver is the only owner and is not Sendable.
+    private let tableauStorage: UnsafeMutablePointer<Tableau>
+    var tableau: Tableau {
+        unsafeAddress { UnsafePointer(tableauStorage) }
+        unsafeMutableAddress { tableauStorage }
+    }
     /// Variable index → tableau symbol.
-    var symbols: [Int] = []
+    var symbols: [Int] { tableau.variableSymbols }
     var names: [String] = []
     var records: [ConstraintRecord] = []
     /// Variable index → ids of the constraints that mention it (possibly inactive).
@@ -32,13 +39,23 @@ public final class Solver {
     /// Give every required equality a dummy marker (used by conflict explanation).
     let usesDummies: Bool
 
-    public init() { usesDummies = false }
+    public convenience init() { self.init(dummies: false) }
 
-    init(dummies: Bool) { usesDummies = dummies }
+    init(dummies: Bool) {
+        usesDummies = dummies
+        tableauStorage = .allocate(capacity: 1)
+        tableauStorage.initialize(to: Tableau())
+    }
+
+    deinit {
+        tableauStorage.deinitialize(count: 1)
+        tableauStorage.deallocate()
+    }
 
     public func makeVariable(_ name: String = "") -> Variable {
         let index = symbols.count
-        symbols.append(tableau.newSymbol(.external))
+        let symbol = tableau.newSymbol(.external)
+        tableau.variableSymbols.append(symbol)
         names.append(name)
         constraintsOfVariable.append([])
         return Variable(index: index)
@@ -167,9 +184,11 @@ public final class Solver {
     }
 
     /// The value of a variable in the current optimal solution (0 for a variable in no constraint).
+    /// Values are read from a cache filled in one pass after each change, so reading every
+    /// variable after a solve costs one array read each.
     public func value(of variable: Variable) -> Double {
-        guard variable.index < symbols.count else { return 0 }
-        return tableau.value(ofSymbol: symbols[variable.index])
+        guard variable.index >= 0, variable.index < tableau.variableSymbols.count else { return 0 }
+        return tableau.value(ofVariable: variable.index)
     }
 }
 

@@ -19,7 +19,7 @@ enum RowOutcome {
 extension Tableau {
     /// Adds `Σ coefficient·symbol + constant  relation  0` at `tier` (nil = required), then
     /// re-optimises. `dummies` forces a marker on every required equality (conflict explanation).
-    func addConstraint(terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: Relation,
+    mutating func addConstraint(terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: Relation,
                        tier: Int?, dummies: Bool) -> RowOutcome {
         let symbolsBefore = symbolCount
         var row = Row(constant: constant)
@@ -97,7 +97,7 @@ extension Tableau {
         return nil
     }
 
-    func truncateSymbols(to count: Int) {
+    mutating func truncateSymbols(to count: Int) {
         let drop = kinds.count - count
         guard drop > 0 else { return }
         kinds.removeLast(drop); rowOf.removeLast(drop); columns.removeLast(drop)
@@ -107,7 +107,7 @@ extension Tableau {
 
     /// Removes a constraint that has a marker: its error terms leave the objective, the marker is
     /// made basic (if it is not) and its row is dropped; then re-optimises.
-    func removeConstraint(_ markers: Markers, tier: Int?) {
+    mutating func removeConstraint(_ markers: Markers, tier: Int?) {
         if let tier {
             for error in [markers.marker, markers.other] where error >= 0 && kinds[error] == .error {
                 let slot = rowOf[error]
@@ -165,8 +165,9 @@ extension Tableau {
 
     /// Moves the target of a non-required equality `v == value` by `delta` (kiwi's edit update):
     /// adjusts the rows holding its positive error, then restores feasibility by the dual simplex.
-    func suggest(_ markers: Markers, delta: Double) {
+    mutating func suggest(_ markers: Markers, delta: Double) {
         collectInfeasible = true
+        version &+= 1
         defer { collectInfeasible = false }
         let plus = markers.marker, minus = markers.other
         if rowOf[plus] >= 0 {
@@ -178,11 +179,15 @@ extension Tableau {
             rows[slot].constant += delta
             if rows[slot].constant < 0 { infeasible.append(slot) }
         } else {
-            for slot in columns[plus] {
-                let c = rows[slot].coefficient(of: plus)
-                rows[slot].constant += delta * c
-                if rows[slot].constant < 0, kinds[basicOf[slot]].isRestricted { infeasible.append(slot) }
+            let column = columns[plus]
+            var negative: [Int] = []
+            rows.withUnsafeMutableBufferPointer { buffer in
+                for slot in column {
+                    buffer[slot].constant += delta * buffer[slot].coefficient(of: plus)
+                    if buffer[slot].constant < 0 { negative.append(slot) }
+                }
             }
+            for slot in negative where kinds[basicOf[slot]].isRestricted { infeasible.append(slot) }
         }
         dualOptimize()
     }

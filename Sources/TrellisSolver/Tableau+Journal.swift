@@ -11,17 +11,17 @@ struct Journal {
 
 extension Tableau {
     /// Starts journaling; symbols at index `symbolCount` and above are dropped by `rollback`.
-    func beginJournal(symbolCount: Int) {
+    mutating func beginJournal(symbolCount: Int) {
         journal = Journal(symbolCount: symbolCount, slotCount: rows.count, freeSlots: freeSlots)
     }
 
-    func touchRow(_ slot: Int) {
+    mutating func touchRow(_ slot: Int) {
         guard journal != nil, !rowSaved[slot], let count = journal?.slotCount, slot < count else { return }
         rowSaved[slot] = true
         journal?.savedRows.append((slot, rows[slot], basicOf[slot]))
     }
 
-    func touchSymbol(_ symbol: Int) {
+    mutating func touchSymbol(_ symbol: Int) {
         guard journal != nil, !symbolSaved[symbol], let count = journal?.symbolCount, symbol < count else { return }
         symbolSaved[symbol] = true
         let t = tiers.count
@@ -29,16 +29,17 @@ extension Tableau {
                                       Array(objective[(symbol * t)..<(symbol * t + t)])))
     }
 
-    func commitJournal() {
+    mutating func commitJournal() {
         guard let j = journal else { return }
         for entry in j.savedRows { rowSaved[entry.slot] = false }
         for entry in j.savedSymbols { symbolSaved[entry.symbol] = false }
         journal = nil
     }
 
-    func rollbackJournal() {
+    mutating func rollbackJournal() {
         guard let j = journal else { return }
         journal = nil
+        version &+= 1
         for s in heap where s < queued.count { queued[s] = false }
         heap = []
         infeasible = []

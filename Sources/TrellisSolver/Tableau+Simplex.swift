@@ -19,7 +19,7 @@ extension Tableau {
 
     /// Primal simplex on the tiered objective. Entering: the lowest-index symbol whose leading
     /// (highest-tier) reduced cost is negative (Bland's rule, so no cycling).
-    func optimize() {
+    mutating func optimize() {
         while let entering = popCandidate() {
             guard rowOf[entering] < 0 else { continue }
             let sign = leadingSign(entering)
@@ -35,7 +35,7 @@ extension Tableau {
     }
 
     /// Dual simplex: restores feasibility of rows made negative by an edit, keeping optimality.
-    func dualOptimize() {
+    mutating func dualOptimize() {
         while let slot = infeasible.popLast() {
             let basic = basicOf[slot]
             guard basic >= 0, kinds[basic].isRestricted, rows[slot].constant < 0 else { continue }
@@ -65,15 +65,23 @@ extension Tableau {
     /// The artificial phase for a required row without a usable subject: minimise an artificial
     /// variable equal to the row. Returns false (and the final artificial objective, whose marker
     /// coefficients explain the conflict) when the row cannot be satisfied; the caller rolls back.
-    func addWithArtificialVariable(_ row: Row) -> (satisfied: Bool, explanation: Row) {
+    mutating func addWithArtificialVariable(_ row: Row) -> (satisfied: Bool, explanation: Row) {
         let art = newSymbol(.artificial)
         insertRow(basic: art, row)
         artificial = row
-        while let objectiveRow = artificial,
-              let entering = objectiveRow.terms.first(where: {
-                  $0.coefficient < -epsilon && kinds[$0.symbol].isPivotable })?.symbol,
-              let slot = leavingSlot(for: entering, direction: 1) {
+        // Entering: the improving symbol held by the fewest rows (cheapest substitution); after 64
+        // pivots in one phase, Bland's rule (lowest index) so the phase always terminates.
+        var pivots = 0
+        while let objectiveRow = artificial {
+            var entering = -1
+            var fewest = Int.max
+            for term in objectiveRow.terms where term.coefficient < -epsilon && kinds[term.symbol].isPivotable {
+                if pivots >= 64 { entering = term.symbol; break }
+                if columns[term.symbol].count < fewest { fewest = columns[term.symbol].count; entering = term.symbol }
+            }
+            guard entering >= 0, let slot = leavingSlot(for: entering, direction: 1) else { break }
             pivot(entering: entering, slot: slot)
+            pivots += 1
         }
         let explanation = artificial ?? Row()
         artificial = nil

@@ -24,7 +24,7 @@ enum SymbolKind: UInt8 {
 ///
 /// Every walk is over arrays in an order fixed by the history of operations; every choice between
 /// candidates is broken by the lowest symbol index (creation order). Nothing iterates a hash table.
-final class Tableau {
+struct Tableau {
     var kinds: [SymbolKind] = []
     /// Symbol → slot of the row it heads, or -1 when parametric.
     var rowOf: [Int] = []
@@ -49,11 +49,18 @@ final class Tableau {
     var journal: Journal?
     var rowSaved: [Bool] = []
     var symbolSaved: [Bool] = []
+    /// Bumped whenever a row constant may have changed (invalidates `cachedValues`).
+    var version = 0
+    /// Variable index → symbol.
+    var variableSymbols: [Int] = []
+    /// Values of every variable, filled in one pass when read after a change.
+    var cachedValues: [Double] = []
+    var cachedVersion = -1
 
     var symbolCount: Int { kinds.count }
     var tierCount: Int { tiers.count }
 
-    func newSymbol(_ kind: SymbolKind) -> Int {
+    mutating func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
@@ -64,7 +71,7 @@ final class Tableau {
     }
 
     /// The tier index of a non-required priority, creating the tier if needed.
-    func tier(for priority: Double) -> Int {
+    mutating func tier(for priority: Double) -> Int {
         if let index = existingTier(for: priority) { return index }
         let position = tiers.firstIndex(where: { $0 < priority }) ?? tiers.count
         let old = tiers.count
@@ -92,12 +99,12 @@ final class Tableau {
         return 0
     }
 
-    func addObjective(_ symbol: Int, tier: Int, _ delta: Double) {
+    mutating func addObjective(_ symbol: Int, tier: Int, _ delta: Double) {
         touchSymbol(symbol)
         objective[symbol * tiers.count + tier] += delta
     }
 
-    func clearObjective(_ symbol: Int) {
+    mutating func clearObjective(_ symbol: Int) {
         touchSymbol(symbol)
         let t = tiers.count
         for k in 0..<t { objective[symbol * t + k] = 0 }
@@ -105,7 +112,7 @@ final class Tableau {
 
     // MARK: - Candidate heap (entering symbols, lowest index first: Bland's rule)
 
-    func considerCandidate(_ symbol: Int) {
+    mutating func considerCandidate(_ symbol: Int) {
         guard !queued[symbol], rowOf[symbol] < 0 else { return }
         let sign = leadingSign(symbol)
         let kind = kinds[symbol]
@@ -120,7 +127,7 @@ final class Tableau {
         }
     }
 
-    func popCandidate() -> Int? {
+    mutating func popCandidate() -> Int? {
         guard let top = heap.first else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {
@@ -141,12 +148,12 @@ final class Tableau {
 
     // MARK: - Rows and columns (every mutation goes through these, for the journal)
 
-    func columnAppend(_ symbol: Int, _ slot: Int) {
+    mutating func columnAppend(_ symbol: Int, _ slot: Int) {
         touchSymbol(symbol)
         columns[symbol].append(slot)
     }
 
-    func columnRemove(_ symbol: Int, _ slot: Int) {
+    mutating func columnRemove(_ symbol: Int, _ slot: Int) {
         touchSymbol(symbol)
         if let i = columns[symbol].lastIndex(of: slot) {
             columns[symbol].swapAt(i, columns[symbol].count - 1)
@@ -154,7 +161,7 @@ final class Tableau {
         }
     }
 
-    func takeColumn(_ symbol: Int) -> [Int] {
+    mutating func takeColumn(_ symbol: Int) -> [Int] {
         touchSymbol(symbol)
         let column = columns[symbol]
         columns[symbol] = []
@@ -163,7 +170,7 @@ final class Tableau {
 
     /// Stores `row` as the row of `basic` and indexes its symbols.
     @discardableResult
-    func insertRow(basic: Int, _ row: Row) -> Int {
+    mutating func insertRow(basic: Int, _ row: Row) -> Int {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
@@ -172,6 +179,7 @@ final class Tableau {
             slot = rows.count
             rows.append(Row()); basicOf.append(-1); rowSaved.append(false)
         }
+        version &+= 1
         rows[slot] = row
         basicOf[slot] = basic
         touchSymbol(basic)
@@ -181,8 +189,9 @@ final class Tableau {
     }
 
     /// Removes the row in `slot` from the tableau and returns it.
-    func takeRow(_ slot: Int) -> Row {
+    mutating func takeRow(_ slot: Int) -> Row {
         touchRow(slot)
+        version &+= 1
         let row = rows[slot]
         for term in row.terms { columnRemove(term.symbol, slot) }
         let basic = basicOf[slot]
@@ -196,7 +205,8 @@ final class Tableau {
 
     /// Replaces `symbol` by `row` in every row that contains it, in the objective and in the
     /// artificial objective.
-    func substitute(_ symbol: Int, by row: Row) {
+    mutating func substitute(_ symbol: Int, by row: Row) {
+        version &+= 1
         for slot in takeColumn(symbol) {
             touchRow(slot)
             var target = rows[slot]
@@ -204,8 +214,8 @@ final class Tableau {
             let factor = target.coefficient(of: symbol)
             target.remove(symbol)
             target.add(row, times: factor,
-                       appeared: { self.columnAppend($0, slot) },
-                       vanished: { self.columnRemove($0, slot) })
+                       appeared: { columnAppend($0, slot) },
+                       vanished: { columnRemove($0, slot) })
             rows[slot] = target
             if collectInfeasible, target.constant < 0, kinds[basicOf[slot]].isRestricted {
                 infeasible.append(slot)
@@ -236,13 +246,34 @@ final class Tableau {
     }
 
     /// Makes `entering` basic in place of the basic symbol of `slot`.
-    func pivot(entering: Int, slot: Int) {
+    mutating func pivot(entering: Int, slot: Int) {
         let leaving = basicOf[slot]
         var row = takeRow(slot)
         row.insert(leaving, -1)
         row.solve(for: entering)
         substitute(entering, by: row)
         insertRow(basic: entering, row)
+    }
+
+    /// The value of variable `index` in the current solution (one cache refresh after each change).
+    mutating func value(ofVariable index: Int) -> Double {
+        if cachedVersion != version || cachedValues.count != variableSymbols.count {
+            cachedValues = values(of: variableSymbols)
+            cachedVersion = version
+        }
+        return cachedValues[index]
+    }
+
+    /// The values of `symbols`, in one pass.
+    func values(of symbols: [Int]) -> [Double] {
+        rows.withUnsafeBufferPointer { rowBuffer in
+            rowOf.withUnsafeBufferPointer { rowOfBuffer in
+                symbols.map { symbol in
+                    let slot = rowOfBuffer[symbol]
+                    return slot < 0 ? 0 : rowBuffer[slot].constant
+                }
+            }
+        }
     }
 
     func value(ofSymbol symbol: Int) -> Double {

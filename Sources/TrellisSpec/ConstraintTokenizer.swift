@@ -24,10 +24,23 @@ struct ConstraintToken: Sendable, Hashable {
 enum ConstraintTokenizer {
     static func tokenize(_ text: String) throws(ConstraintSyntaxError) -> [ConstraintToken] {
         let scalars = Array(text.unicodeScalars)
+        // UTF-8 offset of every scalar (and of the end), so token text is decoded straight from the bytes.
+        let utf8 = Array(text.utf8)
+        var byteOffsets: [Int] = []
+        byteOffsets.reserveCapacity(scalars.count + 1)
+        var byte = 0
+        for scalar in scalars {
+            byteOffsets.append(byte)
+            byte += UTF8.width(scalar)
+        }
+        byteOffsets.append(byte)
+        func slice(_ start: Int, _ end: Int) -> String {
+            String(decoding: utf8[byteOffsets[start]..<byteOffsets[end]], as: UTF8.self)
+        }
         var tokens: [ConstraintToken] = []
         var i = 0
         func emit(_ kind: ConstraintToken.Kind, from start: Int, to end: Int) {
-            tokens.append(ConstraintToken(kind: kind, offset: start, text: String(String.UnicodeScalarView(scalars[start..<end]))))
+            tokens.append(ConstraintToken(kind: kind, offset: start, text: slice(start, end)))
         }
         while i < scalars.count {
             let c = scalars[i]
@@ -35,7 +48,8 @@ enum ConstraintTokenizer {
             if isIdentifierStart(c) {
                 let start = i
                 while i < scalars.count, isIdentifierContinue(scalars[i]) { i += 1 }
-                emit(.identifier(String(String.UnicodeScalarView(scalars[start..<i]))), from: start, to: i)
+                let name = slice(start, i)
+                tokens.append(ConstraintToken(kind: .identifier(name), offset: start, text: name))
                 continue
             }
             if isDigit(c) || (c == "." && i + 1 < scalars.count && isDigit(scalars[i + 1])) {
@@ -45,7 +59,7 @@ enum ConstraintTokenizer {
                     i += 1
                     while i < scalars.count, isDigit(scalars[i]) { i += 1 }
                 }
-                let written = String(String.UnicodeScalarView(scalars[start..<i]))
+                let written = slice(start, i)
                 guard let value = Double(written) else {
                     throw ConstraintSyntaxError(message: "'\(written)' is not a number", offset: start)
                 }
@@ -83,7 +97,8 @@ enum ConstraintTokenizer {
 
     /// Letters of any script and `_` start a name; digits may follow. View names use the same rule.
     static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || (c.properties.isAlphabetic && !isDigit(c))
+        if c.isASCII { return c == "_" || (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") }
+        return c.properties.isAlphabetic
     }
 
     static func isIdentifierContinue(_ c: Unicode.Scalar) -> Bool {

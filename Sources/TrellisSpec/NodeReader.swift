@@ -14,9 +14,14 @@ struct NodeReader {
         source.error(message, at: location(node))
     }
 
+    /// A plain `~`, `null` or empty scalar (YAML's null). Checked by spelling, not through Yams' tag
+    /// resolver, which runs regular expressions and dominated reading time.
     func isNull(_ node: Node) -> Bool {
         guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else { return false }
-        return node.null != nil
+        switch scalar.string {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 
     /// What the node is, for "expected X, found Y" messages.

@@ -10,7 +10,8 @@ public struct SpecSource: Sendable, Hashable {
     /// Relative `image:` paths are resolved against this directory: the spec file's own directory,
     /// or the current directory for standard input and specs given as text.
     public let baseDirectory: String
-    private let lines: [String]
+    /// UTF-8 offset where each line starts; lines are decoded only when a message needs one.
+    private let lineStarts: [Int]
 
     public init(file: String, text: String, baseDirectory: String) {
         self.file = file
@@ -18,10 +19,10 @@ public struct SpecSource: Sendable, Hashable {
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         self.text = text
         self.baseDirectory = baseDirectory
-        // Split on scalars: "\r\n" is a single Character, so a Character split would miss it.
-        self.lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(String.UnicodeScalarView(line.last == "\r" ? line.dropLast() : line[...]))
-        }
+        // Split on bytes: "\r\n" is a single Character, so a Character split would miss it.
+        var starts = [0]
+        for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        self.lineStarts = starts
     }
 
     /// Reads a spec file, or standard input for `-`. Throws `SpecError` for a missing file, a directory,
@@ -56,7 +57,12 @@ public struct SpecSource: Sendable, Hashable {
 
     /// Line `number` (1-based) without its line break, if it exists.
     public func line(_ number: Int) -> String? {
-        number >= 1 && number <= lines.count ? lines[number - 1] : nil
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
+        var end = number < lineStarts.count ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number] - 1) : utf8.endIndex
+        if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
+        return String(decoding: utf8[start..<end], as: UTF8.self)
     }
 
     public func location(line: Int, column: Int) -> SourceLocation {
@@ -72,11 +78,11 @@ public struct SpecSource: Sendable, Hashable {
     /// scalar starts and how it is quoted. Exact for single-line plain, single-quoted and double-quoted
     /// scalars (JSON strings are double-quoted), escapes included; otherwise the scalar's start.
     func location(inScalarAt start: SourceLocation, quote: Unicode.Scalar?, offset: Int) -> SourceLocation {
+        guard let quote else { return location(line: start.line, column: start.column + offset) }
         guard let lineText = line(start.line) else { return start }
         let raw = Array(lineText.unicodeScalars)
         var index = start.column - 1                         // 0-based index of the scalar's first character
         guard index >= 0, index <= raw.count else { return start }
-        guard let quote else { return location(line: start.line, column: start.column + offset) }
         index += 1                                           // past the opening quote
         var valueIndex = 0
         while index < raw.count, valueIndex < offset {

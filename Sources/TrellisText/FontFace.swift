@@ -18,6 +18,8 @@ final class FontFace: @unchecked Sendable {
     private let hbBlob: OpaquePointer
     /// Coverage of U+0000–U+007F, looked up once: the hot path for Latin text.
     private let asciiCoverage: [Bool]
+    /// Where runs in this face may be shaped word by word (see `spaceNeighbours(_:face:)`).
+    let spaceNeighbours: Set<UInt32>?
 
     init(path: String, faceIndex: Int = 0) throws {
         guard FileManager.default.fileExists(atPath: path) else { throw TextError.missingFontFile(path: path) }
@@ -73,6 +75,7 @@ final class FontFace: @unchecked Sendable {
             ascii[code] = hb_font_get_nominal_glyph(font, hb_codepoint_t(code), &glyph) != 0 && glyph != 0
         }
         self.asciiCoverage = ascii
+        self.spaceNeighbours = FontFace.spaceNeighbours(font, face: face)
     }
 
     deinit {
@@ -86,6 +89,13 @@ final class FontFace: @unchecked Sendable {
         if scalar.value < 128 { return asciiCoverage[Int(scalar.value)] }
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 && glyph != 0
+    }
+
+    /// The nominal glyph's horizontal advance in font units (nil when the face lacks the scalar).
+    func advance(of scalar: Unicode.Scalar) -> Double? {
+        var glyph: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0, glyph != 0 else { return nil }
+        return Double(hb_font_get_glyph_h_advance(hbFont, glyph))
     }
 
     /// Whether the face can draw every scalar of the cluster that needs a glyph of its own

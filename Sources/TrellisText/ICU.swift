@@ -4,6 +4,7 @@
 // call them without a C shim tied to one ICU major version. `_FoundationICU` ships with every Swift 6
 // Linux runtime (it backs swift-foundation), and Package.swift links it with `.linkedLibrary`.
 import _FoundationICU
+import Foundation
 
 enum ICU {
     private static func failed(_ code: UErrorCode) -> Bool { code.rawValue > U_ZERO_ERROR.rawValue }
@@ -12,21 +13,22 @@ enum ICU {
     /// Root rules: "strict" for small kana and ー (CJ never starts a line), as Pango does.
     static func lineBreaks(_ units: [UInt16]) throws -> [Int] {
         guard !units.isEmpty else { return [] }
+        let iterator = try LineIteratorPool.shared.acquire()
+        defer { LineIteratorPool.shared.release(iterator) }
         var status = U_ZERO_ERROR
-        let iterator = units.withUnsafeBufferPointer {
-            swift_ubrk_open(UBRK_LINE, "zh", $0.baseAddress, Int32($0.count), &status)
+        return try units.withUnsafeBufferPointer { buffer in
+            swift_ubrk_setText(iterator, buffer.baseAddress, Int32(buffer.count), &status)
+            guard !failed(status) else { throw TextError.icuFailure(operation: "ubrk_setText", code: status.rawValue) }
+            var breaks: [Int] = []
+            _ = swift_ubrk_first(iterator)
+            while true {
+                let position = swift_ubrk_next(iterator)
+                if position == UBRK_DONE { break }
+                breaks.append(Int(position))
+            }
+            if breaks.last != buffer.count { breaks.append(buffer.count) }
+            return breaks
         }
-        guard let iterator, !failed(status) else { throw TextError.icuFailure(operation: "ubrk_open", code: status.rawValue) }
-        defer { swift_ubrk_close(iterator) }
-        var breaks: [Int] = []
-        _ = swift_ubrk_first(iterator)
-        while true {
-            let position = swift_ubrk_next(iterator)
-            if position == UBRK_DONE { break }
-            breaks.append(Int(position))
-        }
-        if breaks.last != units.count { breaks.append(units.count) }
-        return breaks
     }
 
     /// Unicode Bidirectional Algorithm: the paragraph level (0 = LTR, 1 = RTL, from the first strong
@@ -61,12 +63,69 @@ enum ICU {
         return map.map(Int.init)
     }
 
+    /// Opened line-break iterators kept for reuse (opening one costs far more than `ubrk_setText`).
+    /// An iterator is used by one thread at a time: taken out of the pool, then put back.
+    final class LineIteratorPool: @unchecked Sendable {
+        static let shared = LineIteratorPool()
+        private let lock = NSLock()
+        private var idle: [OpaquePointer] = []
+
+        func acquire() throws -> OpaquePointer {
+            lock.lock()
+            if let iterator = idle.popLast() { lock.unlock(); return iterator }
+            lock.unlock()
+            var status = U_ZERO_ERROR
+            // Root-locale rules under "zh": strict for small kana and ー (CJ never starts a line), as Pango.
+            guard let iterator = swift_ubrk_open(UBRK_LINE, "zh", nil, 0, &status), !failed(status) else {
+                throw TextError.icuFailure(operation: "ubrk_open", code: status.rawValue)
+            }
+            return iterator
+        }
+
+        func release(_ iterator: OpaquePointer) {
+            lock.lock()
+            defer { lock.unlock() }
+            if idle.count < 16 { idle.append(iterator) } else { swift_ubrk_close(iterator) }
+        }
+    }
+
     /// Code units from blocks that hold right-to-left characters or bidi controls (a cheap pre-filter).
     private static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
         switch unit {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD802, 0xD803, 0xD83A, 0xD83B: return true
         case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: return true
         default: return false
+        }
+    }
+}
+
+extension ICU {
+    /// ISO 15924 script of a cluster for itemization: the first scalar's script that is neither Common
+    /// nor Inherited, or nil when all are (spaces, digits, punctuation, emoji).
+    static func script(of character: Character) -> Int32? {
+        for scalar in character.unicodeScalars {
+            if scalar.value < 0x80 {
+                if (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) { return USCRIPT_LATIN.rawValue }
+                continue
+            }
+            var status = U_ZERO_ERROR
+            let code = swift_uscript_getScript(UChar32(bitPattern: scalar.value), &status).rawValue
+            if code != USCRIPT_COMMON.rawValue && code != USCRIPT_INHERITED.rawValue { return code }
+        }
+        return nil
+    }
+
+    /// The language HarfBuzz shapes a script with (selects `locl` forms): kana in Japanese, Hangul in
+    /// Korean, Han in Simplified Chinese; as Pango with a zh-cn context does.
+    static func language(forScript script: Int32?) -> String {
+        switch script {
+        case USCRIPT_HIRAGANA.rawValue?, USCRIPT_KATAKANA.rawValue?: return "ja"
+        case USCRIPT_HANGUL.rawValue?: return "ko"
+        case USCRIPT_HAN.rawValue?: return "zh-cn"
+        case USCRIPT_ARABIC.rawValue?: return "ar"
+        case USCRIPT_HEBREW.rawValue?: return "he"
+        case nil: return "zh-cn"
+        default: return "en"
         }
     }
 }

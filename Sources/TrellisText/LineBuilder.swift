@@ -1,5 +1,8 @@
 /// Turns a line plan into drawable glyph runs: slices of the paragraph's shaped runs (hanging spaces
 /// dropped), reordered visually with ICU (rule L2) and positioned in points from the line's left edge.
+/// A run cut by the line's edge where HarfBuzz marks the glyphs unsafe to break is shaped again over the
+/// part on the line (with the paragraph as context), so no kerning or ligature reaches across a break;
+/// the line's width is that of its glyphs.
 struct LineBuilder {
     let chain: FontChain
     let size: Double
@@ -27,8 +30,12 @@ struct LineBuilder {
                 guard visibleEnd > range.lowerBound else { continue }
                 var r = firstRun(in: p, containing: range.lowerBound)
                 while r < p.runs.count, p.runs[r].range.lowerBound < visibleEnd {
-                    let run = p.runs[r]
-                    let glyphs = run.glyphRange(max(range.lowerBound, run.range.lowerBound), min(visibleEnd, run.range.upperBound))
+                    var run = p.runs[r]
+                    let clipped = max(range.lowerBound, run.range.lowerBound)..<min(range.upperBound, run.range.upperBound)
+                    let safe = (clipped.lowerBound == run.range.lowerBound || run.isSafeToBreak(at: clipped.lowerBound))
+                        && (clipped.upperBound == run.range.upperBound || run.isSafeToBreak(at: clipped.upperBound))
+                    if !safe { run = p.reshape(run, clipped, chain: chain) }
+                    let glyphs = run.glyphRange(clipped.lowerBound, min(visibleEnd, clipped.upperBound))
                     if !glyphs.isEmpty { slices.append(Slice(run: run, glyphs: glyphs, level: run.level, ellipsisCluster: nil)) }
                     r += 1
                 }

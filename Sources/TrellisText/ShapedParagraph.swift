@@ -7,13 +7,38 @@ struct ShapedRun: Sendable {
     /// Paragraph-local UTF-16 range the run covers.
     var range: Range<Int>
     var level: UInt8
+    var script: Int32?
     var glyphs: [UInt32]
     /// Paragraph-local UTF-16 cluster offsets, in glyph (visual) order: increasing for LTR, decreasing for RTL.
     var clusters: [Int]
     var xAdvance: [Int32]
     var xOffset: [Int32]
     var yOffset: [Int32]
+    /// HarfBuzz's HB_GLYPH_FLAG_UNSAFE_TO_BREAK per glyph: breaking the text before this glyph's cluster
+    /// would change the shaping (kerning, ligature, joining), so a line edge there needs a reshape.
+    var unsafeToBreak: [Bool] = []
     var isRightToLeft: Bool { level & 1 == 1 }
+
+    /// Whether the glyphs on either side of a line edge at `offset` are exactly this run's glyphs
+    /// (the offset starts a cluster whose glyphs are not marked unsafe to break).
+    func isSafeToBreak(at offset: Int) -> Bool {
+        let glyphs = glyphRange(offset, offset + 1)
+        guard !glyphs.isEmpty else { return false }
+        for i in glyphs {
+            if clusters[i] != offset || (i < unsafeToBreak.count && unsafeToBreak[i]) { return false }
+        }
+        return true
+    }
+
+    /// The same glyphs for a run starting at `start` (cache entries are stored relative to 0).
+    func rebased(to start: Int, level: UInt8) -> ShapedRun {
+        var run = self
+        let shift = start - range.lowerBound
+        run.range = start..<(start + range.count)
+        run.level = level
+        if shift != 0 { run.clusters = clusters.map { $0 + shift } }
+        return run
+    }
 
     /// Glyph index range whose clusters lie in `lower..<upper` (clusters are monotonic; binary search).
     func glyphRange(_ lower: Int, _ upper: Int) -> Range<Int> {
@@ -38,6 +63,18 @@ struct ShapedRun: Sendable {
     }
 }
 
+extension ShapedRun {
+    /// Word pieces of one run (logical order) joined into the run's glyphs (visual order).
+    init(joining parts: [ShapedRun], run: Itemizer.Run) {
+        self.init(faceIndex: run.face, range: run.range, level: run.level, script: run.script, glyphs: [], clusters: [],
+                  xAdvance: [], xOffset: [], yOffset: [])
+        for part in run.level & 1 == 1 ? parts.reversed() : parts {
+            glyphs += part.glyphs; clusters += part.clusters; xAdvance += part.xAdvance
+            xOffset += part.xOffset; yOffset += part.yOffset; unsafeToBreak += part.unsafeToBreak
+        }
+    }
+}
+
 /// A paragraph (text between mandatory breaks) itemized, shaped and analysed once; laying it out at any
 /// size or width reuses this. Cached by `TextEngine` per (paragraph, weight).
 final class ShapedParagraph: Sendable {
@@ -55,16 +92,17 @@ final class ShapedParagraph: Sendable {
     /// Characters no bundled face covers (drawn with the primary face's glyph 0), in order of appearance.
     let missing: [Character]
 
-    init(text: Substring, chain: FontChain, weight: FontWeight, spacePolicy: WhitespaceFontPolicy) throws {
+    init(text: Substring, chain: FontChain, weight: FontWeight, spacePolicy: WhitespaceFontPolicy,
+         cache: ShapeCache? = nil) throws {
         let units = Array(text.utf16)
         self.units = units
         let faces = chain.chain(for: weight)
         let primary = faces[0]
 
-        // 1. One face per grapheme cluster.
+        // 1. One face, bidi level and script per grapheme cluster.
+        let (paragraphLevel, levels) = try ICU.bidiLevels(units)
+        var clusters: [Itemizer.Cluster] = []
         var bounds: [Int] = [0]
-        var clusterFaces: [Int] = []
-        var isSpace: [Bool] = []
         var visibleEnds: [Int] = [0]
         var missing: [Character] = []
         var offset = 0, lastVisible = 0
@@ -77,38 +115,33 @@ final class ShapedParagraph: Sendable {
                 face = primary
                 if !missing.contains(character) { missing.append(character) }
             }
+            let start = offset
             offset += character.utf16.count
             let white = character.isWhitespace
             if !white { lastVisible = offset }
-            clusterFaces.append(face)
-            isSpace.append(white && !character.isNewline)
+            let run = Itemizer.Run(range: start..<offset, face: face, level: levels.isEmpty ? 0 : levels[start],
+                                   script: ICU.script(of: character))
+            clusters.append(Itemizer.Cluster(run: run, isSpace: white && !character.isNewline, isEmoji: face == chain.emojiIndex))
             bounds.append(offset)
             visibleEnds.append(lastVisible)
         }
-        if spacePolicy == .followNeighbour { ShapedParagraph.attachSpaces(&clusterFaces, isSpace: isSpace, chain: chain, text: text) }
+        Itemizer.resolveScripts(&clusters)
+        let itemizer = Itemizer(chain: chain)
+        if spacePolicy == .followNeighbour { itemizer.attachSpaces(&clusters) }
 
-        // 2. Bidi levels, then runs of one face and one level.
-        let (paragraphLevel, levels) = try ICU.bidiLevels(units)
-        var pieces: [(range: Range<Int>, face: Int, level: UInt8)] = []
-        for index in clusterFaces.indices {
-            let start = bounds[index], end = bounds[index + 1]
-            let level = levels.isEmpty ? 0 : levels[start]
-            if let last = pieces.last, last.face == clusterFaces[index], last.level == level {
-                pieces[pieces.count - 1].range = last.range.lowerBound..<end
-            } else {
-                pieces.append((start..<end, clusterFaces[index], level))
-            }
-        }
-
-        // 3. Shape each run with the whole paragraph as context.
+        // 2. Shape each run of one face, level and script with the whole paragraph as context.
         var runs: [ShapedRun] = []
-        runs.reserveCapacity(pieces.count)
         if let buffer = hb_buffer_create() {
             defer { hb_buffer_destroy(buffer) }
             units.withUnsafeBufferPointer { all in
-                for piece in pieces {
-                    runs.append(ShapedParagraph.shape(piece.range, face: piece.face, level: piece.level,
-                                                      in: all, buffer: buffer, chain: chain))
+                for run in itemizer.runs(clusters) {
+                    guard let cache else {
+                        runs.append(ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain))
+                        continue
+                    }
+                    let words = chain.faces[run.face].spaceNeighbours.map { ShapedParagraph.words(run, in: all, keeping: $0) } ?? [run]
+                    let parts = words.map { cache.shape($0, in: all, buffer: buffer, chain: chain) }
+                    runs.append(parts.count == 1 ? parts[0] : ShapedRun(joining: parts, run: run))
                 }
             }
         }
@@ -120,42 +153,41 @@ final class ShapedParagraph: Sendable {
         self.lineBreaks = try ICU.lineBreaks(units)
     }
 
-    /// Pango-compatible whitespace: a space cluster takes the face of the cluster before it (or, at the
-    /// start, after it) when that face has the space, instead of the primary face.
-    private static func attachSpaces(_ faces: inout [Int], isSpace: [Bool], chain: FontChain, text: Substring) {
-        let characters = Array(text)
-        for index in faces.indices where isSpace[index] {
-            var neighbour: Int?
-            if index > 0 { neighbour = faces[index - 1] } else if let next = isSpace.firstIndex(of: false) { neighbour = faces[next] }
-            if let neighbour, chain.faces[neighbour].covers(characters[index]) { faces[index] = neighbour }
+    /// Splits a run at the edges of its space sequences ("word", " ", "word") except next to characters the
+    /// face adjusts against a space (`keeping`): each piece then shapes exactly as inside the whole run.
+    static func words(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, keeping: Set<UInt32>) -> [Itemizer.Run] {
+        var pieces: [Itemizer.Run] = []
+        var start = run.range.lowerBound
+        for i in run.range.dropFirst() where (all[i] == 0x20) != (all[i - 1] == 0x20) {
+            let neighbour = all[i] == 0x20 ? all[i - 1] : all[i]
+            if (0xD800...0xDFFF).contains(neighbour) || keeping.contains(UInt32(neighbour)) { continue }
+            pieces.append(Itemizer.Run(range: start..<i, face: run.face, level: run.level, script: run.script))
+            start = i
         }
+        pieces.append(Itemizer.Run(range: start..<run.range.upperBound, face: run.face, level: run.level, script: run.script))
+        return pieces
     }
 
-    private static func language(for face: Int, chain: FontChain) -> String {
-        switch chain.faces[face].info.familyName {
-        case let name where name.contains("CJK"): return "zh-cn"
-        case let name where name.contains("Arabic"): return "ar"
-        case let name where name.contains("Hebrew"): return "he"
-        default: return "en"
-        }
+    static func shape(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, buffer: OpaquePointer, chain: FontChain) -> ShapedRun {
+        shape(run.range, face: run.face, level: run.level, script: run.script, in: all, buffer: buffer, chain: chain)
     }
 
-    private static func shape(_ range: Range<Int>, face: Int, level: UInt8, in all: UnsafeBufferPointer<UInt16>,
-                              buffer: OpaquePointer, chain: FontChain) -> ShapedRun {
+    static func shape(_ range: Range<Int>, face: Int, level: UInt8, script: Int32?, in all: UnsafeBufferPointer<UInt16>,
+                      buffer: OpaquePointer, chain: FontChain) -> ShapedRun {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(buffer, all.baseAddress, Int32(all.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_language(buffer, hb_language_from_string(language(for: face, chain: chain), -1))
+        hb_buffer_set_language(buffer, hb_language_from_string(ICU.language(forScript: script), -1))
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(chain.faces[face].hbFont, buffer, nil, 0)
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        var run = ShapedRun(faceIndex: face, range: range, level: level, glyphs: [], clusters: [],
+        var run = ShapedRun(faceIndex: face, range: range, level: level, script: script, glyphs: [], clusters: [],
                             xAdvance: [], xOffset: [], yOffset: [])
         guard let infos, let positions else { return run }
         let n = Int(count)
-        run.glyphs.reserveCapacity(n); run.clusters.reserveCapacity(n)
+        run.glyphs.reserveCapacity(n); run.clusters.reserveCapacity(n); run.unsafeToBreak.reserveCapacity(n)
         run.xAdvance.reserveCapacity(n); run.xOffset.reserveCapacity(n); run.yOffset.reserveCapacity(n)
         for i in 0..<n {
             run.glyphs.append(infos[i].codepoint)
@@ -163,8 +195,19 @@ final class ShapedParagraph: Sendable {
             run.xAdvance.append(positions[i].x_advance)
             run.xOffset.append(positions[i].x_offset)
             run.yOffset.append(positions[i].y_offset)
+            run.unsafeToBreak.append(infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
         }
         return run
+    }
+
+    /// The run shaped again over part of its range (a line's edge), still with the paragraph as context:
+    /// kerning and ligatures across a line break go away, as when Pango splits an item at a break.
+    func reshape(_ run: ShapedRun, _ range: Range<Int>, chain: FontChain) -> ShapedRun {
+        guard let buffer = hb_buffer_create() else { return run }
+        defer { hb_buffer_destroy(buffer) }
+        return units.withUnsafeBufferPointer {
+            ShapedParagraph.shape(range, face: run.faceIndex, level: run.level, script: run.script, in: $0, buffer: buffer, chain: chain)
+        }
     }
 
     /// Index in `graphemeBounds` of the boundary `offset` (which must be a boundary), or of the last

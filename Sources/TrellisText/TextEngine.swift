@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Thread-safe: any number of threads may call `layout` at once. Fonts are immutable after init; the
 /// caches (shaped paragraphs per (paragraph, weight) in font units, so one shaping serves every size and
-/// width; finished layouts per (text, style, width, scale)) are guarded by a lock, and shaping itself
-/// runs outside it.
+/// width; shaped runs per (face, script, text) across paragraphs; finished layouts per (text, style, width,
+/// scale)) are guarded by locks, and shaping itself runs outside them.
 public final class TextEngine: @unchecked Sendable {
     /// Longest accepted text, in UTF-16 code units (about 16 M; a 1 MB string is far below it).
     public static let maximumUTF16Length = 1 << 24
@@ -17,6 +17,7 @@ public final class TextEngine: @unchecked Sendable {
     private var paragraphCacheUnits = 0
     private var layoutCache: [LayoutKey: TextLayout] = [:]
     private var ellipsisRuns: [FontWeight: ShapedRun] = [:]
+    private let shapeCache = ShapeCache()
 
     private struct ParagraphKey: Hashable { var text: Substring; var weight: FontWeight }
     private struct LayoutKey: Hashable { var text: String; var style: TextStyle; var width: Double?; var scale: Double }
@@ -93,6 +94,7 @@ public final class TextEngine: @unchecked Sendable {
             paragraphCacheUnits = 0
             layoutCache.removeAll()
         }
+        shapeCache.removeAll()
     }
 
     // MARK: - Internals used by TextLayoutBuilder
@@ -101,7 +103,7 @@ public final class TextEngine: @unchecked Sendable {
         let key = ParagraphKey(text: text, weight: weight)
         let cacheable = text.utf16.count <= TextEngine.cachedParagraphMaximum
         if cacheable, let cached = locked({ paragraphCache[key] }) { return cached }
-        let shaped = try ShapedParagraph(text: text, chain: chain, weight: weight, spacePolicy: whitespacePolicy)
+        let shaped = try ShapedParagraph(text: text, chain: chain, weight: weight, spacePolicy: whitespacePolicy, cache: shapeCache)
         if cacheable {
             locked {
                 if paragraphCacheUnits + shaped.units.count > TextEngine.paragraphCacheLimit {

@@ -45,12 +45,13 @@ import Testing
         func firstLogical(_ run: GlyphRun) -> Int { run.clusters.min() ?? -1 }
         // Visual order: Hello, space, שלום (RTL), " world ", then the RTL run "مرحبا 123" reversed: 123 before مرحبا, then "!".
         let families = runs.map(\.face.familyName)
-        #expect(families == ["Roboto", "Noto Sans Hebrew", "Roboto", "Roboto", "Roboto", "Noto Sans Arabic UI", "Roboto"])
+        // Runs split by face, level and script: "Hello " | שלום | " world " | "123" | " " (Arabic script) | مرحبا | "!".
+        #expect(families == ["Roboto", "Noto Sans Hebrew", "Roboto", "Roboto", "Roboto", "Roboto", "Noto Sans Arabic UI", "Roboto"])
         let starts = runs.map(firstLogical)
         let digits = try #require(text.utf16.firstIndex(of: UInt16(UInt8(ascii: "1"))).map { text.utf16.distance(from: text.utf16.startIndex, to: $0) })
         let arabic = try #require(units.firstIndex(of: 0x0645))
         #expect(starts.firstIndex(of: digits)! < starts.firstIndex(of: arabic)!)
-        #expect(runs[1].isRightToLeft && runs[5].isRightToLeft && !runs[0].isRightToLeft)
+        #expect(runs[1].isRightToLeft && runs[6].isRightToLeft && !runs[0].isRightToLeft)
         // Positions increase left to right across the line.
         let xs = runs.flatMap(\.positions).map(\.x)
         #expect(xs.first == 0)

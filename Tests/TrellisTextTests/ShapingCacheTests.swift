@@ -1,0 +1,33 @@
+import Testing
+@testable import TrellisText
+
+/// The shaping caches must give exactly the glyphs and positions of shaping every paragraph whole.
+@Suite struct ShapingCacheTests {
+    @Test func robotoRunsAreCutIntoWordsExceptNextToKernedCharacters() throws {
+        let chain = try TextTestSupport.engine().chain
+        for weight in FontWeight.allCases {
+            let neighbours = try #require(chain.faces[FontChain.primaryIndex(weight)].spaceNeighbours)
+            #expect(neighbours.contains(0x54))  // Roboto kerns "T" against the space
+            #expect(!neighbours.contains(0x61))
+        }
+        #expect(chain.faces[3].spaceNeighbours == nil)  // Noto Sans CJK SC substitutes the space in GSUB
+    }
+
+    @Test func cachedShapingEqualsWholeParagraphShaping() throws {
+        let engine = try TextTestSupport.engine()
+        let texts = OracleCorpus.texts.map(\.text) + ["AVA Te. office fi fl ffi Wa Yo T. V, P. \"quoted\" 'x' LT ff AV",
+                                                       "Kerning: AVAVAV To Ta Te Tr Ty Wa We Yo y. r. f. F. P,"]
+        for text in texts {
+            for paragraph in text.split(separator: "\n") {
+                for weight in FontWeight.allCases {
+                    let cached = try engine.shapedParagraph(paragraph, weight: weight)
+                    let whole = try ShapedParagraph(text: paragraph, chain: engine.chain, weight: weight, spacePolicy: .primaryFirst)
+                    #expect(cached.runs.map(\.glyphs) == whole.runs.map(\.glyphs), "\(paragraph)")
+                    #expect(cached.runs.map(\.xAdvance) == whole.runs.map(\.xAdvance), "\(paragraph)")
+                    #expect(cached.runs.map(\.xOffset) == whole.runs.map(\.xOffset), "\(paragraph)")
+                    #expect(cached.runs.map(\.clusters) == whole.runs.map(\.clusters), "\(paragraph)")
+                }
+            }
+        }
+    }
+}
