@@ -103,3 +103,11 @@ private func firstErrorLine(_ text: String) -> String? {
     #expect(abs((layout.view(named: "d")?.frame.minX ?? 0) - (2 * w + 10)) <= 0.25)
     #expect(layout.view(named: "d")?.frame.maxX == 210)
 }
+
+@Test func safeAreaItem() throws {
+    let doc = try readSpec("device: iPhone 15\nviews:\n  v:\n    constraints: [top == safeArea.top + 8, leading == safeArea.leading]\n")
+    #expect(doc.views[0].constraints.map(\.secondItem) == [.safeArea, .safeArea])
+    #expect(firstErrorLine(canvas + "views:\n  safeArea:\n") == "s.yaml:3:3: error: 'safeArea' is reserved in constraints; give the view another name")
+    #expect(firstErrorLine(canvas + "views:\n  v:\n    constraints: [top == safeArea + 8]\n")?
+        .contains("'safeArea' needs an attribute: write e.g. 'safeArea.top'") == true)
+}

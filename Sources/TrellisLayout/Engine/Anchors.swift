@@ -4,6 +4,8 @@ enum LayoutItem: Hashable, Sendable {
     case canvas
     /// A layout guide of `GuideTable` (a stack view's spanner or gap, a scroll view's content area).
     case guide(Int)
+    /// The canvas's safe-area layout guide (fixed, like the canvas).
+    case safeArea
 }
 
 /// Where a view's text baselines sit, measured from the top of the view, as a function of its height:
@@ -55,10 +57,29 @@ struct AnchorMap: Sendable {
         switch item {
         case .canvas:
             return LinearForm(constant: canvasValue(attribute))
+        case .safeArea:
+            return LinearForm(constant: safeAreaValue(attribute))
         case .view(let v):
             return slotForm(v, attribute, margins: margins[v], baseline: baselines[v])
         case .guide(let g):
             return slotForm(guideBase + g, attribute, margins: guideMargins[g], baseline: .bottomEdge)
+        }
+    }
+
+    /// The safe area's edges: the canvas inset by `canvas.safeArea` (margin and baseline attributes are
+    /// rejected while resolving; they read as the plain edges here).
+    private func safeAreaValue(_ attribute: LayoutAttribute) -> Double {
+        let s = canvas.safeArea
+        let left = s.left, right = canvas.width - s.right, top = s.top, bottom = canvas.height - s.bottom
+        switch attribute {
+        case .left, .leading, .leftMargin, .leadingMargin: return left
+        case .right, .trailing, .rightMargin, .trailingMargin: return right
+        case .top, .topMargin: return top
+        case .bottom, .bottomMargin, .firstBaseline, .lastBaseline: return bottom
+        case .width: return right - left
+        case .height: return bottom - top
+        case .centerX, .centerXWithinMargins: return (left + right) / 2
+        case .centerY, .centerYWithinMargins: return (top + bottom) / 2
         }
     }
 

@@ -27,6 +27,7 @@ struct ConstraintBuilder {
     func itemName(_ item: LayoutItem) -> String {
         switch item {
         case .canvas: return "canvas"
+        case .safeArea: return "safeArea"
         case .view(let v): return table.name(v)
         case .guide(let g): return guides[g].name(table)
         }

@@ -68,6 +68,8 @@ struct ConstraintResolver {
         switch ref {
         case .canvas:
             return .canvas
+        case .safeArea:
+            return .safeArea
         case .owner:
             guard let owner else {
                 fail(c, "'\(c.source)': an attribute without an item needs the constraint to be written under a view")
@@ -129,11 +131,17 @@ struct ConstraintResolver {
     private mutating func checkAttributes(_ c: ConstraintNode, first: LayoutItem, second: LayoutItem?,
                                           secondAttribute: LayoutAttribute?) {
         let a = c.firstAttribute
+        for (item, attribute) in [(first, a), (second, secondAttribute)] where item == .safeArea {
+            if let attribute, attribute.isMargin || attribute.isBaseline {
+                fail(c, "'\(c.source)': the safe area is a layout guide; it has no \(attribute.rawValue) (use top, leading, bottom, trailing, width, height or centres)")
+            }
+        }
+        let fixed: Set<LayoutItem> = [.canvas, .safeArea]
         guard let second, let b = secondAttribute else {
             if !a.isSize {
                 fail(c, "'\(c.source)': a location attribute (\(a.rawValue)) can't equal a constant; relate it to another item's \(a.rawValue)")
             }
-            if first == .canvas { fail(c, "'\(c.source)': the canvas is fixed by 'canvas:' and can't be constrained") }
+            if fixed.contains(first) { fail(c, "'\(c.source)': the canvas is fixed by 'canvas:' and can't be constrained") }
             return
         }
         if a.isSize != b.isSize {
@@ -146,7 +154,7 @@ struct ConstraintResolver {
         if !a.isSize && c.multiplier == 0 {
             fail(c, "'\(c.source)': a multiplier of 0 makes the location \(a.rawValue) equal to a constant")
         }
-        if first == .canvas && second == .canvas {
+        if fixed.contains(first) && fixed.contains(second) {
             fail(c, "'\(c.source)': the canvas is fixed by 'canvas:' and can't be constrained")
         }
         if first == second && a == b && c.multiplier == 1 {

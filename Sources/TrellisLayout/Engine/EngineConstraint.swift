@@ -66,6 +66,7 @@ enum AppleNames {
     static func item(_ item: LayoutItem, _ table: ViewTable, _ guides: GuideTable) -> String {
         switch item {
         case .canvas: return "UIWindow:canvas"
+        case .safeArea: return "UILayoutGuide:canvas 'UIViewSafeAreaLayoutGuide'"
         case .view(let v): return view(table[v].node)
         case .guide(let g): return guides[g].appleName(table)
         }

@@ -60,7 +60,7 @@ final class LayoutRun {
     private func applies(_ r: ResolvedConstraint) -> Bool {
         for item in [r.first, r.second] {
             switch item {
-            case .canvas?: if isolated { return false }
+            case .canvas?, .safeArea?: if isolated { return false }
             case .view(let v)?: if !views.contains(v) { return false }
             case .guide(let g)?: if !views.contains(guides[g].owner) { return false }
             case nil: break

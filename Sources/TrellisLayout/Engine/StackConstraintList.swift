@@ -30,6 +30,7 @@ struct StackConstraintList {
     private func name(_ item: LayoutItem) -> String {
         switch item {
         case .canvas: return "canvas"
+        case .safeArea: return "safeArea"
         case .view(let v):
             return v == stack && marginsRelative ? "\(table.name(v)).layoutMarginsGuide" : table.name(v)
         case .guide(let g): return guides[g].name(table)
