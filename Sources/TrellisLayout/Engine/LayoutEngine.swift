@@ -99,6 +99,8 @@ public final class LayoutEngine: @unchecked Sendable {
         if let f = node.frame { numbers += [f.minX, f.minY, f.width, f.height] }
         if let s = node.sizeThatFits { numbers += [s.width, s.height] }
         if let o = node.intrinsicSizeOverride { numbers += [o.width, o.height] }
+        numbers += [node.stack.spacing] + node.stack.customSpacing.map(\.spacing)
+        numbers += [node.layoutMargins.top, node.layoutMargins.left, node.layoutMargins.bottom, node.layoutMargins.right]
         var out: [Diagnostic] = []
         if numbers.contains(where: { !$0.isFinite }) {
             out.append(.invalid("invalid-view", "view '\(node.name)' has a number that is not finite",
