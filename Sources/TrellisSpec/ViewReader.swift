@@ -12,39 +12,46 @@ extension DocumentParser {
         "hugging", "compressionResistance",
         "frame", "autoresizing", "layoutMargins", "sizeToFit", "sizeThatFits",
         "constraints", "subviews",
-    ]
+    ] + stackKeys + ["spacingAfter"]
 
     /// Keys that only make sense for some kinds, and those kinds.
     static let kindSpecificKeys: [(key: String, kinds: [ViewKind])] = [
         ("text", [.label, .button, .textView]), ("font", [.label, .button, .textView]),
         ("lines", [.label, .button, .textView]), ("lineBreakMode", [.label, .button, .textView]),
-        ("alignment", [.label, .button, .textView]), ("lineSpacing", [.label, .button, .textView]),
+        ("alignment", [.label, .button, .textView, .stackView]), ("lineSpacing", [.label, .button, .textView]),
         ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image]),
         ("scrollEnabled", [.textView]),
-    ]
+    ] + stackKeys.map { ($0, [ViewKind.stackView]) }
 
     /// Reads every `name: view` pair of a `views:` or `subviews:` mapping, in order (z-order).
     mutating func readViews(_ node: Node, what: String) throws -> [ViewNode] {
+        try readViewEntries(node, what: what, parent: nil).map(\.view)
+    }
+
+    /// The views of a `views:`/`subviews:` mapping with each one's `spacingAfter:` (stack views' subviews only).
+    mutating func readViewEntries(_ node: Node, what: String, parent: ViewNode?) throws -> [ArrangedEntry] {
         if reader.isNull(node) { return [] }
         guard case .mapping(let mapping) = node else {
             throw reader.error("\(what) must be a mapping of view names to views, found \(reader.describe(node))", at: node)
         }
-        var views: [ViewNode] = []
+        var views: [ArrangedEntry] = []
         for (keyNode, value) in mapping {
-            views.append(try readView(nameNode: keyNode, value))
+            views.append(try readView(nameNode: keyNode, value, parent: parent))
         }
         return views
     }
 
-    private mutating func readView(nameNode: Node, _ node: Node) throws -> ViewNode {
+    private mutating func readView(nameNode: Node, _ node: Node, parent: ViewNode?) throws -> ArrangedEntry {
         let name = try declareView(nameNode)
         var view = ViewNode(name: name, location: reader.location(nameNode))
-        if reader.isNull(node) { return view }                  // `spacer:` with nothing: a plain view
+        if reader.isNull(node) { return ArrangedEntry(view: view) }   // `spacer:` with nothing: a plain view
         let what = "view '\(name)'"
         let fields = try reader.mapping(node, what, keys: Self.viewKeys)
         if let kind = fields["kind"] {
             view.kind = try reader.choice(kind, "kind", ViewKind.allCases.map { ($0.rawValue, $0) })
         }
+        if view.kind == .stackView { view.layoutMargins = .zero }     // UIStackView's default margins
+        let spacingAfter = try readArrangement(fields, of: name, parent: parent)
         for (key, kinds) in Self.kindSpecificKeys where !kinds.contains(view.kind) {
             if let keyNode = fields.keyNode(key) {
                 let list = kinds.map(\.rawValue).joined(separator: ", ")
@@ -58,9 +65,14 @@ extension DocumentParser {
             view.constraints = try readConstraints(list, owner: name)
         }
         if let subviews = fields["subviews"] {
-            view.subviews = try readViews(subviews, what: "subviews of '\(name)'")
+            let entries = try readViewEntries(subviews, what: "subviews of '\(name)'", parent: view)
+            view.subviews = entries.map(\.view)
+            view.stack.customSpacing += entries.compactMap { e in
+                e.spacingAfter.map { StackConfiguration.CustomSpacing(after: e.view.name, spacing: $0) }
+            }
         }
-        return view
+        if view.kind == .stackView { try readStack(fields, into: &view) }
+        return ArrangedEntry(view: view, spacingAfter: spacingAfter)
     }
 
     private func readContent(_ fields: Fields, into view: inout ViewNode) throws {
@@ -72,7 +84,7 @@ extension DocumentParser {
         if let node = fields["lineBreakMode"] {
             view.textStyle.lineBreakMode = try reader.choice(node, "lineBreakMode", LineBreakMode.allCases.map { ($0.rawValue, $0) })
         }
-        if let node = fields["alignment"] {
+        if let node = fields["alignment"], view.kind != .stackView {
             view.textStyle.alignment = try reader.choice(node, "alignment", TextAlignment.allCases.map { ($0.rawValue, $0) })
         }
         if let node = fields["lineSpacing"] { view.textStyle.lineSpacing = try reader.nonNegative(node, "lineSpacing") }

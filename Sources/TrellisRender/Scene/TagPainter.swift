@@ -98,7 +98,7 @@ extension RenderJob {
                 }
             case .image, .switch, .slider:
                 rects.append(view.frame)
-            case .view:
+            case .view, .stackView, .scrollView:
                 continue
             }
         }
