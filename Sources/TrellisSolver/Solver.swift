@@ -152,6 +152,7 @@ public final class Solver {
         for id in members.constraints + [removed] {
             for s in [records[id].markers.marker, records[id].markers.other] where s >= 0 { doomed.append(s) }
         }
+        for s in doomed { tableau.undefine(s) }
         for s in doomed where tableau.rowOf[s] >= 0 { _ = tableau.takeRow(tableau.rowOf[s]) }
         for s in doomed { tableau.clearObjective(s) }
         for id in members.constraints + [removed] {

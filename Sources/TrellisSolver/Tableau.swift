@@ -53,6 +53,12 @@ struct Tableau {
     var version = 0
     /// Variable index → symbol.
     var variableSymbols: [Int] = []
+    /// Required equalities kept out of the tableau (see `Definition`), in creation order.
+    var definitions: [Definition] = []
+    /// Symbol → index in `definitions`, or -1.
+    var definitionOf: [Int] = []
+    /// Symbol → number of active definitions that mention it.
+    var referencedByDefinitions: [Int] = []
     /// Values of every variable, filled in one pass when read after a change.
     var cachedValues: [Double] = []
     var cachedVersion = -1
@@ -66,6 +72,8 @@ struct Tableau {
         columns.append([])
         queued.append(false)
         symbolSaved.append(false)
+        definitionOf.append(-1)
+        referencedByDefinitions.append(0)
         objective.append(contentsOf: repeatElement(0, count: tiers.count))
         return kinds.count - 1
     }
@@ -258,7 +266,7 @@ struct Tableau {
     /// The value of variable `index` in the current solution (one cache refresh after each change).
     mutating func value(ofVariable index: Int) -> Double {
         if cachedVersion != version || cachedValues.count != variableSymbols.count {
-            cachedValues = values(of: variableSymbols)
+            cachedValues = variableValues()
             cachedVersion = version
         }
         return cachedValues[index]
