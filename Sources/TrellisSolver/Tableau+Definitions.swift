@@ -66,7 +66,7 @@ extension Tableau {
         }
         var sum: [Int: Double] = [:]
         var pending: [Int: Double] = [:]
-        var order = MaxHeap()
+        var order = IndexHeap(largestFirst: true)
         var k = constant
         func put(_ symbol: Int, _ c: Double) {
             let d = definitionOf[symbol]
@@ -111,34 +111,5 @@ extension Tableau {
         }
         if definitions.isEmpty { return values(of: variableSymbols) }
         return variableSymbols.map(value)
-    }
-}
-
-/// A max-heap of definition indices.
-struct MaxHeap {
-    private var items: [Int] = []
-
-    mutating func push(_ item: Int) {
-        items.append(item)
-        var i = items.count - 1
-        while i > 0, items[(i - 1) >> 1] < items[i] { items.swapAt((i - 1) >> 1, i); i = (i - 1) >> 1 }
-    }
-
-    mutating func pop() -> Int? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < items.count, items[l] > items[m] { m = l }
-                if r < items.count, items[r] > items[m] { m = r }
-                if m == i { break }
-                items.swapAt(i, m); i = m
-            }
-        }
-        return top
     }
 }

@@ -40,8 +40,8 @@ extension Tableau {
         guard let j = journal else { return }
         journal = nil
         version &+= 1
-        for s in heap where s < queued.count { queued[s] = false }
-        heap = []
+        for s in heap.items where s < queued.count { queued[s] = false }
+        heap.removeAll()
         infeasible = []
         artificial = nil
         let t = tiers.count

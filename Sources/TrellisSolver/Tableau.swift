@@ -39,7 +39,7 @@ struct Tableau {
     /// Objective coefficients, `objective[symbol * tiers.count + tier]`.
     var objective: [Double] = []
     /// Min-heap of symbols that may improve the objective (validated when popped).
-    var heap: [Int] = []
+    var heap = IndexHeap(largestFirst: false)
     var queued: [Bool] = []
     /// Slots whose restricted basic went negative (dual simplex work list).
     var infeasible: [Int] = []
@@ -126,30 +126,11 @@ struct Tableau {
         let kind = kinds[symbol]
         guard (kind.isPivotable && sign < 0) || (kind == .external && sign != 0) else { return }
         queued[symbol] = true
-        heap.append(symbol)
-        var i = heap.count - 1
-        while i > 0 {
-            let parent = (i - 1) >> 1
-            if heap[parent] <= heap[i] { break }
-            heap.swapAt(parent, i); i = parent
-        }
+        heap.push(symbol)
     }
 
     mutating func popCandidate() -> Int? {
-        guard let top = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < heap.count, heap[l] < heap[m] { m = l }
-                if r < heap.count, heap[r] < heap[m] { m = r }
-                if m == i { break }
-                heap.swapAt(i, m); i = m
-            }
-        }
+        guard let top = heap.pop() else { return nil }
         queued[top] = false
         return top
     }
