@@ -35,7 +35,7 @@ enum SolverBenchmark {
             var kiwiGaveUp: String?
             var trellisGaveUp = false
             for n in counts {
-                let ours = trellisGaveUp ? nil : runChild([me, "solver", "--child", layout, String(n)], cap: cap * 3)
+                let ours = trellisGaveUp ? nil : runChild([me, "solver", "--child", layout, String(n)], cap: max(90, cap * 3))
                 if ours?.fields == nil { trellisGaveUp = true }
                 var theirs: ChildResult?
                 if kiwiGaveUp == nil {
