@@ -62,6 +62,8 @@ struct Tableau {
     /// Values of every variable, filled in one pass when read after a change.
     var cachedValues: [Double] = []
     var cachedVersion = -1
+    var directReads = 0
+    var directReadsVersion = -1
 
     var symbolCount: Int { kinds.count }
     var tierCount: Int { tiers.count }
@@ -244,12 +246,20 @@ struct Tableau {
         insertRow(basic: entering, row)
     }
 
-    /// The value of variable `index` in the current solution (one cache refresh after each change).
+    /// The value of variable `index` in the current solution. After a change the first few reads go
+    /// straight to the tableau; from the 33rd on, every value is filled into a cache in one pass (so a
+    /// read-everything layout pass costs one array read per value, and interleaved add/read stays cheap).
     mutating func value(ofVariable index: Int) -> Double {
-        if cachedVersion != version || cachedValues.count != variableSymbols.count {
-            cachedValues = variableValues()
-            cachedVersion = version
+        if cachedVersion == version, index < cachedValues.count { return cachedValues[index] }
+        let symbol = variableSymbols[index]
+        if directReadsVersion != version { directReadsVersion = version; directReads = 0 }
+        if definitionOf[symbol] < 0, directReads < 32 {
+            directReads += 1
+            let slot = rowOf[symbol]
+            return slot < 0 ? 0 : rows[slot].constant
         }
+        cachedValues = variableValues()
+        cachedVersion = version
         return cachedValues[index]
     }
 
