@@ -9,7 +9,7 @@ extension Solver {
     func violation(of record: ConstraintRecord) -> Double {
         var sum = record.constant
         for (variable, coefficient) in record.variables {
-            sum += coefficient * tableau.value(ofSymbol: symbols[variable])
+            sum += coefficient * tableau.value(ofVariable: variable)
         }
         switch record.relation {
         case .equal: return abs(sum)
@@ -35,11 +35,8 @@ extension Solver {
     /// a degenerate vertex is not detected).
     public func isPinned(_ variable: Variable) -> Bool {
         guard variable.index < symbols.count else { return false }
-        let symbol = symbols[variable.index]
-        let slot = tableau.rowOf[symbol]
-        if slot < 0 { return !canMoveFreely(symbol) }
-        for term in tableau.rows[slot].terms where canMoveFreely(term.symbol) { return false }
-        return true
+        let row = tableau.expand([(symbols[variable.index], 1)], constant: 0)
+        return !row.terms.contains { canMoveFreely($0.symbol) }
     }
 
     func canMoveFreely(_ symbol: Int) -> Bool {

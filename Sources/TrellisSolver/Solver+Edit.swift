@@ -7,7 +7,7 @@ extension Solver {
         guard !priority.isRequired else { throw SolverError.requiredEditVariable }
         let symbol = symbol(of: variable)
         guard edits[variable.index] == nil else { throw SolverError.duplicateEditVariable }
-        let current = tableau.value(ofSymbol: symbol)
+        let current = tableau.value(ofVariable: variable.index)
         var record = ConstraintRecord(variables: [(variable.index, 1)], constant: -current, relation: .equal,
                                       priority: priority.value, isEdit: true)
         _ = install(&record)  // non-required: always succeeds

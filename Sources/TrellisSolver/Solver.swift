@@ -10,15 +10,17 @@
 /// vector per symbol, one entry per tier, compared lexicographically. A new constraint is solved for
 /// the variable in the fewest rows (no fill-in: a variable never seen before is chosen first); a
 /// required equality is absorbed into that row without a marker, which keeps rows short on chains
-/// and grids. `suggestValue` updates the constants of the rows holding the edit's error and re-solves
-/// with the dual simplex.
+/// and grids; one whose row would be long is kept as a lazy definition (see `Definition`).
+/// `suggestValue` updates the constants of the rows holding the edit's error and re-solves with the
+/// dual simplex.
 ///
 /// **Determinism and tie-breaks.** Same operations in the same order → bit-identical values. Every
 /// choice between equal candidates goes to the symbol created first: variables in `makeVariable`
-/// order, then the markers of each constraint in the order constraints were added. Entering symbols
-/// follow Bland's rule (lowest index with a negative leading reduced cost), leaving rows the minimum
-/// ratio then lowest basic symbol; a new row is solved for the variable in the fewest rows, ties to
-/// the most recently created. Nothing iterates a hash table.
+/// order, then the markers of each constraint in the order constraints were added. Entering symbols:
+/// the one held by the fewest rows among the 8 lowest-index improving candidates (ties → lowest
+/// index), strictly the lowest index (Bland's rule) after 256 pivots in one optimisation; leaving rows
+/// by minimum ratio, ties → lowest basic symbol; a new row is solved for the variable in the fewest
+/// rows, ties → the most recently created. Nothing iterates a hash table.
 public final class Solver {
     /// The tableau lives behind a pointer the solver owns: reached through a `let`, its accesses carry
     /// no dynamic exclusivity checks, which otherwise cost more than the arithmetic (measured: reading
@@ -152,6 +154,7 @@ public final class Solver {
         for id in members.constraints + [removed] {
             for s in [records[id].markers.marker, records[id].markers.other] where s >= 0 { doomed.append(s) }
         }
+        for s in doomed { tableau.undefine(s) }
         for s in doomed where tableau.rowOf[s] >= 0 { _ = tableau.takeRow(tableau.rowOf[s]) }
         for s in doomed { tableau.clearObjective(s) }
         for id in members.constraints + [removed] {
