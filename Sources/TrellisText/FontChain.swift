@@ -46,7 +46,10 @@ final class FontChain: @unchecked Sendable {
         if let first = scalars.first, scalars.count == 1, first.value < 128 {
             return faces[chain[0]].covers(first) ? chain[0] : firstCovering(character, chain: chain)
         }
-        var emojiFirst = scalars.first?.properties.isEmojiPresentation ?? false
+        // Every Emoji_Presentation code point is at or above U+231A and in the emoji face.
+        var emojiFirst = scalars.first.map {
+            $0.value >= 0x231A && faces[emojiIndex].covers($0) && $0.properties.isEmojiPresentation
+        } ?? false
         for scalar in scalars {
             if scalar.value == 0xFE0F { emojiFirst = true }
             if scalar.value == 0xFE0E { emojiFirst = false; break }

@@ -1,6 +1,19 @@
 import CHarfBuzz
 
-/// Glyphs of one face at one bidi level, shaped by HarfBuzz in the context of the whole paragraph.
+/// One glyph as HarfBuzz shaped it, in font units.
+struct ShapedGlyph: Sendable, Equatable {
+    var glyph: UInt32
+    /// Paragraph-local UTF-16 offset of the cluster's first code unit.
+    var cluster: Int32
+    var xAdvance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+    /// HarfBuzz's HB_GLYPH_FLAG_UNSAFE_TO_BREAK: breaking the text before this glyph's cluster would change
+    /// the shaping (kerning, ligature, joining), so a line edge there needs a reshape.
+    var unsafeToBreak: Bool
+}
+
+/// Glyphs of one face, bidi level and script, shaped by HarfBuzz in the context of the whole paragraph.
 /// Advances and offsets are in font units (size independent), so one shaping serves every point size.
 struct ShapedRun: Sendable {
     var faceIndex: Int
@@ -8,36 +21,17 @@ struct ShapedRun: Sendable {
     var range: Range<Int>
     var level: UInt8
     var script: Int32?
-    var glyphs: [UInt32]
-    /// Paragraph-local UTF-16 cluster offsets, in glyph (visual) order: increasing for LTR, decreasing for RTL.
-    var clusters: [Int]
-    var xAdvance: [Int32]
-    var xOffset: [Int32]
-    var yOffset: [Int32]
-    /// HarfBuzz's HB_GLYPH_FLAG_UNSAFE_TO_BREAK per glyph: breaking the text before this glyph's cluster
-    /// would change the shaping (kerning, ligature, joining), so a line edge there needs a reshape.
-    var unsafeToBreak: [Bool] = []
+    /// In visual order: clusters increase for LTR and decrease for RTL.
+    var glyphs: [ShapedGlyph]
     var isRightToLeft: Bool { level & 1 == 1 }
 
     /// Whether the glyphs on either side of a line edge at `offset` are exactly this run's glyphs
     /// (the offset starts a cluster whose glyphs are not marked unsafe to break).
     func isSafeToBreak(at offset: Int) -> Bool {
-        let glyphs = glyphRange(offset, offset + 1)
-        guard !glyphs.isEmpty else { return false }
-        for i in glyphs {
-            if clusters[i] != offset || (i < unsafeToBreak.count && unsafeToBreak[i]) { return false }
-        }
+        let indices = glyphRange(offset, offset + 1)
+        guard !indices.isEmpty else { return false }
+        for i in indices where Int(glyphs[i].cluster) != offset || glyphs[i].unsafeToBreak { return false }
         return true
-    }
-
-    /// The same glyphs for a run starting at `start` (cache entries are stored relative to 0).
-    func rebased(to start: Int, level: UInt8) -> ShapedRun {
-        var run = self
-        let shift = start - range.lowerBound
-        run.range = start..<(start + range.count)
-        run.level = level
-        if shift != 0 { run.clusters = clusters.map { $0 + shift } }
-        return run
     }
 
     /// Glyph index range whose clusters lie in `lower..<upper` (clusters are monotonic; binary search).
@@ -54,24 +48,12 @@ struct ShapedRun: Sendable {
 
     /// First glyph index whose cluster satisfies `predicate` (which must flip once from false to true).
     private func partition(_ predicate: (Int) -> Bool) -> Int {
-        var low = 0, high = clusters.count
+        var low = 0, high = glyphs.count
         while low < high {
             let mid = (low + high) / 2
-            if predicate(clusters[mid]) { high = mid } else { low = mid + 1 }
+            if predicate(Int(glyphs[mid].cluster)) { high = mid } else { low = mid + 1 }
         }
         return low
-    }
-}
-
-extension ShapedRun {
-    /// Word pieces of one run (logical order) joined into the run's glyphs (visual order).
-    init(joining parts: [ShapedRun], run: Itemizer.Run) {
-        self.init(faceIndex: run.face, range: run.range, level: run.level, script: run.script, glyphs: [], clusters: [],
-                  xAdvance: [], xOffset: [], yOffset: [])
-        for part in run.level & 1 == 1 ? parts.reversed() : parts {
-            glyphs += part.glyphs; clusters += part.clusters; xAdvance += part.xAdvance
-            xOffset += part.xOffset; yOffset += part.yOffset; unsafeToBreak += part.unsafeToBreak
-        }
     }
 }
 
@@ -102,6 +84,7 @@ final class ShapedParagraph: Sendable {
         // 1. One face, bidi level and script per grapheme cluster.
         let (paragraphLevel, levels) = try ICU.bidiLevels(units)
         var clusters: [Itemizer.Cluster] = []
+        clusters.reserveCapacity(units.count)
         var bounds: [Int] = [0]
         var visibleEnds: [Int] = [0]
         var missing: [Character] = []
@@ -117,11 +100,11 @@ final class ShapedParagraph: Sendable {
             }
             let start = offset
             offset += character.utf16.count
-            let white = character.isWhitespace
+            let white = UnicodeFacts.isWhitespace(character)
             if !white { lastVisible = offset }
-            let run = Itemizer.Run(range: start..<offset, face: face, level: levels.isEmpty ? 0 : levels[start],
-                                   script: ICU.script(of: character))
-            clusters.append(Itemizer.Cluster(run: run, isSpace: white && !character.isNewline, isEmoji: face == chain.emojiIndex))
+            clusters.append(Itemizer.Cluster(range: start..<offset, face: face, level: levels.isEmpty ? 0 : levels[start],
+                                             script: ICU.script(of: character), isSpace: white && !character.isNewline,
+                                             isEmoji: face == chain.emojiIndex))
             bounds.append(offset)
             visibleEnds.append(lastVisible)
         }
@@ -131,8 +114,7 @@ final class ShapedParagraph: Sendable {
 
         // 2. Shape each run of one face, level and script with the whole paragraph as context.
         var runs: [ShapedRun] = []
-        if let buffer = hb_buffer_create() {
-            defer { hb_buffer_destroy(buffer) }
+        _ = BufferPool.shared.withBuffer { buffer in
             units.withUnsafeBufferPointer { all in
                 for run in itemizer.runs(clusters) {
                     guard let cache else {
@@ -140,8 +122,12 @@ final class ShapedParagraph: Sendable {
                         continue
                     }
                     let words = chain.faces[run.face].spaceNeighbours.map { ShapedParagraph.words(run, in: all, keeping: $0) } ?? [run]
-                    let parts = words.map { cache.shape($0, in: all, buffer: buffer, chain: chain) }
-                    runs.append(parts.count == 1 ? parts[0] : ShapedRun(joining: parts, run: run))
+                    var shaped = ShapedRun(faceIndex: run.face, range: run.range, level: run.level, script: run.script, glyphs: [])
+                    // Glyphs are in visual order: a right-to-left run's words go last word first.
+                    for word in run.level & 1 == 1 ? words.reversed() : words {
+                        cache.appendShaped(word, in: all, buffer: buffer, chain: chain, to: &shaped.glyphs)
+                    }
+                    runs.append(shaped)
                 }
             }
         }
@@ -183,19 +169,15 @@ final class ShapedParagraph: Sendable {
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        var run = ShapedRun(faceIndex: face, range: range, level: level, script: script, glyphs: [], clusters: [],
-                            xAdvance: [], xOffset: [], yOffset: [])
+        var run = ShapedRun(faceIndex: face, range: range, level: level, script: script, glyphs: [])
         guard let infos, let positions else { return run }
         let n = Int(count)
-        run.glyphs.reserveCapacity(n); run.clusters.reserveCapacity(n); run.unsafeToBreak.reserveCapacity(n)
-        run.xAdvance.reserveCapacity(n); run.xOffset.reserveCapacity(n); run.yOffset.reserveCapacity(n)
+        run.glyphs.reserveCapacity(n)
         for i in 0..<n {
-            run.glyphs.append(infos[i].codepoint)
-            run.clusters.append(Int(infos[i].cluster))
-            run.xAdvance.append(positions[i].x_advance)
-            run.xOffset.append(positions[i].x_offset)
-            run.yOffset.append(positions[i].y_offset)
-            run.unsafeToBreak.append(infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
+            run.glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int32(bitPattern: infos[i].cluster),
+                                          xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                                          yOffset: positions[i].y_offset,
+                                          unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }
         return run
     }
@@ -203,11 +185,11 @@ final class ShapedParagraph: Sendable {
     /// The run shaped again over part of its range (a line's edge), still with the paragraph as context:
     /// kerning and ligatures across a line break go away, as when Pango splits an item at a break.
     func reshape(_ run: ShapedRun, _ range: Range<Int>, chain: FontChain) -> ShapedRun {
-        guard let buffer = hb_buffer_create() else { return run }
-        defer { hb_buffer_destroy(buffer) }
-        return units.withUnsafeBufferPointer {
-            ShapedParagraph.shape(range, face: run.faceIndex, level: run.level, script: run.script, in: $0, buffer: buffer, chain: chain)
-        }
+        BufferPool.shared.withBuffer { buffer in
+            units.withUnsafeBufferPointer {
+                ShapedParagraph.shape(range, face: run.faceIndex, level: run.level, script: run.script, in: $0, buffer: buffer, chain: chain)
+            }
+        } ?? run
     }
 
     /// Index in `graphemeBounds` of the boundary `offset` (which must be a boundary), or of the last
@@ -228,14 +210,12 @@ final class ShapedParagraph: Sendable {
 
     /// Advance in points of every UTF-16 position, as prefix sums: width of a..<b = prefix[b] − prefix[a].
     func advancePrefix(size: Double, chain: FontChain) -> [Double] {
-        var perUnit = [Double](repeating: 0, count: units.count)
+        var prefix = [Double](repeating: 0, count: units.count + 1)
         for run in runs {
             let k = size / chain.faces[run.faceIndex].upem
-            for i in run.glyphs.indices { perUnit[run.clusters[i]] += Double(run.xAdvance[i]) * k }
+            for glyph in run.glyphs { prefix[Int(glyph.cluster) + 1] += Double(glyph.xAdvance) * k }
         }
-        var prefix = [Double](repeating: 0, count: units.count + 1)
-        var sum = 0.0
-        for i in 0..<units.count { sum += perUnit[i]; prefix[i + 1] = sum }
+        for i in 0..<units.count { prefix[i + 1] += prefix[i] }
         return prefix
     }
 }

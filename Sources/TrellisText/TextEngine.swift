@@ -14,15 +14,42 @@ public final class TextEngine: @unchecked Sendable {
     public let whitespacePolicy: WhitespaceFontPolicy
     private let lock = NSLock()
     private var paragraphCache: [ParagraphKey: ShapedParagraph] = [:]
-    private var paragraphCacheUnits = 0
     private var layoutCache: [LayoutKey: TextLayout] = [:]
     private var ellipsisRuns: [FontWeight: ShapedRun] = [:]
     private let shapeCache = ShapeCache()
 
-    private struct ParagraphKey: Hashable { var text: Substring; var weight: FontWeight }
-    private struct LayoutKey: Hashable { var text: String; var style: TextStyle; var width: Double?; var scale: Double }
-    private static let paragraphCacheLimit = 4_000_000
-    private static let layoutCacheLimit = 20_000
+    /// Keys compare texts by their UTF-8 bytes (no Unicode normalization: canonically equivalent but
+    /// different strings may shape differently, and byte hashing is much faster).
+    private struct ParagraphKey: Hashable {
+        var text: Substring
+        var weight: FontWeight
+        static func == (a: Self, b: Self) -> Bool { a.weight == b.weight && a.text.utf8.elementsEqual(b.text.utf8) }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(weight)
+            hasher.combine(text.utf8.count)
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
+    }
+    private struct LayoutKey: Hashable {
+        var text: String
+        var style: TextStyle
+        var width: Double?
+        var scale: Double
+        static func == (a: Self, b: Self) -> Bool {
+            a.style == b.style && a.width == b.width && a.scale == b.scale && a.text.utf8.elementsEqual(b.text.utf8)
+        }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(style)
+            hasher.combine(width)
+            hasher.combine(scale)
+            hasher.combine(text.utf8.count)
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
+    }
+    /// Cache bounds: enough for a document's labels measured repeatedly (two-pass intrinsic sizes, every
+    /// solve); a full cache is emptied and refilled.
+    private static let paragraphCacheLimit = 1_024
+    private static let layoutCacheLimit = 512
     private static let cachedParagraphMaximum = 100_000
 
     /// Opens every font of the chain in `fontDirectory` (file names in Fonts/README.md).
@@ -91,7 +118,6 @@ public final class TextEngine: @unchecked Sendable {
     public func clearCaches() {
         locked {
             paragraphCache.removeAll()
-            paragraphCacheUnits = 0
             layoutCache.removeAll()
         }
         shapeCache.removeAll()
@@ -106,11 +132,8 @@ public final class TextEngine: @unchecked Sendable {
         let shaped = try ShapedParagraph(text: text, chain: chain, weight: weight, spacePolicy: whitespacePolicy, cache: shapeCache)
         if cacheable {
             locked {
-                if paragraphCacheUnits + shaped.units.count > TextEngine.paragraphCacheLimit {
-                    paragraphCache.removeAll(keepingCapacity: true)
-                    paragraphCacheUnits = 0
-                }
-                if paragraphCache.updateValue(shaped, forKey: key) == nil { paragraphCacheUnits += shaped.units.count }
+                if paragraphCache.count >= TextEngine.paragraphCacheLimit { paragraphCache.removeAll(keepingCapacity: true) }
+                paragraphCache[key] = shaped
             }
         }
         return shaped

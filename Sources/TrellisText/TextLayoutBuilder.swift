@@ -70,7 +70,7 @@ struct TextLayoutBuilder {
         let truncating = mode != .byWordWrapping && mode != .byCharWrapping
         if hidden, truncating, let last = plans.last, let ellipsis = engine.ellipsisRun(weight) {
             let p = shaped[last.paragraph]
-            let ellipsisWidth = ellipsis.xAdvance.reduce(0.0) { $0 + Double($1) } * size / engine.chain.faces[ellipsis.faceIndex].upem
+            let ellipsisWidth = ellipsis.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * size / engine.chain.faces[ellipsis.faceIndex].upem
             plans[plans.count - 1] = Truncation.plan(p, paragraph: last.paragraph, prefix: prefixes[last.paragraph],
                                                      start: last.range.lowerBound, width: width, mode: mode,
                                                      ellipsisWidth: ellipsisWidth, force: true)
