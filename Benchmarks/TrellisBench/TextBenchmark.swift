@@ -45,7 +45,7 @@ enum TextBenchmark {
         return dir
     }
 
-    static let rounds = 3
+    static let rounds = 5
 
     /// CPU seconds of the calling thread (robust to other processes competing for the cores).
     static func threadCPUTime() -> Double {

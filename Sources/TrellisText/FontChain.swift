@@ -43,13 +43,15 @@ final class FontChain: @unchecked Sendable {
     /// emoji face first; U+FE0E (text presentation) keeps the normal order.
     func face(for character: Character, chain: [Int]) -> Int? {
         let scalars = character.unicodeScalars
-        if let first = scalars.first, scalars.count == 1, first.value < 128 {
-            return faces[chain[0]].covers(first) ? chain[0] : firstCovering(character, chain: chain)
-        }
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return nil }
         // Every Emoji_Presentation code point is at or above U+231A and in the emoji face.
-        var emojiFirst = scalars.first.map {
-            $0.value >= 0x231A && faces[emojiIndex].covers($0) && $0.properties.isEmojiPresentation
-        } ?? false
+        var emojiFirst = first.value >= 0x231A && faces[emojiIndex].covers(first) && first.properties.isEmojiPresentation
+        if iterator.next() == nil {  // one scalar: the common case
+            if emojiFirst { return emojiIndex }
+            for index in chain where faces[index].covers(first) { return index }
+            return UnicodeFacts.isDefaultIgnorable(first.value) ? chain[0] : nil
+        }
         for scalar in scalars {
             if scalar.value == 0xFE0F { emojiFirst = true }
             if scalar.value == 0xFE0E { emojiFirst = false; break }

@@ -109,7 +109,7 @@ final class FontFace: @unchecked Sendable {
     /// (default-ignorable scalars such as ZWJ and variation selectors are skipped: HarfBuzz hides them).
     func covers(_ character: Character) -> Bool {
         for scalar in character.unicodeScalars where !covers(scalar) {
-            if !scalar.properties.isDefaultIgnorableCodePoint { return false }
+            if !UnicodeFacts.isDefaultIgnorable(scalar.value) { return false }
         }
         return true
     }

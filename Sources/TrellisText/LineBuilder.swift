@@ -56,8 +56,10 @@ struct LineBuilder {
 
         var runs: [GlyphRun] = []
         var pen = 0.0
-        for index in ICU.visualOrder(slices.map(\.level)) {
-            let slice = slices[index]
+        let order = slices.allSatisfy { $0.level == 0 } ? nil : ICU.visualOrder(slices.map(\.level))
+        runs.reserveCapacity(slices.count)
+        for position in slices.indices {
+            let slice = slices[order?[position] ?? position]
             let face = chain.faces[slice.run.faceIndex]
             let k = size / face.upem
             var glyphs: [UInt32] = [], positions: [GlyphPosition] = [], clusters: [Int] = []

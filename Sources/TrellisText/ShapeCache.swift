@@ -61,7 +61,6 @@ final class ShapeCache: @unchecked Sendable {
             $0.face == run.face && $0.rightToLeft == rightToLeft && $0.script == script && $0.text.elementsEqual(text)
         }) {
             lock.unlock()
-            glyphs.reserveCapacity(glyphs.count + entry.glyphs.count)
             for var glyph in entry.glyphs {
                 glyph.cluster += shift
                 glyphs.append(glyph)

@@ -121,10 +121,11 @@ final class ShapedParagraph: Sendable {
                         runs.append(ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain))
                         continue
                     }
-                    let words = chain.faces[run.face].spaceNeighbours.map { ShapedParagraph.words(run, in: all, keeping: $0) } ?? [run]
                     var shaped = ShapedRun(faceIndex: run.face, range: run.range, level: run.level, script: run.script, glyphs: [])
+                    shaped.glyphs.reserveCapacity(run.range.count)
                     // Glyphs are in visual order: a right-to-left run's words go last word first.
-                    for word in run.level & 1 == 1 ? words.reversed() : words {
+                    ShapedParagraph.forEachWord(run, in: all, keeping: chain.faces[run.face].spaceNeighbours,
+                                                reversed: run.level & 1 == 1) { word in
                         cache.appendShaped(word, in: all, buffer: buffer, chain: chain, to: &shaped.glyphs)
                     }
                     runs.append(shaped)
@@ -141,17 +142,27 @@ final class ShapedParagraph: Sendable {
 
     /// Splits a run at the edges of its space sequences ("word", " ", "word") except next to characters the
     /// face adjusts against a space (`keeping`): each piece then shapes exactly as inside the whole run.
-    static func words(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, keeping: Set<UInt32>) -> [Itemizer.Run] {
-        var pieces: [Itemizer.Run] = []
-        var start = run.range.lowerBound
-        for i in run.range.dropFirst() where (all[i] == 0x20) != (all[i - 1] == 0x20) {
-            let neighbour = all[i] == 0x20 ? all[i - 1] : all[i]
-            if (0xD800...0xDFFF).contains(neighbour) || keeping.contains(UInt32(neighbour)) { continue }
-            pieces.append(Itemizer.Run(range: start..<i, face: run.face, level: run.level, script: run.script))
-            start = i
+    /// Calls `body` with the pieces in logical order (reversed when `reversed`).
+    static func forEachWord(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, keeping: Set<UInt32>?,
+                            reversed: Bool, _ body: (Itemizer.Run) -> Void) {
+        guard let keeping else { body(run); return }
+        func piece(_ range: Range<Int>) -> Itemizer.Run {
+            Itemizer.Run(range: range, face: run.face, level: run.level, script: run.script)
         }
-        pieces.append(Itemizer.Run(range: start..<run.range.upperBound, face: run.face, level: run.level, script: run.script))
-        return pieces
+        func isCut(_ i: Int) -> Bool {
+            guard (all[i] == 0x20) != (all[i - 1] == 0x20) else { return false }
+            let neighbour = all[i] == 0x20 ? all[i - 1] : all[i]
+            return !(0xD800...0xDFFF).contains(neighbour) && !keeping.contains(UInt32(neighbour))
+        }
+        if reversed {
+            var end = run.range.upperBound
+            for i in run.range.dropFirst().reversed() where isCut(i) { body(piece(i..<end)); end = i }
+            body(piece(run.range.lowerBound..<end))
+        } else {
+            var start = run.range.lowerBound
+            for i in run.range.dropFirst() where isCut(i) { body(piece(start..<i)); start = i }
+            body(piece(start..<run.range.upperBound))
+        }
     }
 
     static func shape(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, buffer: OpaquePointer, chain: FontChain) -> ShapedRun {

@@ -10,4 +10,17 @@ enum UnicodeFacts {
         default: return false
         }
     }
+
+    /// The Default_Ignorable_Code_Point property (DerivedCoreProperties.txt, Unicode 15/16), as ranges.
+    static func isDefaultIgnorable(_ value: UInt32) -> Bool {
+        if value < 0xAD { return false }
+        switch value {
+        case 0xAD, 0x34F, 0x61C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x200F, 0x202A...0x202E,
+             0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3,
+             0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+            return true
+        default:
+            return false
+        }
+    }
 }

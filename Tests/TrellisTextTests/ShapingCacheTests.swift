@@ -9,6 +9,11 @@ import Testing
             let character = Character(scalar)
             #expect(UnicodeFacts.isWhitespace(character) == character.isWhitespace, "U+\(String(value, radix: 16))")
         }
+        for value in Array(0...0x20000) + Array(0xE0000...0xE1000) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(UnicodeFacts.isDefaultIgnorable(scalar.value) == scalar.properties.isDefaultIgnorableCodePoint,
+                    "U+\(String(value, radix: 16))")
+        }
     }
 
     @Test func robotoRunsAreCutIntoWordsExceptNextToKernedCharacters() throws {
