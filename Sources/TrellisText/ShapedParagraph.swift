@@ -60,6 +60,7 @@ struct ShapedRun: Sendable {
 /// A paragraph (text between mandatory breaks) itemized, shaped and analysed once; laying it out at any
 /// size or width reuses this. Cached by `TextEngine` per (paragraph, weight).
 final class ShapedParagraph: Sendable {
+    private static let clusterScratch = ScratchPool<Itemizer.Cluster>()
     let units: [UInt16]
     let paragraphLevel: UInt8
     /// Runs in logical order, contiguous and covering the whole paragraph.
@@ -83,7 +84,8 @@ final class ShapedParagraph: Sendable {
 
         // 1. One face, bidi level and script per grapheme cluster.
         let (paragraphLevel, levels) = try ICU.bidiLevels(units)
-        var clusters: [Itemizer.Cluster] = []
+        var clusters = ShapedParagraph.clusterScratch.take()
+        defer { ShapedParagraph.clusterScratch.give(&clusters) }
         clusters.reserveCapacity(units.count)
         var bounds: [Int] = [0]
         var visibleEnds: [Int] = [0]
