@@ -17,7 +17,7 @@ final class FontFace: @unchecked Sendable {
     let hbFont: OpaquePointer
     private let hbBlob: OpaquePointer
     /// Coverage of the Basic Multilingual Plane, one bit per code point, read once from the cmap.
-    private let bmpCoverage: [UInt64]
+    let bmpCoverage: [UInt64]
     /// Where runs in this face may be shaped word by word (see `spaceNeighbours(_:face:)`).
     let spaceNeighbours: Set<UInt32>?
 
