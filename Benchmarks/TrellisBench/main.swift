@@ -1,13 +1,24 @@
 import Foundation
 
 // trellis-bench: compares Trellis with its peers in one run. Build in release:
-//   swift run -c release trellis-bench <suite>
-let suites: [String: () -> Void] = [
-    "text": TextBenchmark.run,
+//   swift build -c release --product trellis-bench && .build/release/trellis-bench <suite|all>
+let suites: [(name: String, run: () -> Void)] = [
+    ("solver", SolverBenchmark.run),
+    ("layout", runLayoutBenchmark),
+    ("spec", runSpecBenchmark),
+    ("text", TextBenchmark.run),
+    ("render", runRenderBenchmark),
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard let name = arguments.first, let suite = suites[name] else {
-    print("usage: trellis-bench <\(suites.keys.sorted().joined(separator: "|"))>")
+let names = suites.map(\.name)
+if arguments.first == "all" {
+    for suite in suites {
+        print("== \(suite.name)")
+        suite.run()
+    }
+} else if let name = arguments.first, let suite = suites.first(where: { $0.name == name }) {
+    suite.run()
+} else {
+    print("usage: trellis-bench <\(names.joined(separator: "|"))|all>")
     exit(arguments.isEmpty ? 0 : 1)
 }
-suite()

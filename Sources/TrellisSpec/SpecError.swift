@@ -15,10 +15,6 @@ public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        var out = location.map { "\($0): error: \(message)" } ?? "error: \(message)"
-        if let line = sourceLine, let column = location?.column {
-            out += "\n" + line + "\n" + String(repeating: " ", count: max(0, column - 1)) + "^"
-        }
-        return out
+        SourceExcerpt.format(severity: "error", message: message, location: location, line: sourceLine)
     }
 }

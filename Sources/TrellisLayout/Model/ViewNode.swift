@@ -67,8 +67,11 @@ public struct ViewNode: Sendable, Hashable {
 
     /// Constraints written under this view; an attribute with no item refers to this view.
     public var constraints: [ConstraintNode]
-    /// In z-order: later subviews draw above earlier ones.
+    /// In z-order: later subviews draw above earlier ones. For a stack view: its arranged subviews, in order.
     public var subviews: [ViewNode]
+
+    /// For a stack view: axis, distribution, alignment, spacing (ignored for other kinds).
+    public var stack: StackConfiguration
 
     public init(name: String, kind: ViewKind = .view, location: SourceLocation? = nil) {
         self.name = name
@@ -88,10 +91,12 @@ public struct ViewNode: Sendable, Hashable {
         self.compressionResistance = .defaultCompressionResistance
         self.frame = nil
         self.autoresizing = []
-        self.layoutMargins = .defaultLayoutMargins
+        // `UIStackView(frame:)` sets its layout margins to 0 (reference §5.2); every other view has 8.
+        self.layoutMargins = kind == .stackView ? .zero : .defaultLayoutMargins
         self.sizeToFit = false
         self.sizeThatFits = nil
         self.constraints = []
         self.subviews = []
+        self.stack = StackConfiguration()
     }
 }

@@ -1,0 +1,133 @@
+/// What a resolved constraint item is: a view of the table, or the fixed canvas.
+enum LayoutItem: Hashable, Sendable {
+    case view(Int)
+    case canvas
+    /// A layout guide of `GuideTable` (a stack view's spanner or gap, a scroll view's content area).
+    case guide(Int)
+    /// The canvas's safe-area layout guide (fixed, like the canvas).
+    case safeArea
+}
+
+/// Where a view's text baselines sit, measured from the top of the view, as a function of its height:
+/// `baseline = minY + heightFactor × height + offset`.
+///
+/// - A label draws its text block vertically centred (UILabel behaviour, reference §4.2), so its first
+///   baseline is `minY + (height − textHeight)/2 + firstBaseline`: `heightFactor` 0.5.
+/// - A button centres its title inside `contentEdgeInsets`.
+/// - A text view starts its text at the top, after its 8 pt `textContainerInset`.
+/// - A view without text uses its bottom edge (`heightFactor` 1, offset 0) — the observed UIKit behaviour
+///   (`viewForFirstBaselineLayout` is the view itself), undocumented by Apple (reference §4.2).
+struct BaselineGeometry: Hashable, Sendable {
+    var heightFactor: Double
+    var firstOffset: Double
+    var lastOffset: Double
+    static let bottomEdge = BaselineGeometry(heightFactor: 1, firstOffset: 0, lastOffset: 0)
+}
+
+/// Turns `item.attribute` into a linear form over the view unknowns (canvas coordinates).
+///
+/// Layout direction is left-to-right: leading = left and trailing = right (right-to-left is not modelled).
+struct AnchorMap: Sendable {
+    var canvas: Canvas
+    /// The canvas's layout margins: like a view controller's root view — the safe area plus UIKit's system
+    /// minimum side margins (16 pt on canvases narrower than 414 pt, 20 pt from 414 pt), 0 top and bottom
+    /// (reference §6.1).
+    var canvasMargins: EdgeInsets
+    var margins: [EdgeInsets]
+    var baselines: [BaselineGeometry]
+    /// Index of guide 0's unknowns (`GuideTable.slotView`), and each guide's margins (a content guide's are
+    /// its scroll view's, so margin edges of a scroll view against its content measure inside the content).
+    var guideBase: Int
+    var guideMargins: [EdgeInsets]
+
+    init(canvas: Canvas, table: ViewTable) { self.init(canvas: canvas, table: table, guides: GuideTable(table)) }
+
+    init(canvas: Canvas, table: ViewTable, guides: GuideTable) {
+        guideBase = guides.viewCount
+        guideMargins = guides.guides.map { $0.role == .contentArea ? table[$0.owner].node.layoutMargins : .zero }
+        self.canvas = canvas
+        let side: Double = canvas.width >= 414 ? 20 : 16
+        canvasMargins = EdgeInsets(top: canvas.safeArea.top, left: canvas.safeArea.left + side,
+                                   bottom: canvas.safeArea.bottom, right: canvas.safeArea.right + side)
+        margins = (0..<table.count).map { table[$0].node.layoutMargins }
+        baselines = Array(repeating: .bottomEdge, count: table.count)
+    }
+
+    func form(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearForm {
+        switch item {
+        case .canvas:
+            return LinearForm(constant: canvasValue(attribute))
+        case .safeArea:
+            return LinearForm(constant: safeAreaValue(attribute))
+        case .view(let v):
+            return slotForm(v, attribute, margins: margins[v], baseline: baselines[v])
+        case .guide(let g):
+            return slotForm(guideBase + g, attribute, margins: guideMargins[g], baseline: .bottomEdge)
+        }
+    }
+
+    /// The safe area's edges: the canvas inset by `canvas.safeArea` (margin and baseline attributes are
+    /// rejected while resolving; they read as the plain edges here).
+    private func safeAreaValue(_ attribute: LayoutAttribute) -> Double {
+        let s = canvas.safeArea
+        let left = s.left, right = canvas.width - s.right, top = s.top, bottom = canvas.height - s.bottom
+        switch attribute {
+        case .left, .leading, .leftMargin, .leadingMargin: return left
+        case .right, .trailing, .rightMargin, .trailingMargin: return right
+        case .top, .topMargin: return top
+        case .bottom, .bottomMargin, .firstBaseline, .lastBaseline: return bottom
+        case .width: return right - left
+        case .height: return bottom - top
+        case .centerX, .centerXWithinMargins: return (left + right) / 2
+        case .centerY, .centerYWithinMargins: return (top + bottom) / 2
+        }
+    }
+
+    private func canvasValue(_ attribute: LayoutAttribute) -> Double {
+        let w = canvas.width, h = canvas.height, m = canvasMargins
+        switch attribute {
+        case .left, .leading, .top: return 0
+        case .right, .trailing: return w
+        case .bottom, .firstBaseline, .lastBaseline: return h
+        case .width: return w
+        case .height: return h
+        case .centerX: return w / 2
+        case .centerY: return h / 2
+        case .leftMargin, .leadingMargin: return m.left
+        case .rightMargin, .trailingMargin: return w - m.right
+        case .topMargin: return m.top
+        case .bottomMargin: return h - m.bottom
+        case .centerXWithinMargins: return m.left + (w - m.left - m.right) / 2
+        case .centerYWithinMargins: return m.top + (h - m.top - m.bottom) / 2
+        }
+    }
+
+    /// `attribute` of the rectangle whose unknowns are at `VarSlot` view index `v`.
+    private func slotForm(_ v: Int, _ attribute: LayoutAttribute, margins m: EdgeInsets,
+                          baseline b: BaselineGeometry) -> LinearForm {
+        let x = LinearForm(VarSlot(view: v, component: .minX))
+        let y = LinearForm(VarSlot(view: v, component: .minY))
+        let w = LinearForm(VarSlot(view: v, component: .width))
+        let h = LinearForm(VarSlot(view: v, component: .height))
+        switch attribute {
+        case .left, .leading: return x
+        case .right, .trailing: return x + w
+        case .top: return y
+        case .bottom: return y + h
+        case .width: return w
+        case .height: return h
+        case .centerX: return x + w * 0.5
+        case .centerY: return y + h * 0.5
+        case .leftMargin, .leadingMargin: return x + m.left
+        case .rightMargin, .trailingMargin: return x + w - m.right
+        case .topMargin: return y + m.top
+        case .bottomMargin: return y + h - m.bottom
+        case .centerXWithinMargins: return x + w * 0.5 + (m.left - m.right) / 2
+        case .centerYWithinMargins: return y + h * 0.5 + (m.top - m.bottom) / 2
+        case .firstBaseline:
+            return y + h * b.heightFactor + b.firstOffset
+        case .lastBaseline:
+            return y + h * b.heightFactor + b.lastOffset
+        }
+    }
+}

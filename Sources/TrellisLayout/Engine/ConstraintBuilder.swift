@@ -1,0 +1,169 @@
+/// Turns the document's views and resolved constraints into engine constraints.
+///
+/// Installation order (which decides the constraint broken in a conflict, see `LiveSystem`):
+/// autoresizing constraints of views with frames, `sizeThatFits`/`sizeToFit` sizes, spec constraints in
+/// document order (each view's in tree order, then the top-level ones), and last the content-size
+/// (hugging / compression-resistance) constraints.
+struct ConstraintBuilder {
+    let table: ViewTable
+    let resolved: [ResolvedConstraint]
+    let canvas: Canvas
+    let guides: GuideTable
+
+    func spec(_ i: Int, anchors: AnchorMap) -> EngineConstraint {
+        let r = resolved[i]
+        let c = r.node
+        let report = SolvedConstraint(
+            firstView: itemName(r.first), firstAttribute: c.firstAttribute, relation: c.relation,
+            secondView: r.second.map(itemName), secondAttribute: r.secondAttribute,
+            multiplier: c.multiplier, constant: c.constant, priority: c.priority, origin: .spec,
+            status: .satisfied, source: c.source.isEmpty ? generatedSource(r) : c.source, location: c.location,
+            identifier: c.identifier)
+        return EngineConstraint(key: .spec(i), form: r.form(anchors), relation: c.relation, priority: c.priority,
+                                report: report,
+                                appleDescription: AppleNames.describe(r, number: i + 1, table: table, guides: guides))
+    }
+
+    func itemName(_ item: LayoutItem) -> String {
+        switch item {
+        case .canvas: return "canvas"
+        case .safeArea: return "safeArea"
+        case .view(let v): return table.name(v)
+        case .guide(let g): return guides[g].name(table)
+        }
+    }
+
+    private func generatedSource(_ r: ResolvedConstraint) -> String {
+        let c = r.node
+        var s = "\(itemName(r.first)).\(c.firstAttribute.rawValue) \(c.relation.rawValue) "
+        if let second = r.second, let b = r.secondAttribute {
+            if c.multiplier != 1 { s += "\(AppleNames.number(c.multiplier)) * " }
+            s += "\(itemName(second)).\(b.rawValue)"
+            if c.constant != 0 { s += c.constant > 0 ? " + \(AppleNames.number(c.constant))" : " - \(AppleNames.number(-c.constant))" }
+        } else {
+            s += AppleNames.number(c.constant)
+        }
+        if c.priority != 1000 { s += " @\(AppleNames.number(c.priority))" }
+        return s
+    }
+
+    /// `dim <= intrinsic @hugging` and `dim >= intrinsic @compressionResistance` per axis that has an
+    /// intrinsic size (reference §2.3); a priority of 1000 makes the inequality required.
+    func intrinsic(_ v: Int, size: Size) -> [EngineConstraint] {
+        let node = table[v].node
+        var out: [EngineConstraint] = []
+        for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+            let value = axis == .horizontal ? size.width : size.height
+            guard value != noIntrinsicMetric else { continue }
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            let slot = VarSlot(view: v, component: axis == .horizontal ? .width : .height)
+            let hug = axis == .horizontal ? node.contentHugging.horizontal : node.contentHugging.vertical
+            let cr = axis == .horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical
+            let apple = "<NSContentSizeLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == "
+                + "\(AppleNames.number(value)) Hug:\(AppleNames.number(hug)) CompressionResistance:\(AppleNames.number(cr))   (active)>"
+            for (key, relation, priority, what) in [
+                (ConstraintKey.hugging(view: v, axis: axis), LayoutRelation.lessThanOrEqual, hug, "content hugging"),
+                (ConstraintKey.compressionResistance(view: v, axis: axis), .greaterThanOrEqual, cr, "compression resistance"),
+            ] {
+                let source = "\(node.name).\(attribute.rawValue) \(relation.rawValue) \(AppleNames.number(value)) "
+                    + "@\(AppleNames.number(priority)) (\(what))"
+                let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: relation,
+                                              secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
+                                              priority: priority, origin: .intrinsicSize, status: .satisfied,
+                                              source: source, location: node.location)
+                out.append(EngineConstraint(key: key, form: LinearForm(slot) - value, relation: relation,
+                                            priority: priority, report: report, appleDescription: apple))
+            }
+        }
+        return out
+    }
+
+    /// Required `width == w` and `height == h` from `sizeThatFits` / `sizeToFit`.
+    func fixedSize(_ v: Int, _ size: Size) -> [EngineConstraint] {
+        let node = table[v].node
+        return [(LayoutAttribute.Axis.horizontal, LayoutAttribute.width, ViewComponent.width, size.width),
+                (.vertical, .height, .height, size.height)].map { axis, attribute, component, value in
+            let source = "\(node.name).\(attribute.rawValue) == \(AppleNames.number(value)) (sizeThatFits)"
+            let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: .equal,
+                                          secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
+                                          priority: 1000, origin: .sizeThatFits, status: .satisfied, source: source,
+                                          location: node.location)
+            return EngineConstraint(key: .sizeThatFits(view: v, axis: axis),
+                                    form: LinearForm(VarSlot(view: v, component: component)) - value,
+                                    relation: .equal, priority: 1000, report: report,
+                                    appleDescription: "<NSLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == \(AppleNames.number(value))   (active)>")
+        }
+    }
+
+    /// The superview's current size for autoresizing: its frame, the canvas, or (laid out by constraints,
+    /// so unknown before layout) the subview's own extent.
+    private func currentSuperSize(of v: Int, frame: Rect) -> Size {
+        guard let p = table[v].parent else { return Size(width: canvas.width, height: canvas.height) }
+        if let f = table[p].node.frame { return f.size }
+        return Size(width: frame.maxX, height: frame.maxY)
+    }
+
+    /// Two required constraints per axis reproducing a frame view's frame and autoresizing mask.
+    /// An arranged subview of a stack view has none: the stack sets its
+    /// `translatesAutoresizingMaskIntoConstraints` to false (reference §5.2).
+    func autoresizing(_ v: Int) -> [EngineConstraint] {
+        let node = table[v].node
+        guard let frame = node.frame else { return [] }
+        if let p = table[v].parent, table[p].node.kind == .stackView { return [] }
+        let mask = node.autoresizing
+        let superSize = currentSuperSize(of: v, frame: frame)
+        let parent = table[v].parent
+        func superForm(_ component: ViewComponent, canvasValue: Double) -> LinearForm {
+            parent.map { LinearForm(VarSlot(view: $0, component: component)) } ?? LinearForm(constant: canvasValue)
+        }
+        let h = AutoresizingAxis.Spec(position: frame.minX, size: frame.width, superSize: superSize.width,
+                                      flexibleLeading: mask.contains(.flexibleLeftMargin),
+                                      flexibleSize: mask.contains(.flexibleWidth),
+                                      flexibleTrailing: mask.contains(.flexibleRightMargin))
+        let vert = AutoresizingAxis.Spec(position: frame.minY, size: frame.height, superSize: superSize.height,
+                                         flexibleLeading: mask.contains(.flexibleTopMargin),
+                                         flexibleSize: mask.contains(.flexibleHeight),
+                                         flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        let notation = "h=\(AutoresizingAxis.notation(h)) v=\(AutoresizingAxis.notation(vert))"
+        let superName = parent.map { AppleNames.view(table[$0].node) } ?? "UIWindow:canvas"
+        let generated =
+            AutoresizingAxis.constraints(h, minForm: LinearForm(VarSlot(view: v, component: .minX)),
+                                         sizeForm: LinearForm(VarSlot(view: v, component: .width)),
+                                         superMin: superForm(.minX, canvasValue: 0),
+                                         superSize: superForm(.width, canvasValue: canvas.width),
+                                         names: ("minX", "maxX", "width"))
+                .map { ($0, $1, $2, LayoutAttribute.Axis.horizontal) }
+            + AutoresizingAxis.constraints(vert, minForm: LinearForm(VarSlot(view: v, component: .minY)),
+                                           sizeForm: LinearForm(VarSlot(view: v, component: .height)),
+                                           superMin: superForm(.minY, canvasValue: 0),
+                                           superSize: superForm(.height, canvasValue: canvas.height),
+                                           names: ("minY", "maxY", "height"))
+                .map { ($0, $1, $2, LayoutAttribute.Axis.vertical) }
+        return generated.enumerated().map { index, g in
+            let (form, text, role, axis) = g
+            let attribute: LayoutAttribute
+            switch (role, axis) {
+            case (.min, .horizontal): attribute = .left
+            case (.max, .horizontal): attribute = .right
+            case (.size, .horizontal): attribute = .width
+            case (.min, .vertical): attribute = .top
+            case (.max, .vertical): attribute = .bottom
+            case (.size, .vertical): attribute = .height
+            }
+            let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: .equal,
+                                          secondView: text.contains("superview") ? itemNameOfParent(v) : nil,
+                                          secondAttribute: text.contains("superview") ? (axis == .horizontal ? .width : .height) : nil,
+                                          multiplier: 1, constant: -form.constant, priority: 1000,
+                                          origin: .autoresizing, status: .satisfied,
+                                          source: "\(notation) \(node.name).\(text)", location: node.location)
+            let apple = "<NSAutoresizingMaskLayoutConstraint:\(notation) \(AppleNames.view(node)).\(text)   "
+                + "(active, names: 'superview':\(superName) )>"
+            return EngineConstraint(key: .autoresizing(view: v, index: index), form: form, relation: .equal,
+                                    priority: 1000, report: report, appleDescription: apple)
+        }
+    }
+
+    private func itemNameOfParent(_ v: Int) -> String {
+        table[v].parent.map { table.name($0) } ?? "canvas"
+    }
+}

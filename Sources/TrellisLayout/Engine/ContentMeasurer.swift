@@ -1,0 +1,145 @@
+import TrellisText
+
+/// A view's content as measured for one solve: its intrinsic size, the text layout that produced it,
+/// and where its baselines sit.
+struct ContentMeasure: Sendable {
+    var intrinsic: Size
+    var textLayout: TextLayout?
+    var baseline: BaselineGeometry
+    static let none = ContentMeasure(intrinsic: .noIntrinsicSize, textLayout: nil, baseline: .bottomEdge)
+}
+
+/// Intrinsic content sizes per view kind (seed 004's table, reference §4).
+///
+/// Choices where the reference marks a fact unverified:
+/// - A system button with `contentEdgeInsets` all zero gets UIKit's implicit 6 pt above and below its
+///   title (an 18 pt title of line height 21 gives 33, reference §4.3) and no horizontal padding; any
+///   non-zero `contentEdgeInsets` replace that padding and are used exactly.
+/// - A slider has an intrinsic height of 31 and no intrinsic width.
+/// - An image view's size is the PNG's pixel size divided by the scale in its file name (`@2x`, `@3x`,
+///   otherwise 1), as `UIImage(named:)` reads it; without an image it has no intrinsic size.
+/// - A text view's `textContainerInset` is 8 pt top and bottom and its line fragment padding 5 pt each side.
+struct ContentMeasurer {
+    static let switchSize = Size(width: 51, height: 31)
+    static let sliderHeight: Double = 31
+    static let systemButtonVerticalPadding: Double = 6
+    static let textViewInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+
+    let textEngine: TextEngine
+    let scale: Double
+
+    /// Whether the view's intrinsic height depends on the width it is given (UIKit's two-pass layout):
+    /// a multi-line label without `preferredMaxLayoutWidth`, or a text view that doesn't scroll.
+    static func needsTwoPass(_ node: ViewNode) -> Bool {
+        guard node.intrinsicSizeOverride == nil, !(node.text ?? "").isEmpty else { return false }
+        switch node.kind {
+        case .label: return node.textStyle.numberOfLines != 1 && node.preferredMaxLayoutWidth <= 0
+        case .textView: return !node.isScrollEnabled
+        default: return false
+        }
+    }
+
+    /// Measures `node`. `solvedWidth` is the width found by the first pass for a two-pass view (nil in the
+    /// first pass: its text is measured unwrapped).
+    func measure(_ node: ViewNode, solvedWidth: Double? = nil) throws -> ContentMeasure {
+        var m = try measureKind(node, solvedWidth: solvedWidth)
+        if let override = node.intrinsicSizeOverride {
+            m.intrinsic = override
+        } else {
+            if m.intrinsic.width != noIntrinsicMetric { m.intrinsic.width += node.intrinsicPadding.width }
+            if m.intrinsic.height != noIntrinsicMetric { m.intrinsic.height += node.intrinsicPadding.height }
+        }
+        return m
+    }
+
+    private func measureKind(_ node: ViewNode, solvedWidth: Double?) throws -> ContentMeasure {
+        switch node.kind {
+        case .view, .stackView, .scrollView:
+            // A stack view has no intrinsic size: it hugs its content through its generated constraints.
+            return .none
+        case .switch:
+            return ContentMeasure(intrinsic: Self.switchSize, textLayout: nil, baseline: .bottomEdge)
+        case .slider:
+            return ContentMeasure(intrinsic: Size(width: noIntrinsicMetric, height: Self.sliderHeight),
+                                  textLayout: nil, baseline: .bottomEdge)
+        case .image:
+            guard let path = node.imagePath else { return .none }
+            let px = try PNGSize.pixelSize(ofFileAt: path)
+            let s = PNGSize.scale(ofFileNamed: path)
+            return ContentMeasure(intrinsic: Size(width: Double(px.width) / s, height: Double(px.height) / s),
+                                  textLayout: nil, baseline: .bottomEdge)
+        case .label:
+            return try measureLabel(node, solvedWidth: solvedWidth)
+        case .button:
+            return try measureButton(node)
+        case .textView:
+            guard !node.isScrollEnabled else { return .none }
+            return try measureTextView(node, width: solvedWidth.map { $0 - node.intrinsicPadding.width })
+        }
+    }
+
+    /// The width a label's text wraps at: `preferredMaxLayoutWidth` when set, the solved width in the
+    /// second pass of a two-pass label, unbounded otherwise (and always for single-line labels).
+    func labelWrapWidth(_ node: ViewNode, solvedWidth: Double?) -> Double? {
+        guard node.textStyle.numberOfLines != 1 else { return nil }
+        if node.preferredMaxLayoutWidth > 0 { return node.preferredMaxLayoutWidth }
+        return solvedWidth.map { max(0, $0 - node.intrinsicPadding.width) }
+    }
+
+    private func measureLabel(_ node: ViewNode, solvedWidth: Double?) throws -> ContentMeasure {
+        let text = node.text ?? ""
+        guard !text.isEmpty else {
+            return ContentMeasure(intrinsic: .zero, textLayout: nil, baseline: .bottomEdge)
+        }
+        let layout = try textEngine.layout(text, style: node.textStyle,
+                                           width: labelWrapWidth(node, solvedWidth: solvedWidth), scale: scale)
+        let size = layout.size
+        return ContentMeasure(intrinsic: Size(width: size.width, height: size.height), textLayout: layout,
+                              baseline: Self.centredBaseline(layout, inset: .zero))
+    }
+
+    /// A button's title is one line; the intrinsic size adds `contentEdgeInsets` (or the system padding).
+    private func measureButton(_ node: ViewNode) throws -> ContentMeasure {
+        let insets = Self.effectiveInsets(node)
+        let text = node.text ?? ""
+        var style = node.textStyle
+        style.numberOfLines = 1
+        let layout = text.isEmpty ? nil : try textEngine.layout(text, style: style, width: nil, scale: scale)
+        let title = layout?.size ?? (width: 0, height: 0)
+        let size = Size(width: title.width + insets.left + insets.right,
+                        height: title.height + insets.top + insets.bottom)
+        let baseline = layout.map { Self.centredBaseline($0, inset: insets) } ?? .bottomEdge
+        return ContentMeasure(intrinsic: size, textLayout: layout, baseline: baseline)
+    }
+
+    static func effectiveInsets(_ node: ViewNode) -> EdgeInsets {
+        node.contentEdgeInsets == .zero
+            ? EdgeInsets(top: systemButtonVerticalPadding, left: 0, bottom: systemButtonVerticalPadding, right: 0)
+            : node.contentEdgeInsets
+    }
+
+    /// A text view's text wraps inside its insets; its size adds them. `width` nil = unbounded.
+    func measureTextView(_ node: ViewNode, width: Double?) throws -> ContentMeasure {
+        let i = Self.textViewInsets
+        var style = node.textStyle
+        style.numberOfLines = 0
+        style.lineBreakMode = .byWordWrapping
+        let text = node.text ?? ""
+        let layout = text.isEmpty ? nil
+            : try textEngine.layout(text, style: style, width: width.map { max(0, $0 - i.left - i.right) }, scale: scale)
+        let content = layout?.size ?? (width: 0, height: 0)
+        let size = Size(width: content.width + i.left + i.right, height: content.height + i.top + i.bottom)
+        let baseline = layout.map {
+            BaselineGeometry(heightFactor: 0, firstOffset: i.top + $0.firstBaseline, lastOffset: i.top + $0.lastBaseline)
+        } ?? .bottomEdge
+        return ContentMeasure(intrinsic: size, textLayout: layout, baseline: baseline)
+    }
+
+    /// Text centred vertically inside `inset`: baseline = minY + inset.top + (h − inset.v − textH)/2 + b.
+    static func centredBaseline(_ layout: TextLayout, inset: EdgeInsets) -> BaselineGeometry {
+        let textHeight = layout.size.height
+        let base = inset.top - (inset.top + inset.bottom) / 2 - textHeight / 2
+        return BaselineGeometry(heightFactor: 0.5, firstOffset: base + layout.firstBaseline,
+                                lastOffset: base + layout.lastBaseline)
+    }
+}

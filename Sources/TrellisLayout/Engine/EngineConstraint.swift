@@ -1,0 +1,96 @@
+/// Identifies an engine constraint across re-solves, so one can be swapped when a view's content changes.
+enum ConstraintKey: Hashable, Sendable {
+    /// The n-th resolved spec constraint.
+    case spec(Int)
+    case hugging(view: Int, axis: LayoutAttribute.Axis)
+    case compressionResistance(view: Int, axis: LayoutAttribute.Axis)
+    case autoresizing(view: Int, index: Int)
+    case sizeThatFits(view: Int, axis: LayoutAttribute.Axis)
+    /// Temporary `systemLayoutSizeFitting` target, and the pin of the measured view's origin.
+    case fittingTarget(axis: LayoutAttribute.Axis)
+    case fittingOrigin(axis: LayoutAttribute.Axis)
+    /// The weak pull that settles an ambiguous unknown (see `LayoutRun.settleAmbiguity`).
+    case stay(view: Int, component: ViewComponent)
+    /// The n-th constraint a stack view generated (`StackArrangement`), regenerated when its views change.
+    case stack(view: Int, index: Int)
+    /// A scroll view's content area placed at its bounds origin, per axis.
+    case scrollContent(view: Int, axis: LayoutAttribute.Axis)
+
+    var isStay: Bool { if case .stay = self { return true } else { return false } }
+}
+
+/// One constraint as the engine installs it: `form REL 0` at `priority`, with what to report about it.
+struct EngineConstraint: Sendable {
+    var key: ConstraintKey
+    var form: LinearForm
+    var relation: LayoutRelation
+    var priority: Double
+    /// The constraint as reported in `SolvedLayout.constraints` (status filled in after solving).
+    var report: SolvedConstraint
+    /// Apple's log description, e.g. `<NSLayoutConstraint:#3 UILabel:label1.top == UIView:bgView.top + 10   (active)>`.
+    var appleDescription: String
+
+    /// How far the solved values are from satisfying the constraint (0 when satisfied).
+    func violation(_ value: (VarSlot) -> Double) -> Double {
+        let v = form.evaluate(value)
+        switch relation {
+        case .equal: return abs(v)
+        case .lessThanOrEqual: return max(0, v)
+        case .greaterThanOrEqual: return max(0, -v)
+        }
+    }
+
+    /// The unknowns' owners the constraint mentions, ascending: view indices, then guide slots
+    /// (`GuideTable.slotView`, at or above the view count).
+    var views: [Int] { form.views }
+}
+
+/// How views and constraints print in Apple-style logs: `UILabel:label1`, our names instead of addresses.
+enum AppleNames {
+    static func className(_ kind: ViewKind) -> String {
+        switch kind {
+        case .view: return "UIView"
+        case .label: return "UILabel"
+        case .button: return "UIButton"
+        case .image: return "UIImageView"
+        case .textView: return "UITextView"
+        case .switch: return "UISwitch"
+        case .slider: return "UISlider"
+        case .stackView: return "UIStackView"
+        case .scrollView: return "UIScrollView"
+        }
+    }
+
+    static func view(_ node: ViewNode) -> String { "\(className(node.kind)):\(node.name)" }
+
+    static func item(_ item: LayoutItem, _ table: ViewTable, _ guides: GuideTable) -> String {
+        switch item {
+        case .canvas: return "UIWindow:canvas"
+        case .safeArea: return "UILayoutGuide:canvas 'UIViewSafeAreaLayoutGuide'"
+        case .view(let v): return view(table[v].node)
+        case .guide(let g): return guides[g].appleName(table)
+        }
+    }
+
+    static func number(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e12 { return String(Int(v)) }
+        return String((v * 10000).rounded() / 10000)
+    }
+
+    /// `<NSLayoutConstraint:#n 'id' A.attr REL B.attr*m + c @p   (active)>`, Apple's grammar (reference §8.1).
+    static func describe(_ r: ResolvedConstraint, number n: Int, table: ViewTable, guides: GuideTable) -> String {
+        let c = r.node
+        var text = "\(item(r.first, table, guides)).\(c.firstAttribute.rawValue) \(c.relation.rawValue) "
+        if let second = r.second, let b = r.secondAttribute {
+            if c.multiplier != 1 { text += "\(number(c.multiplier))*" }
+            text += "\(item(second, table, guides)).\(b.rawValue)"
+            if c.constant > 0 { text += " + \(number(c.constant))" }
+            if c.constant < 0 { text += " - \(number(-c.constant))" }
+        } else {
+            text += number(c.constant)
+        }
+        if c.priority != 1000 { text += " @\(number(c.priority))" }
+        let identifier = c.identifier.map { "'\($0)' " } ?? ""
+        return "<NSLayoutConstraint:#\(n) \(identifier)\(text)   (active)>"
+    }
+}

@@ -1,0 +1,45 @@
+extension LayoutEngine {
+    /// `systemLayoutSizeFitting(target, withHorizontalFittingPriority:verticalFittingPriority:)`.
+    ///
+    /// The view's subtree is laid out alone, as UIKit measures a view in isolation: the view's and its
+    /// descendants' constraints among themselves and their content sizes apply; constraints to anything
+    /// outside the subtree (its superview, siblings, the canvas) and the view's own autoresizing don't.
+    /// `width == target.width @horizontalPriority` and `height == target.height @verticalPriority` are added
+    /// (reference §3.2), two-pass views get their second pass, and the view's size is read. With an edge
+    /// left free, compressed (0 × 0) and expanded (10000 × 10000) targets therefore give 0 and 10000 on that
+    /// axis. The size is snapped to the pixel grid (nearest).
+    func fit(_ request: FittingRequest, in main: LayoutRun) throws -> FittingResult {
+        guard let v = main.table.index(of: request.view) else {
+            return FittingResult(request: request, size: .zero)
+        }
+        let table = main.table
+        let subtree = table.subtree(of: v)
+        let run = LayoutRun(table: table, guides: main.guides, resolved: main.resolved, canvas: main.canvas, measurer: main.measurer,
+                            views: subtree, measures: main.initialMeasures, isolated: true)
+        let target = request.target.size
+        let node = table[v].node
+        func pin(_ key: ConstraintKey, _ component: ViewComponent, _ value: Double, _ priority: Double,
+                 _ attribute: LayoutAttribute) -> EngineConstraint {
+            let source = "\(node.name).\(attribute.rawValue) == \(AppleNames.number(value)) @\(AppleNames.number(priority)) (fitting)"
+            let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: .equal,
+                                          secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
+                                          priority: priority, origin: .spec, status: .satisfied, source: source,
+                                          location: request.location)
+            return EngineConstraint(key: key, form: LinearForm(VarSlot(view: v, component: component)) - value,
+                                    relation: .equal, priority: priority, report: report,
+                                    appleDescription: "<NSLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == \(AppleNames.number(value)) @\(AppleNames.number(priority))   (active)>")
+        }
+        let extra = [
+            pin(.fittingOrigin(axis: .horizontal), .minX, 0, 1000, .left),
+            pin(.fittingOrigin(axis: .vertical), .minY, 0, 1000, .top),
+            pin(.fittingTarget(axis: .horizontal), .width, target.width, request.horizontalPriority, .width),
+            pin(.fittingTarget(axis: .vertical), .height, target.height, request.verticalPriority, .height),
+        ]
+        run.installAll(extra: extra, root: v, sizeThatFits: { self.fixedSize(of: table[$0].node, scale: main.canvas.scale) })
+        try run.runSecondPass()
+        let scale = main.canvas.scale
+        let size = Size(width: ResultBuilder.snap(run.value(v, .width), scale),
+                        height: ResultBuilder.snap(run.value(v, .height), scale))
+        return FittingResult(request: request, size: size)
+    }
+}

@@ -1,0 +1,211 @@
+import TrellisText
+
+/// One layout computation over a set of views: measure content, install constraints, run the second pass
+/// of two-pass views, and keep everything needed to re-solve incrementally when a view's text changes.
+///
+/// The full solve runs over every view; `systemLayoutSizeFitting` runs over one view's subtree in isolation.
+final class LayoutRun {
+    private(set) var table: ViewTable
+    let guides: GuideTable
+    /// Guides owned by views of this run (their unknowns are in the solver).
+    let runGuides: [Int]
+    let resolved: [ResolvedConstraint]
+    let canvas: Canvas
+    let measurer: ContentMeasurer
+    let views: Range<Int>
+    private(set) var anchors: AnchorMap
+    private(set) var measures: [ContentMeasure]
+    /// The first-pass measures the run started from (fitting measures subtrees from these).
+    let initialMeasures: [ContentMeasure]
+    /// For two-pass views: the width their current measure was taken at (nil = first pass, unwrapped).
+    private(set) var measuredWidth: [Double?]
+    let live: LiveSystem
+    /// Spec constraints (by resolved index) whose form depends on a view's baselines.
+    private var baselineDependents: [Int: [Int]] = [:]
+    private var specIndices: [Int] = []
+
+    /// Whether the run measures one subtree in isolation (constraints to the canvas don't apply).
+    let isolated: Bool
+    /// Unknowns the constraints leave free, per view (and per guide slot, `GuideTable.slotView`), found
+    /// before the stays settle them.
+    private(set) var ambiguous: [Int: [ViewComponent]] = [:]
+    /// How many constraints each stack view generated last (their keys are `.stack(view:index:)`, 0..<n).
+    private var stackConstraintCounts: [Int: Int] = [:]
+
+    init(table: ViewTable, guides: GuideTable, resolved: [ResolvedConstraint], canvas: Canvas, measurer: ContentMeasurer,
+         views: Range<Int>, measures: [ContentMeasure], isolated: Bool = false) {
+        self.isolated = isolated
+        self.table = table
+        self.guides = guides
+        runGuides = guides.guides(ownedBy: views)
+        self.resolved = resolved
+        self.canvas = canvas
+        self.measurer = measurer
+        self.views = views
+        self.measures = measures
+        initialMeasures = measures
+        measuredWidth = Array(repeating: nil, count: table.count)
+        anchors = AnchorMap(canvas: canvas, table: table, guides: guides)
+        for v in views { anchors.baselines[v] = measures[v].baseline }
+        live = LiveSystem(slotCount: table.count + guides.count, views: views,
+                          guideSlots: runGuides.map { guides.slotView($0) })
+    }
+
+    private var builder: ConstraintBuilder {
+        ConstraintBuilder(table: table, resolved: resolved, canvas: canvas, guides: guides)
+    }
+
+    /// Whether a spec constraint applies in this run: every view it names is in the run, and — when the run
+    /// is a subtree measured in isolation — it doesn't refer to the canvas.
+    private func applies(_ r: ResolvedConstraint) -> Bool {
+        for item in [r.first, r.second] {
+            switch item {
+            case .canvas?, .safeArea?: if isolated { return false }
+            case .view(let v)?: if !views.contains(v) { return false }
+            case .guide(let g)?: if !views.contains(guides[g].owner) { return false }
+            case nil: break
+            }
+        }
+        return true
+    }
+
+    /// Installs everything in the documented order, with `extra` constraints (fitting targets) first.
+    /// `root`: the measured view of an isolated run, whose own frame/autoresizing don't apply.
+    func installAll(extra: [EngineConstraint] = [], root: Int? = nil, sizeThatFits: (Int) -> Size?) {
+        for c in extra { live.install(c) }
+        let b = builder
+        for v in views where v != root { for c in b.autoresizing(v) { live.install(c) } }
+        for v in views { if let size = sizeThatFits(v) { for c in b.fixedSize(v, size) { live.install(c) } } }
+        for (i, r) in resolved.enumerated() where applies(r) {
+            specIndices.append(i)
+            for v in r.baselineViews { baselineDependents[v, default: []].append(i) }
+            live.install(b.spec(i, anchors: anchors))
+        }
+        for v in views {
+            switch table[v].node.kind {
+            case .stackView: installStack(v)
+            case .scrollView: for c in b.scrollContent(v, anchors: anchors) { live.install(c) }
+            default: break
+            }
+        }
+        for v in views { for c in b.intrinsic(v, size: measures[v].intrinsic) { live.install(c) } }
+    }
+
+    /// (Re)generates stack view `s`'s `UISV-*` constraints from the current measures and baselines,
+    /// replacing the previous set in place.
+    private func installStack(_ s: Int) {
+        let generated = StackArrangement(table: table, guides: guides, anchors: anchors, measures: measures, stack: s)
+            .constraints()
+        for c in generated { live.replace(c) }
+        for index in generated.count..<max(generated.count, stackConstraintCounts[s] ?? 0) {
+            live.remove(.stack(view: s, index: index))
+        }
+        stackConstraintCounts[s] = generated.count
+    }
+
+    /// Swaps `v`'s content constraints (and baseline-dependent ones) for a new measure.
+    func apply(_ measure: ContentMeasure, to v: Int) {
+        let old = measures[v]
+        measures[v] = measure
+        let b = builder
+        if old.intrinsic != measure.intrinsic {
+            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                live.remove(.hugging(view: v, axis: axis))
+                live.remove(.compressionResistance(view: v, axis: axis))
+            }
+            for c in b.intrinsic(v, size: measure.intrinsic) { live.install(c) }
+        }
+        if old.baseline != measure.baseline {
+            anchors.baselines[v] = measure.baseline
+            for i in baselineDependents[v] ?? [] { live.replace(b.spec(i, anchors: anchors)) }
+        }
+        if let p = table[v].parent, views.contains(p), table[p].node.kind == .stackView,
+           old.intrinsic != measure.intrinsic || old.baseline != measure.baseline {
+            installStack(p)
+        }
+    }
+
+    /// UIKit's second pass: every two-pass view whose solved width differs from the width its intrinsic
+    /// size was measured at is re-measured at the solved width, and the system re-solved. Exactly one
+    /// second pass, as UIKit does (`_needsDoubleUpdateConstraintsPass`).
+    func runSecondPass() throws {
+        let twoPass = views.filter { ContentMeasurer.needsTwoPass(table[$0].node) }
+        // Widths are read below: settle free unknowns first so they are deterministic.
+        if !twoPass.isEmpty { settleAmbiguity() }
+        var changed: [(Int, ContentMeasure)] = []
+        for v in twoPass {
+            let width = live.value(VarSlot(view: v, component: .width))
+            if let previous = measuredWidth[v], abs(previous - width) < 1e-9 { continue }
+            measuredWidth[v] = width
+            changed.append((v, try measurer.measure(table[v].node, solvedWidth: width)))
+        }
+        for (v, m) in changed { apply(m, to: v) }
+        settleAmbiguity()
+    }
+
+    /// Finds the unknowns the constraints leave free (`isPinned` false) and settles each with a stay at a
+    /// priority below anything a spec writes, so the layout is still deterministic and matches UIKit's
+    /// observed choice: an undetermined size collapses to 0, innermost views first (priority
+    /// 0.001 × (2 + depth), strict tiers), so a text view with no intrinsic height gets 0 and its container
+    /// sizes to the rest (seed 000 scene 5); an undetermined position stays at its superview's origin
+    /// (priority 0.001). The ambiguity is still reported, from the check made before the stays.
+    func settleAmbiguity() {
+        for (v, components) in ambiguous { for c in components { live.remove(.stay(view: v, component: c)) } }
+        ambiguous = [:]
+        let slots = Array(views) + runGuides.map { guides.slotView($0) }
+        for v in slots {
+            let free = ViewComponent.allCases.filter { !live.isPinned(VarSlot(view: v, component: $0)) }
+            if !free.isEmpty { ambiguous[v] = free }
+        }
+        for v in slots {
+            for component in ambiguous[v] ?? [] { live.install(stay(v, component)) }
+        }
+    }
+
+    /// The view or guide (by `VarSlot` view index) a stay is about: its node, depth and parent.
+    private func stayTarget(_ v: Int) -> (node: ViewNode, depth: Int, parent: Int?) {
+        guard v >= table.count else { return (table[v].node, table[v].depth, table[v].parent) }
+        let owner = guides[v - table.count].owner
+        return (table[owner].node, table[owner].depth + 1, owner)
+    }
+
+    private func stay(_ v: Int, _ component: ViewComponent) -> EngineConstraint {
+        let (node, depth, parent) = stayTarget(v)
+        var form = LinearForm(VarSlot(view: v, component: component))
+        var priority = 0.001 * Double(2 + depth)
+        if component == .minX || component == .minY {
+            priority = 0.001
+            if let p = parent, views.contains(p) { form = form - LinearForm(VarSlot(view: p, component: component)) }
+        }
+        let attribute: LayoutAttribute = [.minX: .left, .minY: .top, .width: .width, .height: .height][component] ?? .width
+        let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: .equal, secondView: nil,
+                                      secondAttribute: nil, multiplier: 1, constant: 0, priority: priority,
+                                      origin: .spec, status: .satisfied, source: "\(node.name).\(component.traceName) stay",
+                                      location: node.location)
+        return EngineConstraint(key: .stay(view: v, component: component), form: form, relation: .equal,
+                                priority: priority, report: report, appleDescription: report.source)
+    }
+
+    /// New text for `v`: re-measure (first pass for a two-pass view), swap, then the second pass.
+    func setText(_ text: String, of v: Int) throws {
+        table.setText(text, of: v)
+        measuredWidth[v] = nil
+        apply(try measurer.measure(table[v].node), to: v)
+        try runSecondPass()
+    }
+
+    func value(_ v: Int, _ component: ViewComponent) -> Double { live.value(VarSlot(view: v, component: component)) }
+
+    /// A scroll view's content size (its content guide's solved width and height, snapped to the pixel
+    /// grid); nil for other views.
+    func contentSize(of v: Int) -> Size? {
+        guard let g = guides.contentGuide(of: v) else { return nil }
+        let slot = guides.slotView(g)
+        let scale = canvas.scale
+        return Size(width: ResultBuilder.snap(value(slot, .width), scale), height: ResultBuilder.snap(value(slot, .height), scale))
+    }
+}
+
+extension ViewTable {
+    mutating func setText(_ text: String, of v: Int) { setNode(of: v) { $0.text = text } }
+}

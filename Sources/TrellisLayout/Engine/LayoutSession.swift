@@ -1,0 +1,56 @@
+/// A solved document kept live for incremental changes (interactive use, the benchmark).
+///
+/// `setText` doesn't rebuild the system: it re-measures the changed view, swaps its content-size
+/// constraints (and constraints to its baselines) in the solver, runs UIKit's second pass for two-pass
+/// views whose width changed, and reads the new layout.
+public final class LayoutSession {
+    public let engine: LayoutEngine
+    public private(set) var document: LayoutDocument
+    private let run: LayoutRun
+    public private(set) var layout: SolvedLayout
+
+    public init(document: LayoutDocument, engine: LayoutEngine) throws {
+        self.engine = engine
+        self.document = document
+        run = try engine.makeRun(document)
+        layout = try ResultBuilder(engine: engine, run: run, document: document).build()
+    }
+
+    /// Sets the text of the view named `name` and re-solves incrementally. Throws `LayoutError` for an
+    /// unknown view or a view without text, or when the new text can't be measured.
+    public func setText(_ text: String, ofView name: String) throws -> SolvedLayout {
+        guard let v = run.table.index(of: name) else {
+            throw LayoutError(diagnostics: [.invalid("unknown-view", "no view named '\(name)'", views: [name], location: nil)])
+        }
+        let node = run.table[v].node
+        guard [.label, .button, .textView].contains(node.kind) else {
+            throw LayoutError(diagnostics: [.invalid("invalid-content", "view '\(name)' (\(node.kind.rawValue)) shows no text",
+                                                     views: [name], location: node.location)])
+        }
+        do {
+            try run.setText(text, of: v)
+        } catch let error as LayoutError {
+            throw error
+        } catch {
+            throw LayoutError(diagnostics: [.invalid("invalid-content", "the text of view '\(name)' can't be measured: \(error)",
+                                                     views: [name], location: node.location)])
+        }
+        document.setText(text, ofView: name)
+        layout = try ResultBuilder(engine: engine, run: run, document: document).build()
+        return layout
+    }
+}
+
+extension LayoutDocument {
+    /// Sets the text of the first view named `name` in the tree.
+    mutating func setText(_ text: String, ofView name: String) {
+        func visit(_ nodes: inout [ViewNode]) -> Bool {
+            for i in nodes.indices {
+                if nodes[i].name == name { nodes[i].text = text; return true }
+                if visit(&nodes[i].subviews) { return true }
+            }
+            return false
+        }
+        _ = visit(&views)
+    }
+}

@@ -1,0 +1,104 @@
+import TrellisText
+
+/// Reads a solved run into a `SolvedLayout`: pixel-snapped frames, the text laid out at each final
+/// width, constraint statuses, fitting results and diagnostics.
+///
+/// Rounding: each edge (minX, maxX, minY, maxY) is snapped in canvas coordinates to the nearest device
+/// pixel (1/scale pt) and sizes are derived from the snapped edges, so abutting views stay gap-free
+/// (reference §12; Apple's exact rule is unpublished). Intrinsic sizes are already ceiled to the grid.
+struct ResultBuilder {
+    let engine: LayoutEngine
+    let run: LayoutRun
+    let document: LayoutDocument
+
+    static func snap(_ v: Double, _ scale: Double) -> Double {
+        let s = (v * scale).rounded() / scale
+        return s == 0 ? 0 : s   // no −0
+    }
+
+    func absoluteFrames() -> [Rect] {
+        let scale = run.canvas.scale
+        return run.views.map { v in
+            let x = run.value(v, .minX), y = run.value(v, .minY)
+            let w = run.value(v, .width), h = run.value(v, .height)
+            let minX = Self.snap(x, scale), minY = Self.snap(y, scale)
+            return Rect(x: minX, y: minY, width: Self.snap(x + w, scale) - minX, height: Self.snap(y + h, scale) - minY)
+        }
+    }
+
+    func build() throws -> SolvedLayout {
+        let table = run.table
+        let absolute = absoluteFrames()
+        var views: [SolvedView] = []
+        views.reserveCapacity(table.count)
+        for v in 0..<table.count {
+            let entry = table[v]
+            let abs = absolute[v]
+            let parentOrigin = entry.parent.map { absolute[$0].origin } ?? .zero
+            let frame = abs.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+            views.append(SolvedView(node: entry.node, superview: entry.parent.map { table.name($0) }, depth: entry.depth,
+                                    frame: frame, absoluteFrame: abs, intrinsicSize: run.measures[v].intrinsic,
+                                    textLayout: try finalText(v, frameWidth: abs.width),
+                                    contentSize: run.contentSize(of: v)))
+        }
+        let fittings = try document.fittings.map { try engine.fit($0, in: run) }
+        var diagnostics = DiagnosticsBuilder(run: run).unsatisfiable()
+        diagnostics += DiagnosticsBuilder(run: run).perView(absolute)
+        return SolvedLayout(canvas: run.canvas, views: views, constraints: constraintReports(), fittings: fittings,
+                            diagnostics: diagnostics)
+    }
+
+    private func constraintReports() -> [SolvedConstraint] {
+        let live = run.live
+        var reports: [SolvedConstraint] = []
+        reports.reserveCapacity(live.order.count)
+        live.forEachInOrder { c in
+            guard !c.key.isStay else { return }
+            var report = c.report
+            if live.brokenKeys.contains(c.key) {
+                report.status = .broken
+            } else {
+                let error = c.violation { live.value($0) }
+                report.status = error > 1e-6 ? .unsatisfied(error: error) : .satisfied
+            }
+            reports.append(report)
+        }
+        return reports
+    }
+
+    /// The text as drawn: laid out at the final frame's width, so drawing equals measurement. Reuses the
+    /// measured layout when laying out again would give the same lines.
+    private func finalText(_ v: Int, frameWidth: Double) throws -> TextLayout? {
+        let node = run.table[v].node
+        guard let text = node.text, !text.isEmpty else { return nil }
+        let measured = run.measures[v].textLayout
+        switch node.kind {
+        case .label:
+            let width = max(0, frameWidth - node.intrinsicPadding.width)
+            return try reuseOrLayout(measured, text: text, style: node.textStyle, width: width)
+        case .button:
+            let insets = ContentMeasurer.effectiveInsets(node)
+            var style = node.textStyle
+            style.numberOfLines = 1
+            return try reuseOrLayout(measured, text: text, style: style, width: max(0, frameWidth - insets.left - insets.right))
+        case .textView:
+            let i = ContentMeasurer.textViewInsets
+            var style = node.textStyle
+            style.numberOfLines = 0
+            style.lineBreakMode = .byWordWrapping
+            return try reuseOrLayout(measured, text: text, style: style, width: max(0, frameWidth - i.left - i.right))
+        default:
+            return nil
+        }
+    }
+
+    private func reuseOrLayout(_ measured: TextLayout?, text: String, style: TextStyle, width: Double) throws -> TextLayout {
+        if let m = measured, m.text == text, m.style == style {
+            if m.widthLimit == width { return m }
+            // An unbounded layout whose every line already fits doesn't change when bounded (nor when the
+            // limit is the widest line it produced).
+            if m.widthLimit == nil, m.width <= width + 1e-9 { return m }
+        }
+        return try engine.textEngine.layout(text, style: style, width: width, scale: run.canvas.scale)
+    }
+}

@@ -1,0 +1,131 @@
+import CCairo
+
+/// Collects the bytes a Cairo stream-writing function hands over.
+final class ByteSink {
+    var bytes: [UInt8] = []
+
+    /// The C callback Cairo calls for each chunk; `closure` is an unretained `ByteSink`.
+    static let write: cairo_write_func_t = { closure, data, length in
+        guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+        let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+        if let data, length > 0 {
+            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        }
+        return CAIRO_STATUS_SUCCESS
+    }
+}
+
+/// Owns one `cairo_surface_t` (image, SVG or PDF) and destroys it when released.
+/// Vector surfaces stream into a `ByteSink` that lives as long as the surface.
+final class CairoSurface {
+    let handle: OpaquePointer
+    private let sink: ByteSink?
+
+    private init(handle: OpaquePointer, sink: ByteSink?) {
+        self.handle = handle
+        self.sink = sink
+    }
+
+    deinit { cairo_surface_destroy(handle) }
+
+    var status: cairo_status_t { cairo_surface_status(handle) }
+
+    /// A premultiplied ARGB32 image surface of `width × height` device pixels.
+    static func image(width: Int, height: Int) throws -> CairoSurface {
+        guard let handle = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw RenderError.cairo("cannot create a \(width)×\(height) image surface")
+        }
+        let surface = CairoSurface(handle: handle, sink: nil)
+        try surface.check("creating a \(width)×\(height) image surface")
+        return surface
+    }
+
+    /// An SVG document of `width × height` user units, streamed into memory.
+    static func svg(width: Double, height: Double) throws -> CairoSurface {
+        try streaming("an SVG surface") { cairo_svg_surface_create_for_stream(ByteSink.write, $0, width, height) }
+    }
+
+    /// A one-page PDF of `width × height` points, streamed into memory, with fixed creation and
+    /// modification dates so its bytes don't depend on the clock.
+    static func pdf(width: Double, height: Double, fixedDate: String) throws -> CairoSurface {
+        let surface = try streaming("a PDF surface") {
+            cairo_pdf_surface_create_for_stream(ByteSink.write, $0, width, height)
+        }
+        cairo_pdf_surface_set_metadata(surface.handle, CAIRO_PDF_METADATA_CREATE_DATE, fixedDate)
+        cairo_pdf_surface_set_metadata(surface.handle, CAIRO_PDF_METADATA_MOD_DATE, fixedDate)
+        cairo_pdf_surface_set_metadata(surface.handle, CAIRO_PDF_METADATA_CREATOR, "Trellis")
+        return surface
+    }
+
+    /// A vector surface made by `create`, which is handed the closure pointer of a new sink.
+    private static func streaming(_ what: String, _ create: (UnsafeMutableRawPointer) -> OpaquePointer?) throws
+        -> CairoSurface
+    {
+        let sink = ByteSink()
+        guard let handle = create(Unmanaged.passUnretained(sink).toOpaque()) else {
+            throw RenderError.cairo("cannot create \(what)")
+        }
+        let surface = CairoSurface(handle: handle, sink: sink)
+        try surface.check("creating \(what)")
+        return surface
+    }
+
+    /// Reads a PNG file into an image surface. Distinguishes a missing file from one that isn't a readable PNG.
+    static func png(contentsOf path: String) throws -> CairoSurface {
+        guard let handle = cairo_image_surface_create_from_png(path) else {
+            throw RenderError.corruptImage(path: path, reason: "cairo returned no surface")
+        }
+        let surface = CairoSurface(handle: handle, sink: nil)
+        let status = surface.status
+        switch status {
+        case CAIRO_STATUS_SUCCESS:
+            return surface
+        case CAIRO_STATUS_FILE_NOT_FOUND:
+            throw RenderError.missingImage(path: path)
+        default:
+            throw RenderError.corruptImage(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    /// Wraps premultiplied BGRA rows (FreeType's colour bitmap layout, which is Cairo's ARGB32 in memory).
+    static func image(bgraRows buffer: UnsafePointer<UInt8>, width: Int, height: Int, pitch: Int) throws -> CairoSurface {
+        let surface = try image(width: width, height: height)
+        cairo_surface_flush(surface.handle)
+        guard let data = cairo_image_surface_get_data(surface.handle) else {
+            throw RenderError.cairo("image surface has no pixel data")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface.handle))
+        for row in 0..<height {
+            (data + row * stride).update(from: buffer + row * pitch, count: width * 4)
+        }
+        cairo_surface_mark_dirty(surface.handle)
+        return surface
+    }
+
+    var imageWidth: Int { Int(cairo_image_surface_get_width(handle)) }
+    var imageHeight: Int { Int(cairo_image_surface_get_height(handle)) }
+
+    func check(_ what: String) throws {
+        let status = self.status
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo("\(what): \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+
+    /// Finishes a vector surface and returns the document's bytes.
+    func finishDocument() throws -> [UInt8] {
+        cairo_surface_finish(handle)
+        try check("finishing the document")
+        return sink?.bytes ?? []
+    }
+
+    /// Encodes an image surface as PNG bytes (with `PNGEncoder`, not Cairo's libpng path; see there).
+    func pngBytes() throws -> [UInt8] {
+        cairo_surface_flush(handle)
+        guard let data = cairo_image_surface_get_data(handle) else {
+            throw RenderError.cairo("encoding PNG: the image surface has no pixel data")
+        }
+        return PNGEncoder.encode(argb: UnsafeRawPointer(data), width: imageWidth, height: imageHeight,
+                                 stride: Int(cairo_image_surface_get_stride(handle)))
+    }
+}

@@ -1,0 +1,57 @@
+/// Why a render failed. Every case reads as one clear line for the command line.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+    /// A format name or file extension that isn't png, svg or pdf.
+    case unknownFormat(String)
+    /// A scale other than 1, 2 or 3.
+    case invalidScale(Double)
+    /// Padding that is negative or not finite.
+    case invalidPadding(Double)
+    /// The image would exceed `RenderLimits` at the chosen scale.
+    case canvasTooLarge(width: Int, height: Int)
+    /// A canvas or frame with a non-finite or negative size.
+    case invalidGeometry(String)
+    /// An image view's file does not exist.
+    case missingImage(path: String)
+    /// An image view's file exists but isn't a PNG Cairo can read.
+    case corruptImage(path: String, reason: String)
+    /// A bundled font could not be opened or used.
+    case font(String)
+    /// Cairo reported an error.
+    case cairo(String)
+    /// The output could not be written.
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unknownFormat(let name):
+            return "unknown output format '\(name)' (expected png, svg or pdf)"
+        case .invalidScale(let scale):
+            return "invalid scale \(NumberText.minimal(scale)) (expected 1, 2 or 3)"
+        case .invalidPadding(let padding):
+            return "invalid padding \(padding) (expected a number of points ≥ 0)"
+        case .canvasTooLarge(let width, let height):
+            return "canvas too large: \(width)×\(height) px at the chosen scale "
+                + "(the limit is \(RenderLimits.maxSide) px a side and \(RenderLimits.maxPixels / 1_000_000) Mpx)"
+        case .invalidGeometry(let what):
+            return "invalid geometry: \(what)"
+        case .missingImage(let path):
+            return "image file not found: \(path)"
+        case .corruptImage(let path, let reason):
+            return "cannot read image \(path) as PNG: \(reason)"
+        case .font(let message):
+            return "font error: \(message)"
+        case .cairo(let message):
+            return "drawing failed: \(message)"
+        case .writeFailed(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        }
+    }
+}
+
+/// The largest image Trellis draws: beyond this Cairo's surfaces and viewers struggle.
+public enum RenderLimits {
+    /// Pixels on either side.
+    public static let maxSide = 16_384
+    /// Total pixels (256 Mpx).
+    public static let maxPixels = 256_000_000
+}

@@ -1,0 +1,72 @@
+import TrellisLayout
+
+/// How a view tree is drawn.
+public enum RenderStyle: String, Sendable, Hashable, CaseIterable {
+    /// Labelled boxes: every view filled (its background, or a soft colour by depth), outlined with a hairline
+    /// and tagged with its name and size, with its real content drawn on top. The default.
+    case boxes
+    /// What the screen shows: backgrounds where the spec sets them and the real content; no tints, outlines or tags.
+    case content
+    /// Outlines and tags only, no fills; content drawn in a single ink colour.
+    case wireframe
+}
+
+/// Extra information drawn over the views.
+public enum RenderOverlay: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// Every frame outlined (dashed), zero-size views marked, and tags that also give the origin.
+    case frames
+    /// Spec constraints as dimension lines between their anchors, labelled with their constants;
+    /// broken ones red, views with ambiguous layout orange.
+    case constraints
+    /// Each view's layout margins and the canvas's safe area.
+    case margins
+    /// First and last text baselines of labels, buttons and text views.
+    case baselines
+
+    public static func < (a: RenderOverlay, b: RenderOverlay) -> Bool {
+        allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
+    }
+}
+
+/// Light or dark palette.
+public enum RenderTheme: String, Sendable, Hashable, CaseIterable {
+    case light, dark
+
+    /// The page colour the command line uses when `--background` isn't given.
+    public var canvasBackground: Color { palette.page }
+}
+
+/// Everything that decides how a solved layout becomes an image, besides the layout itself.
+public struct RenderOptions: Sendable, Hashable {
+    /// Device pixels per point: 1, 2 or 3; nil means the canvas's own scale.
+    public var scale: Int?
+    public var style: RenderStyle
+    /// Overlays drawn above the views (empty: none).
+    public var overlays: Set<RenderOverlay>
+    public var theme: RenderTheme
+    /// The page colour behind the canvas and padding; nil is transparent (PNG alpha, no SVG/PDF background).
+    public var background: Color?
+    /// Points of page around the canvas on every side.
+    public var padding: Double
+    /// Adds a key below the canvas explaining the colours and overlays in use.
+    public var legend: Bool
+    public var format: OutputFormat
+
+    /// The default background is the light theme's page colour; pass `theme.canvasBackground` for another
+    /// theme, or nil for a transparent page.
+    public init(scale: Int? = nil, style: RenderStyle = .boxes, overlays: Set<RenderOverlay> = [],
+                theme: RenderTheme = .light, background: Color? = RenderTheme.light.canvasBackground,
+                padding: Double = 0, legend: Bool = false, format: OutputFormat = .png) {
+        self.scale = scale
+        self.style = style
+        self.overlays = overlays
+        self.theme = theme
+        self.background = background
+        self.padding = padding
+        self.legend = legend
+        self.format = format
+    }
+
+    /// The overlays in a fixed drawing order.
+    var orderedOverlays: [RenderOverlay] { overlays.sorted() }
+}

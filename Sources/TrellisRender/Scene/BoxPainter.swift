@@ -1,0 +1,41 @@
+import TrellisLayout
+
+extension RenderJob {
+    /// The fill and outline a view gets in the current style (nil: none).
+    func boxColors(_ view: ViewScene) -> (fill: Color?, stroke: Color?) {
+        let tint = palette.depthTint(view.depth)
+        switch options.style {
+        case .boxes:
+            if let background = view.node.background {
+                return (background, palette.stroke(forBackground: background))
+            }
+            return (tint.fill, tint.stroke)
+        case .content:
+            return (view.node.background, nil)
+        case .wireframe:
+            return (nil, tint.stroke)
+        }
+    }
+
+    /// The view's box: fill snapped to device pixels, then a one-pixel outline just inside it.
+    func drawBox(_ view: ViewScene) throws {
+        let (fill, stroke) = boxColors(view)
+        let rect = grid.snap(view.frame)
+        if let fill, fill.alpha > 0, rect.width > 0, rect.height > 0 {
+            context.fill(rect, fill)
+        }
+        guard let stroke else { return }
+        context.setColor(stroke)
+        context.setLineWidth(grid.hairline)
+        context.setDash([])
+        if let path = grid.hairlinePath(inside: rect) {
+            context.rectangle(path)
+        } else {
+            // A zero-width or zero-height view still shows where it is: a single line.
+            let x = grid.lineCenter(rect.minX), y = grid.lineCenter(rect.minY)
+            context.move(to: rect.width < grid.hairline ? x : rect.minX, rect.height < grid.hairline ? y : rect.minY)
+            context.line(to: rect.width < grid.hairline ? x : rect.maxX, rect.height < grid.hairline ? y : rect.maxY)
+        }
+        context.stroke()
+    }
+}

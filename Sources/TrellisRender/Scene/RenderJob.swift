@@ -1,0 +1,70 @@
+import TrellisLayout
+import TrellisText
+
+/// One render in progress: the plan, the context, the fonts and images it opened, and the views to draw.
+final class RenderJob {
+    let plan: RenderPlan
+    let context: CairoContext
+    let fonts: FontFaceCache
+    let views: [ViewScene]
+    private var images: [String: CairoSurface] = [:]
+    /// Dimension labels queued by the overlays, placed with the tags at the end.
+    var annotations: [Annotation] = []
+
+    var palette: Palette { plan.palette }
+    var grid: PixelGrid { plan.grid }
+    var options: RenderOptions { plan.options }
+    var isVector: Bool { options.format != .png }
+
+    init(plan: RenderPlan, context: CairoContext) throws {
+        self.plan = plan
+        self.context = context
+        fonts = try FontFaceCache()
+        views = ViewScene.build(plan.layout, origin: plan.canvasRect.origin)
+    }
+
+    func draw() throws {
+        context.clear(to: options.background)
+        drawCanvas()
+        for view in views where view.isVisible {
+            try drawBox(view)
+            try drawContent(view)
+        }
+        for overlay in options.orderedOverlays {
+            try drawOverlay(overlay)
+        }
+        try drawLabels()
+        if let legend = plan.legend { try drawLegend(legend) }
+    }
+
+    /// The canvas's edge, when there's page around it to tell it apart from.
+    private func drawCanvas() {
+        guard options.style != .content, options.padding > 0 else { return }
+        let rect = grid.snap(plan.canvasRect)
+        guard let path = grid.hairlinePath(inside: rect.insetBy(-grid.hairline)) else { return }
+        context.setColor(palette.canvasEdge)
+        context.setLineWidth(grid.hairline)
+        context.rectangle(path)
+        context.stroke()
+    }
+
+    /// A PNG decoded once per render, however many views show it.
+    func image(at path: String) throws -> CairoSurface {
+        if let cached = images[path] { return cached }
+        let surface = try CairoSurface.png(contentsOf: path)
+        images[path] = surface
+        return surface
+    }
+}
+
+extension Rect {
+    /// Shrunk by `d` on every side (grown for negative `d`).
+    func insetBy(_ d: Double) -> Rect {
+        Rect(x: minX + d, y: minY + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
+    }
+
+    func inset(by e: EdgeInsets) -> Rect {
+        Rect(x: minX + e.left, y: minY + e.top, width: max(0, width - e.left - e.right),
+             height: max(0, height - e.top - e.bottom))
+    }
+}

@@ -1,0 +1,47 @@
+import CCairo
+import TrellisLayout
+import TrellisText
+
+extension RenderJob {
+    /// Draws a TrellisText layout exactly as it was measured: each line at its baseline, shifted by its
+    /// alignment offset within `block`, each glyph at the position HarfBuzz gave it.
+    ///
+    /// Outline faces go through `cairo_show_glyphs` (vector text in SVG and PDF). Colour bitmap faces
+    /// (Noto Color Emoji's 109 ppem strike) are drawn by Cairo in PNG, but as full-resolution images in SVG
+    /// and PDF, where Cairo would embed a bitmap at the target size that looks blurred when zoomed.
+    func drawText(_ layout: TextLayout, in block: Rect, color: Color) throws {
+        context.setColor(color)
+        for (index, line) in layout.lines.enumerated() {
+            let lineX = block.minX + layout.lineOffsetX(index, inWidth: block.width)
+            let baseline = block.minY + line.baseline
+            for run in line.runs where !run.glyphs.isEmpty {
+                if run.face.isColorBitmap && isVector {
+                    try drawColorGlyphImages(run, x: lineX, baseline: baseline)
+                } else {
+                    try drawGlyphs(run, x: lineX, baseline: baseline, color: color)
+                }
+            }
+        }
+    }
+
+    private func drawGlyphs(_ run: GlyphRun, x: Double, baseline: Double, color: Color) throws {
+        let face = try fonts.cairoFace(for: run.face)
+        let count = min(run.glyphs.count, run.positions.count)
+        var glyphs: [cairo_glyph_t] = []
+        glyphs.reserveCapacity(count)
+        for i in 0..<count {
+            let p = run.positions[i]
+            glyphs.append(cairo_glyph_t(index: UInt(run.glyphs[i]), x: x + p.x, y: baseline + p.y))
+        }
+        context.setColor(color)
+        context.showGlyphs(glyphs, face: face.handle, size: run.pointSize)
+    }
+
+    private func drawColorGlyphImages(_ run: GlyphRun, x: Double, baseline: Double) throws {
+        for (glyph, p) in zip(run.glyphs, run.positions) {
+            guard let image = try fonts.colorGlyph(glyph, in: run.face) else { continue }
+            let k = run.pointSize / image.ppem
+            context.draw(image: image.surface, x: x + p.x + image.left * k, y: baseline + p.y - image.top * k, scale: k)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+extension Solver {
+    /// The constraint's |violation| in the current solution, or nil when `id` is not in the solver.
+    public func error(of id: ConstraintID) -> Double? {
+        let i = id.rawValue
+        guard i >= 0, i < records.count, records[i].isActive, !records[i].isEdit else { return nil }
+        return violation(of: records[i])
+    }
+
+    func violation(of record: ConstraintRecord) -> Double {
+        var sum = record.constant
+        for (variable, coefficient) in record.variables {
+            sum += coefficient * tableau.value(ofSymbol: symbols[variable])
+        }
+        switch record.relation {
+        case .equal: return abs(sum)
+        case .lessThanOrEqual: return max(0, sum)
+        case .greaterThanOrEqual: return max(0, -sum)
+        }
+    }
+
+    /// Non-required constraints (edit variables excluded) whose error exceeds 1e-9, sorted by id.
+    public func unsatisfiedConstraints() -> [(id: ConstraintID, error: Double)] {
+        var result: [(id: ConstraintID, error: Double)] = []
+        for (i, record) in records.enumerated() where record.isActive && !record.isEdit && !record.isRequired {
+            let e = violation(of: record)
+            if e > 1e-9 { result.append((ConstraintID(i), e)) }
+        }
+        return result
+    }
+
+    /// False when the variable could take another value in an equally good solution: some parametric
+    /// symbol that it depends on (or the variable itself, when parametric) has a zero objective entry in
+    /// every tier and is not blocked by a degenerate row. This is the basis of ambiguity reports.
+    /// Only single-symbol moves are examined (a move that needs several parametric symbols at once on
+    /// a degenerate vertex is not detected).
+    public func isPinned(_ variable: Variable) -> Bool {
+        guard variable.index < symbols.count else { return false }
+        let symbol = symbols[variable.index]
+        let slot = tableau.rowOf[symbol]
+        if slot < 0 { return !canMoveFreely(symbol) }
+        for term in tableau.rows[slot].terms where canMoveFreely(term.symbol) { return false }
+        return true
+    }
+
+    func canMoveFreely(_ symbol: Int) -> Bool {
+        let t = tableau
+        let kind = t.kinds[symbol]
+        guard kind == .external || kind.isPivotable, t.rowOf[symbol] < 0 else { return false }
+        let n = t.tierCount
+        for k in 0..<n where !nearZero(t.objective[symbol * n + k]) { return false }
+        func blocked(_ direction: Double) -> Bool {
+            t.columns[symbol].contains { slot in
+                t.kinds[t.basicOf[slot]].isRestricted && nearZero(t.rows[slot].constant)
+                    && t.rows[slot].coefficient(of: symbol) * direction < 0
+            }
+        }
+        return kind == .external ? !(blocked(1) && blocked(-1)) : !blocked(1)
+    }
+}

@@ -1,0 +1,40 @@
+extension Solver {
+    /// Makes `variable` editable: adds `variable == its current value` at `priority`, so adding the
+    /// edit does not move anything until `suggestValue` is called.
+    /// - Throws: `requiredEditVariable` when `priority` is required, `duplicateEditVariable` when the
+    ///   variable is already an edit variable.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws {
+        guard !priority.isRequired else { throw SolverError.requiredEditVariable }
+        let symbol = symbol(of: variable)
+        guard edits[variable.index] == nil else { throw SolverError.duplicateEditVariable }
+        let current = tableau.value(ofSymbol: symbol)
+        var record = ConstraintRecord(variables: [(variable.index, 1)], constant: -current, relation: .equal,
+                                      priority: priority.value, isEdit: true)
+        _ = install(&record)  // non-required: always succeeds
+        let id = records.count
+        register(record, id: id)
+        edits[variable.index] = EditInfo(record: id, value: current)
+    }
+
+    /// - Throws: `unknownEditVariable` when the variable is not an edit variable.
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let info = edits[variable.index] else { throw SolverError.unknownEditVariable }
+        removeRecord(info.record)
+        edits[variable.index] = nil
+    }
+
+    /// Moves an edit variable's target and re-solves incrementally (dual simplex): only the rows that
+    /// hold the edit's error are touched.
+    /// - Throws: `nonFiniteCoefficient` for NaN/infinite values, `unknownEditVariable`.
+    public func suggestValue(_ value: Double, for variable: Variable) throws {
+        guard value.isFinite else { throw SolverError.nonFiniteCoefficient }
+        guard let info = edits[variable.index] else { throw SolverError.unknownEditVariable }
+        let delta = value - info.value
+        edits[variable.index]?.value = value
+        records[info.record].constant = -value
+        tableau.suggest(records[info.record].markers, delta: delta)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.index] != nil }
+}

@@ -1,0 +1,194 @@
+/// The marker symbols through which a constraint can be found (and removed) in the tableau.
+struct Markers: Equatable {
+    /// Slack (inequality), positive error (non-required equality) or dummy (required equality whose
+    /// row had no variable left to solve for); -1 when the constraint was absorbed into a variable's row.
+    var marker = -1
+    /// The error of a non-required inequality, or the negative error of a non-required equality.
+    var other = -1
+
+    static let none = Markers()
+}
+
+enum RowOutcome {
+    case added(Markers)
+    /// The constraint cannot hold with the required constraints; the tableau is unchanged.
+    /// `explanation` holds the markers (with non-zero coefficients) of the constraints it conflicts with.
+    case unsatisfiable(explanation: Row)
+}
+
+extension Tableau {
+    /// Adds `Σ coefficient·symbol + constant  relation  0` at `tier` (nil = required), then
+    /// re-optimises. `dummies` forces a marker on every required equality (conflict explanation).
+    mutating func addConstraint(terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: Relation,
+                       tier: Int?, dummies: Bool) -> RowOutcome {
+        let symbolsBefore = symbolCount
+        var row = Row(constant: constant)
+        for (symbol, coefficient) in terms {
+            let slot = rowOf[symbol]
+            if slot >= 0 { row.add(rows[slot], times: coefficient) } else { row.insert(symbol, coefficient) }
+        }
+        var markers = Markers()
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
+            markers.marker = newSymbol(.slack)
+            row.insert(markers.marker, sign)
+            if let tier {
+                markers.other = newSymbol(.error)
+                row.insert(markers.other, -sign)
+                addObjective(markers.other, tier: tier, 1)
+            }
+        case .equal:
+            if let tier {
+                markers.marker = newSymbol(.error)
+                markers.other = newSymbol(.error)
+                row.insert(markers.marker, -1)
+                row.insert(markers.other, 1)
+                addObjective(markers.marker, tier: tier, 1)
+                addObjective(markers.other, tier: tier, 1)
+            } else if dummies || !row.terms.contains(where: { kinds[$0.symbol] == .external }) {
+                markers.marker = newSymbol(.dummy)
+                row.insert(markers.marker, 1)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+
+        if let subject = chooseSubject(row, markers) {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            insertRow(basic: subject, row)
+        } else if row.terms.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+            guard nearZero(row.constant), markers.marker >= 0 else {
+                truncateSymbols(to: symbolsBefore)
+                return .unsatisfiable(explanation: row)
+            }
+            // Redundant: keep the marker basic at zero so removing another constraint keeps this one.
+            row.solve(for: markers.marker)
+            substitute(markers.marker, by: row)
+            insertRow(basic: markers.marker, row)
+        } else {
+            beginJournal(symbolCount: symbolsBefore)
+            let (satisfied, explanation) = addWithArtificialVariable(row)
+            guard satisfied else {
+                rollbackJournal()
+                return .unsatisfiable(explanation: explanation)
+            }
+            commitJournal()
+        }
+        optimize()
+        return .added(markers)
+    }
+
+    /// The symbol to solve a new row for: a variable if any (the one in the fewest rows, so the
+    /// substitution touches little and fills in nothing; ties → the newest), else the constraint's
+    /// own slack/error marker when its coefficient is negative (keeps the row feasible).
+    func chooseSubject(_ row: Row, _ markers: Markers) -> Int? {
+        var best = -1
+        var bestCount = Int.max
+        for term in row.terms where kinds[term.symbol] == .external {
+            let count = columns[term.symbol].count
+            if count <= bestCount { best = term.symbol; bestCount = count }
+        }
+        if best >= 0 { return best }
+        for marker in [markers.marker, markers.other]
+        where marker >= 0 && kinds[marker].isPivotable && row.coefficient(of: marker) < 0 {
+            return marker
+        }
+        return nil
+    }
+
+    mutating func truncateSymbols(to count: Int) {
+        let drop = kinds.count - count
+        guard drop > 0 else { return }
+        kinds.removeLast(drop); rowOf.removeLast(drop); columns.removeLast(drop)
+        queued.removeLast(drop); symbolSaved.removeLast(drop)
+        objective.removeLast(drop * tiers.count)
+    }
+
+    /// Removes a constraint that has a marker: its error terms leave the objective, the marker is
+    /// made basic (if it is not) and its row is dropped; then re-optimises.
+    mutating func removeConstraint(_ markers: Markers, tier: Int?) {
+        if let tier {
+            for error in [markers.marker, markers.other] where error >= 0 && kinds[error] == .error {
+                let slot = rowOf[error]
+                if slot >= 0 {
+                    for term in rows[slot].terms {
+                        addObjective(term.symbol, tier: tier, -term.coefficient)
+                        considerCandidate(term.symbol)
+                    }
+                } else {
+                    addObjective(error, tier: tier, -1)
+                }
+            }
+        }
+        let marker = markers.marker
+        if rowOf[marker] >= 0 {
+            _ = takeRow(rowOf[marker])
+        } else if let slot = markerLeavingSlot(marker) {
+            let leaving = basicOf[slot]
+            var row = takeRow(slot)
+            row.insert(leaving, -1)
+            row.solve(for: marker)
+            substitute(marker, by: row)
+            if rowOf[marker] >= 0 { _ = takeRow(rowOf[marker]) }
+        }
+        for symbol in [markers.marker, markers.other] where symbol >= 0 {
+            if rowOf[symbol] >= 0 { _ = takeRow(rowOf[symbol]) }
+            clearObjective(symbol)
+            kinds[symbol] = .dead
+        }
+        optimize()
+    }
+
+    /// The row to pivot a marker into before dropping it (kiwi's rule): the restricted row it limits
+    /// most tightly, else any restricted row holding it, else a variable's row. Ties → lowest basic.
+    func markerLeavingSlot(_ marker: Int) -> Int? {
+        var first = -1, second = -1, third = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for slot in columns[marker] {
+            let c = rows[slot].coefficient(of: marker)
+            guard c != 0 else { continue }
+            let basic = basicOf[slot]
+            if kinds[basic] == .external {
+                if third < 0 || basic < basicOf[third] { third = slot }
+            } else if c < 0 {
+                let r = -rows[slot].constant / c
+                if r < r1 || (first >= 0 && r == r1 && basic < basicOf[first]) { r1 = r; first = slot }
+            } else {
+                let r = rows[slot].constant / c
+                if r < r2 || (second >= 0 && r == r2 && basic < basicOf[second]) { r2 = r; second = slot }
+            }
+        }
+        for slot in [first, second, third] where slot >= 0 { return slot }
+        return nil
+    }
+
+    /// Moves the target of a non-required equality `v == value` by `delta` (kiwi's edit update):
+    /// adjusts the rows holding its positive error, then restores feasibility by the dual simplex.
+    mutating func suggest(_ markers: Markers, delta: Double) {
+        collectInfeasible = true
+        version &+= 1
+        defer { collectInfeasible = false }
+        let plus = markers.marker, minus = markers.other
+        if rowOf[plus] >= 0 {
+            let slot = rowOf[plus]
+            rows[slot].constant -= delta
+            if rows[slot].constant < 0 { infeasible.append(slot) }
+        } else if rowOf[minus] >= 0 {
+            let slot = rowOf[minus]
+            rows[slot].constant += delta
+            if rows[slot].constant < 0 { infeasible.append(slot) }
+        } else {
+            let column = columns[plus]
+            var negative: [Int] = []
+            rows.withUnsafeMutableBufferPointer { buffer in
+                for slot in column {
+                    buffer[slot].constant += delta * buffer[slot].coefficient(of: plus)
+                    if buffer[slot].constant < 0 { negative.append(slot) }
+                }
+            }
+            for slot in negative where kinds[basicOf[slot]].isRestricted { infeasible.append(slot) }
+        }
+        dualOptimize()
+    }
+}

@@ -1,0 +1,68 @@
+/// Undo information for one tentative operation (the artificial phase of a required constraint that
+/// may turn out unsatisfiable): the first-touched state of every row slot and symbol, so a failed
+/// add leaves the tableau exactly as before.
+struct Journal {
+    var symbolCount: Int
+    var slotCount: Int
+    var freeSlots: [Int]
+    var savedRows: [(slot: Int, row: Row, basic: Int)] = []
+    var savedSymbols: [(symbol: Int, rowOf: Int, column: [Int], objective: [Double])] = []
+}
+
+extension Tableau {
+    /// Starts journaling; symbols at index `symbolCount` and above are dropped by `rollback`.
+    mutating func beginJournal(symbolCount: Int) {
+        journal = Journal(symbolCount: symbolCount, slotCount: rows.count, freeSlots: freeSlots)
+    }
+
+    mutating func touchRow(_ slot: Int) {
+        guard journal != nil, !rowSaved[slot], let count = journal?.slotCount, slot < count else { return }
+        rowSaved[slot] = true
+        journal?.savedRows.append((slot, rows[slot], basicOf[slot]))
+    }
+
+    mutating func touchSymbol(_ symbol: Int) {
+        guard journal != nil, !symbolSaved[symbol], let count = journal?.symbolCount, symbol < count else { return }
+        symbolSaved[symbol] = true
+        let t = tiers.count
+        journal?.savedSymbols.append((symbol, rowOf[symbol], columns[symbol],
+                                      Array(objective[(symbol * t)..<(symbol * t + t)])))
+    }
+
+    mutating func commitJournal() {
+        guard let j = journal else { return }
+        for entry in j.savedRows { rowSaved[entry.slot] = false }
+        for entry in j.savedSymbols { symbolSaved[entry.symbol] = false }
+        journal = nil
+    }
+
+    mutating func rollbackJournal() {
+        guard let j = journal else { return }
+        journal = nil
+        version &+= 1
+        for s in heap where s < queued.count { queued[s] = false }
+        heap = []
+        infeasible = []
+        artificial = nil
+        let t = tiers.count
+        rows.removeLast(rows.count - j.slotCount)
+        basicOf.removeLast(basicOf.count - j.slotCount)
+        rowSaved.removeLast(rowSaved.count - j.slotCount)
+        for entry in j.savedRows {
+            rows[entry.slot] = entry.row
+            basicOf[entry.slot] = entry.basic
+            rowSaved[entry.slot] = false
+        }
+        freeSlots = j.freeSlots
+        let drop = kinds.count - j.symbolCount
+        kinds.removeLast(drop); rowOf.removeLast(drop); columns.removeLast(drop)
+        queued.removeLast(drop); symbolSaved.removeLast(drop)
+        objective.removeLast(drop * t)
+        for entry in j.savedSymbols {
+            rowOf[entry.symbol] = entry.rowOf
+            columns[entry.symbol] = entry.column
+            for k in 0..<t { objective[entry.symbol * t + k] = entry.objective[k] }
+            symbolSaved[entry.symbol] = false
+        }
+    }
+}

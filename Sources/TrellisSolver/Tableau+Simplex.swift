@@ -1,0 +1,110 @@
+extension Tableau {
+    /// The row that limits `entering` when it moves in `direction` (+1 or -1): the restricted basic
+    /// row with the smallest ratio; ties go to the lowest basic symbol.
+    func leavingSlot(for entering: Int, direction: Double) -> Int? {
+        var best = -1
+        var bestRatio = Double.infinity
+        for slot in columns[entering] {
+            let basic = basicOf[slot]
+            guard kinds[basic].isRestricted else { continue }
+            let a = rows[slot].coefficient(of: entering) * direction
+            guard a < 0 else { continue }
+            let ratio = -rows[slot].constant / a
+            if ratio < bestRatio || (best >= 0 && ratio == bestRatio && basic < basicOf[best]) {
+                best = slot; bestRatio = ratio
+            }
+        }
+        return best < 0 ? nil : best
+    }
+
+    /// Primal simplex on the tiered objective. Entering: the lowest-index symbol whose leading
+    /// (highest-tier) reduced cost is negative (Bland's rule, so no cycling).
+    mutating func optimize() {
+        while let entering = popCandidate() {
+            guard rowOf[entering] < 0 else { continue }
+            let sign = leadingSign(entering)
+            let kind = kinds[entering]
+            let direction: Double
+            if kind.isPivotable, sign < 0 { direction = 1 }
+            else if kind == .external, sign != 0 { direction = sign < 0 ? 1 : -1 }
+            else { continue }
+            // The objective is a sum of non-negative errors, so a limiting row always exists.
+            guard let slot = leavingSlot(for: entering, direction: direction) else { continue }
+            pivot(entering: entering, slot: slot)
+        }
+    }
+
+    /// Dual simplex: restores feasibility of rows made negative by an edit, keeping optimality.
+    mutating func dualOptimize() {
+        while let slot = infeasible.popLast() {
+            let basic = basicOf[slot]
+            guard basic >= 0, kinds[basic].isRestricted, rows[slot].constant < 0 else { continue }
+            let t = tiers.count
+            var entering = -1
+            var bestRatio = [Double](repeating: .infinity, count: t)
+            for term in rows[slot].terms where term.coefficient > 0 && kinds[term.symbol].isPivotable {
+                let base = term.symbol * t
+                var better = entering < 0
+                if !better {
+                    for k in 0..<t {
+                        let r = objective[base + k] / term.coefficient
+                        if r < bestRatio[k] - epsilon { better = true; break }
+                        if r > bestRatio[k] + epsilon { break }
+                    }
+                }
+                if better {
+                    entering = term.symbol
+                    for k in 0..<t { bestRatio[k] = objective[base + k] / term.coefficient }
+                }
+            }
+            guard entering >= 0 else { continue }
+            pivot(entering: entering, slot: slot)
+        }
+    }
+
+    /// The artificial phase for a required row without a usable subject: minimise an artificial
+    /// variable equal to the row. Returns false (and the final artificial objective, whose marker
+    /// coefficients explain the conflict) when the row cannot be satisfied; the caller rolls back.
+    mutating func addWithArtificialVariable(_ row: Row) -> (satisfied: Bool, explanation: Row) {
+        let art = newSymbol(.artificial)
+        insertRow(basic: art, row)
+        artificial = row
+        // Entering: the improving symbol held by the fewest rows (cheapest substitution); after 64
+        // pivots in one phase, Bland's rule (lowest index) so the phase always terminates.
+        var pivots = 0
+        while let objectiveRow = artificial {
+            var entering = -1
+            var fewest = Int.max
+            for term in objectiveRow.terms where term.coefficient < -epsilon && kinds[term.symbol].isPivotable {
+                if pivots >= 64 { entering = term.symbol; break }
+                if columns[term.symbol].count < fewest { fewest = columns[term.symbol].count; entering = term.symbol }
+            }
+            guard entering >= 0, let slot = leavingSlot(for: entering, direction: 1) else { break }
+            pivot(entering: entering, slot: slot)
+            pivots += 1
+        }
+        let explanation = artificial ?? Row()
+        artificial = nil
+        guard nearZero(explanation.constant) else { return (false, explanation) }
+        let slot = rowOf[art]
+        if slot >= 0 {
+            var artRow = takeRow(slot)
+            if !artRow.terms.isEmpty {
+                guard let entering = artRow.terms.first(where: { kinds[$0.symbol].isPivotable })?.symbol else {
+                    return (false, explanation)
+                }
+                artRow.insert(art, -1)
+                artRow.solve(for: entering)
+                substitute(entering, by: artRow)
+                insertRow(basic: entering, artRow)
+            }
+        }
+        for slot in takeColumn(art) {
+            touchRow(slot)
+            rows[slot].remove(art)
+        }
+        clearObjective(art)
+        kinds[art] = .dead
+        return (true, explanation)
+    }
+}

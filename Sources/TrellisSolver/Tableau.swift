@@ -1,0 +1,283 @@
+/// What a tableau symbol stands for.
+enum SymbolKind: UInt8 {
+    /// A user variable: unrestricted in sign.
+    case external
+    /// The slack of an inequality (≥ 0).
+    case slack
+    /// An error variable of a non-required constraint (≥ 0), charged 1 per unit in its tier.
+    case error
+    /// The marker of a required equality, only used by conflict explanation (kept at 0).
+    case dummy
+    /// The temporary variable of the artificial phase.
+    case artificial
+    /// A symbol of a removed constraint; never enters the basis again.
+    case dead
+
+    var isRestricted: Bool { self != .external }
+    var isPivotable: Bool { self == .slack || self == .error }
+}
+
+/// The simplex tableau: sparse rows `basic = constant + Σ coefficient·parametric`, a column index from
+/// every symbol to the rows that contain it (so a substitution touches only those rows), and an
+/// objective stored per symbol as a vector with one entry per priority tier (highest tier first),
+/// compared lexicographically — Auto Layout's strict tiers.
+///
+/// Every walk is over arrays in an order fixed by the history of operations; every choice between
+/// candidates is broken by the lowest symbol index (creation order). Nothing iterates a hash table.
+struct Tableau {
+    var kinds: [SymbolKind] = []
+    /// Symbol → slot of the row it heads, or -1 when parametric.
+    var rowOf: [Int] = []
+    /// Symbol → slots of the rows whose right-hand side contains it.
+    var columns: [[Int]] = []
+    var rows: [Row] = []
+    /// Slot → basic symbol, or -1 for a free slot.
+    var basicOf: [Int] = []
+    var freeSlots: [Int] = []
+    /// Priority value of each tier, highest first.
+    var tiers: [Double] = []
+    /// Objective coefficients, `objective[symbol * tiers.count + tier]`.
+    var objective: [Double] = []
+    /// Min-heap of symbols that may improve the objective (validated when popped).
+    var heap: [Int] = []
+    var queued: [Bool] = []
+    /// Slots whose restricted basic went negative (dual simplex work list).
+    var infeasible: [Int] = []
+    var collectInfeasible = false
+    /// The objective of the artificial phase, while it runs.
+    var artificial: Row?
+    var journal: Journal?
+    var rowSaved: [Bool] = []
+    var symbolSaved: [Bool] = []
+    /// Bumped whenever a row constant may have changed (invalidates `cachedValues`).
+    var version = 0
+    /// Variable index → symbol.
+    var variableSymbols: [Int] = []
+    /// Values of every variable, filled in one pass when read after a change.
+    var cachedValues: [Double] = []
+    var cachedVersion = -1
+
+    var symbolCount: Int { kinds.count }
+    var tierCount: Int { tiers.count }
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        kinds.append(kind)
+        rowOf.append(-1)
+        columns.append([])
+        queued.append(false)
+        symbolSaved.append(false)
+        objective.append(contentsOf: repeatElement(0, count: tiers.count))
+        return kinds.count - 1
+    }
+
+    /// The tier index of a non-required priority, creating the tier if needed.
+    mutating func tier(for priority: Double) -> Int {
+        if let index = existingTier(for: priority) { return index }
+        let position = tiers.firstIndex(where: { $0 < priority }) ?? tiers.count
+        let old = tiers.count
+        var widened = [Double](repeating: 0, count: symbolCount * (old + 1))
+        for s in 0..<symbolCount {
+            for t in 0..<old { widened[s * (old + 1) + (t < position ? t : t + 1)] = objective[s * old + t] }
+        }
+        tiers.insert(priority, at: position)
+        objective = widened
+        return position
+    }
+
+    func existingTier(for priority: Double) -> Int? { tiers.firstIndex(of: priority) }
+
+    // MARK: - Objective vectors
+
+    /// Sign of the highest-tier non-zero objective entry of `symbol`.
+    func leadingSign(_ symbol: Int) -> Int {
+        let t = tiers.count, base = symbol * t
+        for k in 0..<t {
+            let v = objective[base + k]
+            if v < -epsilon { return -1 }
+            if v > epsilon { return 1 }
+        }
+        return 0
+    }
+
+    mutating func addObjective(_ symbol: Int, tier: Int, _ delta: Double) {
+        touchSymbol(symbol)
+        objective[symbol * tiers.count + tier] += delta
+    }
+
+    mutating func clearObjective(_ symbol: Int) {
+        touchSymbol(symbol)
+        let t = tiers.count
+        for k in 0..<t { objective[symbol * t + k] = 0 }
+    }
+
+    // MARK: - Candidate heap (entering symbols, lowest index first: Bland's rule)
+
+    mutating func considerCandidate(_ symbol: Int) {
+        guard !queued[symbol], rowOf[symbol] < 0 else { return }
+        let sign = leadingSign(symbol)
+        let kind = kinds[symbol]
+        guard (kind.isPivotable && sign < 0) || (kind == .external && sign != 0) else { return }
+        queued[symbol] = true
+        heap.append(symbol)
+        var i = heap.count - 1
+        while i > 0 {
+            let parent = (i - 1) >> 1
+            if heap[parent] <= heap[i] { break }
+            heap.swapAt(parent, i); i = parent
+        }
+    }
+
+    mutating func popCandidate() -> Int? {
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < heap.count, heap[l] < heap[m] { m = l }
+                if r < heap.count, heap[r] < heap[m] { m = r }
+                if m == i { break }
+                heap.swapAt(i, m); i = m
+            }
+        }
+        queued[top] = false
+        return top
+    }
+
+    // MARK: - Rows and columns (every mutation goes through these, for the journal)
+
+    mutating func columnAppend(_ symbol: Int, _ slot: Int) {
+        touchSymbol(symbol)
+        columns[symbol].append(slot)
+    }
+
+    mutating func columnRemove(_ symbol: Int, _ slot: Int) {
+        touchSymbol(symbol)
+        if let i = columns[symbol].lastIndex(of: slot) {
+            columns[symbol].swapAt(i, columns[symbol].count - 1)
+            columns[symbol].removeLast()
+        }
+    }
+
+    mutating func takeColumn(_ symbol: Int) -> [Int] {
+        touchSymbol(symbol)
+        let column = columns[symbol]
+        columns[symbol] = []
+        return column
+    }
+
+    /// Stores `row` as the row of `basic` and indexes its symbols.
+    @discardableResult
+    mutating func insertRow(basic: Int, _ row: Row) -> Int {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            touchRow(slot)
+        } else {
+            slot = rows.count
+            rows.append(Row()); basicOf.append(-1); rowSaved.append(false)
+        }
+        version &+= 1
+        rows[slot] = row
+        basicOf[slot] = basic
+        touchSymbol(basic)
+        rowOf[basic] = slot
+        for term in row.terms { columnAppend(term.symbol, slot) }
+        return slot
+    }
+
+    /// Removes the row in `slot` from the tableau and returns it.
+    mutating func takeRow(_ slot: Int) -> Row {
+        touchRow(slot)
+        version &+= 1
+        let row = rows[slot]
+        for term in row.terms { columnRemove(term.symbol, slot) }
+        let basic = basicOf[slot]
+        touchSymbol(basic)
+        rowOf[basic] = -1
+        rows[slot] = Row()
+        basicOf[slot] = -1
+        freeSlots.append(slot)
+        return row
+    }
+
+    /// Replaces `symbol` by `row` in every row that contains it, in the objective and in the
+    /// artificial objective.
+    mutating func substitute(_ symbol: Int, by row: Row) {
+        version &+= 1
+        for slot in takeColumn(symbol) {
+            touchRow(slot)
+            var target = rows[slot]
+            rows[slot] = Row()
+            let factor = target.coefficient(of: symbol)
+            target.remove(symbol)
+            target.add(row, times: factor,
+                       appeared: { columnAppend($0, slot) },
+                       vanished: { columnRemove($0, slot) })
+            rows[slot] = target
+            if collectInfeasible, target.constant < 0, kinds[basicOf[slot]].isRestricted {
+                infeasible.append(slot)
+            }
+        }
+        let t = tiers.count, base = symbol * t
+        if t > 0, (0..<t).contains(where: { objective[base + $0] != 0 }) {
+            let weights = Array(objective[base..<(base + t)])
+            clearObjective(symbol)
+            for term in row.terms {
+                touchSymbol(term.symbol)
+                let b = term.symbol * t
+                for k in 0..<t where weights[k] != 0 {
+                    let v = objective[b + k] + weights[k] * term.coefficient
+                    objective[b + k] = nearZero(v) ? 0 : v
+                }
+                considerCandidate(term.symbol)
+            }
+        }
+        if var art = artificial {
+            let factor = art.coefficient(of: symbol)
+            if factor != 0 {
+                art.remove(symbol)
+                art.add(row, times: factor)
+                artificial = art
+            }
+        }
+    }
+
+    /// Makes `entering` basic in place of the basic symbol of `slot`.
+    mutating func pivot(entering: Int, slot: Int) {
+        let leaving = basicOf[slot]
+        var row = takeRow(slot)
+        row.insert(leaving, -1)
+        row.solve(for: entering)
+        substitute(entering, by: row)
+        insertRow(basic: entering, row)
+    }
+
+    /// The value of variable `index` in the current solution (one cache refresh after each change).
+    mutating func value(ofVariable index: Int) -> Double {
+        if cachedVersion != version || cachedValues.count != variableSymbols.count {
+            cachedValues = values(of: variableSymbols)
+            cachedVersion = version
+        }
+        return cachedValues[index]
+    }
+
+    /// The values of `symbols`, in one pass.
+    func values(of symbols: [Int]) -> [Double] {
+        rows.withUnsafeBufferPointer { rowBuffer in
+            rowOf.withUnsafeBufferPointer { rowOfBuffer in
+                symbols.map { symbol in
+                    let slot = rowOfBuffer[symbol]
+                    return slot < 0 ? 0 : rowBuffer[slot].constant
+                }
+            }
+        }
+    }
+
+    func value(ofSymbol symbol: Int) -> Double {
+        let slot = rowOf[symbol]
+        return slot < 0 ? 0 : rows[slot].constant
+    }
+}

@@ -1,0 +1,193 @@
+import TrellisLayout
+import Yams
+
+/// Typed access to Yams nodes with errors that say where the value is written and what was expected.
+/// Every spec value goes through here, so messages are uniform.
+struct NodeReader {
+    let source: SpecSource
+
+    func location(_ node: Node) -> SourceLocation? {
+        node.mark.map { source.location(line: $0.line, column: $0.column) }
+    }
+
+    func error(_ message: String, at node: Node) -> SpecError {
+        source.error(message, at: location(node))
+    }
+
+    /// A plain `~`, `null` or empty scalar (YAML's null). Checked by spelling, not through Yams' tag
+    /// resolver, which runs regular expressions and dominated reading time.
+    func isNull(_ node: Node) -> Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else { return false }
+        switch scalar.string {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+
+    /// What the node is, for "expected X, found Y" messages.
+    func describe(_ node: Node) -> String {
+        switch node {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar(let scalar):
+            if isNull(node) { return "nothing" }
+            return "'\(scalar.string)'"
+        }
+    }
+
+    // MARK: Scalars
+
+    func string(_ node: Node, _ what: String) throws -> String {
+        guard case .scalar(let scalar) = node, !isNull(node) else {
+            throw error("\(what) must be a string, found \(describe(node))", at: node)
+        }
+        return scalar.string
+    }
+
+    func number(_ node: Node, _ what: String) throws -> Double {
+        guard case .scalar(let scalar) = node, let value = Self.parseNumber(scalar.string) else {
+            throw error("\(what) must be a number, found \(describe(node))", at: node)
+        }
+        return value
+    }
+
+    /// Decimal numbers as JSON and YAML write them (`10`, `-2.5`, `1e3`); no YAML 1.1 oddities
+    /// (`0x`, `1_000`, `.inf`), which would only hide typos.
+    static func parseNumber(_ text: String) -> Double? {
+        let trimmed = text.trimmingSpaces()
+        guard let first = trimmed.unicodeScalars.first,
+              first == "-" || first == "+" || first == "." || ConstraintTokenizer.isDigit(first),
+              trimmed.unicodeScalars.allSatisfy({ ConstraintTokenizer.isDigit($0) || "+-.eE".unicodeScalars.contains($0) }),
+              let value = Double(trimmed), value.isFinite else { return nil }
+        return value
+    }
+
+    func nonNegative(_ node: Node, _ what: String) throws -> Double {
+        let value = try number(node, what)
+        guard value >= 0 else { throw error("\(what) must be 0 or more, found \(scalarText(node))", at: node) }
+        return value
+    }
+
+    func positive(_ node: Node, _ what: String) throws -> Double {
+        let value = try number(node, what)
+        guard value > 0 else { throw error("\(what) must be more than 0, found \(scalarText(node))", at: node) }
+        return value
+    }
+
+    func integer(_ node: Node, _ what: String, minimum: Int) throws -> Int {
+        let value = try number(node, what)
+        guard value == value.rounded(), value >= Double(minimum), value <= Double(Int32.max) else {
+            throw error("\(what) must be a whole number ≥ \(minimum), found \(scalarText(node))", at: node)
+        }
+        return Int(value)
+    }
+
+    func bool(_ node: Node, _ what: String) throws -> Bool {
+        guard case .scalar(let scalar) = node else {
+            throw error("\(what) must be true or false, found \(describe(node))", at: node)
+        }
+        switch scalar.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error("\(what) must be true or false, found \(describe(node))", at: node)
+        }
+    }
+
+    /// One of `choices` (exact spelling), with a suggestion for near misses.
+    func choice<T>(_ node: Node, _ what: String, _ choices: [(String, T)]) throws -> T {
+        let text = try string(node, what)
+        if let match = choices.first(where: { $0.0 == text }) { return match.1 }
+        let names = choices.map(\.0)
+        throw error("unknown \(what) '\(text)'\(Suggestion.hint(for: text, among: names)): expected one of "
+                    + names.joined(separator: ", "), at: node)
+    }
+
+    private func scalarText(_ node: Node) -> String {
+        if case .scalar(let scalar) = node { return scalar.string }
+        return describe(node)
+    }
+
+    // MARK: Priorities
+
+    /// A priority: a number in (0, 1000] or a priority name.
+    func priority(_ node: Node, _ what: String) throws -> Double {
+        if case .scalar(let scalar) = node, let entry = ConstraintParser.priorityNames.first(where: { $0.name == scalar.string }) {
+            return entry.value
+        }
+        guard case .scalar(let scalar) = node, let value = Self.parseNumber(scalar.string) else {
+            let names = ConstraintParser.priorityNames.map(\.name)
+            let hint = node.scalar.map { Suggestion.hint(for: $0.string, among: names) } ?? ""
+            throw error("\(what) must be a priority: a number in (0, 1000] or required, high, low, fittingSize; found \(describe(node))\(hint)",
+                        at: node)
+        }
+        guard value > 0, value <= 1000 else {
+            throw error("\(what) \(scalar.string) is out of range: priorities are in (0, 1000]", at: node)
+        }
+        return value
+    }
+
+    // MARK: Mappings and lists
+
+    func mapping(_ node: Node, _ what: String, keys allowed: [String]) throws -> Fields {
+        guard case .mapping(let mapping) = node else {
+            throw error("\(what) must be a mapping (\(allowed.joined(separator: ", "))), found \(describe(node))", at: node)
+        }
+        var entries: [(key: String, keyNode: Node, value: Node)] = []
+        for (keyNode, value) in mapping {
+            guard case .scalar(let keyScalar) = keyNode else {
+                throw error("keys in \(what) must be names, found \(describe(keyNode))", at: keyNode)
+            }
+            let key = keyScalar.string
+            if let earlier = entries.first(where: { $0.key == key }) {
+                let at = location(earlier.keyNode).map { " (first written at \($0))" } ?? ""
+                throw error("duplicate key '\(key)' in \(what)\(at)", at: keyNode)
+            }
+            if !allowed.contains(key) {
+                throw error("unknown key '\(key)' in \(what)\(Suggestion.hint(for: key, among: allowed)); expected one of "
+                            + allowed.joined(separator: ", "), at: keyNode)
+            }
+            entries.append((key, keyNode, value))
+        }
+        return Fields(node: node, entries: entries)
+    }
+
+    func sequence(_ node: Node, _ what: String) throws -> [Node] {
+        if isNull(node) { return [] }
+        guard case .sequence(let sequence) = node else {
+            throw error("\(what) must be a list (one '- item' per line), found \(describe(node))", at: node)
+        }
+        return Array(sequence)
+    }
+
+    // MARK: Geometry
+
+    /// `{width, height}`; missing keys take `missing` (or are errors when it is nil).
+    func size(_ node: Node, _ what: String, missing: Double? = nil,
+              read: (Node, String) throws -> Double) throws -> Size {
+        let fields = try mapping(node, what, keys: ["width", "height"])
+        func axis(_ key: String) throws -> Double {
+            if let value = fields[key] { return try read(value, "\(what) \(key)") }
+            if let missing { return missing }
+            throw error("\(what) needs '\(key)'", at: node)
+        }
+        return Size(width: try axis("width"), height: try axis("height"))
+    }
+
+    /// A number for all four edges, or `{top, left, bottom, right}` with missing edges 0.
+    func insets(_ node: Node, _ what: String) throws -> EdgeInsets {
+        if case .scalar = node { return EdgeInsets(all: try number(node, what)) }
+        let fields = try mapping(node, what, keys: ["top", "left", "bottom", "right"])
+        func edge(_ key: String) throws -> Double { try fields[key].map { try number($0, "\(what) \(key)") } ?? 0 }
+        return EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+    }
+}
+
+/// A mapping's entries in written order, keys already checked against the allowed list.
+struct Fields {
+    let node: Node
+    let entries: [(key: String, keyNode: Node, value: Node)]
+
+    subscript(key: String) -> Node? { entries.first { $0.key == key }?.value }
+    func keyNode(_ key: String) -> Node? { entries.first { $0.key == key }?.keyNode }
+    func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
+}

@@ -1,0 +1,48 @@
+import TrellisLayout
+
+/// The compiler-style report of a finding at a place in a spec:
+///
+///     file:line:col: severity: message
+///     the line as written
+///            ^
+///
+/// The caret is aligned for the terminal: tabs before it are kept as tabs and wide (East Asian) characters
+/// count two cells, so it sits under the column even after CJK text.
+public enum SourceExcerpt {
+    public static func format(severity: String, message: String, location: SourceLocation?, line: String?) -> String {
+        var out = location.map { "\($0): \(severity): \(message)" } ?? "\(severity): \(message)"
+        if let line, let column = location?.column {
+            out += "\n" + line + "\n" + caretPadding(line, column: column) + "^"
+        }
+        return out
+    }
+
+    /// Blank cells covering the characters before `column` (1-based, in Unicode scalars).
+    static func caretPadding(_ line: String, column: Int) -> String {
+        var padding = ""
+        var remaining = max(0, column - 1)
+        for scalar in line.unicodeScalars where remaining > 0 {
+            remaining -= 1
+            if scalar == "\t" {
+                padding += "\t"
+            } else if scalar.properties.generalCategory == .nonspacingMark {
+                continue
+            } else {
+                padding += isWide(scalar) ? "  " : " "
+            }
+        }
+        return padding + String(repeating: " ", count: remaining)
+    }
+
+    /// East Asian Wide and Fullwidth ranges (Hangul, CJK, fullwidth forms, emoji).
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import TrellisLayout
+import Yams
+
+/// Reads spec files (YAML, or JSON, which YAML reads too) into layout documents. Every problem is a
+/// `SpecError` with `file:line:col`, the line and a caret.
+public enum SpecReader {
+    /// Reads the spec at `path`, or standard input for `-`.
+    public static func read(contentsOf path: String) throws -> LayoutDocument {
+        try read(source: SpecSource.load(path: path))
+    }
+
+    /// Reads spec text; `file` names it in messages. Relative image paths resolve against `file`'s directory
+    /// when it names an existing path, else against the current directory.
+    public static func read(text: String, file: String) throws -> LayoutDocument {
+        try read(source: SpecSource(file: file, text: text, baseDirectory: baseDirectory(for: file)))
+    }
+
+    public static func read(source: SpecSource) throws -> LayoutDocument {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: source.text)
+        } catch let error as YamlError {
+            throw yamlError(error, source: source)
+        }
+        guard let root, !NodeReader(source: source).isNull(root) else {
+            throw source.error("the spec is empty: write 'canvas:' (or 'device:') and 'views:'",
+                               at: source.location(line: 1, column: 1))
+        }
+        var parser = DocumentParser(source: source)
+        return try parser.parse(root)
+    }
+
+    /// Yams' error, as a `SpecError` at the position libyaml reports.
+    static func yamlError(_ error: YamlError, source: SpecSource) -> SpecError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let while_ = context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
+            return source.error("invalid YAML: \(problem)\(while_)",
+                                at: source.location(line: mark.line, column: mark.column))
+        case .reader(let problem, let offset, _, _):
+            let location = offset.map { lineAndColumn(ofCharacter: $0, in: source.text, file: source.file) }
+            return source.error("invalid YAML: \(problem)", at: location)
+        default:
+            return source.error("invalid YAML: \(error)", at: nil)
+        }
+    }
+
+    private static func lineAndColumn(ofCharacter offset: Int, in text: String, file: String) -> SourceLocation {
+        var line = 1, column = 1
+        for character in text.prefix(offset) {
+            if character == "\n" { line += 1; column = 1 } else { column += character.unicodeScalars.count }
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    private static func baseDirectory(for file: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return current
+        }
+        let url = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: current, isDirectory: true))
+        return url.standardizedFileURL.deletingLastPathComponent().path
+    }
+}

@@ -1,0 +1,47 @@
+/// "Did you mean …?" hints for misspelt keys, attributes, colours, devices and view names.
+enum Suggestion {
+    /// The candidate closest to `word` (case-insensitive edit distance), when it is close enough to be a
+    /// plausible typo: at most 1 edit for words up to 4 characters, 2 up to 8, then 3, and fewer edits than
+    /// the word has characters (so `b` never suggests `a`). Ties go to the
+    /// earlier candidate, so the answer is deterministic.
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let target = Array(word.lowercased().unicodeScalars)
+        let limit = target.count <= 4 ? 1 : target.count <= 8 ? 2 : 3
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            if distance <= limit, distance < target.count, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
+    /// ` (did you mean 'x'?)`, or an empty string when nothing is close.
+    static func hint(for word: String, among candidates: [String]) -> String {
+        closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent transpositions.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+            }
+            previous2 = previous
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import TrellisLayout
+import TrellisText
+import Yams
+
+/// Reads one view mapping (and, recursively, its subviews) into a `ViewNode`.
+extension DocumentParser {
+    static let viewKeys = [
+        "kind", "background", "hidden",
+        "text", "font", "lines", "lineBreakMode", "alignment", "lineSpacing",
+        "preferredMaxLayoutWidth", "intrinsicPadding", "contentEdgeInsets", "image", "scrollEnabled", "intrinsicSize",
+        "hugging", "compressionResistance",
+        "frame", "autoresizing", "layoutMargins", "sizeToFit", "sizeThatFits",
+        "constraints", "subviews",
+    ] + stackKeys + ["spacingAfter"]
+
+    /// Keys that only make sense for some kinds, and those kinds.
+    static let kindSpecificKeys: [(key: String, kinds: [ViewKind])] = [
+        ("text", [.label, .button, .textView]), ("font", [.label, .button, .textView]),
+        ("lines", [.label, .button, .textView]), ("lineBreakMode", [.label, .button, .textView]),
+        ("alignment", [.label, .button, .textView, .stackView]), ("lineSpacing", [.label, .button, .textView]),
+        ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image]),
+        ("scrollEnabled", [.textView]),
+    ] + stackKeys.map { ($0, [ViewKind.stackView]) }
+
+    /// Reads every `name: view` pair of a `views:` or `subviews:` mapping, in order (z-order).
+    mutating func readViews(_ node: Node, what: String) throws -> [ViewNode] {
+        try readViewEntries(node, what: what, parent: nil).map(\.view)
+    }
+
+    /// The views of a `views:`/`subviews:` mapping with each one's `spacingAfter:` (stack views' subviews only).
+    mutating func readViewEntries(_ node: Node, what: String, parent: ViewNode?) throws -> [ArrangedEntry] {
+        if reader.isNull(node) { return [] }
+        guard case .mapping(let mapping) = node else {
+            throw reader.error("\(what) must be a mapping of view names to views, found \(reader.describe(node))", at: node)
+        }
+        var views: [ArrangedEntry] = []
+        for (keyNode, value) in mapping {
+            views.append(try readView(nameNode: keyNode, value, parent: parent))
+        }
+        return views
+    }
+
+    private mutating func readView(nameNode: Node, _ node: Node, parent: ViewNode?) throws -> ArrangedEntry {
+        let name = try declareView(nameNode)
+        var view = ViewNode(name: name, location: reader.location(nameNode))
+        if reader.isNull(node) { return ArrangedEntry(view: view) }   // `spacer:` with nothing: a plain view
+        let what = "view '\(name)'"
+        let fields = try reader.mapping(node, what, keys: Self.viewKeys)
+        if let kind = fields["kind"] {
+            view.kind = try reader.choice(kind, "kind", ViewKind.allCases.map { ($0.rawValue, $0) })
+        }
+        if view.kind == .stackView { view.layoutMargins = .zero }     // UIStackView's default margins
+        let spacingAfter = try readArrangement(fields, of: name, parent: parent)
+        for (key, kinds) in Self.kindSpecificKeys where !kinds.contains(view.kind) {
+            if let keyNode = fields.keyNode(key) {
+                let list = kinds.map(\.rawValue).joined(separator: ", ")
+                throw reader.error("'\(key)' applies to \(list) views, but '\(name)' is a \(view.kind.rawValue)"
+                                   + (fields.has("kind") ? "" : " (no 'kind' given)"), at: keyNode)
+            }
+        }
+        try readContent(fields, into: &view)
+        try readGeometry(fields, into: &view, name: name)
+        if let list = fields["constraints"] {
+            view.constraints = try readConstraints(list, owner: name)
+        }
+        if let subviews = fields["subviews"] {
+            let entries = try readViewEntries(subviews, what: "subviews of '\(name)'", parent: view)
+            view.subviews = entries.map(\.view)
+            view.stack.customSpacing += entries.compactMap { e in
+                e.spacingAfter.map { StackConfiguration.CustomSpacing(after: e.view.name, spacing: $0) }
+            }
+        }
+        if view.kind == .stackView { try readStack(fields, into: &view) }
+        return ArrangedEntry(view: view, spacingAfter: spacingAfter)
+    }
+
+    private func readContent(_ fields: Fields, into view: inout ViewNode) throws {
+        if let node = fields["background"] { view.background = try color(node, fields.keyNode("background")) }
+        if let node = fields["hidden"] { view.isHidden = try reader.bool(node, "hidden") }
+        if let node = fields["text"] { view.text = try reader.string(node, "text") }
+        if let node = fields["font"] { view.textStyle.font = try font(node) }
+        if let node = fields["lines"] { view.textStyle.numberOfLines = try reader.integer(node, "lines", minimum: 0) }
+        if let node = fields["lineBreakMode"] {
+            view.textStyle.lineBreakMode = try reader.choice(node, "lineBreakMode", LineBreakMode.allCases.map { ($0.rawValue, $0) })
+        }
+        if let node = fields["alignment"], view.kind != .stackView {
+            view.textStyle.alignment = try reader.choice(node, "alignment", TextAlignment.allCases.map { ($0.rawValue, $0) })
+        }
+        if let node = fields["lineSpacing"] { view.textStyle.lineSpacing = try reader.nonNegative(node, "lineSpacing") }
+        if let node = fields["preferredMaxLayoutWidth"] {
+            view.preferredMaxLayoutWidth = try reader.nonNegative(node, "preferredMaxLayoutWidth")
+        }
+        if let node = fields["intrinsicPadding"] {
+            if case .scalar = node {
+                let value = try reader.number(node, "intrinsicPadding")
+                view.intrinsicPadding = Size(width: value, height: value)
+            } else {
+                view.intrinsicPadding = try reader.size(node, "intrinsicPadding", missing: 0, read: reader.number)
+            }
+        }
+        if let node = fields["contentEdgeInsets"] { view.contentEdgeInsets = try reader.insets(node, "contentEdgeInsets") }
+        if let node = fields["image"] { view.imagePath = try imagePath(node) }
+        if let node = fields["scrollEnabled"] { view.isScrollEnabled = try reader.bool(node, "scrollEnabled") }
+        if let node = fields["intrinsicSize"] {
+            view.intrinsicSizeOverride = try reader.size(node, "intrinsicSize", missing: noIntrinsicMetric, read: intrinsicMetric)
+        }
+        if let node = fields["hugging"] { view.contentHugging = try axisPriorities(node, "hugging", view.contentHugging) }
+        if let node = fields["compressionResistance"] {
+            view.compressionResistance = try axisPriorities(node, "compressionResistance", view.compressionResistance)
+        }
+    }
+
+    private func readGeometry(_ fields: Fields, into view: inout ViewNode, name: String) throws {
+        if let node = fields["frame"] {
+            let frame = try reader.mapping(node, "frame", keys: ["x", "y", "width", "height"])
+            func value(_ key: String, required: Bool) throws -> Double {
+                guard let valueNode = frame[key] else {
+                    if required { throw reader.error("frame needs '\(key)'", at: node) }
+                    return 0
+                }
+                return key == "width" || key == "height"
+                    ? try reader.nonNegative(valueNode, "frame \(key)") : try reader.number(valueNode, "frame \(key)")
+            }
+            view.frame = Rect(x: try value("x", required: false), y: try value("y", required: false),
+                              width: try value("width", required: true), height: try value("height", required: true))
+        }
+        if let node = fields["autoresizing"] {
+            guard view.frame != nil else {
+                throw reader.error("'autoresizing' applies to a view with a 'frame:'; '\(name)' has none",
+                                   at: fields.keyNode("autoresizing") ?? node)
+            }
+            view.autoresizing = try AutoresizingNotation.read(node, reader)
+        }
+        if let node = fields["layoutMargins"] { view.layoutMargins = try reader.insets(node, "layoutMargins") }
+        if let node = fields["sizeToFit"] { view.sizeToFit = try reader.bool(node, "sizeToFit") }
+        if let node = fields["sizeThatFits"] {
+            view.sizeThatFits = try reader.size(node, "sizeThatFits", missing: 0, read: reader.nonNegative)
+        }
+    }
+
+    // MARK: Values
+
+    private func color(_ node: Node, _ keyNode: Node?) throws -> Color {
+        if reader.isNull(node) {
+            // `background: #FF0000` is a YAML comment: the value is empty. Say so.
+            if let keyNode, let mark = keyNode.mark, let line = reader.source.line(mark.line),
+               line.unicodeScalars.dropFirst(mark.column).contains("#") {
+                throw reader.error("background is empty: in YAML '#' starts a comment, so quote hex colours: background: \"#FF0000\"",
+                                   at: keyNode)
+            }
+            throw reader.error("background is empty: write a CSS colour name or \"#RRGGBB\"", at: node)
+        }
+        switch ColorParser.parse(try reader.string(node, "background")) {
+        case .success(let color): return color
+        case .failure(let failure): throw reader.error(failure.message, at: node)
+        }
+    }
+
+    private func font(_ node: Node) throws -> Font {
+        if case .scalar = node { return Font(size: try reader.positive(node, "font size")) }
+        let fields = try reader.mapping(node, "font", keys: ["size", "weight", "scale"])
+        var font = Font()
+        if let size = fields["size"] { font.size = try reader.positive(size, "font size") }
+        if let weight = fields["weight"] {
+            font.weight = try reader.choice(weight, "font weight", FontWeight.allCases.map { ($0.rawValue, $0) })
+        }
+        if let scale = fields["scale"] { font.scale = try reader.positive(scale, "font scale") }
+        return font
+    }
+
+    /// An intrinsic metric: a number ≥ 0, or `none` / -1 for UIView.noIntrinsicMetric.
+    private func intrinsicMetric(_ node: Node, _ what: String) throws -> Double {
+        if case .scalar(let scalar) = node, scalar.string == "none" { return noIntrinsicMetric }
+        let value = try reader.number(node, what)
+        guard value >= 0 || value == noIntrinsicMetric else {
+            throw reader.error("\(what) must be 0 or more, or none (-1)", at: node)
+        }
+        return value
+    }
+
+    /// A number for both axes, or `{horizontal, vertical}` (a missing axis keeps `defaults`).
+    private func axisPriorities(_ node: Node, _ what: String, _ defaults: AxisPriorities) throws -> AxisPriorities {
+        if case .scalar = node {
+            let value = try reader.priority(node, what)
+            return AxisPriorities(horizontal: value, vertical: value)
+        }
+        let fields = try reader.mapping(node, what, keys: ["horizontal", "vertical"])
+        return AxisPriorities(
+            horizontal: try fields["horizontal"].map { try reader.priority($0, "\(what) horizontal") } ?? defaults.horizontal,
+            vertical: try fields["vertical"].map { try reader.priority($0, "\(what) vertical") } ?? defaults.vertical)
+    }
+
+    /// An image path, resolved against the spec's directory; the file must exist.
+    private func imagePath(_ node: Node) throws -> String {
+        let written = try reader.string(node, "image")
+        let url = written.hasPrefix("/")
+            ? URL(fileURLWithPath: written)
+            : URL(fileURLWithPath: reader.source.baseDirectory, isDirectory: true).appendingPathComponent(written)
+        let path = url.standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw reader.error("image '\(written)' not found (looked for \(path))", at: node)
+        }
+        return path
+    }
+}

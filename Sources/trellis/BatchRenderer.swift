@@ -1,0 +1,127 @@
+import Dispatch
+import Foundation
+import TrellisLayout
+import TrellisRender
+import TrellisSpec
+import TrellisText
+
+/// Renders specs in parallel on every core, then writes the images in input order, each whole or not at all.
+/// Shows a progress bar on a terminal and one plain line per image otherwise (for several specs).
+struct BatchRenderer {
+    let tasks: [RenderTask]
+    let options: RenderOptions
+
+    /// True when every image was written.
+    func run() -> Bool {
+        let progress = Progress(total: tasks.count, enabled: tasks.count > 1)
+        let results = Results(count: tasks.count)
+        DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
+            let task = tasks[index]
+            results.set(index, Result { try BatchRenderer.render(task, options: options) })
+            progress.advance(finished: task.spec)
+        }
+        progress.finish()
+        var ok = true
+        for (task, result) in zip(tasks, results.values) {
+            do {
+                let bytes = try result.get()
+                try write(bytes, to: task.destination)
+                if tasks.count > 1, case .file(let path) = task.destination, !progress.isTerminal {
+                    StandardError.write("rendered \(task.spec) → \(path)\n")
+                }
+            } catch {
+                ok = false
+                StandardError.write(BatchRenderer.message(for: error, spec: task.spec) + "\n")
+            }
+        }
+        if tasks.count > 1, progress.isTerminal {
+            let written = results.values.filter { (try? $0.get()) != nil }.count
+            StandardError.write("rendered \(written) of \(tasks.count) specs\n")
+        }
+        return ok
+    }
+
+    /// Spec → document → solved layout → image bytes.
+    static func render(_ task: RenderTask, options: RenderOptions) throws -> [UInt8] {
+        let document = try SpecReader.read(contentsOf: task.spec)
+        let layout = try LayoutEngine(textEngine: try TextEngine.bundled()).solve(document)
+        var options = options
+        options.format = task.format
+        return try Renderer.render(layout, options: options)
+    }
+
+    /// Spec errors already read `file:line:col: error: …`, as do layout errors with a location; everything
+    /// else is prefixed with the spec.
+    static func message(for error: Error, spec: String) -> String {
+        if let specError = error as? SpecError { return specError.description }
+        if let layoutError = error as? LayoutError, !layoutError.diagnostics.isEmpty {
+            return layoutError.diagnostics.map { d in
+                "\(d.location.map { "\($0)" } ?? spec): \(d.severity.rawValue): \(d.message)"
+            }.joined(separator: "\n")
+        }
+        return "\(spec): error: \(error)"
+    }
+
+    private func write(_ bytes: [UInt8], to destination: RenderTask.Destination) throws {
+        switch destination {
+        case .standardOutput:
+            FileHandle.standardOutput.write(Data(bytes))
+        case .file(let path):
+            try AtomicFile.write(bytes, to: path)
+        }
+    }
+}
+
+/// Results filled in from several threads, one index each.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Result<[UInt8], Error>]
+
+    init(count: Int) {
+        storage = Array(repeating: .failure(ArgumentError(description: "not rendered")), count: count)
+    }
+
+    func set(_ index: Int, _ result: Result<[UInt8], Error>) {
+        lock.lock()
+        storage[index] = result
+        lock.unlock()
+    }
+
+    var values: [Result<[UInt8], Error>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
+
+/// A one-line progress bar on standard error, redrawn in place, only when standard error is a terminal.
+private final class Progress: @unchecked Sendable {
+    let total: Int
+    let isTerminal: Bool
+    private let enabled: Bool
+    private let lock = NSLock()
+    private var done = 0
+
+    init(total: Int, enabled: Bool) {
+        self.total = total
+        self.enabled = enabled
+        isTerminal = isatty(STDERR_FILENO) == 1
+    }
+
+    func advance(finished spec: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        guard enabled, isTerminal else { return }
+        let width = 24
+        let filled = total > 0 ? done * width / total : width
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        let name = (spec as NSString).lastPathComponent
+        StandardError.write("\r\u{1B}[K[\(bar)] \(done)/\(total)  \(name)")
+    }
+
+    func finish() {
+        guard enabled, isTerminal else { return }
+        StandardError.write("\r\u{1B}[K")
+    }
+}

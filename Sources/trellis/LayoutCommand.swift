@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import TrellisLayout
+import TrellisSpec
+import TrellisText
+
+/// `trellis layout SPEC [--json]`: solve a spec and print every view's frames, fitting results and diagnostics.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Solve a spec and print each view's frame, intrinsic size, fitting results and diagnostics.",
+        discussion: """
+        Exit status: 0 when the spec was laid out (diagnostics such as warnings are part of the report), \
+        1 when it could not be read or laid out: then the errors go to standard error as \
+        'file:line:col: error: message' with the line and a caret, and nothing is written to standard output.
+        """
+    )
+
+    @Argument(help: "The spec (YAML or JSON); '-' reads standard input.")
+    var spec: String
+
+    @Flag(help: "Print the stable JSON report instead of the table.")
+    var json = false
+
+    func run() throws {
+        let (source, layout) = try SpecLayout.solve(spec)
+        let report = json ? LayoutJSONReport.render(layout) : LayoutTextReport.render(layout, source: source)
+        FileHandle.standardOutput.write(Data(report.utf8))
+    }
+}
+
+/// Reading and solving a spec for the subcommands, with failures reported the same way everywhere:
+/// every error on standard error in compiler form, exit status 1, nothing on standard output.
+enum SpecLayout {
+    static func solve(_ path: String) throws -> (SpecSource, SolvedLayout) {
+        var source: SpecSource?
+        do {
+            let loaded = try SpecSource.load(path: path)
+            source = loaded
+            let document = try SpecReader.read(source: loaded)
+            let engine = LayoutEngine(textEngine: try TextEngine.bundled())
+            return (loaded, try engine.solve(document))
+        } catch let error as SpecError {
+            fail(error.description)
+        } catch let error as LayoutError {
+            let lines = error.diagnostics.map { diagnostic in
+                source.map { DiagnosticFormat.format(diagnostic, source: $0) } ?? "error: \(diagnostic.message)"
+            }
+            fail(lines.joined(separator: "\n"))
+        } catch {
+            fail("error: \(error)")
+        }
+    }
+
+    /// Prints `message` to standard error and exits with status 1.
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Foundation.exit(1)
+    }
+}

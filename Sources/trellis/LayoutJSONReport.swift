@@ -1,0 +1,69 @@
+import TrellisLayout
+
+/// The stable JSON of `trellis layout --json` (documented in the README):
+///
+///     {"canvas": {"width", "height", "scale"},
+///      "views": [{"name", "superview", "frame": {"x", "y", "width", "height"}, "absoluteFrame": {…},
+///                 "intrinsicSize": {"width", "height"}}],
+///      "diagnostics": [{"severity", "code", "message", "views": […], "location": "file:line:col"}],
+///      "fittings": [{"view", "target", "horizontalPriority", "verticalPriority", "size": {"width", "height"}}]}
+///
+/// Keys always in this order; `superview` and `location` are null when there is none; `fittings` only
+/// when the spec asks for fitting; an intrinsic axis without a size is -1 (`UIView.noIntrinsicMetric`).
+enum LayoutJSONReport {
+    static func render(_ layout: SolvedLayout) -> String {
+        var members: [(String, JSONValue)] = [
+            ("canvas", .object([("width", .number(layout.canvas.width)), ("height", .number(layout.canvas.height)),
+                                ("scale", .number(layout.canvas.scale))])),
+            ("views", .array(layout.views.map(view))),
+            ("diagnostics", .array(layout.diagnostics.map(diagnostic))),
+        ]
+        if !layout.fittings.isEmpty {
+            members.append(("fittings", .array(layout.fittings.map(fitting))))
+        }
+        return JSONValue.object(members).serialized()
+    }
+
+    private static func view(_ view: SolvedView) -> JSONValue {
+        .object([
+            ("name", .string(view.name)),
+            ("superview", view.superview.map(JSONValue.string) ?? .null),
+            ("frame", rect(view.frame)),
+            ("absoluteFrame", rect(view.absoluteFrame)),
+            ("intrinsicSize", size(view.intrinsicSize)),
+        ])
+    }
+
+    private static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        .object([
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("code", .string(diagnostic.code)),
+            ("message", .string(diagnostic.message)),
+            ("views", .array(diagnostic.views.map(JSONValue.string))),
+            ("location", diagnostic.location.map { .string($0.description) } ?? .null),
+        ])
+    }
+
+    private static func fitting(_ result: FittingResult) -> JSONValue {
+        let target: JSONValue = switch result.request.target {
+        case .compressed: .string("compressed")
+        case .expanded: .string("expanded")
+        case .size(let s): size(s)
+        }
+        return .object([
+            ("view", .string(result.request.view)),
+            ("target", target),
+            ("horizontalPriority", .number(result.request.horizontalPriority)),
+            ("verticalPriority", .number(result.request.verticalPriority)),
+            ("size", size(result.size)),
+        ])
+    }
+
+    private static func rect(_ r: Rect) -> JSONValue {
+        .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
+    }
+
+    private static func size(_ s: Size) -> JSONValue {
+        .object([("width", .number(s.width)), ("height", .number(s.height))])
+    }
+}

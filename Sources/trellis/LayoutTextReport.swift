@@ -1,0 +1,84 @@
+import TrellisLayout
+import TrellisSpec
+
+/// The human-readable report of `trellis layout`: the canvas, a table of every view (indented by depth)
+/// with its frame in its superview, its frame on the canvas and its intrinsic size, then fitting results,
+/// then diagnostics in compiler form with the spec line and a caret.
+enum LayoutTextReport {
+    static func render(_ layout: SolvedLayout, source: SpecSource) -> String {
+        var out = "canvas \(number(layout.canvas.width)) × \(number(layout.canvas.height)) @\(number(layout.canvas.scale))x"
+        if let device = layout.canvas.device { out += " (\(device))" }
+        out += "\n\n"
+        var rows: [[String]] = [["view", "superview", "frame", "on canvas", "intrinsic size"]]
+        for view in layout.views {
+            rows.append([
+                String(repeating: "  ", count: view.depth) + view.name,
+                view.superview ?? "-",
+                rect(view.frame),
+                rect(view.absoluteFrame),
+                intrinsic(view.intrinsicSize),
+            ])
+        }
+        out += table(rows)
+        if !layout.fittings.isEmpty {
+            out += "\nfitting\n"
+            out += table(layout.fittings.map { result in
+                ["  " + result.request.view, target(result.request.target),
+                 "priorities \(number(result.request.horizontalPriority)), \(number(result.request.verticalPriority))",
+                 "→ " + size(result.size)]
+            }, header: false)
+        }
+        if !layout.diagnostics.isEmpty {
+            out += "\n" + layout.diagnostics.map { DiagnosticFormat.format($0, source: source) }.joined(separator: "\n") + "\n"
+        }
+        return out
+    }
+
+    /// Left-aligned columns two spaces apart; trailing spaces trimmed. Widths count characters.
+    private static func table(_ rows: [[String]], header: Bool = true) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { c in rows.map { $0.indices.contains(c) ? $0[c].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { c, cell in
+                c + 1 == row.count ? cell : cell + String(repeating: " ", count: widths[c] - cell.count + 2)
+            }.joined()
+        }.joined(separator: "\n") + "\n"
+    }
+
+    static func number(_ value: Double) -> String { NumberFormat.text(value) }
+
+    private static func rect(_ r: Rect) -> String {
+        "(\(number(r.minX)), \(number(r.minY))) \(number(r.width)) × \(number(r.height))"
+    }
+
+    private static func size(_ s: Size) -> String { "\(number(s.width)) × \(number(s.height))" }
+
+    /// `none` on an axis without an intrinsic size.
+    private static func intrinsic(_ s: Size) -> String {
+        if s.width == noIntrinsicMetric, s.height == noIntrinsicMetric { return "none" }
+        func axis(_ v: Double) -> String { v == noIntrinsicMetric ? "none" : number(v) }
+        return "\(axis(s.width)) × \(axis(s.height))"
+    }
+
+    private static func target(_ target: FittingTarget) -> String {
+        switch target {
+        case .compressed: return "compressed"
+        case .expanded: return "expanded"
+        case .size(let s): return size(s)
+        }
+    }
+}
+
+/// Diagnostics printed as a compiler prints them, with the spec line and caret when the location is known,
+/// and their further lines (Apple's log for a conflict) indented beneath.
+enum DiagnosticFormat {
+    static func format(_ diagnostic: Diagnostic, source: SpecSource) -> String {
+        let location = diagnostic.location
+        var out = SourceExcerpt.format(severity: diagnostic.severity.rawValue, message: diagnostic.message,
+                                       location: location,
+                                       line: location.flatMap { $0.file == source.file ? source.line($0.line) : nil })
+        if location == nil { out = "\(source.file): " + out }
+        for line in diagnostic.details { out += "\n    " + line }
+        return out
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import TrellisLayout
+import TrellisRender
+import TrellisSpec
+
+/// One spec to render and where its image goes.
+struct RenderTask: Sendable, Equatable {
+    enum Destination: Sendable, Equatable {
+        case standardOutput
+        case file(String)
+    }
+
+    var spec: String
+    var destination: Destination
+    var format: OutputFormat
+}
+
+/// A command-line value that isn't one of the accepted words.
+struct ArgumentError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Turns `trellis render`'s strings into render options and tasks, with one clear message per mistake.
+enum RenderArguments {
+    static func options(scale: String?, style: String, overlays: [String], theme: String, background: String?,
+                        padding: String, legend: Bool) throws -> RenderOptions {
+        var options = RenderOptions()
+        if let scale {
+            guard let value = Int(scale), (1...3).contains(value) else {
+                throw ArgumentError(description: "invalid --scale '\(scale)' (expected 1, 2 or 3)")
+            }
+            options.scale = value
+        }
+        options.style = try word(style, RenderStyle.self, option: "--style")
+        options.theme = try word(theme, RenderTheme.self, option: "--theme")
+        options.overlays = try overlaySet(overlays)
+        options.background = options.theme.canvasBackground
+        if let background {
+            switch ColorParser.parse(background) {
+            case .success(let color): options.background = color.alpha == 0 ? nil : color
+            case .failure(let failure): throw ArgumentError(description: "invalid --background: \(failure.message)")
+            }
+        }
+        guard let points = Double(padding), points.isFinite, points >= 0, points <= 10_000 else {
+            throw ArgumentError(description: "invalid --padding '\(padding)' (expected points between 0 and 10000)")
+        }
+        options.padding = points
+        options.legend = legend
+        return options
+    }
+
+    private static func word<T: RawRepresentable & CaseIterable>(_ text: String, _: T.Type, option: String) throws -> T
+        where T.RawValue == String
+    {
+        if let value = T(rawValue: text.lowercased()) { return value }
+        let words = T.allCases.map(\.rawValue).joined(separator: ", ")
+        throw ArgumentError(description: "invalid \(option) '\(text)' (expected one of: \(words))")
+    }
+
+    /// `--overlay a,b --overlay c`; `none` clears, `all` adds every overlay.
+    static func overlaySet(_ values: [String]) throws -> Set<RenderOverlay> {
+        var set: Set<RenderOverlay> = []
+        for value in values {
+            for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+                let name = part.trimmingCharacters(in: .whitespaces).lowercased()
+                switch name {
+                case "none": set.removeAll()
+                case "all": set.formUnion(RenderOverlay.allCases)
+                default:
+                    guard let overlay = RenderOverlay(rawValue: name) else {
+                        let words = (["none"] + RenderOverlay.allCases.map(\.rawValue) + ["all"]).joined(separator: ", ")
+                        throw ArgumentError(description: "invalid --overlay '\(part)' (expected one of: \(words))")
+                    }
+                    set.insert(overlay)
+                }
+            }
+        }
+        return set
+    }
+
+    /// Where each spec's image goes. `format` wins over an output's extension.
+    static func tasks(specs: [String], output: String?, format: String?) throws -> [RenderTask] {
+        guard !specs.isEmpty else { throw ArgumentError(description: "no spec given (try: trellis render spec.yaml)") }
+        let explicit: OutputFormat? = try format.map {
+            guard let f = OutputFormat(rawValue: $0.lowercased()) else { throw RenderError.unknownFormat($0) }
+            return f
+        }
+        let fileManager = FileManager.default
+        if output == "-" {
+            guard specs.count == 1 else {
+                throw ArgumentError(description: "-o - writes one image to standard output; give one spec")
+            }
+            return [RenderTask(spec: specs[0], destination: .standardOutput, format: explicit ?? .png)]
+        }
+        var isDirectory: ObjCBool = false
+        let outputIsDirectory = output.map {
+            $0.hasSuffix("/") || (fileManager.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue)
+        } ?? false
+        if let output, !outputIsDirectory {
+            guard specs.count == 1 else {
+                throw ArgumentError(description: "with several specs, -o must name a directory (end it with /)")
+            }
+            return [RenderTask(spec: specs[0], destination: .file(output), format: try fileFormat(output, explicit))]
+        }
+        let chosen = explicit ?? .png
+        if let output, outputIsDirectory, !fileManager.fileExists(atPath: output) {
+            do {
+                try fileManager.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                throw RenderError.writeFailed(path: output, reason: "cannot create the directory")
+            }
+        }
+        var names: [String: String] = [:]
+        return try specs.map { spec in
+            let base = spec == "-" ? "stdin" : baseName(spec)
+            let directory = output ?? (spec == "-" ? "." : (spec as NSString).deletingLastPathComponent)
+            let path = (directory.isEmpty ? "." : directory) + "/" + base + "." + chosen.rawValue
+            let normalized = (path as NSString).standardizingPath
+            if let other = names[normalized] {
+                throw ArgumentError(description: "\(other) and \(spec) would both be written to \(path)")
+            }
+            names[normalized] = spec
+            return RenderTask(spec: spec, destination: .file(path.replacingOccurrences(of: "//", with: "/")),
+                              format: chosen)
+        }
+    }
+
+    /// The explicit format, else the extension's, else png for a name without an extension.
+    private static func fileFormat(_ path: String, _ explicit: OutputFormat?) throws -> OutputFormat {
+        if let explicit { return explicit }
+        if let format = OutputFormat(pathExtensionOf: path) { return format }
+        let name = (path as NSString).lastPathComponent
+        let ext = (name as NSString).pathExtension
+        if ext.isEmpty { return .png }
+        throw RenderError.unknownFormat(ext)
+    }
+
+    /// `dir/card.yaml` → `card`.
+    private static func baseName(_ spec: String) -> String {
+        let name = (spec as NSString).lastPathComponent
+        let stem = (name as NSString).deletingPathExtension
+        return stem.isEmpty ? name : stem
+    }
+}

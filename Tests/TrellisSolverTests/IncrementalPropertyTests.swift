@@ -1,0 +1,55 @@
+import Testing
+@testable import TrellisSolver
+
+/// Incremental operations against a solver built from scratch: removing constraints (through markers
+/// or by rebuilding a component) and moving edit variables must reach an optimum as good, tier by
+/// tier, as solving the resulting system afresh.
+@Suite struct IncrementalPropertyTests {
+    func sameTierErrors(_ a: [Double], _ b: [Double]) -> Bool {
+        zip(a, b).allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($0), abs($1)) }
+    }
+
+    @Test func removingConstraintsMatchesAFreshSolve() throws {
+        var rng = SeededGenerator(seed: 4242)
+        for _ in 0..<200 {
+            let system = randomSystem(&rng, variables: 2...4, constraints: 3...9, priorities: [1000, 1000, 750, 250, 249])
+            let built = try system.solve()
+            let solver = built.solver
+            let kept = (0..<system.constraints.count).filter { !built.rejected.contains($0) }
+            // ConstraintIDs count accepted constraints only, in order.
+            let victims = kept.indices.filter { _ in Bool.random(using: &rng) }
+            for k in victims.reversed() { try solver.remove(ConstraintID(k)) }
+            let remaining = TestSystem(variableCount: system.variableCount,
+                                       constraints: kept.indices.filter { !victims.contains($0) }.map { system.constraints[kept[$0]] })
+            let fresh = try remaining.solve()
+            #expect(fresh.rejected.isEmpty)
+            let values = (0..<system.variableCount).map { solver.value(of: Variable(index: $0)) }
+            #expect(requiredHold(remaining, values, rejected: []))
+            #expect(sameTierErrors(remaining.tierErrors(values, tiers: remaining.tiers),
+                                   remaining.tierErrors(fresh.values, tiers: remaining.tiers)))
+            #expect(solver.constraintCount == remaining.constraints.count)
+        }
+    }
+
+    @Test func suggestingValuesMatchesAFreshSolve() throws {
+        var rng = SeededGenerator(seed: 515)
+        for _ in 0..<150 {
+            var system = try prefixBeforeFirstRejection(
+                randomSystem(&rng, variables: 2...4, constraints: 2...8, priorities: [1000, 1000, 500, 250]))
+            let solver = try system.solve().solver
+            let edited = Variable(index: 0)
+            try solver.addEditVariable(edited, priority: .defaultHigh)
+            var target = 0.0
+            for _ in 0..<4 {
+                target = Double(Int.random(in: -30...30, using: &rng))
+                try solver.suggestValue(target, for: edited)
+            }
+            system.constraints.append(TestConstraint(terms: [(0, 1)], constant: -target, relation: .equal, priority: 750))
+            let fresh = try system.solve()
+            let values = (0..<system.variableCount).map { solver.value(of: Variable(index: $0)) }
+            #expect(requiredHold(system, values, rejected: []))
+            #expect(sameTierErrors(system.tierErrors(values, tiers: system.tiers),
+                                   system.tierErrors(fresh.values, tiers: system.tiers)))
+        }
+    }
+}
