@@ -71,7 +71,7 @@ final class ShapeCache: @unchecked Sendable {
         let shaped = ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain).glyphs
         glyphs += shaped
         let entry = Entry(face: run.face, rightToLeft: rightToLeft, script: script, text: Array(text),
-                          glyphs: shaped.map { var g = $0; g.cluster -= shift; return g })
+                          glyphs: shaped.map { var glyph = $0; glyph.cluster -= shift; return glyph })
         lock.lock()
         defer { lock.unlock() }
         if count >= capacity { entries.removeAll(keepingCapacity: true); count = 0 }

@@ -21,8 +21,9 @@ struct ShapedRun: Sendable {
     var range: Range<Int>
     var level: UInt8
     var script: Int32?
-    /// In visual order: clusters increase for LTR and decrease for RTL.
-    var glyphs: [ShapedGlyph]
+    /// In visual order: clusters increase for LTR and decrease for RTL. A slice of the paragraph's single
+    /// glyph array (one allocation per paragraph); indices are that array's.
+    var glyphs: ArraySlice<ShapedGlyph>
     var isRightToLeft: Bool { level & 1 == 1 }
 
     /// Whether the glyphs on either side of a line edge at `offset` are exactly this run's glyphs
@@ -48,7 +49,7 @@ struct ShapedRun: Sendable {
 
     /// First glyph index whose cluster satisfies `predicate` (which must flip once from false to true).
     private func partition(_ predicate: (Int) -> Bool) -> Int {
-        var low = 0, high = glyphs.count
+        var low = glyphs.startIndex, high = glyphs.endIndex
         while low < high {
             let mid = (low + high) / 2
             if predicate(Int(glyphs[mid].cluster)) { high = mid } else { low = mid + 1 }
@@ -115,24 +116,29 @@ final class ShapedParagraph: Sendable {
         if spacePolicy == .followNeighbour { itemizer.attachSpaces(&clusters) }
 
         // 2. Shape each run of one face, level and script with the whole paragraph as context.
-        var runs: [ShapedRun] = []
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(units.count)
+        var pieces: [(run: Itemizer.Run, glyphs: Range<Int>)] = []
         _ = BufferPool.shared.withBuffer { buffer in
             units.withUnsafeBufferPointer { all in
                 for run in itemizer.runs(clusters) {
-                    guard let cache else {
-                        runs.append(ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain))
-                        continue
+                    let start = glyphs.count
+                    if let cache {
+                        // Glyphs are in visual order: a right-to-left run's words go last word first.
+                        ShapedParagraph.forEachWord(run, in: all, keeping: chain.faces[run.face].spaceNeighbours,
+                                                    reversed: run.level & 1 == 1) { word in
+                            cache.appendShaped(word, in: all, buffer: buffer, chain: chain, to: &glyphs)
+                        }
+                    } else {
+                        glyphs += ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain).glyphs
                     }
-                    var shaped = ShapedRun(faceIndex: run.face, range: run.range, level: run.level, script: run.script, glyphs: [])
-                    shaped.glyphs.reserveCapacity(run.range.count)
-                    // Glyphs are in visual order: a right-to-left run's words go last word first.
-                    ShapedParagraph.forEachWord(run, in: all, keeping: chain.faces[run.face].spaceNeighbours,
-                                                reversed: run.level & 1 == 1) { word in
-                        cache.appendShaped(word, in: all, buffer: buffer, chain: chain, to: &shaped.glyphs)
-                    }
-                    runs.append(shaped)
+                    pieces.append((run, start..<glyphs.count))
                 }
             }
+        }
+        let runs = pieces.map {
+            ShapedRun(faceIndex: $0.run.face, range: $0.run.range, level: $0.run.level, script: $0.run.script,
+                      glyphs: glyphs[$0.glyphs])
         }
         self.runs = runs
         self.paragraphLevel = paragraphLevel
@@ -185,13 +191,15 @@ final class ShapedParagraph: Sendable {
         var run = ShapedRun(faceIndex: face, range: range, level: level, script: script, glyphs: [])
         guard let infos, let positions else { return run }
         let n = Int(count)
-        run.glyphs.reserveCapacity(n)
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(n)
         for i in 0..<n {
-            run.glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int32(bitPattern: infos[i].cluster),
-                                          xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
-                                          yOffset: positions[i].y_offset,
-                                          unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
+            glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int32(bitPattern: infos[i].cluster),
+                                      xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                                      yOffset: positions[i].y_offset,
+                                      unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }
+        run.glyphs = glyphs[...]
         return run
     }
 
