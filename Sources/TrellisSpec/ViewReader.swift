@@ -6,7 +6,7 @@ import Yams
 /// Reads one view mapping (and, recursively, its subviews) into a `ViewNode`.
 extension DocumentParser {
     static let viewKeys = [
-        "kind", "background", "hidden",
+        "kind", "background", "textColor", "hidden",
         "text", "font", "lines", "lineBreakMode", "alignment", "lineSpacing",
         "preferredMaxLayoutWidth", "intrinsicPadding", "contentEdgeInsets", "image", "scrollEnabled", "intrinsicSize",
         "hugging", "compressionResistance",
@@ -16,7 +16,8 @@ extension DocumentParser {
 
     /// Keys that only make sense for some kinds, and those kinds.
     static let kindSpecificKeys: [(key: String, kinds: [ViewKind])] = [
-        ("text", [.label, .button, .textView]), ("font", [.label, .button, .textView]),
+        ("text", [.label, .button, .textView]), ("textColor", [.label, .button, .textView]),
+        ("font", [.label, .button, .textView]),
         ("lines", [.label, .button, .textView]), ("lineBreakMode", [.label, .button, .textView]),
         ("alignment", [.label, .button, .textView, .stackView]), ("lineSpacing", [.label, .button, .textView]),
         ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image]),
@@ -76,7 +77,8 @@ extension DocumentParser {
     }
 
     private func readContent(_ fields: Fields, into view: inout ViewNode) throws {
-        if let node = fields["background"] { view.background = try color(node, fields.keyNode("background")) }
+        if let node = fields["background"] { view.background = try color(node, key: "background", fields) }
+        if let node = fields["textColor"] { view.textColor = try color(node, key: "textColor", fields) }
         if let node = fields["hidden"] { view.isHidden = try reader.bool(node, "hidden") }
         if let node = fields["text"] { view.text = try reader.string(node, "text") }
         if let node = fields["font"] { view.textStyle.font = try font(node) }
@@ -141,17 +143,19 @@ extension DocumentParser {
 
     // MARK: Values
 
-    private func color(_ node: Node, _ keyNode: Node?) throws -> Color {
+    /// The colour value of `key` (`background`, `textColor`).
+    private func color(_ node: Node, key: String, _ fields: Fields) throws -> Color {
         if reader.isNull(node) {
             // `background: #FF0000` is a YAML comment: the value is empty. Say so.
+            let keyNode = fields.keyNode(key)
             if let keyNode, let mark = keyNode.mark, let line = reader.source.line(mark.line),
                line.unicodeScalars.dropFirst(mark.column).contains("#") {
-                throw reader.error("background is empty: in YAML '#' starts a comment, so quote hex colours: background: \"#FF0000\"",
+                throw reader.error("\(key) is empty: in YAML '#' starts a comment, so quote hex colours: \(key): \"#FF0000\"",
                                    at: keyNode)
             }
-            throw reader.error("background is empty: write a CSS colour name or \"#RRGGBB\"", at: node)
+            throw reader.error("\(key) is empty: write a CSS colour name or \"#RRGGBB\"", at: node)
         }
-        switch ColorParser.parse(try reader.string(node, "background")) {
+        switch ColorParser.parse(try reader.string(node, key)) {
         case .success(let color): return color
         case .failure(let failure): throw reader.error(failure.message, at: node)
         }

@@ -30,6 +30,9 @@ public struct ViewNode: Sendable, Hashable {
     public var location: SourceLocation?
 
     public var background: Color?
+    /// `textColor` of a label or text view, `titleColor` of a button; nil = the kind's default (labels and
+    /// text views black, buttons the system tint), which the renderer chooses per theme.
+    public var textColor: Color?
     public var isHidden: Bool
 
     // Content.
@@ -78,6 +81,7 @@ public struct ViewNode: Sendable, Hashable {
         self.kind = kind
         self.location = location
         self.background = nil
+        self.textColor = nil
         self.isHidden = false
         self.text = nil
         self.textStyle = TextStyle()

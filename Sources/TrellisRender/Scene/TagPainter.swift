@@ -39,7 +39,8 @@ extension RenderJob {
                 guard let layout = try plan.text.layout(tagText(view), size: TagMetrics.fontSize,
                                                        weight: TagMetrics.weight, scale: grid.scale) else { continue }
                 let size = tagSize(layout)
-                pending.append(Pending(layout: layout, size: size, box: view.frame,
+                // Inside a scroll view, the tag goes by the part of the box that shows.
+                pending.append(Pending(layout: layout, size: size, box: view.visibleFrame,
                                        stroke: boxColors(view).stroke ?? palette.inkSecondary, textColor: palette.tagText))
             }
         }
@@ -83,7 +84,8 @@ extension RenderJob {
         try drawText(layout, in: block, color: textColor)
     }
 
-    /// Areas where content is drawn — text lines, controls, images — which tags avoid when they can.
+    /// Areas where content is drawn — text lines, controls, images, as far as scroll views show them — which
+    /// tags avoid when they can.
     func contentRects() -> [Rect] {
         var rects: [Rect] = []
         for view in views where view.isVisible {
@@ -94,10 +96,11 @@ extension RenderJob {
                 for (index, line) in layout.lines.enumerated() where line.width > 0 {
                     let x = block.minX + layout.lineOffsetX(index, inWidth: block.width)
                     let top = block.minY + line.baseline - layout.ascender
-                    rects.append(Rect(x: x, y: top, width: line.width, height: layout.lineHeight))
+                    let line = Rect(x: x, y: top, width: line.width, height: layout.lineHeight)
+                    if let shown = view.clip.map({ line.intersection($0) }) ?? line { rects.append(shown) }
                 }
             case .image, .switch, .slider:
-                rects.append(view.frame)
+                rects.append(view.visibleFrame)
             case .view, .stackView, .scrollView:
                 continue
             }
