@@ -21,13 +21,13 @@ struct LineBuilder {
     func build(_ plan: LinePlan, paragraph p: ShapedParagraph, globalOffset: Int,
                justifyTo: Double?) -> (runs: [GlyphRun], width: Double, justified: Bool) {
         var slices: [Slice] = []
-        for piece in plan.pieces {
+        plan.forEachPiece { piece in
             switch piece {
             case .ellipsis(let at):
                 slices.append(Slice(run: ellipsis, glyphs: ellipsis.glyphs.indices, level: p.paragraphLevel, ellipsisCluster: at))
             case .text(let range):
                 let visibleEnd = p.visibleEnd(from: range.lowerBound, to: range.upperBound)
-                guard visibleEnd > range.lowerBound else { continue }
+                guard visibleEnd > range.lowerBound else { return }
                 var r = firstRun(in: p, containing: range.lowerBound)
                 while r < p.runs.count, p.runs[r].range.lowerBound < visibleEnd {
                     var run = p.runs[r]

@@ -65,7 +65,7 @@ struct TextLayoutBuilder {
             let (ranges, more) = LineBreaker.lines(p, prefix: prefix, width: width, granularity: granularity,
                                                    maxLines: maxLines.map { $0 - plans.count })
             for range in ranges {
-                plans.append(LinePlan(paragraph: index, range: range, pieces: [.text(range)], isTruncated: false))
+                plans.append(LinePlan(paragraph: index, range: range))
             }
             if more { hidden = true; break }
         }
