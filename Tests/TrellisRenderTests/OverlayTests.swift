@@ -31,8 +31,10 @@ import TrellisLayout
         // The width dimension line runs 6 pt above plain's bottom edge: y = 50 − 6 = 44 pt → pixel row 88.
         #expect(image.pixel(x: 2 * 145, y: 88) == Self.pixel(palette.broken))
         // The 10 pt gap from card.left (10) to child.left (20) is drawn across their overlap's middle,
-        // y = 30 + 15 = 45 pt → pixel row 90; x = 15 pt, in the gap.
-        #expect(image.pixel(x: 30, y: 90) == Self.pixel(palette.constraint))
+        // y = 30 + 15 = 45 pt → pixel row 90, with its blue "10" label centred on it (x = 15 pt), which
+        // covers the short line: blue ink around (30, 90) px.
+        let blue = image.count(in: 80..<100, 16..<44) { $0 == Self.pixel(palette.constraint) }
+        #expect(blue > 20)
         // card gets a two-pixel orange outline inside its frame's top edge (y = 10 pt → rows 20 and 21).
         #expect(image.pixel(x: 2 * 100, y: 20) == Self.pixel(palette.ambiguous))
         #expect(image.pixel(x: 2 * 100, y: 21) == Self.pixel(palette.ambiguous))
@@ -41,6 +43,7 @@ import TrellisLayout
             Self.layout(), options: RenderOptions(scale: 2, style: .wireframe, padding: 0))))
         #expect(plain.pixel(x: 2 * 145, y: 88) != Self.pixel(palette.broken))
         #expect(plain.pixel(x: 2 * 100, y: 21) != Self.pixel(palette.ambiguous))
+        #expect(plain.count(in: 80..<100, 16..<44) { $0 == Self.pixel(palette.constraint) } == 0)
     }
 
     @Test func constantLabelsReadAsWritten() throws {

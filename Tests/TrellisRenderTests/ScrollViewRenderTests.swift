@@ -80,8 +80,29 @@ import TrellisLayout
         #expect(scenes.map(\.isVisible) == [true, true, false])
         #expect(scenes[1].clip == Rect(x: 20, y: 20, width: 100, height: 100))
         #expect(scenes[1].visibleFrame == Rect(x: 30, y: 20, width: 60, height: 100))
-        #expect(scenes[0].clip == nil && scenes[0].subtreeEnd == 2)
-        #expect(scenes[1].subtreeEnd == nil)
+        #expect(scenes[0].clip == nil && scenes.map(\.lastDescendant) == [2, 2, 2])
+    }
+
+    @Test func tagBoxesLeaveOutWhatLaterViewsCover() throws {
+        // A scroll view with a column, and a toolbar drawn above the bottom 30 pt of the scroll view.
+        var layout = Self.layout(contentHeight: 300)
+        let toolbar = Fixtures.view("toolbar", frame: Rect(x: 0, y: 90, width: 200, height: 30), background: .white)
+        let cover = Fixtures.view("cover", frame: Rect(x: 150, y: 150, width: 40, height: 40), background: .white)
+        let under = Fixtures.view("under", frame: Rect(x: 160, y: 160, width: 10, height: 10))
+        layout.views.insert(under, at: 0)
+        layout.views += [toolbar, cover]
+        let plan = try RenderPlan(layout: layout, options: RenderOptions())
+        let context = try CairoContext(surface: try .image(width: plan.pixelWidth, height: plan.pixelHeight))
+        let job = try RenderJob(plan: plan, context: context)
+        #expect(job.views.map(\.name) == ["under", "scroll", "column", "deep", "toolbar", "cover"])
+        #expect(job.uncoveredBox(0) == nil)                                            // under the cover
+        #expect(job.uncoveredBox(1) == Rect(x: 20, y: 20, width: 100, height: 70))    // scroll, above the toolbar
+        #expect(job.uncoveredBox(2) == Rect(x: 30, y: 20, width: 60, height: 70))     // column, clipped and covered
+        #expect(job.uncoveredBox(4) == Rect(x: 0, y: 90, width: 200, height: 30))     // nothing above the toolbar
+        // Wireframes have no fills: nothing is covered.
+        let wire = try RenderJob(plan: try RenderPlan(layout: layout, options: RenderOptions(style: .wireframe)),
+                                 context: context)
+        #expect(wire.uncoveredBox(0) == Rect(x: 160, y: 160, width: 10, height: 10))
     }
 
     @Test(arguments: [OutputFormat.png, .svg, .pdf])

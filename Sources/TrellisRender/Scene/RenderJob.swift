@@ -30,7 +30,7 @@ final class RenderJob {
         // scroll view in z-order still cover it.
         var scrollsEnding: [Int: [Int]] = [:]
         for (index, view) in views.enumerated() {
-            if let end = view.subtreeEnd { scrollsEnding[end, default: []].insert(index, at: 0) }
+            if view.solved.kind == .scrollView { scrollsEnding[view.lastDescendant, default: []].insert(index, at: 0) }
         }
         for (index, view) in views.enumerated() {
             if view.isVisible {

@@ -12,9 +12,9 @@ struct ViewScene {
     /// For a view inside one or more scroll views: the part of the page they show (the intersection of their
     /// frames, in page coordinates), which its drawing is clipped to; nil elsewhere.
     let clip: Rect?
-    /// For a scroll view: the index (in the scene list) of the last view of its subtree, after which its scroll
-    /// indicator is drawn; nil for every other kind.
-    let subtreeEnd: Int?
+    /// The index (in the scene list) of the last view of this view's subtree (its own index for a leaf): a
+    /// scroll view's indicator is drawn after it, and views after it can cover this one.
+    let lastDescendant: Int
 
     /// The part of the frame that shows: the frame, cut to `clip`.
     var visibleFrame: Rect { clip.flatMap { frame.intersection($0) } ?? frame }
@@ -44,7 +44,7 @@ struct ViewScene {
                 childClip[view.name] = clip
             }
             result.append(ViewScene(solved: view, frame: frame, isVisible: !isHidden && frame.isDrawable && shows,
-                                    clip: clip, subtreeEnd: view.kind == .scrollView ? ends[index] : nil))
+                                    clip: clip, lastDescendant: ends[index]))
         }
         return result
     }
