@@ -3,6 +3,7 @@ extension Solver {
     public func error(of id: ConstraintID) -> Double? {
         let i = id.rawValue
         guard i >= 0, i < records.count, records[i].isActive, !records[i].isEdit else { return nil }
+        flushPending()
         return violation(of: records[i])
     }
 
@@ -20,6 +21,7 @@ extension Solver {
 
     /// Non-required constraints (edit variables excluded) whose error exceeds 1e-9, sorted by id.
     public func unsatisfiedConstraints() -> [(id: ConstraintID, error: Double)] {
+        flushPending()
         var result: [(id: ConstraintID, error: Double)] = []
         for (i, record) in records.enumerated() where record.isActive && !record.isEdit && !record.isRequired {
             let e = violation(of: record)
@@ -35,6 +37,7 @@ extension Solver {
     /// a degenerate vertex is not detected).
     public func isPinned(_ variable: Variable) -> Bool {
         guard variable.index < symbols.count else { return false }
+        flushPending()
         let row = tableau.expand([(symbols[variable.index], 1)], constant: 0)
         return !row.terms.contains { canMoveFreely($0.symbol) }
     }

@@ -51,6 +51,9 @@ struct Tableau {
     var symbolSaved: [Bool] = []
     /// Bumped whenever a row constant may have changed (invalidates `cachedValues`).
     var version = 0
+    /// The solver has queued non-required constraints (checked on every read, so kept here, where
+    /// reading it costs no exclusivity check).
+    var hasPendingConstraints = false
     /// Variable index → symbol.
     var variableSymbols: [Int] = []
     /// Required equalities kept out of the tableau (see `Definition`), in creation order.
