@@ -1,8 +1,10 @@
 import Foundation
 import TrellisText
 
-/// `trellis-bench text`: 10,000 label sizings (distinct texts, so no cached shaping is reused) with
-/// Trellis and with Pango (Benchmarks/peers/pango_peer.py, timed inside Python) in one run.
+/// `trellis-bench text`: 10,000 label sizings with Trellis and with Pango (Benchmarks/peers/pango_peer.py,
+/// timed inside Python) in one run. Every text is distinct (a case number ends it), so Trellis's
+/// layout and paragraph caches never hit; its run/word shaping cache does, as words recur.
+/// Both sides report thread CPU time (the machine is shared) and wall time, best of `rounds`.
 enum TextBenchmark {
     struct Case: Codable {
         var text: String
@@ -43,35 +45,58 @@ enum TextBenchmark {
         return dir
     }
 
+    static let rounds = 5
+
+    /// CPU seconds of the calling thread (robust to other processes competing for the cores).
+    static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    }
+
     static func run() {
-        let cases = corpus(count: 10_000)
+        // TRELLIS_TEXT_BENCH_CASES=n (for profiling) measures n labels; 0 rounds of Pango when TRELLIS_TEXT_BENCH_NO_PEER is set.
+        let environment = ProcessInfo.processInfo.environment
+        let cases = corpus(count: environment["TRELLIS_TEXT_BENCH_CASES"].flatMap(Int.init) ?? 10_000)
+        let withPeer = environment["TRELLIS_TEXT_BENCH_NO_PEER"] == nil
         do {
             let fonts = packageRoot.appendingPathComponent("Fonts").path
-            let engine = try TextEngine(fontDirectory: fonts)
-            _ = try engine.layout("warm up 天地 مرحبا שלום 👍", style: TextStyle(), width: nil, scale: 2)
-            let clock = ContinuousClock()
+            var walls: [Double] = [], cpus: [Double] = []
             var lines = 0
-            let elapsed = try clock.measure {
+            // Each round uses a new engine, so no round reuses another's caches.
+            for _ in 0..<rounds {
+                let engine = try TextEngine(fontDirectory: fonts)
+                _ = try engine.layout("warm up 天地 مرحبا שלום 👍", style: TextStyle(), width: nil, scale: 2)
+                lines = 0
+                let wall = Date(), cpu = threadCPUTime()
                 for item in cases {
                     let style = TextStyle(font: Font(size: item.size, weight: FontWeight(rawValue: item.weight) ?? .regular),
                                           numberOfLines: 0, lineBreakMode: .byWordWrapping)
                     lines += try engine.layout(item.text, style: style, width: item.width, scale: 2).lines.count
                 }
+                cpus.append(threadCPUTime() - cpu)
+                walls.append(Date().timeIntervalSince(wall))
             }
-            let trellis = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-            print("text: \(cases.count) label sizings (distinct texts; Latin, CJK, Arabic, Hebrew, emoji, URLs)")
-            print(String(format: "  Trellis: %.3f s (%.1f µs per label), %d lines", trellis, trellis / Double(cases.count) * 1e6, lines))
+            let n = Double(cases.count)
+            func line(_ name: String, _ wall: [Double], _ cpu: [Double], _ lines: Int) -> String {
+                let w = wall.min() ?? 0, c = cpu.min() ?? 0
+                return String(format: "  %@: CPU %.3f s (%.1f µs/label), wall %.3f s, %d lines  [best of %d]",
+                              name, c, c / n * 1e6, w, lines, cpu.count)
+            }
+            print("text: \(cases.count) label sizings (distinct texts; Latin, CJK, Arabic, Hebrew, emoji, URLs, numbers)")
+            print(line("Trellis", walls, cpus, lines))
+            guard withPeer else { return }
             let pango = try runPango(cases, fonts: fonts)
-            print(String(format: "  Pango 1.50 (python3-gi, timed in Python): %.3f s (%.1f µs per label), %d lines",
-                         pango.seconds, pango.seconds / Double(cases.count) * 1e6, pango.lines))
-            print(String(format: "  ratio Pango / Trellis: %.2fx", pango.seconds / trellis))
+            print(line("Pango 1.50 (python3-gi, timed in Python)", pango.wall, pango.cpu, pango.lines))
+            print(String(format: "  ratio Pango / Trellis: %.2fx CPU, %.2fx wall",
+                         (pango.cpu.min() ?? 0) / (cpus.min() ?? 1), (pango.wall.min() ?? 0) / (walls.min() ?? 1)))
         } catch {
             print("text benchmark failed: \(error)")
             exit(1)
         }
     }
 
-    struct PeerResult: Decodable { var cases: Int; var seconds: Double; var lines: Int }
+    struct PeerResult: Decodable { var cases: Int; var wall: [Double]; var cpu: [Double]; var lines: Int }
 
     static func runPango(_ cases: [Case], fonts: String) throws -> PeerResult {
         let temp = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-\(ProcessInfo.processInfo.processIdentifier)")
@@ -89,7 +114,7 @@ enum TextBenchmark {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [packageRoot.appendingPathComponent("Benchmarks/peers/pango_peer.py").path,
-                             temp.appendingPathComponent("cases.jsonl").path]
+                             temp.appendingPathComponent("cases.jsonl").path, "\(rounds)"]
         var environment = ProcessInfo.processInfo.environment
         environment["FONTCONFIG_FILE"] = temp.appendingPathComponent("fonts.conf").path
         process.environment = environment

@@ -1,63 +1,37 @@
 #!/usr/bin/python3
 """Pango peer for `trellis-bench text`: sizes the same labels Trellis sizes, timed inside Python.
 
-Usage: FONTCONFIG_FILE=<fonts.conf from Fonts/fonts.conf.in> /usr/bin/python3 pango_peer.py cases.jsonl
+Usage: FONTCONFIG_FILE=<fonts.conf from Fonts/fonts.conf.in> /usr/bin/python3 pango_peer.py cases.jsonl ROUNDS
 Each input line: {"text": str, "size": float, "width": float|null, "weight": "regular"|"medium"|"bold"}.
-Prints one JSON object: {"cases": n, "seconds": t, "lines": total line count, "width_sum": sum of widths}.
-Per case it does what a label sizing needs: a layout with the font, the text, no hyphens, the wrap width,
-then the logical extents and the line count. Pango setup (font map, context) is outside the timing, and one
-warm-up layout runs first so font loading is not counted.
+Prints one JSON object: {"cases": n, "wall": [s per round], "cpu": [s per round], "lines": line count}.
+Per case it does what a label sizing needs: a layout with the font, the text, no hyphens and the wrap
+width (the same settings as the oracle test's, Tests/TrellisTextTests/Oracle/pango_oracle.py, without
+its 16x upscaling), then the logical extents and the line count. The context is made outside the timing,
+and one warm-up layout runs first so font loading is not counted. Each round uses a new context so no
+round reuses another's caches.
 """
 import json
+import os
 import sys
 import time
 
-import gi
-gi.require_version("Pango", "1.0")
-gi.require_version("PangoCairo", "1.0")
-from gi.repository import Pango, PangoCairo  # noqa: E402
-import cairo  # noqa: E402
-
-FAMILIES = "Roboto, Noto Sans CJK SC, Noto Sans Arabic UI, Noto Sans Hebrew, Noto Color Emoji"
-WEIGHTS = {"regular": Pango.Weight.NORMAL, "medium": Pango.Weight.MEDIUM, "bold": Pango.Weight.BOLD}
-S = Pango.SCALE
-
-font_map = PangoCairo.FontMap.new()
-font_map.set_resolution(72.0)
-context = font_map.create_context()
-context.set_language(Pango.Language.from_string("zh-cn"))
-context.set_round_glyph_positions(False)
-options = cairo.FontOptions()
-options.set_hint_style(cairo.HINT_STYLE_NONE)
-options.set_hint_metrics(cairo.HINT_METRICS_OFF)
-PangoCairo.context_set_font_options(context, options)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "TrellisTextTests", "Oracle"))
+from pango_oracle import Pango, make_context, make_layout  # noqa: E402
 
 with open(sys.argv[1], encoding="utf-8") as handle:
     cases = [json.loads(line) for line in handle if line.strip()]
+rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 1
 
-
-def size_label(case):
-    layout = Pango.Layout.new(context)
-    description = Pango.FontDescription.from_string(f"{FAMILIES} {case['size']}px")
-    description.set_weight(WEIGHTS[case["weight"]])
-    layout.set_font_description(description)
-    layout.set_text(case["text"], -1)
-    attributes = Pango.AttrList()
-    attributes.insert(Pango.attr_insert_hyphens_new(False))
-    layout.set_attributes(attributes)
-    if case.get("width"):
-        layout.set_width(int(round(case["width"] * S)))
-        layout.set_wrap(Pango.WrapMode.WORD_CHAR)
-    _, logical = layout.get_extents()
-    return layout.get_line_count(), logical.width / S
-
-
-size_label({"text": "warm up 天地 مرحبا שלום 👍", "size": 14, "width": None, "weight": "regular"})
-start = time.perf_counter()
-lines, width_sum = 0, 0.0
-for case in cases:
-    count, width = size_label(case)
-    lines += count
-    width_sum += width
-seconds = time.perf_counter() - start
-print(json.dumps({"cases": len(cases), "seconds": seconds, "lines": lines, "width_sum": width_sum}))
+walls, cpus, lines = [], [], 0
+for _ in range(rounds):
+    context = make_context()
+    make_layout(context, {"text": "warm up 天地 مرحبا שלום 👍", "size": 14, "width": None}).get_extents()
+    wall, cpu = time.perf_counter(), time.thread_time()
+    lines = 0
+    for case in cases:
+        layout = make_layout(context, case)
+        _, logical = layout.get_extents()
+        lines += layout.get_line_count()
+    cpus.append(time.thread_time() - cpu)
+    walls.append(time.perf_counter() - wall)
+print(json.dumps({"cases": len(cases), "wall": walls, "cpu": cpus, "lines": lines}))

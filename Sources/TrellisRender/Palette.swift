@@ -12,8 +12,11 @@ struct Palette {
     let canvasEdge: Color
     /// Tints by depth, cycled.
     let depthTints: [Tint]
-    /// Label and text view text.
+    /// Schematic ink: wireframe text and strokes, legend text, and what outlines are pulled towards.
     let ink: Color
+    /// Label and text-view text with no `textColor` in the spec: UILabel's default black in the light theme,
+    /// the theme's ink in the dark one (black would vanish on a dark page).
+    let defaultText: Color
     /// Secondary lines (wireframe strokes, frame outlines).
     let inkSecondary: Color
     let tagFill: Color
@@ -62,7 +65,7 @@ struct Palette {
             Tint(fill: hex(0xDDF1F1), stroke: hex(0x47A4A4)),
             Tint(fill: hex(0xFBE6EB), stroke: hex(0xD6778F)),
         ],
-        ink: hex(0x1B1F24), inkSecondary: hex(0x57606A),
+        ink: hex(0x1B1F24), defaultText: hex(0x000000), inkSecondary: hex(0x57606A),
         tagFill: hex(0xFFFFFF, alpha: 0.92), tagText: hex(0x2F353D),
         tint: hex(0x007AFF), switchOn: hex(0x34C759), controlKnob: hex(0xFFFFFF), controlKnobEdge: hex(0xC7C7CC),
         sliderTrack: hex(0xD9D9DE), imagePlaceholder: hex(0x8E959E),
@@ -79,7 +82,7 @@ struct Palette {
             Tint(fill: hex(0x173130), stroke: hex(0x45A3A3)),
             Tint(fill: hex(0x3A2028), stroke: hex(0xD0708A)),
         ],
-        ink: hex(0xF0F2F5), inkSecondary: hex(0x9DA7B3),
+        ink: hex(0xF0F2F5), defaultText: hex(0xF0F2F5), inkSecondary: hex(0x9DA7B3),
         tagFill: hex(0x2C2C2E, alpha: 0.92), tagText: hex(0xE6E8EB),
         tint: hex(0x0A84FF), switchOn: hex(0x30D158), controlKnob: hex(0xFFFFFF), controlKnobEdge: hex(0x636366),
         sliderTrack: hex(0x48484D), imagePlaceholder: hex(0x8E959E),

@@ -83,3 +83,7 @@ public func / (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(by: 1 / 
 public func / (lhs: Variable, rhs: Double) -> Expression { Expression(lhs).scaled(by: 1 / rhs) }
 public prefix func - (operand: Expression) -> Expression { operand.scaled(by: -1) }
 public prefix func - (operand: Variable) -> Expression { Expression([(operand, -1)]) }
+
+/// Another name for `Expression`, for files that also import Foundation (whose `Expression` type
+/// would make the bare name ambiguous).
+public typealias LinearExpression = Expression

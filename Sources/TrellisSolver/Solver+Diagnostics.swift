@@ -3,13 +3,14 @@ extension Solver {
     public func error(of id: ConstraintID) -> Double? {
         let i = id.rawValue
         guard i >= 0, i < records.count, records[i].isActive, !records[i].isEdit else { return nil }
+        flushPending()
         return violation(of: records[i])
     }
 
     func violation(of record: ConstraintRecord) -> Double {
         var sum = record.constant
         for (variable, coefficient) in record.variables {
-            sum += coefficient * tableau.value(ofSymbol: symbols[variable])
+            sum += coefficient * tableau.value(ofVariable: variable)
         }
         switch record.relation {
         case .equal: return abs(sum)
@@ -20,6 +21,7 @@ extension Solver {
 
     /// Non-required constraints (edit variables excluded) whose error exceeds 1e-9, sorted by id.
     public func unsatisfiedConstraints() -> [(id: ConstraintID, error: Double)] {
+        flushPending()
         var result: [(id: ConstraintID, error: Double)] = []
         for (i, record) in records.enumerated() where record.isActive && !record.isEdit && !record.isRequired {
             let e = violation(of: record)
@@ -35,11 +37,9 @@ extension Solver {
     /// a degenerate vertex is not detected).
     public func isPinned(_ variable: Variable) -> Bool {
         guard variable.index < symbols.count else { return false }
-        let symbol = symbols[variable.index]
-        let slot = tableau.rowOf[symbol]
-        if slot < 0 { return !canMoveFreely(symbol) }
-        for term in tableau.rows[slot].terms where canMoveFreely(term.symbol) { return false }
-        return true
+        flushPending()
+        let row = tableau.expand([(symbols[variable.index], 1)], constant: 0)
+        return !row.terms.contains { canMoveFreely($0.symbol) }
     }
 
     func canMoveFreely(_ symbol: Int) -> Bool {

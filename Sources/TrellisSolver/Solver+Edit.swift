@@ -7,7 +7,8 @@ extension Solver {
         guard !priority.isRequired else { throw SolverError.requiredEditVariable }
         let symbol = symbol(of: variable)
         guard edits[variable.index] == nil else { throw SolverError.duplicateEditVariable }
-        let current = tableau.value(ofSymbol: symbol)
+        flushPending()
+        let current = tableau.value(ofVariable: variable.index)
         var record = ConstraintRecord(variables: [(variable.index, 1)], constant: -current, relation: .equal,
                                       priority: priority.value, isEdit: true)
         _ = install(&record)  // non-required: always succeeds
@@ -19,6 +20,7 @@ extension Solver {
     /// - Throws: `unknownEditVariable` when the variable is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws {
         guard let info = edits[variable.index] else { throw SolverError.unknownEditVariable }
+        flushPending()
         removeRecord(info.record)
         edits[variable.index] = nil
     }
@@ -29,6 +31,7 @@ extension Solver {
     public func suggestValue(_ value: Double, for variable: Variable) throws {
         guard value.isFinite else { throw SolverError.nonFiniteCoefficient }
         guard let info = edits[variable.index] else { throw SolverError.unknownEditVariable }
+        flushPending()
         let delta = value - info.value
         edits[variable.index]?.value = value
         records[info.record].constant = -value

@@ -21,12 +21,11 @@ extension Tableau {
     /// re-optimises. `dummies` forces a marker on every required equality (conflict explanation).
     mutating func addConstraint(terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: Relation,
                        tier: Int?, dummies: Bool) -> RowOutcome {
-        let symbolsBefore = symbolCount
-        var row = Row(constant: constant)
-        for (symbol, coefficient) in terms {
-            let slot = rowOf[symbol]
-            if slot >= 0 { row.add(rows[slot], times: coefficient) } else { row.insert(symbol, coefficient) }
+        if tier == nil, relation == .equal, !dummies, defineIfWide(terms, constant: constant) {
+            return .added(.none)
         }
+        let symbolsBefore = symbolCount
+        var row = expand(terms, constant: constant)
         var markers = Markers()
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -102,6 +101,7 @@ extension Tableau {
         guard drop > 0 else { return }
         kinds.removeLast(drop); rowOf.removeLast(drop); columns.removeLast(drop)
         queued.removeLast(drop); symbolSaved.removeLast(drop)
+        definitionOf.removeLast(drop); referencedByDefinitions.removeLast(drop)
         objective.removeLast(drop * tiers.count)
     }
 

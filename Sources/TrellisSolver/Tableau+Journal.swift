@@ -40,8 +40,8 @@ extension Tableau {
         guard let j = journal else { return }
         journal = nil
         version &+= 1
-        for s in heap where s < queued.count { queued[s] = false }
-        heap = []
+        for s in heap.items where s < queued.count { queued[s] = false }
+        heap.removeAll()
         infeasible = []
         artificial = nil
         let t = tiers.count
@@ -57,6 +57,7 @@ extension Tableau {
         let drop = kinds.count - j.symbolCount
         kinds.removeLast(drop); rowOf.removeLast(drop); columns.removeLast(drop)
         queued.removeLast(drop); symbolSaved.removeLast(drop)
+        definitionOf.removeLast(drop); referencedByDefinitions.removeLast(drop)
         objective.removeLast(drop * t)
         for entry in j.savedSymbols {
             rowOf[entry.symbol] = entry.rowOf

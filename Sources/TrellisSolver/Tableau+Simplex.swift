@@ -17,21 +17,40 @@ extension Tableau {
         return best < 0 ? nil : best
     }
 
-    /// Primal simplex on the tiered objective. Entering: the lowest-index symbol whose leading
-    /// (highest-tier) reduced cost is negative (Bland's rule, so no cycling).
+    /// Primal simplex on the tiered objective. Entering: a symbol whose leading (highest-tier) reduced
+    /// cost is negative — to keep substitutions cheap, the one held by the fewest rows among the (up
+    /// to) 8 lowest-index candidates, ties to the lowest index; after 256 pivots in one call strictly
+    /// the lowest index (Bland's rule), which guarantees termination.
     mutating func optimize() {
-        while let entering = popCandidate() {
-            guard rowOf[entering] < 0 else { continue }
-            let sign = leadingSign(entering)
-            let kind = kinds[entering]
-            let direction: Double
-            if kind.isPivotable, sign < 0 { direction = 1 }
-            else if kind == .external, sign != 0 { direction = sign < 0 ? 1 : -1 }
-            else { continue }
+        var pivots = 0
+        var window: [(symbol: Int, direction: Double)] = []
+        while true {
+            window.removeAll(keepingCapacity: true)
+            let width = pivots < 256 ? 8 : 1
+            while window.count < width, let symbol = popCandidate() {
+                if let direction = improvingDirection(symbol) { window.append((symbol, direction)) }
+            }
+            guard !window.isEmpty else { return }
+            var chosen = 0
+            for i in window.indices.dropFirst()
+            where columns[window[i].symbol].count < columns[window[chosen].symbol].count { chosen = i }
+            for (i, candidate) in window.enumerated() where i != chosen { considerCandidate(candidate.symbol) }
+            let entering = window[chosen]
             // The objective is a sum of non-negative errors, so a limiting row always exists.
-            guard let slot = leavingSlot(for: entering, direction: direction) else { continue }
-            pivot(entering: entering, slot: slot)
+            guard let slot = leavingSlot(for: entering.symbol, direction: entering.direction) else { continue }
+            pivot(entering: entering.symbol, slot: slot)
+            pivots += 1
         }
+    }
+
+    /// The direction in which moving a parametric symbol improves the tiered objective, if any.
+    func improvingDirection(_ symbol: Int) -> Double? {
+        guard rowOf[symbol] < 0 else { return nil }
+        let sign = leadingSign(symbol)
+        let kind = kinds[symbol]
+        if kind.isPivotable, sign < 0 { return 1 }
+        if kind == .external, sign != 0 { return sign < 0 ? 1 : -1 }
+        return nil
     }
 
     /// Dual simplex: restores feasibility of rows made negative by an edit, keeping optimality.

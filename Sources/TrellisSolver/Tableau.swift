@@ -39,7 +39,7 @@ struct Tableau {
     /// Objective coefficients, `objective[symbol * tiers.count + tier]`.
     var objective: [Double] = []
     /// Min-heap of symbols that may improve the objective (validated when popped).
-    var heap: [Int] = []
+    var heap = IndexHeap(largestFirst: false)
     var queued: [Bool] = []
     /// Slots whose restricted basic went negative (dual simplex work list).
     var infeasible: [Int] = []
@@ -51,11 +51,22 @@ struct Tableau {
     var symbolSaved: [Bool] = []
     /// Bumped whenever a row constant may have changed (invalidates `cachedValues`).
     var version = 0
+    /// The solver has queued non-required constraints (checked on every read, so kept here, where
+    /// reading it costs no exclusivity check).
+    var hasPendingConstraints = false
     /// Variable index → symbol.
     var variableSymbols: [Int] = []
+    /// Required equalities kept out of the tableau (see `Definition`), in creation order.
+    var definitions: [Definition] = []
+    /// Symbol → index in `definitions`, or -1.
+    var definitionOf: [Int] = []
+    /// Symbol → number of active definitions that mention it.
+    var referencedByDefinitions: [Int] = []
     /// Values of every variable, filled in one pass when read after a change.
     var cachedValues: [Double] = []
     var cachedVersion = -1
+    var directReads = 0
+    var directReadsVersion = -1
 
     var symbolCount: Int { kinds.count }
     var tierCount: Int { tiers.count }
@@ -66,6 +77,8 @@ struct Tableau {
         columns.append([])
         queued.append(false)
         symbolSaved.append(false)
+        definitionOf.append(-1)
+        referencedByDefinitions.append(0)
         objective.append(contentsOf: repeatElement(0, count: tiers.count))
         return kinds.count - 1
     }
@@ -118,30 +131,11 @@ struct Tableau {
         let kind = kinds[symbol]
         guard (kind.isPivotable && sign < 0) || (kind == .external && sign != 0) else { return }
         queued[symbol] = true
-        heap.append(symbol)
-        var i = heap.count - 1
-        while i > 0 {
-            let parent = (i - 1) >> 1
-            if heap[parent] <= heap[i] { break }
-            heap.swapAt(parent, i); i = parent
-        }
+        heap.push(symbol)
     }
 
     mutating func popCandidate() -> Int? {
-        guard let top = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < heap.count, heap[l] < heap[m] { m = l }
-                if r < heap.count, heap[r] < heap[m] { m = r }
-                if m == i { break }
-                heap.swapAt(i, m); i = m
-            }
-        }
+        guard let top = heap.pop() else { return nil }
         queued[top] = false
         return top
     }
@@ -255,12 +249,20 @@ struct Tableau {
         insertRow(basic: entering, row)
     }
 
-    /// The value of variable `index` in the current solution (one cache refresh after each change).
+    /// The value of variable `index` in the current solution. After a change the first few reads go
+    /// straight to the tableau; from the 33rd on, every value is filled into a cache in one pass (so a
+    /// read-everything layout pass costs one array read per value, and interleaved add/read stays cheap).
     mutating func value(ofVariable index: Int) -> Double {
-        if cachedVersion != version || cachedValues.count != variableSymbols.count {
-            cachedValues = values(of: variableSymbols)
-            cachedVersion = version
+        if cachedVersion == version, index < cachedValues.count { return cachedValues[index] }
+        let symbol = variableSymbols[index]
+        if directReadsVersion != version { directReadsVersion = version; directReads = 0 }
+        if definitionOf[symbol] < 0, directReads < 32 {
+            directReads += 1
+            let slot = rowOf[symbol]
+            return slot < 0 ? 0 : rows[slot].constant
         }
+        cachedValues = variableValues()
+        cachedVersion = version
         return cachedValues[index]
     }
 

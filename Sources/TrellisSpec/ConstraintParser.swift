@@ -22,7 +22,7 @@ public struct ParsedConstraint: Sendable, Hashable {
 ///     [item.]attr REL [multiplier *] [item.]attr [* multiplier | / divisor] [+|- constant] [@ priority]
 ///     [item.]attr REL constant [@ priority]
 ///
-/// REL is `==`, `<=` or `>=`; an item is a view name, `superview` or `canvas`; an attribute written
+/// REL is `==`, `<=` or `>=`; an item is a view name, `superview`, `canvas` or `safeArea`; an attribute written
 /// without an item means the view the constraint is written under (on either side, so `width == height * 2`
 /// is an aspect ratio). Priorities are numbers in (0, 1000] or `required` (1000), `high` (750),
 /// `low` (250), `fittingSize` (50), and UIKit's Swift names `defaultHigh`, `defaultLow`, `fittingSizeLevel`.
@@ -143,10 +143,11 @@ public struct ConstraintParser: Sendable {
             }
             cursor.advance()
             let attribute = try Self.attribute(named: attributeName, offset: attributeToken.offset)
-            let item: ItemReference = name == "superview" ? .superview : name == "canvas" ? .canvas : .view(name)
+            let item: ItemReference = name == "superview" ? .superview : name == "canvas" ? .canvas
+                : name == "safeArea" ? .safeArea : .view(name)
             return Reference(item: item, attribute: attribute, offset: head.offset, written: "\(name).\(attributeName)")
         }
-        if name == "superview" || name == "canvas" {
+        if name == "superview" || name == "canvas" || name == "safeArea" {
             throw ConstraintSyntaxError(message: "'\(name)' needs an attribute: write e.g. '\(name).top'", offset: head.offset)
         }
         if let attribute = LayoutAttribute(rawValue: name) {

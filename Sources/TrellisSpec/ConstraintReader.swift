@@ -60,7 +60,7 @@ extension DocumentParser {
         case .owner where owner == nil:
             throw reader.source.error(
                 "a top-level constraint names every item: write 'view.attribute' (the \(side) item has no view)", at: location)
-        case .owner, .superview, .canvas:
+        case .owner, .superview, .canvas, .safeArea:
             break
         }
     }

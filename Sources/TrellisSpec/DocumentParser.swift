@@ -71,7 +71,7 @@ struct DocumentParser {
         guard ConstraintTokenizer.isIdentifier(name) else {
             throw reader.error("'\(name)' can't be a view name: use letters, digits and '_', starting with a letter", at: nameNode)
         }
-        guard name != "superview", name != "canvas" else {
+        guard name != "superview", name != "canvas", name != "safeArea" else {
             throw reader.error("'\(name)' is reserved in constraints; give the view another name", at: nameNode)
         }
         if let first = declared[name] {

@@ -6,45 +6,53 @@ import Yams
 /// Reads one view mapping (and, recursively, its subviews) into a `ViewNode`.
 extension DocumentParser {
     static let viewKeys = [
-        "kind", "background", "hidden",
+        "kind", "background", "textColor", "hidden",
         "text", "font", "lines", "lineBreakMode", "alignment", "lineSpacing",
         "preferredMaxLayoutWidth", "intrinsicPadding", "contentEdgeInsets", "image", "scrollEnabled", "intrinsicSize",
         "hugging", "compressionResistance",
         "frame", "autoresizing", "layoutMargins", "sizeToFit", "sizeThatFits",
         "constraints", "subviews",
-    ]
+    ] + stackKeys + ["spacingAfter"]
 
     /// Keys that only make sense for some kinds, and those kinds.
     static let kindSpecificKeys: [(key: String, kinds: [ViewKind])] = [
-        ("text", [.label, .button, .textView]), ("font", [.label, .button, .textView]),
+        ("text", [.label, .button, .textView]), ("textColor", [.label, .button, .textView]),
+        ("font", [.label, .button, .textView]),
         ("lines", [.label, .button, .textView]), ("lineBreakMode", [.label, .button, .textView]),
-        ("alignment", [.label, .button, .textView]), ("lineSpacing", [.label, .button, .textView]),
+        ("alignment", [.label, .button, .textView, .stackView]), ("lineSpacing", [.label, .button, .textView]),
         ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image]),
         ("scrollEnabled", [.textView]),
-    ]
+    ] + stackKeys.map { ($0, [ViewKind.stackView]) }
 
     /// Reads every `name: view` pair of a `views:` or `subviews:` mapping, in order (z-order).
     mutating func readViews(_ node: Node, what: String) throws -> [ViewNode] {
+        try readViewEntries(node, what: what, parent: nil).map(\.view)
+    }
+
+    /// The views of a `views:`/`subviews:` mapping with each one's `spacingAfter:` (stack views' subviews only).
+    mutating func readViewEntries(_ node: Node, what: String, parent: ViewNode?) throws -> [ArrangedEntry] {
         if reader.isNull(node) { return [] }
         guard case .mapping(let mapping) = node else {
             throw reader.error("\(what) must be a mapping of view names to views, found \(reader.describe(node))", at: node)
         }
-        var views: [ViewNode] = []
+        var views: [ArrangedEntry] = []
         for (keyNode, value) in mapping {
-            views.append(try readView(nameNode: keyNode, value))
+            views.append(try readView(nameNode: keyNode, value, parent: parent))
         }
         return views
     }
 
-    private mutating func readView(nameNode: Node, _ node: Node) throws -> ViewNode {
+    private mutating func readView(nameNode: Node, _ node: Node, parent: ViewNode?) throws -> ArrangedEntry {
         let name = try declareView(nameNode)
         var view = ViewNode(name: name, location: reader.location(nameNode))
-        if reader.isNull(node) { return view }                  // `spacer:` with nothing: a plain view
+        if reader.isNull(node) { return ArrangedEntry(view: view) }   // `spacer:` with nothing: a plain view
         let what = "view '\(name)'"
         let fields = try reader.mapping(node, what, keys: Self.viewKeys)
         if let kind = fields["kind"] {
             view.kind = try reader.choice(kind, "kind", ViewKind.allCases.map { ($0.rawValue, $0) })
         }
+        if view.kind == .stackView { view.layoutMargins = .zero }     // UIStackView's default margins
+        let spacingAfter = try readArrangement(fields, of: name, parent: parent)
         for (key, kinds) in Self.kindSpecificKeys where !kinds.contains(view.kind) {
             if let keyNode = fields.keyNode(key) {
                 let list = kinds.map(\.rawValue).joined(separator: ", ")
@@ -58,13 +66,19 @@ extension DocumentParser {
             view.constraints = try readConstraints(list, owner: name)
         }
         if let subviews = fields["subviews"] {
-            view.subviews = try readViews(subviews, what: "subviews of '\(name)'")
+            let entries = try readViewEntries(subviews, what: "subviews of '\(name)'", parent: view)
+            view.subviews = entries.map(\.view)
+            view.stack.customSpacing += entries.compactMap { e in
+                e.spacingAfter.map { StackConfiguration.CustomSpacing(after: e.view.name, spacing: $0) }
+            }
         }
-        return view
+        if view.kind == .stackView { try readStack(fields, into: &view) }
+        return ArrangedEntry(view: view, spacingAfter: spacingAfter)
     }
 
     private func readContent(_ fields: Fields, into view: inout ViewNode) throws {
-        if let node = fields["background"] { view.background = try color(node, fields.keyNode("background")) }
+        if let node = fields["background"] { view.background = try color(node, key: "background", fields) }
+        if let node = fields["textColor"] { view.textColor = try color(node, key: "textColor", fields) }
         if let node = fields["hidden"] { view.isHidden = try reader.bool(node, "hidden") }
         if let node = fields["text"] { view.text = try reader.string(node, "text") }
         if let node = fields["font"] { view.textStyle.font = try font(node) }
@@ -72,7 +86,7 @@ extension DocumentParser {
         if let node = fields["lineBreakMode"] {
             view.textStyle.lineBreakMode = try reader.choice(node, "lineBreakMode", LineBreakMode.allCases.map { ($0.rawValue, $0) })
         }
-        if let node = fields["alignment"] {
+        if let node = fields["alignment"], view.kind != .stackView {
             view.textStyle.alignment = try reader.choice(node, "alignment", TextAlignment.allCases.map { ($0.rawValue, $0) })
         }
         if let node = fields["lineSpacing"] { view.textStyle.lineSpacing = try reader.nonNegative(node, "lineSpacing") }
@@ -129,17 +143,19 @@ extension DocumentParser {
 
     // MARK: Values
 
-    private func color(_ node: Node, _ keyNode: Node?) throws -> Color {
+    /// The colour value of `key` (`background`, `textColor`).
+    private func color(_ node: Node, key: String, _ fields: Fields) throws -> Color {
         if reader.isNull(node) {
             // `background: #FF0000` is a YAML comment: the value is empty. Say so.
+            let keyNode = fields.keyNode(key)
             if let keyNode, let mark = keyNode.mark, let line = reader.source.line(mark.line),
                line.unicodeScalars.dropFirst(mark.column).contains("#") {
-                throw reader.error("background is empty: in YAML '#' starts a comment, so quote hex colours: background: \"#FF0000\"",
+                throw reader.error("\(key) is empty: in YAML '#' starts a comment, so quote hex colours: \(key): \"#FF0000\"",
                                    at: keyNode)
             }
-            throw reader.error("background is empty: write a CSS colour name or \"#RRGGBB\"", at: node)
+            throw reader.error("\(key) is empty: write a CSS colour name or \"#RRGGBB\"", at: node)
         }
-        switch ColorParser.parse(try reader.string(node, "background")) {
+        switch ColorParser.parse(try reader.string(node, key)) {
         case .success(let color): return color
         case .failure(let failure): throw reader.error(failure.message, at: node)
         }

@@ -13,6 +13,9 @@ final class FontChain: @unchecked Sendable {
     /// All faces: indices 0, 1, 2 are regular, medium, bold; then the fallbacks in chain order.
     let faces: [FontFace]
     let emojiIndex: Int
+    /// Every face's BMP coverage bitmap, concatenated (1,024 words per face): read on every cluster
+    /// without touching the face objects.
+    private let coverage: [UInt64]
 
     init(directory: String) throws {
         let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
@@ -23,6 +26,7 @@ final class FontChain: @unchecked Sendable {
         for file in FontChain.fallbackFiles { faces.append(try FontFace(path: dir + "/" + file)) }
         self.faces = faces
         self.emojiIndex = faces.count - 1
+        self.coverage = faces.flatMap(\.bmpCoverage)
     }
 
     static func primaryIndex(_ weight: FontWeight) -> Int {
@@ -38,15 +42,28 @@ final class FontChain: @unchecked Sendable {
         [FontChain.primaryIndex(weight)] + Array(FontWeight.allCases.count..<faces.count)
     }
 
+    /// Whether face `index` maps the scalar to a glyph.
+    @inline(__always)
+    func covers(_ index: Int, _ scalar: Unicode.Scalar) -> Bool {
+        let value = Int(scalar.value)
+        guard value < 65536 else { return faces[index].covers(scalar) }
+        return coverage[index << 10 | value >> 6] & (1 << UInt64(value & 63)) != 0
+    }
+
     /// The face for one grapheme cluster, or nil when no bundled face covers it.
     /// Clusters with emoji presentation (an Emoji_Presentation first scalar, or a U+FE0F selector) try the
     /// emoji face first; U+FE0E (text presentation) keeps the normal order.
     func face(for character: Character, chain: [Int]) -> Int? {
         let scalars = character.unicodeScalars
-        if let first = scalars.first, scalars.count == 1, first.value < 128 {
-            return faces[chain[0]].covers(first) ? chain[0] : firstCovering(character, chain: chain)
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return nil }
+        // Every Emoji_Presentation code point is at or above U+231A and in the emoji face.
+        var emojiFirst = first.value >= 0x231A && covers(emojiIndex, first) && first.properties.isEmojiPresentation
+        if iterator.next() == nil {  // one scalar: the common case
+            if emojiFirst { return emojiIndex }
+            for index in chain where covers(index, first) { return index }
+            return UnicodeFacts.isDefaultIgnorable(first.value) ? chain[0] : nil
         }
-        var emojiFirst = scalars.first?.properties.isEmojiPresentation ?? false
         for scalar in scalars {
             if scalar.value == 0xFE0F { emojiFirst = true }
             if scalar.value == 0xFE0E { emojiFirst = false; break }

@@ -16,8 +16,8 @@ final class FontFace: @unchecked Sendable {
     let hbFace: OpaquePointer
     let hbFont: OpaquePointer
     private let hbBlob: OpaquePointer
-    /// Coverage of U+0000–U+007F, looked up once: the hot path for Latin text.
-    private let asciiCoverage: [Bool]
+    /// Coverage of the Basic Multilingual Plane, one bit per code point, read once from the cmap.
+    let bmpCoverage: [UInt64]
     /// Where runs in this face may be shaped word by word (see `spaceNeighbours(_:face:)`).
     let spaceNeighbours: Set<UInt32>?
 
@@ -69,12 +69,19 @@ final class FontFace: @unchecked Sendable {
         self.lineGap = gap
         self.info = FontFaceInfo(path: path, faceIndex: faceIndex, familyName: family,
                                  isColorBitmap: color && !scalable)
-        var ascii = [Bool](repeating: false, count: 128)
-        for code in 0..<128 {
-            var glyph: hb_codepoint_t = 0
-            ascii[code] = hb_font_get_nominal_glyph(font, hb_codepoint_t(code), &glyph) != 0 && glyph != 0
+        var bmp = [UInt64](repeating: 0, count: 65536 / 64)
+        if let unicodes = hb_set_create() {
+            hb_face_collect_unicodes(face, unicodes)
+            var codepoint: hb_codepoint_t = .max  // HB_SET_VALUE_INVALID
+            while hb_set_next(unicodes, &codepoint) != 0, codepoint < 65536 {
+                var glyph: hb_codepoint_t = 0
+                if hb_font_get_nominal_glyph(font, codepoint, &glyph) != 0, glyph != 0 {
+                    bmp[Int(codepoint) >> 6] |= 1 << UInt64(codepoint & 63)
+                }
+            }
+            hb_set_destroy(unicodes)
         }
-        self.asciiCoverage = ascii
+        self.bmpCoverage = bmp
         self.spaceNeighbours = FontFace.spaceNeighbours(font, face: face)
     }
 
@@ -86,7 +93,7 @@ final class FontFace: @unchecked Sendable {
 
     /// Whether the face's cmap maps the scalar to a real glyph.
     func covers(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 128 { return asciiCoverage[Int(scalar.value)] }
+        if scalar.value < 65536 { return bmpCoverage[Int(scalar.value) >> 6] & (1 << UInt64(scalar.value & 63)) != 0 }
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 && glyph != 0
     }
@@ -101,8 +108,8 @@ final class FontFace: @unchecked Sendable {
     /// Whether the face can draw every scalar of the cluster that needs a glyph of its own
     /// (default-ignorable scalars such as ZWJ and variation selectors are skipped: HarfBuzz hides them).
     func covers(_ character: Character) -> Bool {
-        for scalar in character.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
-            if !covers(scalar) { return false }
+        for scalar in character.unicodeScalars where !covers(scalar) {
+            if !UnicodeFacts.isDefaultIgnorable(scalar.value) { return false }
         }
         return true
     }

@@ -104,9 +104,11 @@ extension ICU {
     /// nor Inherited, or nil when all are (spaces, digits, punctuation, emoji).
     static func script(of character: Character) -> Int32? {
         for scalar in character.unicodeScalars {
-            if scalar.value < 0x80 {
-                if (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) { return USCRIPT_LATIN.rawValue }
-                continue
+            switch scalar.value {
+            case 0x41...0x5A, 0x61...0x7A: return USCRIPT_LATIN.rawValue
+            case 0..<0x80: continue
+            case 0x4E00...0x9FFF: return USCRIPT_HAN.rawValue  // CJK Unified Ideographs: all Han
+            default: break
             }
             var status = U_ZERO_ERROR
             let code = swift_uscript_getScript(UChar32(bitPattern: scalar.value), &status).rawValue

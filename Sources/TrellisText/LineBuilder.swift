@@ -21,13 +21,13 @@ struct LineBuilder {
     func build(_ plan: LinePlan, paragraph p: ShapedParagraph, globalOffset: Int,
                justifyTo: Double?) -> (runs: [GlyphRun], width: Double, justified: Bool) {
         var slices: [Slice] = []
-        for piece in plan.pieces {
+        plan.forEachPiece { piece in
             switch piece {
             case .ellipsis(let at):
                 slices.append(Slice(run: ellipsis, glyphs: ellipsis.glyphs.indices, level: p.paragraphLevel, ellipsisCluster: at))
             case .text(let range):
                 let visibleEnd = p.visibleEnd(from: range.lowerBound, to: range.upperBound)
-                guard visibleEnd > range.lowerBound else { continue }
+                guard visibleEnd > range.lowerBound else { return }
                 var r = firstRun(in: p, containing: range.lowerBound)
                 while r < p.runs.count, p.runs[r].range.lowerBound < visibleEnd {
                     var run = p.runs[r]
@@ -49,25 +49,30 @@ struct LineBuilder {
         if let target = justifyTo, target > natural {
             var spaces = 0
             for slice in slices where slice.ellipsisCluster == nil {
-                for i in slice.glyphs where p.units[slice.run.clusters[i]] == 0x20 { spaces += 1 }
+                for i in slice.glyphs where p.units[Int(slice.run.glyphs[i].cluster)] == 0x20 { spaces += 1 }
             }
             if spaces > 0 { extraPerSpace = (target - natural) / Double(spaces) }
         }
 
         var runs: [GlyphRun] = []
         var pen = 0.0
-        for index in ICU.visualOrder(slices.map(\.level)) {
-            let slice = slices[index]
+        let order = slices.allSatisfy { $0.level == 0 } ? nil : ICU.visualOrder(slices.map(\.level))
+        runs.reserveCapacity(slices.count)
+        for position in slices.indices {
+            let slice = slices[order?[position] ?? position]
             let face = chain.faces[slice.run.faceIndex]
             let k = size / face.upem
             var glyphs: [UInt32] = [], positions: [GlyphPosition] = [], clusters: [Int] = []
             glyphs.reserveCapacity(slice.glyphs.count)
+            positions.reserveCapacity(slice.glyphs.count)
+            clusters.reserveCapacity(slice.glyphs.count)
             for i in slice.glyphs {
-                glyphs.append(slice.run.glyphs[i])
-                positions.append(GlyphPosition(x: pen + Double(slice.run.xOffset[i]) * k, y: -Double(slice.run.yOffset[i]) * k))
-                clusters.append(globalOffset + (slice.ellipsisCluster ?? slice.run.clusters[i]))
-                pen += Double(slice.run.xAdvance[i]) * k
-                if extraPerSpace > 0, slice.ellipsisCluster == nil, p.units[slice.run.clusters[i]] == 0x20 { pen += extraPerSpace }
+                let shaped = slice.run.glyphs[i]
+                glyphs.append(shaped.glyph)
+                positions.append(GlyphPosition(x: pen + Double(shaped.xOffset) * k, y: -Double(shaped.yOffset) * k))
+                clusters.append(globalOffset + (slice.ellipsisCluster ?? Int(shaped.cluster)))
+                pen += Double(shaped.xAdvance) * k
+                if extraPerSpace > 0, slice.ellipsisCluster == nil, p.units[Int(shaped.cluster)] == 0x20 { pen += extraPerSpace }
             }
             runs.append(GlyphRun(face: face.info, pointSize: size, glyphs: glyphs, positions: positions,
                                  clusters: clusters, isRightToLeft: slice.level & 1 == 1))
@@ -78,7 +83,7 @@ struct LineBuilder {
     private func advance(of slice: Slice) -> Double {
         let k = size / chain.faces[slice.run.faceIndex].upem
         var sum = 0.0
-        for i in slice.glyphs { sum += Double(slice.run.xAdvance[i]) * k }
+        for i in slice.glyphs { sum += Double(slice.run.glyphs[i].xAdvance) * k }
         return sum
     }
 

@@ -1,63 +1,88 @@
 import Foundation
 
 /// Shaped runs by (face, direction, script, text), shared by all paragraphs of an engine: the same word or
-/// phrase in the same face is shaped once. Only for scripts whose shaping never looks at the text around
-/// the run (HarfBuzz's default shaper and the CJK/Hangul/Greek/Cyrillic paths); Arabic and other
-/// context-dependent scripts are always shaped in their paragraph. Entries are in font units, so one entry
-/// serves every point size. Thread-safe.
+/// phrase in the same face is shaped once. Runs of scripts whose shaping never looks at the text around
+/// them (HarfBuzz's default shaper and the CJK/Hangul/Greek/Cyrillic paths) are always cacheable; others
+/// (Arabic joining) only when spaces or the paragraph's ends surround them. Entries are in font units, so
+/// one entry serves every point size. Looking up hashes the text in place (no copy); entries keep their
+/// text to confirm a match. Thread-safe.
 final class ShapeCache: @unchecked Sendable {
-    struct Key: Hashable {
+    private struct Entry {
         var face: Int
         var rightToLeft: Bool
         var script: Int32
         var text: [UInt16]
+        /// Glyphs with clusters relative to the run's start.
+        var glyphs: [ShapedGlyph]
     }
 
     private let lock = NSLock()
-    private var entries: [Key: ShapedRun] = [:]
+    private var entries: [Int: [Entry]] = [:]
+    private var count = 0
     private let capacity: Int
 
     init(capacity: Int = 50_000) { self.capacity = capacity }
 
-    /// ISO 15924 codes (ICU UScriptCode) of scripts shaped without context: Common, Inherited, Cyrillic,
-    /// Greek, Han, Hangul, Hiragana, Katakana, Latin.
+    /// ICU UScriptCode values of scripts shaped without context: Common, Inherited, Cyrillic, Greek, Han,
+    /// Hangul, Hiragana, Katakana, Latin.
     private static let contextFreeScripts: Set<Int32> = [0, 1, 8, 14, 17, 18, 20, 22, 25]
     private static let longestCachedRun = 256
 
-    static func key(_ run: Itemizer.Run, units: UnsafeBufferPointer<UInt16>) -> Key? {
-        let script = run.script ?? 0
-        guard run.range.count <= longestCachedRun, contextFreeScripts.contains(script) else { return nil }
-        return Key(face: run.face, rightToLeft: run.level & 1 == 1, script: script,
-                   text: Array(units[run.range]))
+    /// Whether a run's shaping is the same wherever it appears. Scripts shaped with context (Arabic
+    /// joining, ...) qualify only when the run is bounded by spaces or the paragraph's ends: a space is
+    /// non-joining, so HarfBuzz's view of the context is then always the same.
+    static func isCacheable(_ run: Itemizer.Run, units: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard run.range.count <= longestCachedRun else { return false }
+        if contextFreeScripts.contains(run.script ?? 0) { return true }
+        let before = run.range.lowerBound == 0 || units[run.range.lowerBound - 1] == 0x20
+        let after = run.range.upperBound == units.count || units[run.range.upperBound] == 0x20
+        return before && after
     }
 
-    /// The run's glyphs from the cache, or shaped (in its paragraph) and stored when the script allows.
-    func shape(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, buffer: OpaquePointer, chain: FontChain) -> ShapedRun {
-        guard let key = ShapeCache.key(run, units: all) else {
-            return ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain)
+    /// Appends the run's glyphs (clusters paragraph-local) to `glyphs`, from the cache or shaped in its
+    /// paragraph and stored when cacheable.
+    func appendShaped(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, buffer: OpaquePointer, chain: FontChain,
+                      to glyphs: inout [ShapedGlyph]) {
+        guard ShapeCache.isCacheable(run, units: all) else {
+            glyphs += ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain).glyphs
+            return
         }
-        if let hit = lookup(key) { return hit.rebased(to: run.range.lowerBound, level: run.level) }
-        let shaped = ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain)
-        store(key, shaped.rebased(to: 0, level: run.level))
-        return shaped
-    }
-
-    func lookup(_ key: Key) -> ShapedRun? {
+        let text = UnsafeBufferPointer(rebasing: all[run.range])
+        let script = run.script ?? 0, rightToLeft = run.level & 1 == 1
+        var hasher = Hasher()
+        hasher.combine(run.face)
+        hasher.combine(rightToLeft)
+        hasher.combine(script)
+        hasher.combine(bytes: UnsafeRawBufferPointer(text))
+        let hash = hasher.finalize()
+        let shift = Int32(run.range.lowerBound)
+        lock.lock()
+        if let bucket = entries[hash], let entry = bucket.first(where: {
+            $0.face == run.face && $0.rightToLeft == rightToLeft && $0.script == script && $0.text.elementsEqual(text)
+        }) {
+            lock.unlock()
+            for var glyph in entry.glyphs {
+                glyph.cluster += shift
+                glyphs.append(glyph)
+            }
+            return
+        }
+        lock.unlock()
+        let shaped = ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain).glyphs
+        glyphs += shaped
+        let entry = Entry(face: run.face, rightToLeft: rightToLeft, script: script, text: Array(text),
+                          glyphs: shaped.map { var glyph = $0; glyph.cluster -= shift; return glyph })
         lock.lock()
         defer { lock.unlock() }
-        return entries[key]
-    }
-
-    func store(_ key: Key, _ run: ShapedRun) {
-        lock.lock()
-        defer { lock.unlock() }
-        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-        entries[key] = run
+        if count >= capacity { entries.removeAll(keepingCapacity: true); count = 0 }
+        entries[hash, default: []].append(entry)
+        count += 1
     }
 
     func removeAll() {
         lock.lock()
         defer { lock.unlock() }
         entries.removeAll()
+        count = 0
     }
 }

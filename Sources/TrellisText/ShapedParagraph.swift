@@ -1,6 +1,19 @@
 import CHarfBuzz
 
-/// Glyphs of one face at one bidi level, shaped by HarfBuzz in the context of the whole paragraph.
+/// One glyph as HarfBuzz shaped it, in font units.
+struct ShapedGlyph: Sendable, Equatable {
+    var glyph: UInt32
+    /// Paragraph-local UTF-16 offset of the cluster's first code unit.
+    var cluster: Int32
+    var xAdvance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+    /// HarfBuzz's HB_GLYPH_FLAG_UNSAFE_TO_BREAK: breaking the text before this glyph's cluster would change
+    /// the shaping (kerning, ligature, joining), so a line edge there needs a reshape.
+    var unsafeToBreak: Bool
+}
+
+/// Glyphs of one face, bidi level and script, shaped by HarfBuzz in the context of the whole paragraph.
 /// Advances and offsets are in font units (size independent), so one shaping serves every point size.
 struct ShapedRun: Sendable {
     var faceIndex: Int
@@ -8,36 +21,18 @@ struct ShapedRun: Sendable {
     var range: Range<Int>
     var level: UInt8
     var script: Int32?
-    var glyphs: [UInt32]
-    /// Paragraph-local UTF-16 cluster offsets, in glyph (visual) order: increasing for LTR, decreasing for RTL.
-    var clusters: [Int]
-    var xAdvance: [Int32]
-    var xOffset: [Int32]
-    var yOffset: [Int32]
-    /// HarfBuzz's HB_GLYPH_FLAG_UNSAFE_TO_BREAK per glyph: breaking the text before this glyph's cluster
-    /// would change the shaping (kerning, ligature, joining), so a line edge there needs a reshape.
-    var unsafeToBreak: [Bool] = []
+    /// In visual order: clusters increase for LTR and decrease for RTL. A slice of the paragraph's single
+    /// glyph array (one allocation per paragraph); indices are that array's.
+    var glyphs: ArraySlice<ShapedGlyph>
     var isRightToLeft: Bool { level & 1 == 1 }
 
     /// Whether the glyphs on either side of a line edge at `offset` are exactly this run's glyphs
     /// (the offset starts a cluster whose glyphs are not marked unsafe to break).
     func isSafeToBreak(at offset: Int) -> Bool {
-        let glyphs = glyphRange(offset, offset + 1)
-        guard !glyphs.isEmpty else { return false }
-        for i in glyphs {
-            if clusters[i] != offset || (i < unsafeToBreak.count && unsafeToBreak[i]) { return false }
-        }
+        let indices = glyphRange(offset, offset + 1)
+        guard !indices.isEmpty else { return false }
+        for i in indices where Int(glyphs[i].cluster) != offset || glyphs[i].unsafeToBreak { return false }
         return true
-    }
-
-    /// The same glyphs for a run starting at `start` (cache entries are stored relative to 0).
-    func rebased(to start: Int, level: UInt8) -> ShapedRun {
-        var run = self
-        let shift = start - range.lowerBound
-        run.range = start..<(start + range.count)
-        run.level = level
-        if shift != 0 { run.clusters = clusters.map { $0 + shift } }
-        return run
     }
 
     /// Glyph index range whose clusters lie in `lower..<upper` (clusters are monotonic; binary search).
@@ -54,30 +49,19 @@ struct ShapedRun: Sendable {
 
     /// First glyph index whose cluster satisfies `predicate` (which must flip once from false to true).
     private func partition(_ predicate: (Int) -> Bool) -> Int {
-        var low = 0, high = clusters.count
+        var low = glyphs.startIndex, high = glyphs.endIndex
         while low < high {
             let mid = (low + high) / 2
-            if predicate(clusters[mid]) { high = mid } else { low = mid + 1 }
+            if predicate(Int(glyphs[mid].cluster)) { high = mid } else { low = mid + 1 }
         }
         return low
-    }
-}
-
-extension ShapedRun {
-    /// Word pieces of one run (logical order) joined into the run's glyphs (visual order).
-    init(joining parts: [ShapedRun], run: Itemizer.Run) {
-        self.init(faceIndex: run.face, range: run.range, level: run.level, script: run.script, glyphs: [], clusters: [],
-                  xAdvance: [], xOffset: [], yOffset: [])
-        for part in run.level & 1 == 1 ? parts.reversed() : parts {
-            glyphs += part.glyphs; clusters += part.clusters; xAdvance += part.xAdvance
-            xOffset += part.xOffset; yOffset += part.yOffset; unsafeToBreak += part.unsafeToBreak
-        }
     }
 }
 
 /// A paragraph (text between mandatory breaks) itemized, shaped and analysed once; laying it out at any
 /// size or width reuses this. Cached by `TextEngine` per (paragraph, weight).
 final class ShapedParagraph: Sendable {
+    private static let clusterScratch = ScratchPool<Itemizer.Cluster>()
     let units: [UInt16]
     let paragraphLevel: UInt8
     /// Runs in logical order, contiguous and covering the whole paragraph.
@@ -101,7 +85,9 @@ final class ShapedParagraph: Sendable {
 
         // 1. One face, bidi level and script per grapheme cluster.
         let (paragraphLevel, levels) = try ICU.bidiLevels(units)
-        var clusters: [Itemizer.Cluster] = []
+        var clusters = ShapedParagraph.clusterScratch.take()
+        defer { ShapedParagraph.clusterScratch.give(&clusters) }
+        clusters.reserveCapacity(units.count)
         var bounds: [Int] = [0]
         var visibleEnds: [Int] = [0]
         var missing: [Character] = []
@@ -117,11 +103,11 @@ final class ShapedParagraph: Sendable {
             }
             let start = offset
             offset += character.utf16.count
-            let white = character.isWhitespace
+            let white = UnicodeFacts.isWhitespace(character)
             if !white { lastVisible = offset }
-            let run = Itemizer.Run(range: start..<offset, face: face, level: levels.isEmpty ? 0 : levels[start],
-                                   script: ICU.script(of: character))
-            clusters.append(Itemizer.Cluster(run: run, isSpace: white && !character.isNewline, isEmoji: face == chain.emojiIndex))
+            clusters.append(Itemizer.Cluster(range: start..<offset, face: face, level: levels.isEmpty ? 0 : levels[start],
+                                             script: ICU.script(of: character), isSpace: white && !character.isNewline,
+                                             isEmoji: face == chain.emojiIndex))
             bounds.append(offset)
             visibleEnds.append(lastVisible)
         }
@@ -130,20 +116,29 @@ final class ShapedParagraph: Sendable {
         if spacePolicy == .followNeighbour { itemizer.attachSpaces(&clusters) }
 
         // 2. Shape each run of one face, level and script with the whole paragraph as context.
-        var runs: [ShapedRun] = []
-        if let buffer = hb_buffer_create() {
-            defer { hb_buffer_destroy(buffer) }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(units.count)
+        var pieces: [(run: Itemizer.Run, glyphs: Range<Int>)] = []
+        _ = BufferPool.shared.withBuffer { buffer in
             units.withUnsafeBufferPointer { all in
                 for run in itemizer.runs(clusters) {
-                    guard let cache else {
-                        runs.append(ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain))
-                        continue
+                    let start = glyphs.count
+                    if let cache {
+                        // Glyphs are in visual order: a right-to-left run's words go last word first.
+                        ShapedParagraph.forEachWord(run, in: all, keeping: chain.faces[run.face].spaceNeighbours,
+                                                    reversed: run.level & 1 == 1) { word in
+                            cache.appendShaped(word, in: all, buffer: buffer, chain: chain, to: &glyphs)
+                        }
+                    } else {
+                        glyphs += ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain).glyphs
                     }
-                    let words = chain.faces[run.face].spaceNeighbours.map { ShapedParagraph.words(run, in: all, keeping: $0) } ?? [run]
-                    let parts = words.map { cache.shape($0, in: all, buffer: buffer, chain: chain) }
-                    runs.append(parts.count == 1 ? parts[0] : ShapedRun(joining: parts, run: run))
+                    pieces.append((run, start..<glyphs.count))
                 }
             }
+        }
+        let runs = pieces.map {
+            ShapedRun(faceIndex: $0.run.face, range: $0.run.range, level: $0.run.level, script: $0.run.script,
+                      glyphs: glyphs[$0.glyphs])
         }
         self.runs = runs
         self.paragraphLevel = paragraphLevel
@@ -155,17 +150,27 @@ final class ShapedParagraph: Sendable {
 
     /// Splits a run at the edges of its space sequences ("word", " ", "word") except next to characters the
     /// face adjusts against a space (`keeping`): each piece then shapes exactly as inside the whole run.
-    static func words(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, keeping: Set<UInt32>) -> [Itemizer.Run] {
-        var pieces: [Itemizer.Run] = []
-        var start = run.range.lowerBound
-        for i in run.range.dropFirst() where (all[i] == 0x20) != (all[i - 1] == 0x20) {
-            let neighbour = all[i] == 0x20 ? all[i - 1] : all[i]
-            if (0xD800...0xDFFF).contains(neighbour) || keeping.contains(UInt32(neighbour)) { continue }
-            pieces.append(Itemizer.Run(range: start..<i, face: run.face, level: run.level, script: run.script))
-            start = i
+    /// Calls `body` with the pieces in logical order (reversed when `reversed`).
+    static func forEachWord(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, keeping: Set<UInt32>?,
+                            reversed: Bool, _ body: (Itemizer.Run) -> Void) {
+        guard let keeping else { body(run); return }
+        func piece(_ range: Range<Int>) -> Itemizer.Run {
+            Itemizer.Run(range: range, face: run.face, level: run.level, script: run.script)
         }
-        pieces.append(Itemizer.Run(range: start..<run.range.upperBound, face: run.face, level: run.level, script: run.script))
-        return pieces
+        func isCut(_ i: Int) -> Bool {
+            guard (all[i] == 0x20) != (all[i - 1] == 0x20) else { return false }
+            let neighbour = all[i] == 0x20 ? all[i - 1] : all[i]
+            return !(0xD800...0xDFFF).contains(neighbour) && !keeping.contains(UInt32(neighbour))
+        }
+        if reversed {
+            var end = run.range.upperBound
+            for i in run.range.dropFirst().reversed() where isCut(i) { body(piece(i..<end)); end = i }
+            body(piece(run.range.lowerBound..<end))
+        } else {
+            var start = run.range.lowerBound
+            for i in run.range.dropFirst() where isCut(i) { body(piece(start..<i)); start = i }
+            body(piece(start..<run.range.upperBound))
+        }
     }
 
     static func shape(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, buffer: OpaquePointer, chain: FontChain) -> ShapedRun {
@@ -183,31 +188,29 @@ final class ShapedParagraph: Sendable {
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        var run = ShapedRun(faceIndex: face, range: range, level: level, script: script, glyphs: [], clusters: [],
-                            xAdvance: [], xOffset: [], yOffset: [])
+        var run = ShapedRun(faceIndex: face, range: range, level: level, script: script, glyphs: [])
         guard let infos, let positions else { return run }
         let n = Int(count)
-        run.glyphs.reserveCapacity(n); run.clusters.reserveCapacity(n); run.unsafeToBreak.reserveCapacity(n)
-        run.xAdvance.reserveCapacity(n); run.xOffset.reserveCapacity(n); run.yOffset.reserveCapacity(n)
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(n)
         for i in 0..<n {
-            run.glyphs.append(infos[i].codepoint)
-            run.clusters.append(Int(infos[i].cluster))
-            run.xAdvance.append(positions[i].x_advance)
-            run.xOffset.append(positions[i].x_offset)
-            run.yOffset.append(positions[i].y_offset)
-            run.unsafeToBreak.append(infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
+            glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int32(bitPattern: infos[i].cluster),
+                                      xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                                      yOffset: positions[i].y_offset,
+                                      unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }
+        run.glyphs = glyphs[...]
         return run
     }
 
     /// The run shaped again over part of its range (a line's edge), still with the paragraph as context:
     /// kerning and ligatures across a line break go away, as when Pango splits an item at a break.
     func reshape(_ run: ShapedRun, _ range: Range<Int>, chain: FontChain) -> ShapedRun {
-        guard let buffer = hb_buffer_create() else { return run }
-        defer { hb_buffer_destroy(buffer) }
-        return units.withUnsafeBufferPointer {
-            ShapedParagraph.shape(range, face: run.faceIndex, level: run.level, script: run.script, in: $0, buffer: buffer, chain: chain)
-        }
+        BufferPool.shared.withBuffer { buffer in
+            units.withUnsafeBufferPointer {
+                ShapedParagraph.shape(range, face: run.faceIndex, level: run.level, script: run.script, in: $0, buffer: buffer, chain: chain)
+            }
+        } ?? run
     }
 
     /// Index in `graphemeBounds` of the boundary `offset` (which must be a boundary), or of the last
@@ -228,14 +231,12 @@ final class ShapedParagraph: Sendable {
 
     /// Advance in points of every UTF-16 position, as prefix sums: width of a..<b = prefix[b] − prefix[a].
     func advancePrefix(size: Double, chain: FontChain) -> [Double] {
-        var perUnit = [Double](repeating: 0, count: units.count)
+        var prefix = [Double](repeating: 0, count: units.count + 1)
         for run in runs {
             let k = size / chain.faces[run.faceIndex].upem
-            for i in run.glyphs.indices { perUnit[run.clusters[i]] += Double(run.xAdvance[i]) * k }
+            for glyph in run.glyphs { prefix[Int(glyph.cluster) + 1] += Double(glyph.xAdvance) * k }
         }
-        var prefix = [Double](repeating: 0, count: units.count + 1)
-        var sum = 0.0
-        for i in 0..<units.count { sum += perUnit[i]; prefix[i + 1] = sum }
+        for i in 0..<units.count { prefix[i + 1] += prefix[i] }
         return prefix
     }
 }

@@ -13,16 +13,48 @@ public final class TextEngine: @unchecked Sendable {
     let chain: FontChain
     public let whitespacePolicy: WhitespaceFontPolicy
     private let lock = NSLock()
-    private var paragraphCache: [ParagraphKey: ShapedParagraph] = [:]
-    private var paragraphCacheUnits = 0
-    private var layoutCache: [LayoutKey: TextLayout] = [:]
+    private var paragraphCache = GenerationalCache<ParagraphKey, ShapedParagraph>(generationSize: TextEngine.paragraphCacheGeneration)
+    private var layoutCache = GenerationalCache<LayoutKey, TextLayout>(generationSize: TextEngine.layoutCacheGeneration)
     private var ellipsisRuns: [FontWeight: ShapedRun] = [:]
     private let shapeCache = ShapeCache()
 
-    private struct ParagraphKey: Hashable { var text: Substring; var weight: FontWeight }
-    private struct LayoutKey: Hashable { var text: String; var style: TextStyle; var width: Double?; var scale: Double }
-    private static let paragraphCacheLimit = 4_000_000
-    private static let layoutCacheLimit = 20_000
+    /// Keys compare texts by their UTF-8 bytes (no Unicode normalization: canonically equivalent but
+    /// different strings may shape differently, and byte hashing is much faster).
+    private struct ParagraphKey: Hashable {
+        var text: Substring
+        var weight: FontWeight
+        static func == (a: Self, b: Self) -> Bool { a.weight == b.weight && a.text.utf8.elementsEqual(b.text.utf8) }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(weight)
+            TextEngine.hashBytes(of: text, into: &hasher)
+        }
+    }
+    private struct LayoutKey: Hashable {
+        var text: String
+        var style: TextStyle
+        var width: Double?
+        var scale: Double
+        static func == (a: Self, b: Self) -> Bool {
+            a.style == b.style && a.width == b.width && a.scale == b.scale && a.text.utf8.elementsEqual(b.text.utf8)
+        }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(style)
+            hasher.combine(width)
+            hasher.combine(scale)
+            TextEngine.hashBytes(of: Substring(text), into: &hasher)
+        }
+    }
+    fileprivate static func hashBytes(of text: Substring, into hasher: inout Hasher) {
+        hasher.combine(text.utf8.count)
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if done == nil { for byte in text.utf8 { hasher.combine(byte) } }
+    }
+
+    /// Cache bounds (two generations of this many entries each): enough for the labels a layout pass
+    /// measures repeatedly (two-pass intrinsic sizes, every solve). Larger caches measured slower: freeing
+    /// and keeping many layouts alive costs more than the hits save.
+    private static let paragraphCacheGeneration = 128
+    private static let layoutCacheGeneration = 128
     private static let cachedParagraphMaximum = 100_000
 
     /// Opens every font of the chain in `fontDirectory` (file names in Fonts/README.md).
@@ -70,13 +102,10 @@ public final class TextEngine: @unchecked Sendable {
         let limit: Double? = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let key = LayoutKey(text: text, style: style, width: limit, scale: scale)
         let cacheable = length <= TextEngine.cachedParagraphMaximum
-        if cacheable, let cached = locked({ layoutCache[key] }) { return cached }
+        if cacheable, let cached = locked({ layoutCache.value(for: key) }) { return cached }
         let result = try TextLayoutBuilder(engine: self, text: text, style: style, width: limit, scale: scale).build()
         if cacheable {
-            locked {
-                if layoutCache.count >= TextEngine.layoutCacheLimit { layoutCache.removeAll(keepingCapacity: true) }
-                layoutCache[key] = result
-            }
+            locked { layoutCache.insert(result, for: key) }
         }
         return result
     }
@@ -91,7 +120,6 @@ public final class TextEngine: @unchecked Sendable {
     public func clearCaches() {
         locked {
             paragraphCache.removeAll()
-            paragraphCacheUnits = 0
             layoutCache.removeAll()
         }
         shapeCache.removeAll()
@@ -102,16 +130,10 @@ public final class TextEngine: @unchecked Sendable {
     func shapedParagraph(_ text: Substring, weight: FontWeight) throws -> ShapedParagraph {
         let key = ParagraphKey(text: text, weight: weight)
         let cacheable = text.utf16.count <= TextEngine.cachedParagraphMaximum
-        if cacheable, let cached = locked({ paragraphCache[key] }) { return cached }
+        if cacheable, let cached = locked({ paragraphCache.value(for: key) }) { return cached }
         let shaped = try ShapedParagraph(text: text, chain: chain, weight: weight, spacePolicy: whitespacePolicy, cache: shapeCache)
         if cacheable {
-            locked {
-                if paragraphCacheUnits + shaped.units.count > TextEngine.paragraphCacheLimit {
-                    paragraphCache.removeAll(keepingCapacity: true)
-                    paragraphCacheUnits = 0
-                }
-                if paragraphCache.updateValue(shaped, forKey: key) == nil { paragraphCacheUnits += shaped.units.count }
-            }
+            locked { paragraphCache.insert(shaped, for: key) }
         }
         return shaped
     }

@@ -18,6 +18,11 @@ struct TextLayoutBuilder {
     /// with CR LF one grapheme). A trailing break yields a final empty paragraph (as Pango and TextKit).
     private func paragraphs() -> [Paragraph] {
         guard !text.isEmpty else { return [] }
+        // Fast path: no byte that can start a mandatory break (C0 LF–CR, NEL's C2, U+2028/2029's E2).
+        if !text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) {
+            let length = text.utf16.count
+            return [Paragraph(content: text[...], offset: 0, end: length)]
+        }
         var result: [Paragraph] = []
         var start = text.startIndex, startOffset = 0, offset = 0
         var index = text.startIndex
@@ -60,7 +65,7 @@ struct TextLayoutBuilder {
             let (ranges, more) = LineBreaker.lines(p, prefix: prefix, width: width, granularity: granularity,
                                                    maxLines: maxLines.map { $0 - plans.count })
             for range in ranges {
-                plans.append(LinePlan(paragraph: index, range: range, pieces: [.text(range)], isTruncated: false))
+                plans.append(LinePlan(paragraph: index, range: range))
             }
             if more { hidden = true; break }
         }
@@ -70,7 +75,7 @@ struct TextLayoutBuilder {
         let truncating = mode != .byWordWrapping && mode != .byCharWrapping
         if hidden, truncating, let last = plans.last, let ellipsis = engine.ellipsisRun(weight) {
             let p = shaped[last.paragraph]
-            let ellipsisWidth = ellipsis.xAdvance.reduce(0.0) { $0 + Double($1) } * size / engine.chain.faces[ellipsis.faceIndex].upem
+            let ellipsisWidth = ellipsis.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * size / engine.chain.faces[ellipsis.faceIndex].upem
             plans[plans.count - 1] = Truncation.plan(p, paragraph: last.paragraph, prefix: prefixes[last.paragraph],
                                                      start: last.range.lowerBound, width: width, mode: mode,
                                                      ellipsisWidth: ellipsisWidth, force: true)

@@ -1,5 +1,6 @@
-/// What a line shows: text pieces (paragraph-local UTF-16 ranges) and at most one inserted ellipsis,
-/// in logical order.
+/// What a line shows, in logical order: text (`head`), at most one inserted ellipsis, then more text
+/// (`tail`) — paragraph-local UTF-16 ranges. A plain line is just `head`; tail truncation is head + "…";
+/// head truncation is "…" + tail; middle truncation all three. (No arrays: one per line is measurable.)
 struct LinePlan {
     enum Piece: Equatable {
         case text(Range<Int>)
@@ -9,8 +10,24 @@ struct LinePlan {
     var paragraph: Int
     /// The paragraph-local range the line stands for (before truncation), including hanging spaces.
     var range: Range<Int>
-    var pieces: [Piece]
+    var head: Range<Int>
+    var ellipsisAt: Int?
+    var tail: Range<Int>?
     var isTruncated: Bool
+
+    init(paragraph: Int, range: Range<Int>) {
+        self.paragraph = paragraph
+        self.range = range
+        self.head = range
+        self.isTruncated = false
+    }
+
+    /// Calls `body` with each piece in logical order.
+    func forEachPiece(_ body: (Piece) -> Void) {
+        if !head.isEmpty { body(.text(head)) }
+        if let ellipsisAt { body(.ellipsis(at: ellipsisAt)) }
+        if let tail, !tail.isEmpty { body(.text(tail)) }
+    }
 }
 
 enum Truncation {
@@ -22,7 +39,7 @@ enum Truncation {
         let end = p.units.count
         let available = (width ?? .infinity) + LineBreaker.tolerance
         let content = prefix[p.visibleEnd(from: start, to: end)] - prefix[start]
-        var plan = LinePlan(paragraph: paragraph, range: start..<end, pieces: [.text(start..<end)], isTruncated: false)
+        var plan = LinePlan(paragraph: paragraph, range: start..<end)
         if mode == .byClipping || (!force && content <= available) { return plan }
         let room = available - ellipsisWidth
         let first = p.boundaryIndex(atOrBefore: start)
@@ -45,15 +62,20 @@ enum Truncation {
         switch mode {
         case .byTruncatingHead:
             let tail = tailStart(room, notBefore: start)
-            plan.pieces = [.ellipsis(at: tail), .text(tail..<end)]
+            plan.head = start..<start
+            plan.ellipsisAt = tail
+            plan.tail = tail..<end
         case .byTruncatingMiddle:
             let head = headEnd(max(0, room) / 2)
             let used = prefix[head] - prefix[start]
             let tail = tailStart(room - used, notBefore: head)
-            plan.pieces = [.text(start..<head), .ellipsis(at: head), .text(tail..<end)]
+            plan.head = start..<head
+            plan.ellipsisAt = head
+            plan.tail = tail..<end
         default:
             let head = headEnd(room)
-            plan.pieces = [.text(start..<head), .ellipsis(at: head)]
+            plan.head = start..<head
+            plan.ellipsisAt = head
         }
         plan.isTruncated = true
         return plan

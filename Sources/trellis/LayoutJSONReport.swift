@@ -4,7 +4,7 @@ import TrellisLayout
 ///
 ///     {"canvas": {"width", "height", "scale"},
 ///      "views": [{"name", "superview", "frame": {"x", "y", "width", "height"}, "absoluteFrame": {…},
-///                 "intrinsicSize": {"width", "height"}}],
+///                 "intrinsicSize": {"width", "height"}, "contentSize": {"width", "height"} (scroll views only)}],
 ///      "diagnostics": [{"severity", "code", "message", "views": […], "location": "file:line:col"}],
 ///      "fittings": [{"view", "target", "horizontalPriority", "verticalPriority", "size": {"width", "height"}}]}
 ///
@@ -24,14 +24,17 @@ enum LayoutJSONReport {
         return JSONValue.object(members).serialized()
     }
 
+    /// A scroll view's object also has `contentSize`, after `intrinsicSize`; no other view's does.
     private static func view(_ view: SolvedView) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("name", .string(view.name)),
             ("superview", view.superview.map(JSONValue.string) ?? .null),
             ("frame", rect(view.frame)),
             ("absoluteFrame", rect(view.absoluteFrame)),
             ("intrinsicSize", size(view.intrinsicSize)),
-        ])
+        ]
+        if let contentSize = view.contentSize { members.append(("contentSize", size(contentSize))) }
+        return .object(members)
     }
 
     private static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {

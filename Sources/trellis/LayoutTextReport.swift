@@ -2,8 +2,8 @@ import TrellisLayout
 import TrellisSpec
 
 /// The human-readable report of `trellis layout`: the canvas, a table of every view (indented by depth)
-/// with its frame in its superview, its frame on the canvas and its intrinsic size, then fitting results,
-/// then diagnostics in compiler form with the spec line and a caret.
+/// with its frame in its superview, its frame on the canvas and its intrinsic size, then scroll views'
+/// content sizes, then fitting results, then diagnostics in compiler form with the spec line and a caret.
 enum LayoutTextReport {
     static func render(_ layout: SolvedLayout, source: SpecSource) -> String {
         var out = "canvas \(number(layout.canvas.width)) × \(number(layout.canvas.height)) @\(number(layout.canvas.scale))x"
@@ -20,6 +20,11 @@ enum LayoutTextReport {
             ])
         }
         out += table(rows)
+        let scrolls = layout.views.compactMap { view in view.contentSize.map { (view.name, $0) } }
+        if !scrolls.isEmpty {
+            out += "\ncontent size\n"
+            out += table(scrolls.map { ["  " + $0.0, size($0.1)] }, header: false)
+        }
         if !layout.fittings.isEmpty {
             out += "\nfitting\n"
             out += table(layout.fittings.map { result in

@@ -12,6 +12,8 @@ struct LayoutJSON: Decodable {
         var frame: Frame
         var absoluteFrame: Frame
         var intrinsicSize: Size
+        /// Scroll views only.
+        var contentSize: Size?
     }
     struct Diagnostic: Decodable {
         var severity: String

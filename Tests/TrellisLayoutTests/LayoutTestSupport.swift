@@ -27,6 +27,7 @@ enum Doc {
             case .owner: return ""
             case .superview: return "superview."
             case .canvas: return "canvas."
+            case .safeArea: return "safeArea."
             case .view(let n): return "\(n)."
             }
         }

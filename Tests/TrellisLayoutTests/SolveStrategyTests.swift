@@ -10,7 +10,7 @@ struct SolveStrategyTests {
     func unsettledRun(_ document: LayoutDocument) throws -> LayoutRun {
         let engine = try Doc.engine()
         let prepared = try engine.prepare(document)
-        let run = LayoutRun(table: prepared.table, resolved: prepared.resolved, canvas: document.canvas,
+        let run = LayoutRun(table: prepared.table, guides: prepared.guides, resolved: prepared.resolved, canvas: document.canvas,
                             measurer: engine.measurer(document.canvas), views: 0..<prepared.table.count,
                             measures: prepared.measures)
         run.installAll(sizeThatFits: { engine.fixedSize(of: prepared.table[$0], scale: document.canvas.scale) })
@@ -55,7 +55,7 @@ struct SolveStrategyTests {
             LayoutDocument(canvas: Doc.iPhoneSE, views: [Doc.scene1Label(), Doc.view("loose")]),
         ]
         let run = try unsettledRun(documents[index])
-        let derived = run.live.freeUnknowns(in: run.views)
+        let derived = run.live.freeUnknowns(in: Array(run.views))
         let direct = bruteForceFree(run)
         #expect(derived.map(\.view) == direct.map(\.view))
         #expect(derived.map(\.components) == direct.map(\.components))
@@ -64,7 +64,7 @@ struct SolveStrategyTests {
     @Test func ambiguousUnknownsAreFoundAmongDerivedOnes() throws {
         // The grid's own height is free (nothing pins it); everything else follows from the labels' sizes.
         let run = try unsettledRun(Self.grid(columns: 3, rows: 4, pinWidth: true))
-        let free = run.live.freeUnknowns(in: run.views)
+        let free = run.live.freeUnknowns(in: Array(run.views))
         #expect(free.count == 1)
         #expect(free.first?.view == 0 && free.first?.components == [.height])
     }

@@ -33,20 +33,47 @@ import TrellisLayout
         #expect(places == [Rect(x: 20, y: 25, width: 60, height: 13)])  // above, left-aligned, 2 pt gap
     }
 
+    /// 60 × 13 tags for `boxes`, on a 400 × 300 page at 1x.
+    func place(_ boxes: [Rect], avoiding obstacles: [Rect] = []) -> [Rect?] {
+        TagPlacer(bounds: Rect(x: 0, y: 0, width: 400, height: 300), scale: 1)
+            .place(boxes.map { TagPlacer.Request(box: $0, size: Size(width: 60, height: 13)) }, avoiding: obstacles)
+    }
+
     @Test func secondTagAvoidsTheFirst() {
-        let placer = TagPlacer(bounds: Rect(x: 0, y: 0, width: 400, height: 300), scale: 1)
         let box = Rect(x: 20, y: 40, width: 200, height: 100)
-        let places = placer.place([TagPlacer.Request(box: box, size: Size(width: 60, height: 13)),
-                                   TagPlacer.Request(box: box, size: Size(width: 60, height: 13))])
-        #expect(places == [Rect(x: 22, y: 42, width: 60, height: 13), Rect(x: 20, y: 25, width: 60, height: 13)])
+        // The second stays inside its box, in the top-right corner.
+        #expect(place([box, box]) == [Rect(x: 22, y: 42, width: 60, height: 13), Rect(x: 158, y: 42, width: 60, height: 13)])
     }
 
     @Test func contentIsAvoidedWhenAFreeSpotExists() {
-        let placer = TagPlacer(bounds: Rect(x: 0, y: 0, width: 400, height: 300), scale: 1)
         let box = Rect(x: 20, y: 40, width: 200, height: 100)
         let text = Rect(x: 20, y: 40, width: 100, height: 20)
-        let places = placer.place([TagPlacer.Request(box: box, size: Size(width: 60, height: 13))], avoiding: [text])
-        #expect(places == [Rect(x: 20, y: 25, width: 60, height: 13)])
+        #expect(place([box], avoiding: [text]) == [Rect(x: 158, y: 42, width: 60, height: 13)])   // inside top-right
+        // Text across the whole top: the next free inside corner is the bottom-left.
+        let wide = Rect(x: 20, y: 40, width: 200, height: 20)
+        #expect(place([box], avoiding: [wide]) == [Rect(x: 22, y: 125, width: 60, height: 13)])
+    }
+
+    @Test func smallerBoxesChooseFirst() {
+        // A container and a small child in its top-left corner: listed parent first, but the child's tag gets
+        // the spot just above the child, and the container's moves to its top-right corner.
+        let container = Rect(x: 20, y: 40, width: 200, height: 100)
+        let child = Rect(x: 20, y: 60, width: 30, height: 10)
+        #expect(place([container, child]) == [Rect(x: 158, y: 42, width: 60, height: 13), Rect(x: 20, y: 45, width: 60, height: 13)])
+    }
+
+    @Test func aTagThatWouldHideTextIsLeftOut() {
+        // A one-line label filling its box, with text all around: every near spot covers text.
+        let placer = TagPlacer(bounds: Rect(x: 0, y: 0, width: 200, height: 100), scale: 1)
+        let label = Rect(x: 0, y: 40, width: 200, height: 20)
+        let text = [Rect(x: 0, y: 0, width: 200, height: 100)]
+        #expect(placer.place([TagPlacer.Request(box: label, size: Size(width: 60, height: 13))], avoiding: text) == [nil])
+        // A sliver of text under a spot (under a tenth of the tag) is tolerated: a 14 pt label whose own text
+        // fills it, text below, and text above reaching half a point into the spot above the label.
+        let short = Rect(x: 0, y: 40, width: 200, height: 14)
+        let sliver = [short, Rect(x: 0, y: 60, width: 200, height: 100), Rect(x: 0, y: 0, width: 200, height: 25.5)]
+        #expect(placer.place([TagPlacer.Request(box: short, size: Size(width: 60, height: 13))], avoiding: sliver)
+                == [Rect(x: 0, y: 25, width: 60, height: 13)])
     }
 
     @Test(arguments: 0..<40)

@@ -143,6 +143,22 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
         #expect(close(s.value(of: c), 50))
     }
 
+    @Test func softConstraintsAddedBeforeAnyReadBehaveTheSame() throws {
+        let s = Solver()
+        let x = s.makeVariable(), y = s.makeVariable()
+        let soft = try s.add(Constraint(Expression(x), .equal, Expression(70), priority: .defaultHigh))
+        try s.add(Constraint(Expression(y), .equal, Expression(5), priority: .defaultLow))
+        try s.remove(soft)                       // never read: still removable
+        try s.add(Constraint(x + y, .equal, Expression(40)))
+        #expect(throws: SolverError.unsatisfiable(conflicts: [ConstraintID(2)])) {
+            try s.add(Constraint(x + y, .equal, Expression(41)))
+        }
+        try s.add(Constraint(Expression(x), .equal, Expression(30), priority: try Priority(300)))
+        #expect(close(s.value(of: x), 30) && close(s.value(of: y), 10))
+        #expect(s.constraintCount == 3)
+        #expect(s.unsatisfiedConstraints().map(\.id) == [ConstraintID(1)])
+    }
+
     @Test func badInputThrows() throws {
         let s = Solver()
         let x = s.makeVariable()

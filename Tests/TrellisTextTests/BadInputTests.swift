@@ -103,4 +103,18 @@ import Testing
         #expect(single.lines[0].isTruncated)
         #expect(single.width <= 300)
     }
+
+    @Test func textBeyondTheLimitIsATextError() throws {
+        let text = String(repeating: "a", count: TextEngine.maximumUTF16Length + 1)
+        #expect(throws: TextError.textTooLong(utf16Length: TextEngine.maximumUTF16Length + 1, limit: TextEngine.maximumUTF16Length)) {
+            try TextTestSupport.engine().layout(text, style: TextTestSupport.style(14), width: nil, scale: 2)
+        }
+    }
+
+    @Test func bundledFontsAreFoundFromThePackage() throws {
+        let directory = try TextEngine.bundledFontDirectory()
+        #expect(directory.hasSuffix("/Fonts"))
+        #expect(FileManager.default.fileExists(atPath: directory + "/Roboto-Regular.ttf"))
+        #expect(try TextEngine.bundled() === TextEngine.bundled())
+    }
 }

@@ -54,7 +54,7 @@ enum PangoOracle {
         process.standardInput = try FileHandle(forReadingFrom: inputURL)
         let output = Pipe()
         let errors = temp.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()

@@ -2,6 +2,10 @@
 enum LayoutItem: Hashable, Sendable {
     case view(Int)
     case canvas
+    /// A layout guide of `GuideTable` (a stack view's spanner or gap, a scroll view's content area).
+    case guide(Int)
+    /// The canvas's safe-area layout guide (fixed, like the canvas).
+    case safeArea
 }
 
 /// Where a view's text baselines sit, measured from the top of the view, as a function of its height:
@@ -31,8 +35,16 @@ struct AnchorMap: Sendable {
     var canvasMargins: EdgeInsets
     var margins: [EdgeInsets]
     var baselines: [BaselineGeometry]
+    /// Index of guide 0's unknowns (`GuideTable.slotView`), and each guide's margins (a content guide's are
+    /// its scroll view's, so margin edges of a scroll view against its content measure inside the content).
+    var guideBase: Int
+    var guideMargins: [EdgeInsets]
 
-    init(canvas: Canvas, table: ViewTable) {
+    init(canvas: Canvas, table: ViewTable) { self.init(canvas: canvas, table: table, guides: GuideTable(table)) }
+
+    init(canvas: Canvas, table: ViewTable, guides: GuideTable) {
+        guideBase = guides.viewCount
+        guideMargins = guides.guides.map { $0.role == .contentArea ? table[$0.owner].node.layoutMargins : .zero }
         self.canvas = canvas
         let side: Double = canvas.width >= 414 ? 20 : 16
         canvasMargins = EdgeInsets(top: canvas.safeArea.top, left: canvas.safeArea.left + side,
@@ -45,8 +57,29 @@ struct AnchorMap: Sendable {
         switch item {
         case .canvas:
             return LinearForm(constant: canvasValue(attribute))
+        case .safeArea:
+            return LinearForm(constant: safeAreaValue(attribute))
         case .view(let v):
-            return viewForm(v, attribute)
+            return slotForm(v, attribute, margins: margins[v], baseline: baselines[v])
+        case .guide(let g):
+            return slotForm(guideBase + g, attribute, margins: guideMargins[g], baseline: .bottomEdge)
+        }
+    }
+
+    /// The safe area's edges: the canvas inset by `canvas.safeArea` (margin and baseline attributes are
+    /// rejected while resolving; they read as the plain edges here).
+    private func safeAreaValue(_ attribute: LayoutAttribute) -> Double {
+        let s = canvas.safeArea
+        let left = s.left, right = canvas.width - s.right, top = s.top, bottom = canvas.height - s.bottom
+        switch attribute {
+        case .left, .leading, .leftMargin, .leadingMargin: return left
+        case .right, .trailing, .rightMargin, .trailingMargin: return right
+        case .top, .topMargin: return top
+        case .bottom, .bottomMargin, .firstBaseline, .lastBaseline: return bottom
+        case .width: return right - left
+        case .height: return bottom - top
+        case .centerX, .centerXWithinMargins: return (left + right) / 2
+        case .centerY, .centerYWithinMargins: return (top + bottom) / 2
         }
     }
 
@@ -69,12 +102,13 @@ struct AnchorMap: Sendable {
         }
     }
 
-    private func viewForm(_ v: Int, _ attribute: LayoutAttribute) -> LinearForm {
+    /// `attribute` of the rectangle whose unknowns are at `VarSlot` view index `v`.
+    private func slotForm(_ v: Int, _ attribute: LayoutAttribute, margins m: EdgeInsets,
+                          baseline b: BaselineGeometry) -> LinearForm {
         let x = LinearForm(VarSlot(view: v, component: .minX))
         let y = LinearForm(VarSlot(view: v, component: .minY))
         let w = LinearForm(VarSlot(view: v, component: .width))
         let h = LinearForm(VarSlot(view: v, component: .height))
-        let m = margins[v]
         switch attribute {
         case .left, .leading: return x
         case .right, .trailing: return x + w
@@ -91,10 +125,8 @@ struct AnchorMap: Sendable {
         case .centerXWithinMargins: return x + w * 0.5 + (m.left - m.right) / 2
         case .centerYWithinMargins: return y + h * 0.5 + (m.top - m.bottom) / 2
         case .firstBaseline:
-            let b = baselines[v]
             return y + h * b.heightFactor + b.firstOffset
         case .lastBaseline:
-            let b = baselines[v]
             return y + h * b.heightFactor + b.lastOffset
         }
     }

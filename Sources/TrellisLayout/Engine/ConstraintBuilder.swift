@@ -10,6 +10,7 @@ struct ConstraintBuilder {
     let table: ViewTable
     let resolved: [ResolvedConstraint]
     let canvas: Canvas
+    let guides: GuideTable
 
     func spec(_ i: Int, anchors: AnchorMap) -> EngineConstraint {
         let r = resolved[i]
@@ -18,7 +19,8 @@ struct ConstraintBuilder {
             firstView: itemName(r.first), firstAttribute: c.firstAttribute, relation: c.relation,
             secondView: r.second.map(itemName), secondAttribute: r.secondAttribute,
             multiplier: c.multiplier, constant: c.constant, priority: c.priority, origin: .spec,
-            status: .satisfied, source: c.source.isEmpty ? generatedSource(r) : c.source, location: c.location)
+            status: .satisfied, source: c.source.isEmpty ? generatedSource(r) : c.source, location: c.location,
+            identifier: c.identifier)
         return EngineConstraint(key: .spec(i), form: r.form(anchors), relation: c.relation, priority: c.priority,
                                 report: report, appleDescription: .spec(i))
     }
@@ -26,7 +28,9 @@ struct ConstraintBuilder {
     func itemName(_ item: LayoutItem) -> String {
         switch item {
         case .canvas: return "canvas"
+        case .safeArea: return "safeArea"
         case .view(let v): return table.name(v)
+        case .guide(let g): return guides[g].name(table)
         }
     }
 
@@ -110,9 +114,12 @@ struct ConstraintBuilder {
     }
 
     /// Two required constraints per axis reproducing a frame view's frame and autoresizing mask.
+    /// An arranged subview of a stack view has none: the stack sets its
+    /// `translatesAutoresizingMaskIntoConstraints` to false (reference §5.2).
     func autoresizing(_ v: Int) -> [EngineConstraint] {
         let node = table[v].node
         guard let frame = table[v].frame else { return [] }
+        if let p = table[v].parent, table[p].node.kind == .stackView { return [] }
         let mask = node.autoresizing
         let superSize = currentSuperSize(of: v, frame: frame)
         let parent = table[v].parent

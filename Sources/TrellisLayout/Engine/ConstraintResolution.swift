@@ -35,9 +35,15 @@ extension LayoutAttribute {
 /// against left/right, size only against size); priorities lie in (0, 1000]; numbers are finite.
 struct ConstraintResolver {
     let table: ViewTable
+    let guides: GuideTable
     private(set) var errors: [Diagnostic] = []
 
-    init(table: ViewTable) { self.table = table }
+    init(table: ViewTable, guides: GuideTable) {
+        self.table = table
+        self.guides = guides
+    }
+
+    init(table: ViewTable) { self.init(table: table, guides: GuideTable(table)) }
 
     /// Resolves the constraints written under views (tree order), then the top-level ones.
     mutating func resolveAll(_ document: LayoutDocument) -> [ResolvedConstraint] {
@@ -62,6 +68,8 @@ struct ConstraintResolver {
         switch ref {
         case .canvas:
             return .canvas
+        case .safeArea:
+            return .safeArea
         case .owner:
             guard let owner else {
                 fail(c, "'\(c.source)': an attribute without an item needs the constraint to be written under a view")
@@ -111,17 +119,29 @@ struct ConstraintResolver {
         }
         checkAttributes(c, first: first, second: second, secondAttribute: secondAttribute)
         guard errors.count == errorCount else { return nil }
-        return ResolvedConstraint(node: c, owner: owner, first: first, second: second, secondAttribute: secondAttribute)
+        var resolved = ResolvedConstraint(node: c, owner: owner, first: first, second: second,
+                                          secondAttribute: secondAttribute)
+        if let second, let secondAttribute {
+            resolved.first = contentArea(first, c.firstAttribute, other: second) ?? first
+            resolved.second = contentArea(second, secondAttribute, other: first) ?? second
+        }
+        return resolved
     }
 
     private mutating func checkAttributes(_ c: ConstraintNode, first: LayoutItem, second: LayoutItem?,
                                           secondAttribute: LayoutAttribute?) {
         let a = c.firstAttribute
+        for (item, attribute) in [(first, a), (second, secondAttribute)] where item == .safeArea {
+            if let attribute, attribute.isMargin || attribute.isBaseline {
+                fail(c, "'\(c.source)': the safe area is a layout guide; it has no \(attribute.rawValue) (use top, leading, bottom, trailing, width, height or centres)")
+            }
+        }
+        let fixed: Set<LayoutItem> = [.canvas, .safeArea]
         guard let second, let b = secondAttribute else {
             if !a.isSize {
                 fail(c, "'\(c.source)': a location attribute (\(a.rawValue)) can't equal a constant; relate it to another item's \(a.rawValue)")
             }
-            if first == .canvas { fail(c, "'\(c.source)': the canvas is fixed by 'canvas:' and can't be constrained") }
+            if fixed.contains(first) { fail(c, "'\(c.source)': the canvas is fixed by 'canvas:' and can't be constrained") }
             return
         }
         if a.isSize != b.isSize {
@@ -134,11 +154,28 @@ struct ConstraintResolver {
         if !a.isSize && c.multiplier == 0 {
             fail(c, "'\(c.source)': a multiplier of 0 makes the location \(a.rawValue) equal to a constant")
         }
-        if first == .canvas && second == .canvas {
+        if fixed.contains(first) && fixed.contains(second) {
             fail(c, "'\(c.source)': the canvas is fixed by 'canvas:' and can't be constrained")
         }
         if first == second && a == b && c.multiplier == 1 {
             fail(c, "'\(c.source)': relates \(a.rawValue) of a view to itself; it constrains nothing")
+        }
+    }
+
+    /// The iOS 6 scroll-view rule (reference §10): a constraint between a scroll view and a view inside it
+    /// relates that view to the scroll view's **content area** when it names one of the scroll view's
+    /// edges (left, right, top, bottom, leading, trailing and their margin forms). Width, height, centres
+    /// and baselines keep referring to the scroll view's frame, which is what makes the usual
+    /// `content.width == scroll.width` pattern (and centring content with `centerX`) work.
+    private func contentArea(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem) -> LayoutItem? {
+        guard case .view(let s) = item, let guide = guides.contentGuide(of: s),
+              case .view(let o) = other, table.isDescendant(o, of: s) else { return nil }
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing,
+             .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+            return .guide(guide)
+        default:
+            return nil
         }
     }
 

@@ -54,7 +54,8 @@ struct ContentMeasurer {
 
     private func measureKind(_ node: ViewNode, solvedWidth: Double?) throws -> ContentMeasure {
         switch node.kind {
-        case .view:
+        case .view, .stackView, .scrollView:
+            // A stack view has no intrinsic size: it hugs its content through its generated constraints.
             return .none
         case .switch:
             return ContentMeasure(intrinsic: Self.switchSize, textLayout: nil, baseline: .bottomEdge)

@@ -41,7 +41,7 @@ struct DiagnosticsBuilder {
                 let origin = m.report.origin == .spec ? "" : " [\(m.report.origin.rawValue)]"
                 details.append("\(place)\(m.report.source)\(origin)\(m.key == broken.key ? "   <- broken" : "")")
             }
-            let viewIndices = Set(members.flatMap(\.views)).sorted()
+            let viewIndices = Set(members.flatMap(\.views)).filter { $0 < run.table.count }.sorted()
             let names = viewIndices.map { run.table.name($0) }
             let message = members.count == 1
                 ? "constraint '\(broken.report.source)' can never hold; it was broken"
@@ -59,7 +59,9 @@ struct DiagnosticsBuilder {
         for v in run.views {
             let node = table[v].node
             let frame = absolute[v]
-            if node.sizeToFit, table[v].frame == nil {
+            if isCollapsedArrangedView(v) { continue }
+            let inStack = table[v].parent.map { table[$0].node.kind == .stackView } ?? false
+            if node.sizeToFit, table[v].frame == nil || inStack {
                 out.append(Diagnostic(
                     severity: .warning, code: "ineffective-size-to-fit",
                     message: "'\(node.name)' is laid out by constraints, so sizeToFit has no effect: Auto Layout sets its frame at the next layout pass",
@@ -67,8 +69,10 @@ struct DiagnosticsBuilder {
                     details: ["give it a frame to size it with sizeToFit, or use sizeThatFits to turn the fitted size into width and height constraints"]))
             }
             if let d = ambiguity(v) { out.append(d) }
+            if let d = contentSizeAmbiguity(v) { out.append(d) }
             out += sizeProblems(v, frame: frame)
-            let parentRect = table[v].parent.map { absolute[$0] } ?? canvasRect
+            // A scroll view's subviews live in its content area, which may extend past its frame.
+            let parentRect = table[v].parent.map { contentRect($0, absolute) } ?? canvasRect
             let parentName = table[v].parent.map { table.name($0) } ?? "canvas"
             if !parentRect.contains(frame, tolerance: 0.5 / scale) {
                 var sides: [String] = []
@@ -113,7 +117,7 @@ struct DiagnosticsBuilder {
 
     private func hasContent(_ node: ViewNode) -> Bool {
         switch node.kind {
-        case .view: return false
+        case .view, .stackView, .scrollView: return false
         case .label, .button, .textView: return !(node.text ?? "").isEmpty
         case .image: return node.imagePath != nil
         case .switch, .slider: return true
@@ -144,5 +148,38 @@ struct DiagnosticsBuilder {
                                   views: [node.name], location: node.location))
         }
         return out
+    }
+}
+
+extension DiagnosticsBuilder {
+    /// A hidden arranged subview of a stack view: collapsed by the stack and not drawn, so its geometry
+    /// (parked by weak constraints) isn't worth a diagnostic.
+    func isCollapsedArrangedView(_ v: Int) -> Bool {
+        guard run.table[v].node.isHidden, let p = run.table[v].parent else { return false }
+        return run.table[p].node.kind == .stackView
+    }
+
+    /// The rectangle a view's subviews are laid out in: a scroll view's content area, else its frame.
+    func contentRect(_ v: Int, _ absolute: [Rect]) -> Rect {
+        let frame = absolute[v]
+        guard let size = run.contentSize(of: v) else { return frame }
+        return Rect(origin: frame.origin, size: size)
+    }
+
+    /// Interface Builder's "Scrollable content size is ambiguous": a scroll view with subviews whose
+    /// constraints don't determine the content area's width or height.
+    func contentSizeAmbiguity(_ v: Int) -> Diagnostic? {
+        let node = run.table[v].node
+        guard node.kind == .scrollView, !run.table[v].children.isEmpty,
+              let g = run.guides.contentGuide(of: v),
+              let free = run.ambiguous[run.guides.slotView(g)] else { return nil }
+        let axes = free.compactMap { c -> String? in c == .width ? "width" : c == .height ? "height" : nil }
+        guard !axes.isEmpty else { return nil }
+        var details = axes.map { "Has ambiguous scrollable content \($0)" }
+        details.append("pin the content to all four edges of '\(node.name)' and give it a size on every axis "
+                       + "(e.g. content.width == \(node.name).width for vertical scrolling, and a height from its subviews)")
+        return Diagnostic(severity: .warning, code: "ambiguous-content-size",
+                          message: "Scrollable content size is ambiguous for '\(node.name)': the content's \(axes.joined(separator: " and ")) \(axes.count == 1 ? "is" : "are") not determined by its constraints",
+                          views: [node.name], location: node.location, details: details)
     }
 }

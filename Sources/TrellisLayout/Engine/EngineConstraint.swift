@@ -11,6 +11,10 @@ enum ConstraintKey: Hashable, Sendable {
     case fittingOrigin(axis: LayoutAttribute.Axis)
     /// The weak pull that settles an ambiguous unknown (see `LayoutRun.settleAmbiguity`).
     case stay(view: Int, component: ViewComponent)
+    /// The n-th constraint a stack view generated (`StackArrangement`), regenerated when its views change.
+    case stack(view: Int, index: Int)
+    /// A scroll view's content area placed at its bounds origin, per axis.
+    case scrollContent(view: Int, axis: LayoutAttribute.Axis)
 
     var isStay: Bool { if case .stay = self { return true } else { return false } }
 }
@@ -37,7 +41,8 @@ struct EngineConstraint: Sendable {
         }
     }
 
-    /// The views the constraint mentions, ascending.
+    /// The unknowns' owners the constraint mentions, ascending: view indices, then guide slots
+    /// (`GuideTable.slotView`, at or above the view count).
     var views: [Int] { form.views }
 
     var isRequiredEquality: Bool { relation == .equal && priority >= 1000 }
@@ -60,7 +65,7 @@ extension LayoutRun {
         case .text(let text):
             return text
         case .spec(let i):
-            return AppleNames.describe(resolved[i], number: i + 1, table: table)
+            return AppleNames.describe(resolved[i], number: i + 1, table: table, guides: guides)
         case let .contentSize(v, attribute, value, hug, cr):
             return "<NSContentSizeLayoutConstraint:\(AppleNames.view(table[v].node)).\(attribute.rawValue) == "
                 + "\(AppleNames.number(value)) Hug:\(AppleNames.number(hug)) CompressionResistance:\(AppleNames.number(cr))   (active)>"
@@ -79,15 +84,19 @@ enum AppleNames {
         case .textView: return "UITextView"
         case .switch: return "UISwitch"
         case .slider: return "UISlider"
+        case .stackView: return "UIStackView"
+        case .scrollView: return "UIScrollView"
         }
     }
 
     static func view(_ node: ViewNode) -> String { "\(className(node.kind)):\(node.name)" }
 
-    static func item(_ item: LayoutItem, _ table: ViewTable) -> String {
+    static func item(_ item: LayoutItem, _ table: ViewTable, _ guides: GuideTable) -> String {
         switch item {
         case .canvas: return "UIWindow:canvas"
+        case .safeArea: return "UILayoutGuide:canvas 'UIViewSafeAreaLayoutGuide'"
         case .view(let v): return view(table[v].node)
+        case .guide(let g): return guides[g].appleName(table)
         }
     }
 
@@ -97,12 +106,12 @@ enum AppleNames {
     }
 
     /// `<NSLayoutConstraint:#n 'id' A.attr REL B.attr*m + c @p   (active)>`, Apple's grammar (reference §8.1).
-    static func describe(_ r: ResolvedConstraint, number n: Int, table: ViewTable) -> String {
+    static func describe(_ r: ResolvedConstraint, number n: Int, table: ViewTable, guides: GuideTable) -> String {
         let c = r.node
-        var text = "\(item(r.first, table)).\(c.firstAttribute.rawValue) \(c.relation.rawValue) "
+        var text = "\(item(r.first, table, guides)).\(c.firstAttribute.rawValue) \(c.relation.rawValue) "
         if let second = r.second, let b = r.secondAttribute {
             if c.multiplier != 1 { text += "\(number(c.multiplier))*" }
-            text += "\(item(second, table)).\(b.rawValue)"
+            text += "\(item(second, table, guides)).\(b.rawValue)"
             if c.constant > 0 { text += " + \(number(c.constant))" }
             if c.constant < 0 { text += " - \(number(-c.constant))" }
         } else {

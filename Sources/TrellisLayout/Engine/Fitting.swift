@@ -14,7 +14,7 @@ extension LayoutEngine {
         }
         let table = main.table
         let subtree = table.subtree(of: v)
-        let run = LayoutRun(table: table, resolved: main.resolved, canvas: main.canvas, measurer: main.measurer,
+        let run = LayoutRun(table: table, guides: main.guides, resolved: main.resolved, canvas: main.canvas, measurer: main.measurer,
                             views: subtree, measures: main.initialMeasures, isolated: true)
         let target = request.target.size
         let node = table[v].node

@@ -1,7 +1,7 @@
 import TrellisSolver
 
 extension LiveSystem {
-    /// The unknowns of `views` that the installed constraints leave free (the solver's `isPinned` is
+    /// The unknowns of `views` (view or guide slots, `GuideTable.slotView`) that the installed constraints leave free (the solver's `isPinned` is
     /// false), per view in ascending order, each view's components in `ViewComponent` order.
     ///
     /// Asking the solver about every unknown costs a scan of its tableau row each (rows of a chained
@@ -12,7 +12,7 @@ extension LiveSystem {
     /// free. Only unknowns no such equality settles are asked — typically the sizes, which content-size
     /// inequalities or required sizes pin; positions chained from them follow. Sizes are asked before
     /// positions, since positions are usually derived from sizes.
-    func freeUnknowns(in views: Range<Int>) -> [(view: Int, components: [ViewComponent])] {
+    func freeUnknowns(in views: [Int]) -> [(view: Int, components: [ViewComponent])] {
         if equalityCache?.generation != requiredGeneration {
             equalityCache = EqualityStructure(requiredEqualities(), slotCount: slotCount, generation: requiredGeneration)
         }

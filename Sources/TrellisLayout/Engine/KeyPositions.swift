@@ -8,7 +8,8 @@ struct KeyPositions {
     private var views: [Int] = []
     /// Fitting targets and origins: horizontal/vertical × target/origin.
     private var fitting = [Int](repeating: -1, count: 4)
-    /// Keys outside the dense layout (none today; kept so that a new key kind can't be lost).
+    /// Keys outside the dense layout: stack views' generated constraints (any number per stack) and scroll
+    /// views' content pins — few in a spec.
     private var overflow: [ConstraintKey: Int] = [:]
 
     private static let perView = 14
@@ -22,7 +23,7 @@ struct KeyPositions {
         case .autoresizing(let v, let index): return index >= 0 && index < 4 ? (v, 4 + index) : nil
         case .sizeThatFits(let v, let a): return (v, 8 + axis(a))
         case .stay(let v, let component): return (v, 10 + component.rawValue)
-        case .spec, .fittingTarget, .fittingOrigin: return nil
+        case .spec, .fittingTarget, .fittingOrigin, .stack, .scrollContent: return nil
         }
     }
 

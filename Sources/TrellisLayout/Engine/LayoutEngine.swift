@@ -25,7 +25,8 @@ public final class LayoutEngine: @unchecked Sendable {
     /// Validates, measures, installs and solves (both passes).
     func makeRun(_ document: LayoutDocument) throws -> LayoutRun {
         let prepared = try prepare(document)
-        let run = LayoutRun(table: prepared.table, resolved: prepared.resolved, canvas: document.canvas,
+        let run = LayoutRun(table: prepared.table, guides: prepared.guides, resolved: prepared.resolved,
+                            canvas: document.canvas,
                             measurer: measurer(document.canvas), views: 0..<prepared.table.count,
                             measures: prepared.measures)
         run.installAll(sizeThatFits: { self.fixedSize(of: prepared.table[$0], scale: document.canvas.scale) })
@@ -35,6 +36,7 @@ public final class LayoutEngine: @unchecked Sendable {
 
     struct Prepared {
         var table: ViewTable
+        var guides: GuideTable
         var resolved: [ResolvedConstraint]
         var measures: [ContentMeasure]
     }
@@ -53,7 +55,8 @@ public final class LayoutEngine: @unchecked Sendable {
             errors.append(.invalid("duplicate-view", "view name '\(d.name)' is used more than once; names must be unique",
                                    views: [d.name], location: d.location))
         }
-        var resolver = ConstraintResolver(table: table)
+        let guides = GuideTable(table)
+        var resolver = ConstraintResolver(table: table, guides: guides)
         let resolved = resolver.resolveAll(document)
         errors += resolver.errors
         for f in document.fittings {
@@ -87,7 +90,7 @@ public final class LayoutEngine: @unchecked Sendable {
         }
         guard errors.isEmpty else { throw LayoutError(diagnostics: errors) }
         applyFrameFitting(&table, scale: canvas.scale)
-        return Prepared(table: table, resolved: resolved, measures: measures)
+        return Prepared(table: table, guides: guides, resolved: resolved, measures: measures)
     }
 
     private static func checkNumbers(_ node: ViewNode) -> [Diagnostic] {
@@ -97,6 +100,8 @@ public final class LayoutEngine: @unchecked Sendable {
         if let f = node.frame { numbers += [f.minX, f.minY, f.width, f.height] }
         if let s = node.sizeThatFits { numbers += [s.width, s.height] }
         if let o = node.intrinsicSizeOverride { numbers += [o.width, o.height] }
+        numbers += [node.stack.spacing] + node.stack.customSpacing.map(\.spacing)
+        numbers += [node.layoutMargins.top, node.layoutMargins.left, node.layoutMargins.bottom, node.layoutMargins.right]
         var out: [Diagnostic] = []
         if numbers.contains(where: { !$0.isFinite }) {
             out.append(.invalid("invalid-view", "view '\(node.name)' has a number that is not finite",

@@ -6,6 +6,9 @@ import TrellisText
 /// The full solve runs over every view; `systemLayoutSizeFitting` runs over one view's subtree in isolation.
 final class LayoutRun {
     private(set) var table: ViewTable
+    let guides: GuideTable
+    /// Guides owned by views of this run (their unknowns are in the solver).
+    let runGuides: [Int]
     let resolved: [ResolvedConstraint]
     let canvas: Canvas
     let measurer: ContentMeasurer
@@ -23,13 +26,18 @@ final class LayoutRun {
 
     /// Whether the run measures one subtree in isolation (constraints to the canvas don't apply).
     let isolated: Bool
-    /// Unknowns the constraints leave free, per view, found before the stays settle them.
+    /// Unknowns the constraints leave free, per view (and per guide slot, `GuideTable.slotView`), found
+    /// before the stays settle them.
     private(set) var ambiguous: [Int: [ViewComponent]] = [:]
+    /// How many constraints each stack view generated last (their keys are `.stack(view:index:)`, 0..<n).
+    private var stackConstraintCounts: [Int: Int] = [:]
 
-    init(table: ViewTable, resolved: [ResolvedConstraint], canvas: Canvas, measurer: ContentMeasurer,
+    init(table: ViewTable, guides: GuideTable, resolved: [ResolvedConstraint], canvas: Canvas, measurer: ContentMeasurer,
          views: Range<Int>, measures: [ContentMeasure], isolated: Bool = false) {
         self.isolated = isolated
         self.table = table
+        self.guides = guides
+        runGuides = guides.guides(ownedBy: views)
         self.resolved = resolved
         self.canvas = canvas
         self.measurer = measurer
@@ -37,20 +45,24 @@ final class LayoutRun {
         self.measures = measures
         initialMeasures = measures
         measuredWidth = Array(repeating: nil, count: table.count)
-        anchors = AnchorMap(canvas: canvas, table: table)
+        anchors = AnchorMap(canvas: canvas, table: table, guides: guides)
         for v in views { anchors.baselines[v] = measures[v].baseline }
-        live = LiveSystem(viewCount: table.count, views: views)
+        live = LiveSystem(slotCount: table.count + guides.count, views: views,
+                          guideSlots: runGuides.map { guides.slotView($0) })
     }
 
-    private var builder: ConstraintBuilder { ConstraintBuilder(table: table, resolved: resolved, canvas: canvas) }
+    private var builder: ConstraintBuilder {
+        ConstraintBuilder(table: table, resolved: resolved, canvas: canvas, guides: guides)
+    }
 
     /// Whether a spec constraint applies in this run: every view it names is in the run, and — when the run
     /// is a subtree measured in isolation — it doesn't refer to the canvas.
     private func applies(_ r: ResolvedConstraint) -> Bool {
         for item in [r.first, r.second] {
             switch item {
-            case .canvas?: if isolated { return false }
+            case .canvas?, .safeArea?: if isolated { return false }
             case .view(let v)?: if !views.contains(v) { return false }
+            case .guide(let g)?: if !views.contains(guides[g].owner) { return false }
             case nil: break
             }
         }
@@ -64,9 +76,11 @@ final class LayoutRun {
     ///
     /// The solver gets the content-size constraints below required first, though: their place among
     /// the others can't change which required constraint fails (only required constraints can make the
-    /// system unsatisfiable), and with each size already a short row, chains of constraints through
-    /// sizes (a label below a label below a label…) don't substitute into ever longer rows — on the
-    /// 1,000-label benchmark grid that is 5× fewer instructions in `Solver.add`.
+    /// system unsatisfiable), and each size then enters the tableau as a short row of its own. On the
+    /// 1,000-label benchmark grid that made `Solver.add` 5× cheaper before the solver learnt to queue
+    /// non-required constraints itself; with the queueing solver the insertion cost is about the same
+    /// either way, and the short rows make the ambiguity check's `isPinned` calls 5× cheaper (8.7 M
+    /// instructions instead of 43 M per check), which matters most for `LayoutSession.setText`.
     func installAll(extra: [EngineConstraint] = [], root: Int? = nil, sizeThatFits: (Int) -> Size?) {
         let b = builder
         var ordered = extra
@@ -77,11 +91,38 @@ final class LayoutRun {
             for v in r.baselineViews { baselineDependents[v, default: []].append(i) }
             ordered.append(b.spec(i, anchors: anchors))
         }
+        for v in views {
+            switch table[v].node.kind {
+            case .stackView:
+                let generated = stackConstraints(v)
+                ordered += generated
+                stackConstraintCounts[v] = generated.count
+            case .scrollView:
+                ordered += b.scrollContent(v, anchors: anchors)
+            default:
+                break
+            }
+        }
         for v in views { ordered += b.intrinsic(v, size: measures[v].intrinsic) }
         let positions = ordered.map { live.reserve($0.key) }
         let early = { (c: EngineConstraint) in c.report.origin == .intrinsicSize && c.priority < 1000 }
         for (c, p) in zip(ordered, positions) where early(c) { live.install(c, at: p) }
         for (c, p) in zip(ordered, positions) where !early(c) { live.install(c, at: p) }
+    }
+
+    /// (Re)generates stack view `s`'s `UISV-*` constraints from the current measures and baselines,
+    /// replacing the previous set in place.
+    private func installStack(_ s: Int) {
+        let generated = stackConstraints(s)
+        for c in generated { live.replace(c) }
+        for index in generated.count..<max(generated.count, stackConstraintCounts[s] ?? 0) {
+            live.remove(.stack(view: s, index: index))
+        }
+        stackConstraintCounts[s] = generated.count
+    }
+
+    private func stackConstraints(_ s: Int) -> [EngineConstraint] {
+        StackArrangement(table: table, guides: guides, anchors: anchors, measures: measures, stack: s).constraints()
     }
 
     /// Swaps `v`'s content constraints (and baseline-dependent ones) for a new measure.
@@ -99,6 +140,10 @@ final class LayoutRun {
         if old.baseline != measure.baseline {
             anchors.baselines[v] = measure.baseline
             for i in baselineDependents[v] ?? [] { live.replace(b.spec(i, anchors: anchors)) }
+        }
+        if let p = table[v].parent, views.contains(p), table[p].node.kind == .stackView,
+           old.intrinsic != measure.intrinsic || old.baseline != measure.baseline {
+            installStack(p)
         }
     }
 
@@ -129,22 +174,29 @@ final class LayoutRun {
     /// sizes to the rest (seed 000 scene 5); an undetermined position stays at its superview's origin
     /// (priority 0.001). The ambiguity is still reported, from the check made before the stays.
     func settleAmbiguity() {
-        // Removed in view order: the solver's state must not depend on a hash table's order.
+        // Removed in slot order: the solver's state must not depend on a hash table's order.
         for v in ambiguous.keys.sorted() { for c in ambiguous[v] ?? [] { live.remove(.stay(view: v, component: c)) } }
-        let free = live.freeUnknowns(in: views)
+        let free = live.freeUnknowns(in: Array(views) + runGuides.map { guides.slotView($0) })
         ambiguous = Dictionary(uniqueKeysWithValues: free.map { ($0.view, $0.components) })
         for (v, components) in free {
             for component in components { live.install(stay(v, component)) }
         }
     }
 
+    /// The view or guide (by `VarSlot` view index) a stay is about: its node, depth and parent.
+    private func stayTarget(_ v: Int) -> (node: ViewNode, depth: Int, parent: Int?) {
+        guard v >= table.count else { return (table[v].node, table[v].depth, table[v].parent) }
+        let owner = guides[v - table.count].owner
+        return (table[owner].node, table[owner].depth + 1, owner)
+    }
+
     private func stay(_ v: Int, _ component: ViewComponent) -> EngineConstraint {
-        let node = table[v].node
+        let (node, depth, parent) = stayTarget(v)
         var form = LinearForm(VarSlot(view: v, component: component))
-        var priority = 0.001 * Double(2 + table[v].depth)
+        var priority = 0.001 * Double(2 + depth)
         if component == .minX || component == .minY {
             priority = 0.001
-            if let p = table[v].parent, views.contains(p) { form = form - LinearForm(VarSlot(view: p, component: component)) }
+            if let p = parent, views.contains(p) { form = form - LinearForm(VarSlot(view: p, component: component)) }
         }
         let attribute: LayoutAttribute = [.minX: .left, .minY: .top, .width: .width, .height: .height][component] ?? .width
         let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: .equal, secondView: nil,
@@ -164,6 +216,15 @@ final class LayoutRun {
     }
 
     func value(_ v: Int, _ component: ViewComponent) -> Double { live.value(VarSlot(view: v, component: component)) }
+
+    /// A scroll view's content size (its content guide's solved width and height, snapped to the pixel
+    /// grid); nil for other views.
+    func contentSize(of v: Int) -> Size? {
+        guard let g = guides.contentGuide(of: v) else { return nil }
+        let slot = guides.slotView(g)
+        let scale = canvas.scale
+        return Size(width: ResultBuilder.snap(value(slot, .width), scale), height: ResultBuilder.snap(value(slot, .height), scale))
+    }
 }
 
 extension ViewTable {

@@ -42,9 +42,10 @@ final class LiveSystem {
     /// `freeUnknowns`' view of the required equalities, valid for `requiredGeneration`.
     var equalityCache: EqualityStructure?
 
-    init(viewCount: Int, views: Range<Int>) {
-        variables = Array(repeating: nil, count: viewCount * 4)
-        for v in views {
+    /// `slotCount`: views plus guides (`GuideTable`); unknowns are made for `views` and then `guideSlots`.
+    init(slotCount: Int, views: Range<Int>, guideSlots: [Int] = []) {
+        variables = Array(repeating: nil, count: slotCount * 4)
+        for v in Array(views) + guideSlots {
             for component in ViewComponent.allCases {
                 let slot = VarSlot(view: v, component: component)
                 variables[slot.index] = solver.makeVariable("\(v).\(component.traceName)")

@@ -38,7 +38,8 @@ struct ResultBuilder {
             let frame = abs.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
             views.append(SolvedView(node: entry.node, superview: entry.parent.map { table.name($0) }, depth: entry.depth,
                                     frame: frame, absoluteFrame: abs, intrinsicSize: run.measures[v].intrinsic,
-                                    textLayout: try finalText(v, frameWidth: abs.width)))
+                                    textLayout: try finalText(v, frameWidth: abs.width),
+                                    contentSize: run.contentSize(of: v)))
         }
         let fittings = try document.fittings.map { try engine.fit($0, in: run) }
         var diagnostics = DiagnosticsBuilder(run: run).unsatisfiable()

@@ -10,7 +10,8 @@ extension LayoutEngine {
     ///   those 10 pt and the 8 pt top and bottom `textContainerInset`; the width is the text's widest line
     ///   plus padding, at most `size.width`;
     /// - button: its intrinsic size (title + insets); switch: 51 × 31; image: the image's size;
-    /// - slider: `size.width` × 31; view: its frame's size (UIView returns its current size), else zero.
+    /// - slider: `size.width` × 31; view, stack view and scroll view: its frame's size (UIView returns its
+///   current size), else zero.
     /// The height bound doesn't clip: like UIKit, the content's full height is returned. Content that can't
     /// be measured (an unreadable image) gives zero.
     public func sizeThatFits(_ view: ViewNode, _ size: Size, scale: Double) -> Size {
@@ -34,7 +35,7 @@ extension LayoutEngine {
                 return Size(width: max(0, m.intrinsic.width), height: max(0, m.intrinsic.height))
             case .slider:
                 return Size(width: size.width, height: ContentMeasurer.sliderHeight)
-            case .view:
+            case .view, .stackView, .scrollView:
                 return view.frame?.size ?? .zero
             }
         } catch {

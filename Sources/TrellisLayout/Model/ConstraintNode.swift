@@ -6,6 +6,9 @@ public enum ItemReference: Sendable, Hashable, Codable {
     case superview
     /// The canvas: the root of the hierarchy, sized by `canvas:`.
     case canvas
+    /// The canvas's `safeAreaLayoutGuide`: the canvas inset by its safe area (`Canvas.safeArea`, from the
+    /// device table). A guide: no margin or baseline attributes.
+    case safeArea
     /// No item written: the view the constraint is written under.
     case owner
 }

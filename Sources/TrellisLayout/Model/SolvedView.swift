@@ -18,9 +18,14 @@ public struct SolvedView: Sendable, Hashable {
     public var intrinsicSize: Size
     /// For labels, buttons and text views: the text laid out at the final frame's width, exactly as it is drawn.
     public var textLayout: TextLayout?
+    /// For a scroll view: `contentSize`, the size of its content area (`contentLayoutGuide`) as the content's
+    /// constraints determine it; nil for every other kind. Subviews' frames are in content coordinates
+    /// (the content offset is 0 in a static layout).
+    public var contentSize: Size?
 
     public init(node: ViewNode, superview: String?, depth: Int, frame: Rect, absoluteFrame: Rect,
-                intrinsicSize: Size, textLayout: TextLayout?) {
+                intrinsicSize: Size, textLayout: TextLayout?, contentSize: Size? = nil) {
+        self.contentSize = contentSize
         self.node = node
         self.superview = superview
         self.depth = depth

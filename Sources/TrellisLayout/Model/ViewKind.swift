@@ -14,4 +14,10 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
     case `switch`
     /// `UISlider`: an intrinsic height only.
     case slider
+    /// `UIStackView`: no intrinsic size; its subviews are its arranged subviews, laid out by the generated
+    /// `UISV-*` constraints (`ViewNode.stack` configures it). Layout margins default to 0.
+    case stackView
+    /// `UIScrollView`: its subviews' constraints to its edges refer to its content area, whose size is
+    /// `contentSize` (`SolvedView.contentSize`).
+    case scrollView
 }

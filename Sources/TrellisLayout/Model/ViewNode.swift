@@ -30,6 +30,9 @@ public struct ViewNode: Sendable, Hashable {
     public var location: SourceLocation?
 
     public var background: Color?
+    /// `textColor` of a label or text view, `titleColor` of a button; nil = the kind's default (labels and
+    /// text views black, buttons the system tint), which the renderer chooses per theme.
+    public var textColor: Color?
     public var isHidden: Bool
 
     // Content.
@@ -67,14 +70,18 @@ public struct ViewNode: Sendable, Hashable {
 
     /// Constraints written under this view; an attribute with no item refers to this view.
     public var constraints: [ConstraintNode]
-    /// In z-order: later subviews draw above earlier ones.
+    /// In z-order: later subviews draw above earlier ones. For a stack view: its arranged subviews, in order.
     public var subviews: [ViewNode]
+
+    /// For a stack view: axis, distribution, alignment, spacing (ignored for other kinds).
+    public var stack: StackConfiguration
 
     public init(name: String, kind: ViewKind = .view, location: SourceLocation? = nil) {
         self.name = name
         self.kind = kind
         self.location = location
         self.background = nil
+        self.textColor = nil
         self.isHidden = false
         self.text = nil
         self.textStyle = TextStyle()
@@ -88,10 +95,12 @@ public struct ViewNode: Sendable, Hashable {
         self.compressionResistance = .defaultCompressionResistance
         self.frame = nil
         self.autoresizing = []
-        self.layoutMargins = .defaultLayoutMargins
+        // `UIStackView(frame:)` sets its layout margins to 0 (reference §5.2); every other view has 8.
+        self.layoutMargins = kind == .stackView ? .zero : .defaultLayoutMargins
         self.sizeToFit = false
         self.sizeThatFits = nil
         self.constraints = []
         self.subviews = []
+        self.stack = StackConfiguration()
     }
 }

@@ -104,6 +104,19 @@ final class CairoContext {
         fill()
     }
 
+    /// Fills `r` with a linear gradient running from `start` (colour `from`) to `end` (colour `to`).
+    func fill(_ r: Rect, gradientFrom start: Point, _ from: Color, to end: Point, _ to: Color) {
+        guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_add_color_stop_rgba(pattern, 0, from.red, from.green, from.blue, from.alpha)
+        cairo_pattern_add_color_stop_rgba(pattern, 1, to.red, to.green, to.blue, to.alpha)
+        withSavedState {
+            cairo_set_source(handle, pattern)
+            rectangle(r)
+            fill()
+        }
+    }
+
     /// Replaces everything (including alpha) with `color`; used for a transparent or opaque page background.
     func clear(to color: Color?) {
         cairo_save(handle)

@@ -119,15 +119,13 @@ final class CairoSurface {
         return sink?.bytes ?? []
     }
 
-    /// Encodes an image surface as PNG bytes.
+    /// Encodes an image surface as PNG bytes (with `PNGEncoder`, not Cairo's libpng path; see there).
     func pngBytes() throws -> [UInt8] {
-        let sink = ByteSink()
-        let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(handle, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
+        cairo_surface_flush(handle)
+        guard let data = cairo_image_surface_get_data(handle) else {
+            throw RenderError.cairo("encoding PNG: the image surface has no pixel data")
         }
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo("encoding PNG: \(String(cString: cairo_status_to_string(status)))")
-        }
-        return sink.bytes
+        return PNGEncoder.encode(argb: UnsafeRawPointer(data), width: imageWidth, height: imageHeight,
+                                 stride: Int(cairo_image_surface_get_stride(handle)))
     }
 }

@@ -19,12 +19,18 @@ extension RenderJob {
 
     /// The view's box: fill snapped to device pixels, then a one-pixel outline just inside it.
     func drawBox(_ view: ViewScene) throws {
-        let (fill, stroke) = boxColors(view)
+        let fill = boxColors(view).fill
         let rect = grid.snap(view.frame)
         if let fill, fill.alpha > 0, rect.width > 0, rect.height > 0 {
             context.fill(rect, fill)
         }
-        guard let stroke else { return }
+        strokeBox(view)
+    }
+
+    /// The view's one-pixel outline just inside its snapped frame (a line for a zero-width or -height view).
+    func strokeBox(_ view: ViewScene) {
+        guard let stroke = boxColors(view).stroke else { return }
+        let rect = grid.snap(view.frame)
         context.setColor(stroke)
         context.setLineWidth(grid.hairline)
         context.setDash([])

@@ -7,7 +7,7 @@ extension RenderJob {
         switch view.solved.kind {
         case .label:
             if let layout = view.solved.textLayout {
-                try drawText(layout, in: view.textBlock(layout), color: textColor(palette.ink))
+                try drawText(layout, in: view.textBlock(layout), color: textColor(of: view))
             }
         case .textView:
             // UITextView is a scroll view, which clips to its bounds (a collapsed one shows nothing).
@@ -15,12 +15,12 @@ extension RenderJob {
                 try context.withSavedState {
                     context.rectangle(view.frame)
                     context.clip()
-                    try drawText(layout, in: view.textBlock(layout), color: textColor(palette.ink))
+                    try drawText(layout, in: view.textBlock(layout), color: textColor(of: view))
                 }
             }
         case .button:
             if let layout = view.solved.textLayout {
-                try drawText(layout, in: view.textBlock(layout), color: textColor(palette.tint))
+                try drawText(layout, in: view.textBlock(layout), color: textColor(of: view))
             }
         case .image:
             try drawImage(view)
@@ -28,14 +28,18 @@ extension RenderJob {
             drawSwitch(view)
         case .slider:
             drawSlider(view)
-        case .view:
+        case .view, .stackView, .scrollView:
             break
         }
     }
 
+    /// The colour of a view's glyphs: the spec's `textColor`, else the kind's default — black text for labels
+    /// and text views (the theme's text colour in the dark theme), the system tint for button titles.
     /// Wireframes draw all text, button titles included, in the one ink colour.
-    private func textColor(_ color: Color) -> Color {
-        options.style == .wireframe ? palette.ink : color
+    func textColor(of view: ViewScene) -> Color {
+        if options.style == .wireframe { return palette.ink }
+        if let color = view.node.textColor { return color }
+        return view.solved.kind == .button ? palette.tint : palette.defaultText
     }
 
     /// An image view's PNG stretched over its frame (`scaleToFill`), or, with no image set, a crossed

@@ -26,15 +26,38 @@ final class RenderJob {
     func draw() throws {
         context.clear(to: options.background)
         drawCanvas()
-        for view in views where view.isVisible {
-            try drawBox(view)
-            try drawContent(view)
+        // Scroll views whose subtree has been drawn get their indicator right after it, so views above the
+        // scroll view in z-order still cover it.
+        var scrollsEnding: [Int: [Int]] = [:]
+        for (index, view) in views.enumerated() {
+            if view.solved.kind == .scrollView { scrollsEnding[view.lastDescendant, default: []].insert(index, at: 0) }
+        }
+        for (index, view) in views.enumerated() {
+            if view.isVisible {
+                try clipped(to: view.clip) {
+                    try drawBox(view)
+                    try drawContent(view)
+                }
+            }
+            for scroll in scrollsEnding[index] ?? [] where views[scroll].isVisible {
+                try clipped(to: views[scroll].clip) { try drawScrollIndicators(views[scroll]) }
+            }
         }
         for overlay in options.orderedOverlays {
             try drawOverlay(overlay)
         }
         try drawLabels()
         if let legend = plan.legend { try drawLegend(legend) }
+    }
+
+    /// Runs `body` clipped to `rect` (a scroll view's visible area), or unclipped for nil.
+    func clipped(to rect: Rect?, _ body: () throws -> Void) throws {
+        guard let rect else { return try body() }
+        try context.withSavedState {
+            context.rectangle(rect)
+            context.clip()
+            try body()
+        }
     }
 
     /// The canvas's edge, when there's page around it to tell it apart from.

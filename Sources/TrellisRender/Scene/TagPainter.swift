@@ -35,11 +35,14 @@ extension RenderJob {
         }
         var pending: [Pending] = []
         if options.style != .content {
-            for view in views where view.isVisible {
+            for (index, view) in views.enumerated() where view.isVisible {
+                // Inside a scroll view, or partly under a later view, the tag goes by the part of the box that
+                // shows; a box hidden entirely gets no tag.
+                guard let box = uncoveredBox(index) else { continue }
                 guard let layout = try plan.text.layout(tagText(view), size: TagMetrics.fontSize,
                                                        weight: TagMetrics.weight, scale: grid.scale) else { continue }
                 let size = tagSize(layout)
-                pending.append(Pending(layout: layout, size: size, box: view.frame,
+                pending.append(Pending(layout: layout, size: size, box: box,
                                        stroke: boxColors(view).stroke ?? palette.inkSecondary, textColor: palette.tagText))
             }
         }
@@ -65,6 +68,28 @@ extension RenderJob {
         }
     }
 
+    /// The part of view `index`'s box that shows: its visible frame, trimmed where a view drawn later (outside
+    /// its subtree) with an opaque fill covers it across its whole width or height; nil when one covers it all.
+    func uncoveredBox(_ index: Int) -> Rect? {
+        var box = views[index].visibleFrame
+        guard options.style == .boxes, views[index].lastDescendant + 1 < views.count else { return box }
+        for later in views[(views[index].lastDescendant + 1)...] where later.isVisible {
+            guard let fill = boxColors(later).fill, fill.alpha >= 1 else { continue }
+            let o = later.visibleFrame
+            guard o.width > 0, o.height > 0, box.intersection(o) != nil else { continue }
+            if o.contains(box) { return nil }
+            var minX = box.minX, minY = box.minY, maxX = box.maxX, maxY = box.maxY
+            if o.minX <= minX && o.maxX >= maxX {          // a band across the whole width
+                if o.minY <= minY { minY = o.maxY } else if o.maxY >= maxY { maxY = o.minY }
+            } else if o.minY <= minY && o.maxY >= maxY {   // a band across the whole height
+                if o.minX <= minX { minX = o.maxX } else if o.maxX >= maxX { maxX = o.minX }
+            }
+            guard maxX > minX, maxY > minY else { return nil }
+            box = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+        return box
+    }
+
     private func tagSize(_ layout: TextLayout) -> Size {
         Size(width: grid.snapUp(layout.width + 2 * TagMetrics.horizontalPadding),
              height: grid.snapUp(layout.height + 2 * TagMetrics.verticalPadding))
@@ -83,23 +108,28 @@ extension RenderJob {
         try drawText(layout, in: block, color: textColor)
     }
 
-    /// Areas where content is drawn — text lines, controls, images — which tags avoid when they can.
+    /// Areas where content is drawn — text lines, controls, images, as far as scroll views show them — which
+    /// tags avoid when they can.
     func contentRects() -> [Rect] {
         var rects: [Rect] = []
-        for view in views where view.isVisible {
+        for (viewIndex, view) in views.enumerated() where view.isVisible {
+            guard view.solved.kind != .view, view.solved.kind != .stackView, view.solved.kind != .scrollView,
+                  let uncovered = uncoveredBox(viewIndex) else { continue }
             switch view.solved.kind {
             case .label, .button, .textView:
                 guard let layout = view.solved.textLayout else { continue }
                 let block = view.textBlock(layout)
+                // What of the text shows: a text view clips it to its frame (a collapsed one shows none of it);
+                // a label's may overflow its frame, so only scroll views and views drawn above cut it.
+                let area = view.solved.kind == .textView || uncovered != view.visibleFrame ? uncovered : view.clip
                 for (index, line) in layout.lines.enumerated() where line.width > 0 {
                     let x = block.minX + layout.lineOffsetX(index, inWidth: block.width)
                     let top = block.minY + line.baseline - layout.ascender
-                    rects.append(Rect(x: x, y: top, width: line.width, height: layout.lineHeight))
+                    let line = Rect(x: x, y: top, width: line.width, height: layout.lineHeight)
+                    if let shown = area.map({ line.intersection($0) }) ?? line { rects.append(shown) }
                 }
-            case .image, .switch, .slider:
-                rects.append(view.frame)
-            case .view:
-                continue
+            default:
+                rects.append(uncovered)
             }
         }
         return rects

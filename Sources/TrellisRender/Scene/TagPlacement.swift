@@ -3,12 +3,14 @@ import TrellisLayout
 /// Places name tags next to their boxes so that no two tags overlap, all stay on the page, and, where
 /// possible, none covers drawn content (text, controls, images).
 ///
-/// Deterministic greedy: tags are placed in the order given (the renderer passes views in z-order, parents
-/// first), each at the first candidate position that collides with no placed tag and stays in bounds,
-/// preferring candidates that also cover no content. Candidates, in order: inside the top-left corner (when
-/// the tag fits inside the box), outside above, below, to the right, to the left, inside top-right and
-/// bottom-left, then further positions stacked away from the box. A tag covers content only when no near
-/// position is free of it. A tag with no free position at all is left out rather than drawn over another.
+/// Deterministic greedy: the smallest boxes choose first (ties in request order), each tag at the first
+/// candidate position that collides with no placed tag, stays in bounds and covers no content. Candidates,
+/// in order: inside the top-left, top-right, bottom-left and bottom-right corners (when the tag fits inside
+/// the box: a tag in its own box can't be read as a neighbour's), outside above, below, to the right, to the
+/// left, then positions stacked up to three tag heights further away. When every one of those covers
+/// content, the free primary position covering the least is taken if it covers under a tenth of the tag;
+/// otherwise the tag is left out — a tag far from its box, over another, or hiding text would mislead more
+/// than a missing one.
 public struct TagPlacer: Sendable {
     public struct Request: Sendable, Hashable {
         /// The box the tag names.
@@ -32,33 +34,48 @@ public struct TagPlacer: Sendable {
     }
 
     /// One rectangle per request (nil where no free spot exists); `obstacles` are content areas to avoid.
+    /// The smallest boxes choose first (ties in request order): they have the fewest good spots, while a large
+    /// container has four inside corners and long edges to choose from.
     public func place(_ requests: [Request], avoiding obstacles: [Rect] = []) -> [Rect?] {
         var placed: [Rect] = []
-        var result: [Rect?] = []
-        result.reserveCapacity(requests.count)
-        for request in requests {
-            let choice = bestCandidate(for: request, placed: placed, obstacles: obstacles)
+        var result = [Rect?](repeating: nil, count: requests.count)
+        let order = requests.indices.sorted { a, b in
+            let areaA = requests[a].box.width * requests[a].box.height
+            let areaB = requests[b].box.width * requests[b].box.height
+            return areaA != areaB ? areaA < areaB : a < b
+        }
+        for index in order {
+            let choice = bestCandidate(for: requests[index], placed: placed, obstacles: obstacles)
             if let choice { placed.append(choice) }
-            result.append(choice)
+            result[index] = choice
         }
         return result
     }
 
-    /// Near positions that cover no content first (the primary ones, then up to three tag heights further
-    /// out), then the first free primary position even over content, then any free position.
+    /// Near positions that cover no content (the primary ones, then up to three tag heights further out);
+    /// else the free primary position covering the least content, if that is under a tenth of the tag; else
+    /// none — a tag far from its box, or one hiding text, would mislead more than a missing tag.
     private func bestCandidate(for request: Request, placed: [Rect], obstacles: [Rect]) -> Rect? {
         let primary = primaryCandidates(for: request)
-        let fallback = fallbackCandidates(for: request)
-        let near = primary + fallback.prefix(TagPlacer.nearFallbackCount)
+        let near = primary + fallbackCandidates(for: request)
         for candidate in near where isFree(candidate, placed: placed) {
             if !obstacles.contains(where: { intersects(candidate, $0) }) { return candidate }
         }
-        if let candidate = primary.first(where: { isFree($0, placed: placed) }) { return candidate }
-        return fallback.first { isFree($0, placed: placed) }
+        var best: (rect: Rect, covered: Double)?
+        for candidate in primary where isFree(candidate, placed: placed) {
+            let covered = obstacles.reduce(0) { $0 + overlapArea(candidate, $1) }
+            if covered < (best?.covered ?? .infinity) - 1e-9 { best = (candidate, covered) }
+        }
+        guard let best, best.covered <= request.size.width * request.size.height / 10 else { return nil }
+        return best.rect
     }
 
-    /// Six stacked positions per step, three steps.
-    private static let nearFallbackCount = 18
+    private func overlapArea(_ a: Rect, _ b: Rect) -> Double {
+        max(0, min(a.maxX, b.maxX) - max(a.minX, b.minX)) * max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
+    }
+
+    /// How many tag heights away from the box the furthest candidates are.
+    private static let fallbackSteps = 3
 
     private func isFree(_ rect: Rect, placed: [Rect]) -> Bool {
         guard bounds.contains(rect) else { return false }
@@ -85,47 +102,35 @@ public struct TagPlacer: Sendable {
         let box = request.box, size = request.size, g = gap
         let fitsInside = size.width + 2 * g <= box.width && size.height + 2 * g <= box.height
         var candidates: [Rect] = []
-        if fitsInside { candidates.append(rect(box.minX + g, box.minY + g, size)) }
+        // Inside the box first: a tag in its own box can't be mistaken for a neighbour's.
+        if fitsInside {
+            candidates.append(rect(box.minX + g, box.minY + g, size))                               // top-left
+            candidates.append(rect(box.maxX - size.width - g, box.minY + g, size))                  // top-right
+            candidates.append(rect(box.minX + g, box.maxY - size.height - g, size))                 // bottom-left
+            candidates.append(rect(box.maxX - size.width - g, box.maxY - size.height - g, size))    // bottom-right
+        }
         candidates.append(rect(box.minX, box.minY - size.height - g, size))          // above
         candidates.append(rect(box.minX, box.maxY + g, size))                        // below
         candidates.append(rect(box.maxX + g, box.minY, size))                        // right
         candidates.append(rect(box.minX - size.width - g, box.minY, size))           // left
-        if fitsInside {
-            candidates.append(rect(box.maxX - size.width - g, box.minY + g, size))   // inside top-right
-            candidates.append(rect(box.minX + g, box.maxY - size.height - g, size))  // inside bottom-left
-        }
         candidates.append(rect(box.maxX - size.width, box.minY - size.height - g, size))  // above, right-aligned
         candidates.append(rect(box.maxX - size.width, box.maxY + g, size))                // below, right-aligned
         return candidates
     }
 
-    /// Positions stacked above and below the box, then beside it, in growing steps, then a scan of the page.
+    /// Positions stacked above and below the box, then beside it, one to three tag heights further out.
     private func fallbackCandidates(for request: Request) -> [Rect] {
         let box = request.box, size = request.size, g = gap
         let step = size.height + g
         var candidates: [Rect] = []
-        let rows = Int(min(200, (bounds.height / max(step, 1)).rounded(.up)))
-        if rows > 0 {
-            for k in 1...rows {
-                let dy = Double(k) * step
-                candidates.append(rect(box.minX, box.minY - size.height - g - dy, size))
-                candidates.append(rect(box.minX, box.maxY + g + dy, size))
-                candidates.append(rect(box.maxX + g, box.minY + dy, size))
-                candidates.append(rect(box.maxX + g, box.minY - dy, size))
-                candidates.append(rect(box.minX - size.width - g, box.minY + dy, size))
-                candidates.append(rect(box.minX - size.width - g, box.minY - dy, size))
-            }
-        }
-        // Last resort: every row of the page, left to right, in steps of a quarter tag.
-        let dx = max(size.width / 4, 1)
-        var y = bounds.minY
-        while y + size.height <= bounds.maxY, candidates.count < 20_000 {
-            var x = bounds.minX
-            while x + size.width <= bounds.maxX, candidates.count < 20_000 {
-                candidates.append(rect(x, y, size))
-                x += dx
-            }
-            y += step
+        for k in 1...TagPlacer.fallbackSteps {
+            let dy = Double(k) * step
+            candidates.append(rect(box.minX, box.minY - size.height - g - dy, size))
+            candidates.append(rect(box.minX, box.maxY + g + dy, size))
+            candidates.append(rect(box.maxX + g, box.minY + dy, size))
+            candidates.append(rect(box.maxX + g, box.minY - dy, size))
+            candidates.append(rect(box.minX - size.width - g, box.minY + dy, size))
+            candidates.append(rect(box.minX - size.width - g, box.minY - dy, size))
         }
         return candidates
     }

@@ -31,15 +31,35 @@ S = Pango.SCALE
 # line breaks (hinting is off, so all metrics scale linearly) with 16x finer advances.
 UPSCALE = 16
 
-font_map = PangoCairo.FontMap.new()
-font_map.set_resolution(72.0)
-context = font_map.create_context()
-context.set_language(Pango.Language.from_string("zh-cn"))
-context.set_round_glyph_positions(False)
-options = cairo.FontOptions()
-options.set_hint_style(cairo.HINT_STYLE_NONE)
-options.set_hint_metrics(cairo.HINT_METRICS_OFF)
-PangoCairo.context_set_font_options(context, options)
+
+def make_context():
+    """A Pango context like UIKit's measuring: 72 dpi, zh-cn, fractional positions, no hinting."""
+    font_map = PangoCairo.FontMap.new()
+    font_map.set_resolution(72.0)
+    context = font_map.create_context()
+    context.set_language(Pango.Language.from_string("zh-cn"))
+    context.set_round_glyph_positions(False)
+    options = cairo.FontOptions()
+    options.set_hint_style(cairo.HINT_STYLE_NONE)
+    options.set_hint_metrics(cairo.HINT_METRICS_OFF)
+    PangoCairo.context_set_font_options(context, options)
+    return context
+
+
+def make_layout(context, case, upscale=1):
+    """A wrapped (WORD_CHAR), hyphen-free layout of one case, at `upscale` times its size and width."""
+    layout = Pango.Layout.new(context)
+    description = Pango.FontDescription.from_string(f"{FAMILIES} {case['size'] * upscale}px")
+    description.set_weight(WEIGHTS[case.get("weight", "regular")])
+    layout.set_font_description(description)
+    layout.set_text(case["text"], -1)
+    attributes = Pango.AttrList()
+    attributes.insert(Pango.attr_insert_hyphens_new(False))
+    layout.set_attributes(attributes)
+    if case.get("width"):
+        layout.set_width(int(round(case["width"] * upscale * S)))
+        layout.set_wrap(Pango.WrapMode.WORD_CHAR)
+    return layout
 
 
 def utf16_offsets(text):
@@ -52,19 +72,9 @@ def utf16_offsets(text):
     return table
 
 
-def run_case(case):
+def run_case(context, case):
     text = case["text"]
-    layout = Pango.Layout.new(context)
-    description = Pango.FontDescription.from_string(f"{FAMILIES} {case['size'] * UPSCALE}px")
-    description.set_weight(WEIGHTS[case.get("weight", "regular")])
-    layout.set_font_description(description)
-    layout.set_text(text, -1)
-    attributes = Pango.AttrList()
-    attributes.insert(Pango.attr_insert_hyphens_new(False))
-    layout.set_attributes(attributes)
-    if case.get("width"):
-        layout.set_width(int(round(case["width"] * UPSCALE * S)))
-        layout.set_wrap(Pango.WrapMode.WORD_CHAR)
+    layout = make_layout(context, case, UPSCALE)
     offsets = utf16_offsets(text)
     lines = []
     iterator = layout.get_iter()
@@ -80,7 +90,13 @@ def run_case(case):
     return {"lines": lines, "width": logical.width / S / UPSCALE, "height": logical.height / S / UPSCALE}
 
 
-for raw in sys.stdin:
-    if raw.strip():
-        print(json.dumps(run_case(json.loads(raw))), flush=False)
-sys.stdout.flush()
+def main():
+    context = make_context()
+    for raw in sys.stdin:
+        if raw.strip():
+            print(json.dumps(run_case(context, json.loads(raw))), flush=False)
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

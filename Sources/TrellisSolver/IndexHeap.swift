@@ -1,0 +1,35 @@
+/// A binary heap of integers (symbol or definition indices), smallest or largest first.
+struct IndexHeap {
+    private(set) var items: [Int] = []
+    let largestFirst: Bool
+
+    init(largestFirst: Bool) { self.largestFirst = largestFirst }
+
+    private func before(_ a: Int, _ b: Int) -> Bool { largestFirst ? a > b : a < b }
+
+    mutating func push(_ item: Int) {
+        items.append(item)
+        var i = items.count - 1
+        while i > 0, before(items[i], items[(i - 1) >> 1]) { items.swapAt((i - 1) >> 1, i); i = (i - 1) >> 1 }
+    }
+
+    mutating func pop() -> Int? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < items.count, before(items[l], items[m]) { m = l }
+                if r < items.count, before(items[r], items[m]) { m = r }
+                if m == i { break }
+                items.swapAt(i, m); i = m
+            }
+        }
+        return top
+    }
+
+    mutating func removeAll() { items.removeAll() }
+}

@@ -1,0 +1,115 @@
+/// A required equality kept out of the tableau: `symbol = constant + Σ coefficient·term`, in terms of
+/// the symbols it was written with (not expanded). Used when a new variable would otherwise head a
+/// long row — e.g. the left edge of the 10,000th label in a row, which depends on every width before
+/// it. Keeping such rows expanded is kiwi's O(N²) fill-in; a definition costs O(1) and is expanded
+/// only when another constraint that must enter the tableau mentions it.
+struct Definition {
+    var symbol: Int
+    var terms: [(symbol: Int, coefficient: Double)]
+    var constant: Double
+    var isActive = true
+}
+
+extension Tableau {
+    /// Rows longer than this (after substitution) are kept as definitions instead.
+    static let definitionWidth = 24
+
+    /// A variable that no row, definition or objective mentions yet.
+    func isFresh(_ symbol: Int) -> Bool {
+        kinds[symbol] == .external && rowOf[symbol] < 0 && columns[symbol].isEmpty
+            && definitionOf[symbol] < 0 && referencedByDefinitions[symbol] == 0
+    }
+
+    /// Tries to keep a required equality `Σ terms + constant == 0` as a definition of its newest fresh
+    /// variable: when its expanded row would be longer than `definitionWidth` or it mentions a defined
+    /// variable. Definitions only mention symbols that are never defined later, so they form a DAG in
+    /// creation order.
+    mutating func defineIfWide(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Bool {
+        guard let subject = terms.filter({ isFresh($0.symbol) }).map(\.symbol).max() else { return false }
+        if !terms.contains(where: { definitionOf[$0.symbol] >= 0 }) {
+            var width = 0
+            for (symbol, _) in terms {
+                let slot = rowOf[symbol]
+                width += slot >= 0 ? rows[slot].terms.count : 1
+            }
+            guard width > Self.definitionWidth, expand(terms, constant: constant).terms.count > Self.definitionWidth
+            else { return false }
+        }
+        let c = terms.filter { $0.symbol == subject }.reduce(0) { $0 + $1.coefficient }
+        let rest = terms.filter { $0.symbol != subject }.map { ($0.symbol, -$0.coefficient / c) }
+        definitionOf[subject] = definitions.count
+        for (symbol, _) in rest { referencedByDefinitions[symbol] += 1 }
+        definitions.append(Definition(symbol: subject, terms: rest, constant: -constant / c))
+        version &+= 1
+        return true
+    }
+
+    mutating func undefine(_ symbol: Int) {
+        let d = definitionOf[symbol]
+        guard d >= 0 else { return }
+        definitions[d].isActive = false
+        for (term, _) in definitions[d].terms { referencedByDefinitions[term] -= 1 }
+        definitionOf[symbol] = -1
+        version &+= 1
+    }
+
+    /// `constant + Σ coefficient·symbol` in parametric symbols only: basic symbols replaced by their
+    /// rows, defined symbols by their definitions (latest definition first, so each is expanded once).
+    func expand(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Row {
+        if !terms.contains(where: { definitionOf[$0.symbol] >= 0 }) {
+            var row = Row(constant: constant)
+            for (symbol, coefficient) in terms {
+                let slot = rowOf[symbol]
+                if slot >= 0 { row.add(rows[slot], times: coefficient) } else { row.insert(symbol, coefficient) }
+            }
+            return row
+        }
+        var sum: [Int: Double] = [:]
+        var pending: [Int: Double] = [:]
+        var order = IndexHeap(largestFirst: true)
+        var k = constant
+        func put(_ symbol: Int, _ c: Double) {
+            let d = definitionOf[symbol]
+            if d >= 0 {
+                if pending[d] == nil { order.push(d) }
+                pending[d, default: 0] += c
+            } else if rowOf[symbol] >= 0 {
+                let row = rows[rowOf[symbol]]
+                k += c * row.constant
+                for term in row.terms { sum[term.symbol, default: 0] += c * term.coefficient }
+            } else {
+                sum[symbol, default: 0] += c
+            }
+        }
+        for (symbol, coefficient) in terms { put(symbol, coefficient) }
+        while let d = order.pop() {
+            guard let c = pending.removeValue(forKey: d) else { continue }
+            k += c * definitions[d].constant
+            for (symbol, coefficient) in definitions[d].terms { put(symbol, c * coefficient) }
+        }
+        var row = Row(constant: k)
+        row.terms = sum.keys.sorted().compactMap { s in
+            let c = sum[s] ?? 0
+            return nearZero(c) ? nil : Term(symbol: s, coefficient: c)
+        }
+        return row
+    }
+
+    /// Values of all variables: row constants, then definitions in creation order.
+    func variableValues() -> [Double] {
+        var defined = [Double](repeating: 0, count: definitions.count)
+        func value(_ symbol: Int) -> Double {
+            let d = definitionOf[symbol]
+            if d >= 0 { return defined[d] }
+            let slot = rowOf[symbol]
+            return slot < 0 ? 0 : rows[slot].constant
+        }
+        for (d, definition) in definitions.enumerated() where definition.isActive {
+            var v = definition.constant
+            for (symbol, coefficient) in definition.terms { v += coefficient * value(symbol) }
+            defined[d] = v
+        }
+        if definitions.isEmpty { return values(of: variableSymbols) }
+        return variableSymbols.map(value)
+    }
+}

@@ -1,0 +1,32 @@
+/// A bounded map with two generations: new entries go into the young generation; when it is full, the
+/// old generation is dropped and the young one becomes old. A hit in the old generation is promoted.
+/// Recently used entries survive, memory stays bounded, and eviction frees at most `generationSize`
+/// entries at a time (freeing many cached layouts in one burst was measurably slow). Not thread-safe:
+/// the owner locks around it.
+struct GenerationalCache<Key: Hashable, Value> {
+    private var young: [Key: Value] = [:]
+    private var old: [Key: Value] = [:]
+    let generationSize: Int
+
+    init(generationSize: Int) { self.generationSize = generationSize }
+
+    mutating func value(for key: Key) -> Value? {
+        if let value = young[key] { return value }
+        guard let value = old.removeValue(forKey: key) else { return nil }
+        insert(value, for: key)
+        return value
+    }
+
+    mutating func insert(_ value: Value, for key: Key) {
+        if young.count >= generationSize {
+            old = young
+            young = [:]
+        }
+        young[key] = value
+    }
+
+    mutating func removeAll() {
+        young = [:]
+        old = [:]
+    }
+}
