@@ -104,17 +104,23 @@ extension ICU {
     /// nor Inherited, or nil when all are (spaces, digits, punctuation, emoji).
     static func script(of character: Character) -> Int32? {
         for scalar in character.unicodeScalars {
-            switch scalar.value {
-            case 0x41...0x5A, 0x61...0x7A: return USCRIPT_LATIN.rawValue
-            case 0..<0x80: continue
-            case 0x4E00...0x9FFF: return USCRIPT_HAN.rawValue  // CJK Unified Ideographs: all Han
-            default: break
-            }
-            var status = U_ZERO_ERROR
-            let code = swift_uscript_getScript(UChar32(bitPattern: scalar.value), &status).rawValue
-            if code != USCRIPT_COMMON.rawValue && code != USCRIPT_INHERITED.rawValue { return code }
+            if let code = script(of: scalar) { return code }
         }
         return nil
+    }
+
+    /// One scalar's script for itemization, or nil when it is Common or Inherited.
+    @inline(__always)
+    static func script(of scalar: Unicode.Scalar) -> Int32? {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A: return USCRIPT_LATIN.rawValue
+        case 0..<0x80: return nil
+        case 0x4E00...0x9FFF: return USCRIPT_HAN.rawValue  // CJK Unified Ideographs: all Han
+        default: break
+        }
+        var status = U_ZERO_ERROR
+        let code = swift_uscript_getScript(UChar32(bitPattern: scalar.value), &status).rawValue
+        return code != USCRIPT_COMMON.rawValue && code != USCRIPT_INHERITED.rawValue ? code : nil
     }
 
     /// The language HarfBuzz shapes a script with (selects `locl` forms): kana in Japanese, Hangul in

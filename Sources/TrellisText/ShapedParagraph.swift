@@ -78,7 +78,7 @@ final class ShapedParagraph: Sendable {
 
     init(text: Substring, chain: FontChain, weight: FontWeight, spacePolicy: WhitespaceFontPolicy,
          cache: ShapeCache? = nil) throws {
-        let units = Array(text.utf16)
+        let units = GraphemeScanner.utf16(of: text)
         self.units = units
         let faces = chain.chain(for: weight)
         let primary = faces[0]
@@ -91,25 +91,39 @@ final class ShapedParagraph: Sendable {
         var bounds: [Int] = [0]
         var visibleEnds: [Int] = [0]
         var missing: [Character] = []
-        var offset = 0, lastVisible = 0
+        var lastVisible = 0
         bounds.reserveCapacity(units.count + 1)
-        for character in text {
-            let face: Int
-            if let found = chain.face(for: character, chain: faces) {
-                face = found
-            } else {
-                face = primary
-                if !missing.contains(character) { missing.append(character) }
+        visibleEnds.reserveCapacity(units.count + 1)
+        units.withUnsafeBufferPointer { all in
+            GraphemeScanner.forEachCluster(all) { cluster in
+                var face: Int?
+                let script: Int32?, white: Bool, newline: Bool
+                if let scalar = cluster.scalar {
+                    face = chain.face(for: scalar, chain: faces)
+                    script = ICU.script(of: scalar)
+                    white = UnicodeFacts.isWhitespace(scalar.value)
+                    newline = UnicodeFacts.isNewline(scalar.value)
+                    if face == nil {
+                        let character = Character(scalar)
+                        if !missing.contains(character) { missing.append(character) }
+                    }
+                } else if let character = cluster.character {
+                    face = chain.face(for: character, chain: faces)
+                    script = ICU.script(of: character)
+                    white = UnicodeFacts.isWhitespace(character)
+                    newline = character.isNewline
+                    if face == nil, !missing.contains(character) { missing.append(character) }
+                } else {
+                    return
+                }
+                let resolved = face ?? primary
+                if !white { lastVisible = cluster.end }
+                clusters.append(Itemizer.Cluster(range: cluster.start..<cluster.end, face: resolved,
+                                                 level: levels.isEmpty ? 0 : levels[cluster.start], script: script,
+                                                 isSpace: white && !newline, isEmoji: resolved == chain.emojiIndex))
+                bounds.append(cluster.end)
+                visibleEnds.append(lastVisible)
             }
-            let start = offset
-            offset += character.utf16.count
-            let white = UnicodeFacts.isWhitespace(character)
-            if !white { lastVisible = offset }
-            clusters.append(Itemizer.Cluster(range: start..<offset, face: face, level: levels.isEmpty ? 0 : levels[start],
-                                             script: ICU.script(of: character), isSpace: white && !character.isNewline,
-                                             isEmoji: face == chain.emojiIndex))
-            bounds.append(offset)
-            visibleEnds.append(lastVisible)
         }
         Itemizer.resolveScripts(&clusters)
         let itemizer = Itemizer(chain: chain)
