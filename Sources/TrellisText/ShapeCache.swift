@@ -4,8 +4,8 @@ import Foundation
 /// phrase in the same face is shaped once. Runs of scripts whose shaping never looks at the text around
 /// them (HarfBuzz's default shaper and the CJK/Hangul/Greek/Cyrillic paths) are always cacheable; others
 /// (Arabic joining) only when spaces or the paragraph's ends surround them. Entries are in font units, so
-/// one entry serves every point size. Looking up hashes the text in place (no copy); entries keep their
-/// text to confirm a match. Thread-safe.
+/// one entry serves every point size. Looking up hashes the text in place (no copy, `FastHash`); entries
+/// keep their text to confirm a match. Thread-safe.
 final class ShapeCache: @unchecked Sendable {
     private struct Entry {
         var face: Int
@@ -17,7 +17,7 @@ final class ShapeCache: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var entries: [Int: [Entry]] = [:]
+    private var entries: [UInt64: [Entry]] = [:]
     private var count = 0
     private let capacity: Int
 
@@ -49,21 +49,20 @@ final class ShapeCache: @unchecked Sendable {
         }
         let text = UnsafeBufferPointer(rebasing: all[run.range])
         let script = run.script ?? 0, rightToLeft = run.level & 1 == 1
-        var hasher = Hasher()
-        hasher.combine(run.face)
-        hasher.combine(rightToLeft)
-        hasher.combine(script)
-        hasher.combine(bytes: UnsafeRawBufferPointer(text))
-        let hash = hasher.finalize()
+        let seed = UInt64(run.face) << 40 | (rightToLeft ? 1 << 32 : 0) | UInt64(UInt32(bitPattern: script))
+        let hash = FastHash.hash(UnsafeRawBufferPointer(text), seed: seed)
         let shift = Int32(run.range.lowerBound)
         lock.lock()
         if let bucket = entries[hash], let entry = bucket.first(where: {
             $0.face == run.face && $0.rightToLeft == rightToLeft && $0.script == script && $0.text.elementsEqual(text)
         }) {
             lock.unlock()
-            for var glyph in entry.glyphs {
-                glyph.cluster += shift
-                glyphs.append(glyph)
+            let start = glyphs.count
+            glyphs += entry.glyphs
+            if shift != 0 {
+                glyphs.withUnsafeMutableBufferPointer { all in
+                    for i in start..<all.count { all[i].cluster += shift }
+                }
             }
             return
         }
