@@ -23,20 +23,35 @@ final class ShapeCache: @unchecked Sendable {
 
     init(capacity: Int = 50_000) { self.capacity = capacity }
 
-    /// ICU UScriptCode values of scripts shaped without context: Common, Inherited, Cyrillic, Greek, Han,
-    /// Hangul, Hiragana, Katakana, Latin.
-    private static let contextFreeScripts: Set<Int32> = [0, 1, 8, 14, 17, 18, 20, 22, 25]
     private static let longestCachedRun = 256
 
     /// Whether a run's shaping is the same wherever it appears. Scripts shaped with context (Arabic
-    /// joining, ...) qualify only when the run is bounded by spaces or the paragraph's ends: a space is
-    /// non-joining, so HarfBuzz's view of the context is then always the same.
+    /// joining, ...) qualify when the run is bounded by spaces or the paragraph's ends (a space is
+    /// non-joining, so HarfBuzz's view of the context is then always the same), or when the run itself
+    /// starts and ends with printable ASCII: those characters are non-joining and not transparent
+    /// (ArabicShaping.txt lists none), and in HarfBuzz's joining state machine the context reaches only the
+    /// first and last joining characters of the run, and a non-joining character resets the state whatever
+    /// precedes it and changes nothing after it. (That is a space or a number inside right-to-left text.)
     static func isCacheable(_ run: Itemizer.Run, units: UnsafeBufferPointer<UInt16>) -> Bool {
-        guard run.range.count <= longestCachedRun else { return false }
-        if contextFreeScripts.contains(run.script ?? 0) { return true }
+        guard run.range.count <= longestCachedRun, !run.range.isEmpty else { return false }
+        if isContextFree(run.script ?? 0) { return true }
+        if isInertEdge(units[run.range.lowerBound]) && isInertEdge(units[run.range.upperBound - 1]) { return true }
         let before = run.range.lowerBound == 0 || units[run.range.lowerBound - 1] == 0x20
         let after = run.range.upperBound == units.count || units[run.range.upperBound] == 0x20
         return before && after
+    }
+
+    @inline(__always)
+    private static func isInertEdge(_ unit: UInt16) -> Bool { unit >= 0x20 && unit <= 0x7E }
+
+    /// ICU UScriptCode values of scripts shaped without context: Common, Inherited, Cyrillic, Greek, Han,
+    /// Hangul, Hiragana, Katakana, Latin.
+    @inline(__always)
+    private static func isContextFree(_ script: Int32) -> Bool {
+        switch script {
+        case 0, 1, 8, 14, 17, 18, 20, 22, 25: return true
+        default: return false
+        }
     }
 
     /// Appends the run's glyphs (clusters paragraph-local) to `glyphs`, from the cache or shaped in its

@@ -174,6 +174,9 @@ final class ShapedParagraph: Sendable {
         func isCut(_ i: Int) -> Bool {
             guard (all[i] == 0x20) != (all[i - 1] == 0x20) else { return false }
             let neighbour = all[i] == 0x20 ? all[i - 1] : all[i]
+            // After a space, only before a character that starts a grapheme cluster of its own: a mark or
+            // ZWJ joins the space's cluster, and HarfBuzz merges their clusters only when shaped together.
+            if all[i - 1] == 0x20, !GraphemeScanner.isSimple(UInt32(neighbour)) { return false }
             return !(0xD800...0xDFFF).contains(neighbour) && !keeping.contains(UInt32(neighbour))
         }
         if reversed {
