@@ -61,7 +61,6 @@ struct ShapedRun: Sendable {
 /// A paragraph (text between mandatory breaks) itemized, shaped and analysed once; laying it out at any
 /// size or width reuses this. Cached by `TextEngine` per (paragraph, weight).
 final class ShapedParagraph: Sendable {
-    private static let clusterScratch = ScratchPool<Itemizer.Cluster>()
     let units: [UInt16]
     let paragraphLevel: UInt8
     /// Runs in logical order, contiguous and covering the whole paragraph.
@@ -85,45 +84,55 @@ final class ShapedParagraph: Sendable {
 
         // 1. One face, bidi level and script per grapheme cluster.
         let (paragraphLevel, levels) = try ICU.bidiLevels(units)
-        var clusters = ShapedParagraph.clusterScratch.take()
-        defer { ShapedParagraph.clusterScratch.give(&clusters) }
-        clusters.reserveCapacity(units.count)
-        var bounds: [Int] = [0]
-        var visibleEnds: [Int] = [0]
         var missing: [Character] = []
         var lastVisible = 0
-        bounds.reserveCapacity(units.count + 1)
-        visibleEnds.reserveCapacity(units.count + 1)
-        units.withUnsafeBufferPointer { all in
-            GraphemeScanner.forEachCluster(all) { cluster in
-                var face: Int?
-                let script: Int32?, white: Bool, newline: Bool
-                if let scalar = cluster.scalar {
-                    face = chain.face(for: scalar, chain: faces)
-                    script = ICU.script(of: scalar)
-                    white = UnicodeFacts.isWhitespace(scalar.value)
-                    newline = UnicodeFacts.isNewline(scalar.value)
-                    if face == nil {
-                        let character = Character(scalar)
-                        if !missing.contains(character) { missing.append(character) }
+        // Clusters, boundaries and visible ends are written in place: at most one per code unit.
+        var clusters: [Itemizer.Cluster] = []
+        var visibleEnds: [Int] = []
+        let bounds = [Int](unsafeUninitializedCapacity: units.count + 1) { boundsOut, boundsCount in
+            visibleEnds = [Int](unsafeUninitializedCapacity: units.count + 1) { visibleOut, visibleCount in
+                clusters = [Itemizer.Cluster](unsafeUninitializedCapacity: units.count) { clusterOut, clusterCount in
+                    boundsOut[0] = 0
+                    visibleOut[0] = 0
+                    var k = 0
+                    units.withUnsafeBufferPointer { all in
+                        GraphemeScanner.forEachCluster(all) { cluster in
+                            var face: Int?
+                            let script: Int32?, white: Bool, newline: Bool
+                            if let scalar = cluster.scalar {
+                                face = chain.face(for: scalar, chain: faces)
+                                script = ICU.script(of: scalar)
+                                white = UnicodeFacts.isWhitespace(scalar.value)
+                                newline = UnicodeFacts.isNewline(scalar.value)
+                                if face == nil {
+                                    let character = Character(scalar)
+                                    if !missing.contains(character) { missing.append(character) }
+                                }
+                            } else if let character = cluster.character {
+                                face = chain.face(for: character, chain: faces)
+                                script = ICU.script(of: character)
+                                white = UnicodeFacts.isWhitespace(character)
+                                newline = character.isNewline
+                                if face == nil, !missing.contains(character) { missing.append(character) }
+                            } else {
+                                return
+                            }
+                            let resolved = face ?? primary
+                            if !white { lastVisible = cluster.end }
+                            clusterOut.initializeElement(at: k, to: Itemizer.Cluster(
+                                range: cluster.start..<cluster.end, face: resolved,
+                                level: levels.isEmpty ? 0 : levels[cluster.start], script: script,
+                                isSpace: white && !newline, isEmoji: resolved == chain.emojiIndex))
+                            k += 1
+                            boundsOut[k] = cluster.end
+                            visibleOut[k] = lastVisible
+                        }
                     }
-                } else if let character = cluster.character {
-                    face = chain.face(for: character, chain: faces)
-                    script = ICU.script(of: character)
-                    white = UnicodeFacts.isWhitespace(character)
-                    newline = character.isNewline
-                    if face == nil, !missing.contains(character) { missing.append(character) }
-                } else {
-                    return
+                    clusterCount = k
                 }
-                let resolved = face ?? primary
-                if !white { lastVisible = cluster.end }
-                clusters.append(Itemizer.Cluster(range: cluster.start..<cluster.end, face: resolved,
-                                                 level: levels.isEmpty ? 0 : levels[cluster.start], script: script,
-                                                 isSpace: white && !newline, isEmoji: resolved == chain.emojiIndex))
-                bounds.append(cluster.end)
-                visibleEnds.append(lastVisible)
+                visibleCount = clusters.count + 1
             }
+            boundsCount = visibleEnds.count
         }
         Itemizer.resolveScripts(&clusters)
         let itemizer = Itemizer(chain: chain)
