@@ -18,6 +18,8 @@ final class FontChain: @unchecked Sendable {
     private let coverage: [UInt64]
     /// `chain(for:)` per primary index.
     private let chains: [[Int]]
+    /// `face(for:chain:)` of every ASCII scalar (-1: none), per primary index: ASCII is most of most labels.
+    private var asciiFaces: [[Int8]] = []
 
     init(directory: String) throws {
         let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
@@ -31,6 +33,13 @@ final class FontChain: @unchecked Sendable {
         self.coverage = faces.flatMap(\.bmpCoverage)
         let fallbacks = Array(FontWeight.allCases.count..<faces.count)
         self.chains = FontWeight.allCases.map { [FontChain.primaryIndex($0)] + fallbacks }
+        var ascii: [[Int8]] = []
+        for chain in chains {
+            ascii.append((0..<128).map { value in
+                Unicode.Scalar(UInt32(value)).flatMap { face(for: $0, chain: chain) }.map { Int8($0) } ?? -1
+            })
+        }
+        self.asciiFaces = ascii
     }
 
     static func primaryIndex(_ weight: FontWeight) -> Int {
@@ -43,6 +52,9 @@ final class FontChain: @unchecked Sendable {
 
     /// Face indices to try, in order, for a label of this weight.
     func chain(for weight: FontWeight) -> [Int] { chains[FontChain.primaryIndex(weight)] }
+
+    /// The face of each ASCII scalar for a label of this weight (-1: no face has it).
+    func asciiFaces(for weight: FontWeight) -> [Int8] { asciiFaces[FontChain.primaryIndex(weight)] }
 
     /// Whether face `index` maps the scalar to a glyph.
     @inline(__always)

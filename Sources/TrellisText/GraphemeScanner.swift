@@ -10,12 +10,16 @@
 /// and no rule looks back past a simple scalar, so the result equals segmenting the whole text.
 /// `GraphemeScannerTests` checks this against Swift over every BMP code point pair class.
 enum GraphemeScanner {
-    /// One cluster: its UTF-16 range; `scalar` when it is a single scalar, else `character`.
+    /// One cluster: its UTF-16 range, and its scalar when it is a single one (else use `character(in:)`).
     struct Cluster {
         var start: Int
         var end: Int
         var scalar: Unicode.Scalar?
-        var character: Character?
+
+        /// The cluster as a Swift `Character` (for clusters of several scalars).
+        func character(in units: UnsafeBufferPointer<UInt16>) -> Character? {
+            String(decoding: UnsafeBufferPointer(rebasing: units[start..<end]), as: UTF16.self).first
+        }
     }
 
     /// Whether `value` is in a range we know to be Grapheme_Cluster_Break = Other and not
@@ -55,19 +59,49 @@ enum GraphemeScanner {
     }
 
     /// Calls `body` with every cluster of `units`, in order.
-    @inline(__always)
     static func forEachCluster(_ units: UnsafeBufferPointer<UInt16>, _ body: (Cluster) -> Void) {
-        let n = units.count
-        var i = 0
-        while i < n {
+        var iterator = Iterator(units)
+        while let cluster = iterator.next() { body(cluster) }
+    }
+
+    /// The clusters of `units`, in order (a loop over `next()` inlines; a closure per cluster would not).
+    struct Iterator {
+        let units: UnsafeBufferPointer<UInt16>
+        private var position = 0
+        /// Cluster ends inside the current zone (as Swift segments it), and the next one to return.
+        private var zoneEnds: [Int] = []
+        private var zoneIndex = 0
+
+        init(_ units: UnsafeBufferPointer<UInt16>) { self.units = units }
+
+        @inline(__always)
+        mutating func next() -> Cluster? {
+            let n = units.count
+            let i = position
+            guard i < n else { return nil }
+            if zoneIndex < zoneEnds.count {
+                let end = zoneEnds[zoneIndex]
+                zoneIndex += 1
+                position = end
+                let (s, length) = scalar(at: i, in: units)
+                return Cluster(start: i, end: end, scalar: i + length == end ? Unicode.Scalar(s) : nil)
+            }
             let (s, length) = scalar(at: i, in: units)
             let next = i + length
             if next == n || isFastBoundary(s, scalar(at: next, in: units).value) {
-                body(Cluster(start: i, end: next, scalar: Unicode.Scalar(s), character: nil))
-                i = next
-                continue
+                position = next
+                return Cluster(start: i, end: next, scalar: Unicode.Scalar(s))
             }
-            // A zone: up to the next fast boundary (or the end), segmented by Swift.
+            enterZone(at: i, after: next)
+            let end = zoneEnds[0]
+            zoneIndex = 1
+            position = end
+            return Cluster(start: i, end: end, scalar: i + length == end ? Unicode.Scalar(s) : nil)
+        }
+
+        /// Segments the zone from `start` (a boundary) to the next fast boundary after `next` with Swift.
+        private mutating func enterZone(at start: Int, after next: Int) {
+            let n = units.count
             var previous = scalar(at: next, in: units)
             var end = next + previous.length
             while end < n {
@@ -76,15 +110,13 @@ enum GraphemeScanner {
                 previous = current
                 end += current.length
             }
-            var start = i
-            for character in String(decoding: UnsafeBufferPointer(rebasing: units[i..<end]), as: UTF16.self) {
-                let count = character.utf16.count
-                let scalars = character.unicodeScalars
-                let single = scalars.count == 1 ? scalars.first : nil
-                body(Cluster(start: start, end: start + count, scalar: single, character: single == nil ? character : nil))
-                start += count
+            zoneEnds.removeAll(keepingCapacity: true)
+            var offset = start
+            for character in String(decoding: UnsafeBufferPointer(rebasing: units[start..<end]), as: UTF16.self) {
+                offset += character.utf16.count
+                zoneEnds.append(offset)
             }
-            i = end
+            if zoneEnds.last != end { zoneEnds.append(end) }  // unreachable for valid UTF-16; keeps progress
         }
     }
 

@@ -20,6 +20,7 @@ enum ICU {
             swift_ubrk_setText(iterator, buffer.baseAddress, Int32(buffer.count), &status)
             guard !failed(status) else { throw TextError.icuFailure(operation: "ubrk_setText", code: status.rawValue) }
             var breaks: [Int] = []
+            breaks.reserveCapacity(buffer.count + 1)  // at most one per unit: one allocation
             _ = swift_ubrk_first(iterator)
             while true {
                 let position = swift_ubrk_next(iterator)
@@ -32,11 +33,11 @@ enum ICU {
     }
 
     /// Unicode Bidirectional Algorithm: the paragraph level (0 = LTR, 1 = RTL, from the first strong
-    /// character, LTR by default) and the embedding level of every UTF-16 unit.
+    /// character, LTR by default) and the embedding level of every UTF-16 unit (empty when all are 0).
     static func bidiLevels(_ units: [UInt16]) throws -> (paragraphLevel: UInt8, levels: [UInt8]) {
         guard !units.isEmpty else { return (0, []) }
         // Fast path: nothing right-to-left and no explicit controls => everything at level 0.
-        if !units.contains(where: mayBeRightToLeft) { return (0, [UInt8](repeating: 0, count: units.count)) }
+        if !units.contains(where: mayBeRightToLeft) { return (0, []) }
         var status = U_ZERO_ERROR
         guard let bidi = swift_ubidi_openSized(Int32(units.count), 0, &status), !failed(status) else {
             throw TextError.icuFailure(operation: "ubidi_openSized", code: status.rawValue)

@@ -81,6 +81,8 @@ final class ShapedParagraph: Sendable {
         self.units = units
         let faces = chain.chain(for: weight)
         let primary = faces[0]
+        let asciiFaces = chain.asciiFaces(for: weight)
+        let latin = ICU.script(of: Unicode.Scalar(0x41))
 
         // 1. One face, bidi level and script per grapheme cluster.
         let (paragraphLevel, levels) = try ICU.bidiLevels(units)
@@ -96,10 +98,23 @@ final class ShapedParagraph: Sendable {
                     visibleOut[0] = 0
                     var k = 0
                     units.withUnsafeBufferPointer { all in
-                        GraphemeScanner.forEachCluster(all) { cluster in
+                        var scanner = GraphemeScanner.Iterator(all)
+                        while let cluster = scanner.next() {
                             var face: Int?
                             let script: Int32?, white: Bool, newline: Bool
-                            if let scalar = cluster.scalar {
+                            if let scalar = cluster.scalar, scalar.value < 0x80 {
+                                // ASCII: the same answers from tables and ranges.
+                                let value = scalar.value
+                                let found = asciiFaces[Int(value)]
+                                face = found < 0 ? nil : Int(found)
+                                script = (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) ? latin : nil
+                                white = value == 0x20 || (0x09...0x0D).contains(value)
+                                newline = (0x0A...0x0D).contains(value)
+                                if face == nil {
+                                    let character = Character(scalar)
+                                    if !missing.contains(character) { missing.append(character) }
+                                }
+                            } else if let scalar = cluster.scalar {
                                 face = chain.face(for: scalar, chain: faces)
                                 script = ICU.script(of: scalar)
                                 white = UnicodeFacts.isWhitespace(scalar.value)
@@ -108,14 +123,14 @@ final class ShapedParagraph: Sendable {
                                     let character = Character(scalar)
                                     if !missing.contains(character) { missing.append(character) }
                                 }
-                            } else if let character = cluster.character {
+                            } else if let character = cluster.character(in: all) {
                                 face = chain.face(for: character, chain: faces)
                                 script = ICU.script(of: character)
                                 white = UnicodeFacts.isWhitespace(character)
                                 newline = character.isNewline
                                 if face == nil, !missing.contains(character) { missing.append(character) }
                             } else {
-                                return
+                                continue
                             }
                             let resolved = face ?? primary
                             if !white { lastVisible = cluster.end }
@@ -142,6 +157,7 @@ final class ShapedParagraph: Sendable {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(units.count)
         var pieces: [(run: Itemizer.Run, glyphs: Range<Int>)] = []
+        pieces.reserveCapacity(16)
         _ = BufferPool.shared.withBuffer { buffer in
             units.withUnsafeBufferPointer { all in
                 for run in itemizer.runs(clusters) {
@@ -208,7 +224,7 @@ final class ShapedParagraph: Sendable {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(buffer, all.baseAddress, Int32(all.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_language(buffer, hb_language_from_string(ICU.language(forScript: script), -1))
+        hb_buffer_set_language(buffer, ShapedParagraph.harfBuzzLanguage(ICU.language(forScript: script)))
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(chain.faces[face].hbFont, buffer, nil, 0)
         var count: UInt32 = 0
@@ -227,6 +243,16 @@ final class ShapedParagraph: Sendable {
         }
         run.glyphs = glyphs[...]
         return run
+    }
+
+    /// HarfBuzz languages of the tags `ICU.language(forScript:)` returns, made once: converting the tag to
+    /// a C string on every shaping allocated. (hb_language_t values are immutable and live forever.)
+    private nonisolated(unsafe) static let harfBuzzLanguages: [(tag: String, language: hb_language_t?)] =
+        ["zh-cn", "en", "ja", "ko", "ar", "he"].map { ($0, hb_language_from_string($0, -1)) }
+
+    static func harfBuzzLanguage(_ tag: String) -> hb_language_t? {
+        for entry in harfBuzzLanguages where entry.tag == tag { return entry.language }
+        return hb_language_from_string(tag, -1)
     }
 
     /// The run shaped again over part of its range (a line's edge), still with the paragraph as context:

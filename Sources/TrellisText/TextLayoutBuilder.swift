@@ -70,6 +70,7 @@ struct TextLayoutBuilder {
         var shaped: [ShapedParagraph] = []
         var prefixes: [[Double]] = []
         var plans: [LinePlan] = []
+        plans.reserveCapacity(8)
         var hidden = false
         var missing: [Character] = []
         for (index, paragraph) in paragraphs.enumerated() {
