@@ -61,6 +61,13 @@ enum TextBenchmark {
         let withPeer = environment["TRELLIS_TEXT_BENCH_NO_PEER"] == nil
         do {
             let fonts = packageRoot.appendingPathComponent("Fonts").path
+            if environment["TRELLIS_TEXT_BENCH_DIGEST"] != nil {
+                // Fonts are found by absolute path; the digest hashes paths relative to the package.
+                let engine = try TextEngine(fontDirectory: fonts)
+                let digest = try TextDigest.digest(cases, engine: engine, stripping: fonts)
+                print(String(format: "text digest (%d cases x %d styles): %016llx", cases.count, TextDigest.variants.count, digest))
+                return
+            }
             var walls: [Double] = [], cpus: [Double] = []
             var lines = 0
             // Each round uses a new engine, so no round reuses another's caches.

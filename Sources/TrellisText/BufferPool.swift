@@ -23,26 +23,3 @@ final class BufferPool: @unchecked Sendable {
         return body(buffer)
     }
 }
-
-/// Scratch arrays kept for reuse across layouts (their storage survives; their contents do not), so a
-/// paragraph's per-cluster working array costs no allocation. Thread-safe; each array is used by one
-/// thread at a time.
-final class ScratchPool<Element>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var idle: [[Element]] = []
-    private let largestKept = 4_096
-
-    func take() -> [Element] {
-        lock.lock()
-        defer { lock.unlock() }
-        return idle.popLast() ?? []
-    }
-
-    func give(_ array: inout [Element]) {
-        guard array.capacity <= largestKept else { return }
-        array.removeAll(keepingCapacity: true)
-        lock.lock()
-        defer { lock.unlock() }
-        if idle.count < 16 { idle.append(array) }
-    }
-}

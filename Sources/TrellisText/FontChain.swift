@@ -16,6 +16,10 @@ final class FontChain: @unchecked Sendable {
     /// Every face's BMP coverage bitmap, concatenated (1,024 words per face): read on every cluster
     /// without touching the face objects.
     private let coverage: [UInt64]
+    /// `chain(for:)` per primary index.
+    private let chains: [[Int]]
+    /// `face(for:chain:)` of every ASCII scalar (-1: none), per primary index: ASCII is most of most labels.
+    private var asciiFaces: [[Int8]] = []
 
     init(directory: String) throws {
         let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
@@ -27,6 +31,15 @@ final class FontChain: @unchecked Sendable {
         self.faces = faces
         self.emojiIndex = faces.count - 1
         self.coverage = faces.flatMap(\.bmpCoverage)
+        let fallbacks = Array(FontWeight.allCases.count..<faces.count)
+        self.chains = FontWeight.allCases.map { [FontChain.primaryIndex($0)] + fallbacks }
+        var ascii: [[Int8]] = []
+        for chain in chains {
+            ascii.append((0..<128).map { value in
+                Unicode.Scalar(UInt32(value)).flatMap { face(for: $0, chain: chain) }.map { Int8($0) } ?? -1
+            })
+        }
+        self.asciiFaces = ascii
     }
 
     static func primaryIndex(_ weight: FontWeight) -> Int {
@@ -38,9 +51,10 @@ final class FontChain: @unchecked Sendable {
     }
 
     /// Face indices to try, in order, for a label of this weight.
-    func chain(for weight: FontWeight) -> [Int] {
-        [FontChain.primaryIndex(weight)] + Array(FontWeight.allCases.count..<faces.count)
-    }
+    func chain(for weight: FontWeight) -> [Int] { chains[FontChain.primaryIndex(weight)] }
+
+    /// The face of each ASCII scalar for a label of this weight (-1: no face has it).
+    func asciiFaces(for weight: FontWeight) -> [Int8] { asciiFaces[FontChain.primaryIndex(weight)] }
 
     /// Whether face `index` maps the scalar to a glyph.
     @inline(__always)
@@ -57,19 +71,23 @@ final class FontChain: @unchecked Sendable {
         let scalars = character.unicodeScalars
         var iterator = scalars.makeIterator()
         guard let first = iterator.next() else { return nil }
-        // Every Emoji_Presentation code point is at or above U+231A and in the emoji face.
+        if iterator.next() == nil { return face(for: first, chain: chain) }  // one scalar: the common case
         var emojiFirst = first.value >= 0x231A && covers(emojiIndex, first) && first.properties.isEmojiPresentation
-        if iterator.next() == nil {  // one scalar: the common case
-            if emojiFirst { return emojiIndex }
-            for index in chain where covers(index, first) { return index }
-            return UnicodeFacts.isDefaultIgnorable(first.value) ? chain[0] : nil
-        }
         for scalar in scalars {
             if scalar.value == 0xFE0F { emojiFirst = true }
             if scalar.value == 0xFE0E { emojiFirst = false; break }
         }
         if emojiFirst, faces[emojiIndex].covers(character) { return emojiIndex }
         return firstCovering(character, chain: chain)
+    }
+
+    /// The face for a cluster of one scalar (see `face(for:chain:)` with a `Character`).
+    @inline(__always)
+    func face(for scalar: Unicode.Scalar, chain: [Int]) -> Int? {
+        // Every Emoji_Presentation code point is at or above U+231A and in the emoji face.
+        if scalar.value >= 0x231A, covers(emojiIndex, scalar), scalar.properties.isEmojiPresentation { return emojiIndex }
+        for index in chain where covers(index, scalar) { return index }
+        return UnicodeFacts.isDefaultIgnorable(scalar.value) ? chain[0] : nil
     }
 
     private func firstCovering(_ character: Character, chain: [Int]) -> Int? {

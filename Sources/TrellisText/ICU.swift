@@ -20,6 +20,7 @@ enum ICU {
             swift_ubrk_setText(iterator, buffer.baseAddress, Int32(buffer.count), &status)
             guard !failed(status) else { throw TextError.icuFailure(operation: "ubrk_setText", code: status.rawValue) }
             var breaks: [Int] = []
+            breaks.reserveCapacity(buffer.count + 1)  // at most one per unit: one allocation
             _ = swift_ubrk_first(iterator)
             while true {
                 let position = swift_ubrk_next(iterator)
@@ -32,11 +33,11 @@ enum ICU {
     }
 
     /// Unicode Bidirectional Algorithm: the paragraph level (0 = LTR, 1 = RTL, from the first strong
-    /// character, LTR by default) and the embedding level of every UTF-16 unit.
+    /// character, LTR by default) and the embedding level of every UTF-16 unit (empty when all are 0).
     static func bidiLevels(_ units: [UInt16]) throws -> (paragraphLevel: UInt8, levels: [UInt8]) {
         guard !units.isEmpty else { return (0, []) }
         // Fast path: nothing right-to-left and no explicit controls => everything at level 0.
-        if !units.contains(where: mayBeRightToLeft) { return (0, [UInt8](repeating: 0, count: units.count)) }
+        if !units.contains(where: mayBeRightToLeft) { return (0, []) }
         var status = U_ZERO_ERROR
         guard let bidi = swift_ubidi_openSized(Int32(units.count), 0, &status), !failed(status) else {
             throw TextError.icuFailure(operation: "ubidi_openSized", code: status.rawValue)
@@ -104,17 +105,23 @@ extension ICU {
     /// nor Inherited, or nil when all are (spaces, digits, punctuation, emoji).
     static func script(of character: Character) -> Int32? {
         for scalar in character.unicodeScalars {
-            switch scalar.value {
-            case 0x41...0x5A, 0x61...0x7A: return USCRIPT_LATIN.rawValue
-            case 0..<0x80: continue
-            case 0x4E00...0x9FFF: return USCRIPT_HAN.rawValue  // CJK Unified Ideographs: all Han
-            default: break
-            }
-            var status = U_ZERO_ERROR
-            let code = swift_uscript_getScript(UChar32(bitPattern: scalar.value), &status).rawValue
-            if code != USCRIPT_COMMON.rawValue && code != USCRIPT_INHERITED.rawValue { return code }
+            if let code = script(of: scalar) { return code }
         }
         return nil
+    }
+
+    /// One scalar's script for itemization, or nil when it is Common or Inherited.
+    @inline(__always)
+    static func script(of scalar: Unicode.Scalar) -> Int32? {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A: return USCRIPT_LATIN.rawValue
+        case 0..<0x80: return nil
+        case 0x4E00...0x9FFF: return USCRIPT_HAN.rawValue  // CJK Unified Ideographs: all Han
+        default: break
+        }
+        var status = U_ZERO_ERROR
+        let code = swift_uscript_getScript(UChar32(bitPattern: scalar.value), &status).rawValue
+        return code != USCRIPT_COMMON.rawValue && code != USCRIPT_INHERITED.rawValue ? code : nil
     }
 
     /// The language HarfBuzz shapes a script with (selects `locl` forms): kana in Japanese, Hangul in

@@ -33,6 +33,7 @@ struct Itemizer {
 
     func runs(_ clusters: [Cluster]) -> [Run] {
         var runs: [Run] = []
+        runs.reserveCapacity(16)
         for cluster in clusters {
             if let last = runs.last, last.face == Int(cluster.face), last.level == cluster.level, last.script == cluster.script {
                 runs[runs.count - 1].range = last.range.lowerBound..<Int(cluster.end)

@@ -17,6 +17,7 @@ enum LineBreaker {
         let opportunities: [Int] = granularity == .word ? p.lineBreaks : Array(p.graphemeBounds.dropFirst())
         let limit = width + tolerance
         var lines: [Range<Int>] = []
+        lines.reserveCapacity(8)
         var start = 0
         var lastFit: Int?
         var index = 0

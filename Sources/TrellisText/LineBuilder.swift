@@ -21,6 +21,7 @@ struct LineBuilder {
     func build(_ plan: LinePlan, paragraph p: ShapedParagraph, globalOffset: Int,
                justifyTo: Double?) -> (runs: [GlyphRun], width: Double, justified: Bool) {
         var slices: [Slice] = []
+        slices.reserveCapacity(8)
         plan.forEachPiece { piece in
             switch piece {
             case .ellipsis(let at):
@@ -66,13 +67,14 @@ struct LineBuilder {
             glyphs.reserveCapacity(slice.glyphs.count)
             positions.reserveCapacity(slice.glyphs.count)
             clusters.reserveCapacity(slice.glyphs.count)
+            let stretch = extraPerSpace > 0 && slice.ellipsisCluster == nil
             for i in slice.glyphs {
                 let shaped = slice.run.glyphs[i]
                 glyphs.append(shaped.glyph)
                 positions.append(GlyphPosition(x: pen + Double(shaped.xOffset) * k, y: -Double(shaped.yOffset) * k))
                 clusters.append(globalOffset + (slice.ellipsisCluster ?? Int(shaped.cluster)))
                 pen += Double(shaped.xAdvance) * k
-                if extraPerSpace > 0, slice.ellipsisCluster == nil, p.units[Int(shaped.cluster)] == 0x20 { pen += extraPerSpace }
+                if stretch, p.units[Int(shaped.cluster)] == 0x20 { pen += extraPerSpace }
             }
             runs.append(GlyphRun(face: face.info, pointSize: size, glyphs: glyphs, positions: positions,
                                  clusters: clusters, isRightToLeft: slice.level & 1 == 1))

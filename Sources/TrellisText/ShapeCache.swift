@@ -4,85 +4,161 @@ import Foundation
 /// phrase in the same face is shaped once. Runs of scripts whose shaping never looks at the text around
 /// them (HarfBuzz's default shaper and the CJK/Hangul/Greek/Cyrillic paths) are always cacheable; others
 /// (Arabic joining) only when spaces or the paragraph's ends surround them. Entries are in font units, so
-/// one entry serves every point size. Looking up hashes the text in place (no copy); entries keep their
-/// text to confirm a match. Thread-safe.
+/// one entry serves every point size. Looking up hashes the text in place (no copy, `FastHash`); entries
+/// keep their text to confirm a match. Storage is flat — an open-addressing index into one array of
+/// entries, one array of texts and one of glyphs — so a hit allocates nothing and a miss adds no objects.
+/// When full, the cache starts over. Thread-safe (one lock; shaping runs outside it).
 final class ShapeCache: @unchecked Sendable {
     private struct Entry {
-        var face: Int
-        var rightToLeft: Bool
+        var hash: UInt64
+        var face: Int32
         var script: Int32
-        var text: [UInt16]
-        /// Glyphs with clusters relative to the run's start.
-        var glyphs: [ShapedGlyph]
+        var rightToLeft: Bool
+        /// `texts[textStart ..< textStart + textCount]`.
+        var textStart: Int32
+        var textCount: Int32
+        /// `glyphs[glyphStart ..< glyphStart + glyphCount]`, clusters relative to the run's start.
+        var glyphStart: Int32
+        var glyphCount: Int32
+    }
+
+    /// The mutable storage, behind a pointer: class properties would pay a dynamic exclusivity check on
+    /// every access (four per look-up), and the lock already serializes access.
+    private struct State {
+        /// Open addressing, linear probing: entry index + 1, 0 = empty. Twice the capacity, a power of two.
+        var slots: [Int32]
+        var entries: [Entry] = []
+        var texts: [UInt16] = []
+        var glyphs: [ShapedGlyph] = []
     }
 
     private let lock = NSLock()
-    private var entries: [Int: [Entry]] = [:]
-    private var count = 0
+    private let state: UnsafeMutablePointer<State>
     private let capacity: Int
+    private let mask: Int
 
-    init(capacity: Int = 50_000) { self.capacity = capacity }
+    init(capacity: Int = 50_000) {
+        self.capacity = capacity
+        var size = 1024
+        while size < capacity * 2 { size *= 2 }
+        mask = size - 1
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(slots: [Int32](repeating: 0, count: size)))
+    }
 
-    /// ICU UScriptCode values of scripts shaped without context: Common, Inherited, Cyrillic, Greek, Han,
-    /// Hangul, Hiragana, Katakana, Latin.
-    private static let contextFreeScripts: Set<Int32> = [0, 1, 8, 14, 17, 18, 20, 22, 25]
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
     private static let longestCachedRun = 256
 
     /// Whether a run's shaping is the same wherever it appears. Scripts shaped with context (Arabic
-    /// joining, ...) qualify only when the run is bounded by spaces or the paragraph's ends: a space is
-    /// non-joining, so HarfBuzz's view of the context is then always the same.
+    /// joining, ...) qualify when the run is bounded by spaces or the paragraph's ends (a space is
+    /// non-joining, so HarfBuzz's view of the context is then always the same), or when the run itself
+    /// starts and ends with printable ASCII: those characters are non-joining and not transparent
+    /// (ArabicShaping.txt lists none), and in HarfBuzz's joining state machine the context reaches only the
+    /// first and last joining characters of the run, and a non-joining character resets the state whatever
+    /// precedes it and changes nothing after it. (That is a space or a number inside right-to-left text.)
     static func isCacheable(_ run: Itemizer.Run, units: UnsafeBufferPointer<UInt16>) -> Bool {
-        guard run.range.count <= longestCachedRun else { return false }
-        if contextFreeScripts.contains(run.script ?? 0) { return true }
+        guard run.range.count <= longestCachedRun, !run.range.isEmpty else { return false }
+        if isContextFree(run.script ?? 0) { return true }
+        if isInertEdge(units[run.range.lowerBound]) && isInertEdge(units[run.range.upperBound - 1]) { return true }
         let before = run.range.lowerBound == 0 || units[run.range.lowerBound - 1] == 0x20
         let after = run.range.upperBound == units.count || units[run.range.upperBound] == 0x20
         return before && after
     }
 
+    @inline(__always)
+    private static func isInertEdge(_ unit: UInt16) -> Bool { unit >= 0x20 && unit <= 0x7E }
+
+    /// ICU UScriptCode values of scripts shaped without context: Common, Inherited, Cyrillic, Greek, Han,
+    /// Hangul, Hiragana, Katakana, Latin.
+    @inline(__always)
+    private static func isContextFree(_ script: Int32) -> Bool {
+        switch script {
+        case 0, 1, 8, 14, 17, 18, 20, 22, 25: return true
+        default: return false
+        }
+    }
+
     /// Appends the run's glyphs (clusters paragraph-local) to `glyphs`, from the cache or shaped in its
     /// paragraph and stored when cacheable.
     func appendShaped(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, buffer: OpaquePointer, chain: FontChain,
-                      to glyphs: inout [ShapedGlyph]) {
+                      to output: inout [ShapedGlyph]) {
         guard ShapeCache.isCacheable(run, units: all) else {
-            glyphs += ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain).glyphs
+            output += ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain).glyphs
             return
         }
         let text = UnsafeBufferPointer(rebasing: all[run.range])
-        let script = run.script ?? 0, rightToLeft = run.level & 1 == 1
-        var hasher = Hasher()
-        hasher.combine(run.face)
-        hasher.combine(rightToLeft)
-        hasher.combine(script)
-        hasher.combine(bytes: UnsafeRawBufferPointer(text))
-        let hash = hasher.finalize()
+        let script = run.script ?? 0, rightToLeft = run.level & 1 == 1, face = Int32(run.face)
+        let seed = UInt64(run.face) << 40 | (rightToLeft ? 1 << 32 : 0) | UInt64(UInt32(bitPattern: script))
+        let hash = FastHash.hash(UnsafeRawBufferPointer(text), seed: seed)
         let shift = Int32(run.range.lowerBound)
+        let start = output.count
         lock.lock()
-        if let bucket = entries[hash], let entry = bucket.first(where: {
-            $0.face == run.face && $0.rightToLeft == rightToLeft && $0.script == script && $0.text.elementsEqual(text)
-        }) {
+        if let entry = find(hash, face: face, script: script, rightToLeft: rightToLeft, text: text).entry {
+            output += state.pointee.glyphs[Int(entry.glyphStart)..<Int(entry.glyphStart + entry.glyphCount)]
             lock.unlock()
-            for var glyph in entry.glyphs {
-                glyph.cluster += shift
-                glyphs.append(glyph)
+            if shift != 0 {
+                output.withUnsafeMutableBufferPointer { all in
+                    for i in start..<all.count { all[i].cluster += shift }
+                }
             }
             return
         }
         lock.unlock()
-        let shaped = ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain).glyphs
-        glyphs += shaped
-        let entry = Entry(face: run.face, rightToLeft: rightToLeft, script: script, text: Array(text),
-                          glyphs: shaped.map { var glyph = $0; glyph.cluster -= shift; return glyph })
+        output += ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain).glyphs
         lock.lock()
         defer { lock.unlock() }
-        if count >= capacity { entries.removeAll(keepingCapacity: true); count = 0 }
-        entries[hash, default: []].append(entry)
-        count += 1
+        if state.pointee.entries.count >= capacity { removeAllLocked() }
+        // Another thread may have stored it meanwhile, or the cache may have started over: probe again.
+        let slot = find(hash, face: face, script: script, rightToLeft: rightToLeft, text: text)
+        guard slot.entry == nil else { return }
+        let entry = Entry(hash: hash, face: face, script: script, rightToLeft: rightToLeft,
+                          textStart: Int32(state.pointee.texts.count), textCount: Int32(text.count),
+                          glyphStart: Int32(state.pointee.glyphs.count), glyphCount: Int32(output.count - start))
+        state.pointee.texts.append(contentsOf: text)
+        for var glyph in output[start...] {
+            glyph.cluster -= shift
+            state.pointee.glyphs.append(glyph)
+        }
+        state.pointee.entries.append(entry)
+        state.pointee.slots[slot.slot] = Int32(state.pointee.entries.count)
+    }
+
+    /// The entry for the key, or the empty slot where it belongs. Call with the lock held.
+    @inline(__always)
+    private func find(_ hash: UInt64, face: Int32, script: Int32, rightToLeft: Bool,
+                      text: UnsafeBufferPointer<UInt16>) -> (entry: Entry?, slot: Int) {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        let state = self.state
+        while true {
+            let index = Int(state.pointee.slots[slot])
+            if index == 0 { return (nil, slot) }
+            let entry = state.pointee.entries[index - 1]
+            if entry.hash == hash, entry.face == face, entry.script == script, entry.rightToLeft == rightToLeft,
+               Int(entry.textCount) == text.count,
+               state.pointee.texts.withUnsafeBufferPointer({ stored in
+                   guard let base = stored.baseAddress, let probe = text.baseAddress else { return text.isEmpty }
+                   return memcmp(base + Int(entry.textStart), probe, text.count * 2) == 0
+               }) {
+                return (entry, slot)
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private func removeAllLocked() {
+        state.pointee.slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        state.pointee.entries.removeAll(keepingCapacity: true)
+        state.pointee.texts.removeAll(keepingCapacity: true)
+        state.pointee.glyphs.removeAll(keepingCapacity: true)
     }
 
     func removeAll() {
         lock.lock()
         defer { lock.unlock() }
-        entries.removeAll()
-        count = 0
+        removeAllLocked()
     }
 }

@@ -61,7 +61,6 @@ struct ShapedRun: Sendable {
 /// A paragraph (text between mandatory breaks) itemized, shaped and analysed once; laying it out at any
 /// size or width reuses this. Cached by `TextEngine` per (paragraph, weight).
 final class ShapedParagraph: Sendable {
-    private static let clusterScratch = ScratchPool<Itemizer.Cluster>()
     let units: [UInt16]
     let paragraphLevel: UInt8
     /// Runs in logical order, contiguous and covering the whole paragraph.
@@ -78,38 +77,77 @@ final class ShapedParagraph: Sendable {
 
     init(text: Substring, chain: FontChain, weight: FontWeight, spacePolicy: WhitespaceFontPolicy,
          cache: ShapeCache? = nil) throws {
-        let units = Array(text.utf16)
+        let units = GraphemeScanner.utf16(of: text)
         self.units = units
         let faces = chain.chain(for: weight)
         let primary = faces[0]
+        let asciiFaces = chain.asciiFaces(for: weight)
+        let latin = ICU.script(of: Unicode.Scalar(0x41))
 
         // 1. One face, bidi level and script per grapheme cluster.
         let (paragraphLevel, levels) = try ICU.bidiLevels(units)
-        var clusters = ShapedParagraph.clusterScratch.take()
-        defer { ShapedParagraph.clusterScratch.give(&clusters) }
-        clusters.reserveCapacity(units.count)
-        var bounds: [Int] = [0]
-        var visibleEnds: [Int] = [0]
         var missing: [Character] = []
-        var offset = 0, lastVisible = 0
-        bounds.reserveCapacity(units.count + 1)
-        for character in text {
-            let face: Int
-            if let found = chain.face(for: character, chain: faces) {
-                face = found
-            } else {
-                face = primary
-                if !missing.contains(character) { missing.append(character) }
+        var lastVisible = 0
+        // Clusters, boundaries and visible ends are written in place: at most one per code unit.
+        var clusters: [Itemizer.Cluster] = []
+        var visibleEnds: [Int] = []
+        let bounds = [Int](unsafeUninitializedCapacity: units.count + 1) { boundsOut, boundsCount in
+            visibleEnds = [Int](unsafeUninitializedCapacity: units.count + 1) { visibleOut, visibleCount in
+                clusters = [Itemizer.Cluster](unsafeUninitializedCapacity: units.count) { clusterOut, clusterCount in
+                    boundsOut[0] = 0
+                    visibleOut[0] = 0
+                    var k = 0
+                    units.withUnsafeBufferPointer { all in
+                        var scanner = GraphemeScanner.Iterator(all)
+                        while let cluster = scanner.next() {
+                            var face: Int?
+                            let script: Int32?, white: Bool, newline: Bool
+                            if let scalar = cluster.scalar, scalar.value < 0x80 {
+                                // ASCII: the same answers from tables and ranges.
+                                let value = scalar.value
+                                let found = asciiFaces[Int(value)]
+                                face = found < 0 ? nil : Int(found)
+                                script = (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) ? latin : nil
+                                white = value == 0x20 || (0x09...0x0D).contains(value)
+                                newline = (0x0A...0x0D).contains(value)
+                                if face == nil {
+                                    let character = Character(scalar)
+                                    if !missing.contains(character) { missing.append(character) }
+                                }
+                            } else if let scalar = cluster.scalar {
+                                face = chain.face(for: scalar, chain: faces)
+                                script = ICU.script(of: scalar)
+                                white = UnicodeFacts.isWhitespace(scalar.value)
+                                newline = UnicodeFacts.isNewline(scalar.value)
+                                if face == nil {
+                                    let character = Character(scalar)
+                                    if !missing.contains(character) { missing.append(character) }
+                                }
+                            } else if let character = cluster.character(in: all) {
+                                face = chain.face(for: character, chain: faces)
+                                script = ICU.script(of: character)
+                                white = UnicodeFacts.isWhitespace(character)
+                                newline = character.isNewline
+                                if face == nil, !missing.contains(character) { missing.append(character) }
+                            } else {
+                                continue
+                            }
+                            let resolved = face ?? primary
+                            if !white { lastVisible = cluster.end }
+                            clusterOut.initializeElement(at: k, to: Itemizer.Cluster(
+                                range: cluster.start..<cluster.end, face: resolved,
+                                level: levels.isEmpty ? 0 : levels[cluster.start], script: script,
+                                isSpace: white && !newline, isEmoji: resolved == chain.emojiIndex))
+                            k += 1
+                            boundsOut[k] = cluster.end
+                            visibleOut[k] = lastVisible
+                        }
+                    }
+                    clusterCount = k
+                }
+                visibleCount = clusters.count + 1
             }
-            let start = offset
-            offset += character.utf16.count
-            let white = UnicodeFacts.isWhitespace(character)
-            if !white { lastVisible = offset }
-            clusters.append(Itemizer.Cluster(range: start..<offset, face: face, level: levels.isEmpty ? 0 : levels[start],
-                                             script: ICU.script(of: character), isSpace: white && !character.isNewline,
-                                             isEmoji: face == chain.emojiIndex))
-            bounds.append(offset)
-            visibleEnds.append(lastVisible)
+            boundsCount = visibleEnds.count
         }
         Itemizer.resolveScripts(&clusters)
         let itemizer = Itemizer(chain: chain)
@@ -119,6 +157,7 @@ final class ShapedParagraph: Sendable {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(units.count)
         var pieces: [(run: Itemizer.Run, glyphs: Range<Int>)] = []
+        pieces.reserveCapacity(16)
         _ = BufferPool.shared.withBuffer { buffer in
             units.withUnsafeBufferPointer { all in
                 for run in itemizer.runs(clusters) {
@@ -160,6 +199,9 @@ final class ShapedParagraph: Sendable {
         func isCut(_ i: Int) -> Bool {
             guard (all[i] == 0x20) != (all[i - 1] == 0x20) else { return false }
             let neighbour = all[i] == 0x20 ? all[i - 1] : all[i]
+            // After a space, only before a character that starts a grapheme cluster of its own: a mark or
+            // ZWJ joins the space's cluster, and HarfBuzz merges their clusters only when shaped together.
+            if all[i - 1] == 0x20, !GraphemeScanner.isSimple(UInt32(neighbour)) { return false }
             return !(0xD800...0xDFFF).contains(neighbour) && !keeping.contains(UInt32(neighbour))
         }
         if reversed {
@@ -182,7 +224,7 @@ final class ShapedParagraph: Sendable {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(buffer, all.baseAddress, Int32(all.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_language(buffer, hb_language_from_string(ICU.language(forScript: script), -1))
+        hb_buffer_set_language(buffer, ShapedParagraph.harfBuzzLanguage(ICU.language(forScript: script)))
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(chain.faces[face].hbFont, buffer, nil, 0)
         var count: UInt32 = 0
@@ -201,6 +243,16 @@ final class ShapedParagraph: Sendable {
         }
         run.glyphs = glyphs[...]
         return run
+    }
+
+    /// HarfBuzz languages of the tags `ICU.language(forScript:)` returns, made once: converting the tag to
+    /// a C string on every shaping allocated. (hb_language_t values are immutable and live forever.)
+    private nonisolated(unsafe) static let harfBuzzLanguages: [(tag: String, language: hb_language_t?)] =
+        ["zh-cn", "en", "ja", "ko", "ar", "he"].map { ($0, hb_language_from_string($0, -1)) }
+
+    static func harfBuzzLanguage(_ tag: String) -> hb_language_t? {
+        for entry in harfBuzzLanguages where entry.tag == tag { return entry.language }
+        return hb_language_from_string(tag, -1)
     }
 
     /// The run shaped again over part of its range (a line's edge), still with the paragraph as context:

@@ -19,35 +19,44 @@ public final class TextEngine: @unchecked Sendable {
     private let shapeCache = ShapeCache()
 
     /// Keys compare texts by their UTF-8 bytes (no Unicode normalization: canonically equivalent but
-    /// different strings may shape differently, and byte hashing is much faster).
+    /// different strings may shape differently). The text's hash (`FastHash`) is computed once per key:
+    /// a look-up and the insertion after a miss then hash only a few words.
     private struct ParagraphKey: Hashable {
         var text: Substring
         var weight: FontWeight
-        static func == (a: Self, b: Self) -> Bool { a.weight == b.weight && a.text.utf8.elementsEqual(b.text.utf8) }
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(weight)
-            TextEngine.hashBytes(of: text, into: &hasher)
+        var textHash: UInt64
+        init(text: Substring, weight: FontWeight) {
+            self.text = text
+            self.weight = weight
+            textHash = FastHash.hash(text, seed: UInt64(FontChain.primaryIndex(weight)))
         }
+        static func == (a: Self, b: Self) -> Bool {
+            a.textHash == b.textHash && a.weight == b.weight && a.text.utf8.elementsEqual(b.text.utf8)
+        }
+        func hash(into hasher: inout Hasher) { hasher.combine(textHash) }
     }
     private struct LayoutKey: Hashable {
         var text: String
         var style: TextStyle
         var width: Double?
         var scale: Double
+        var textHash: UInt64
+        init(text: String, style: TextStyle, width: Double?, scale: Double) {
+            self.text = text
+            self.style = style
+            self.width = width
+            self.scale = scale
+            textHash = FastHash.hash(text[...], seed: width?.bitPattern ?? 1)
+        }
         static func == (a: Self, b: Self) -> Bool {
-            a.style == b.style && a.width == b.width && a.scale == b.scale && a.text.utf8.elementsEqual(b.text.utf8)
+            a.textHash == b.textHash && a.style == b.style && a.width == b.width && a.scale == b.scale
+                && a.text.utf8.elementsEqual(b.text.utf8)
         }
         func hash(into hasher: inout Hasher) {
-            hasher.combine(style)
-            hasher.combine(width)
+            hasher.combine(textHash)
+            hasher.combine(style.font.size)
             hasher.combine(scale)
-            TextEngine.hashBytes(of: Substring(text), into: &hasher)
         }
-    }
-    fileprivate static func hashBytes(of text: Substring, into hasher: inout Hasher) {
-        hasher.combine(text.utf8.count)
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        if done == nil { for byte in text.utf8 { hasher.combine(byte) } }
     }
 
     /// Cache bounds (two generations of this many entries each): enough for the labels a layout pass

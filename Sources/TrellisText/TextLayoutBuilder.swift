@@ -18,8 +18,8 @@ struct TextLayoutBuilder {
     /// with CR LF one grapheme). A trailing break yields a final empty paragraph (as Pango and TextKit).
     private func paragraphs() -> [Paragraph] {
         guard !text.isEmpty else { return [] }
-        // Fast path: no byte that can start a mandatory break (C0 LF–CR, NEL's C2, U+2028/2029's E2).
-        if !text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) {
+        // Fast path: no mandatory break in the UTF-8 (LF–CR, NEL = C2 85, U+2028/2029 = E2 80 A8/A9).
+        if !TextLayoutBuilder.mayHaveMandatoryBreak(text) {
             let length = text.utf16.count
             return [Paragraph(content: text[...], offset: 0, end: length)]
         }
@@ -42,6 +42,23 @@ struct TextLayoutBuilder {
         return result
     }
 
+    /// Whether the UTF-8 holds a mandatory break (false positives only when the storage is not contiguous).
+    static func mayHaveMandatoryBreak(_ text: String) -> Bool {
+        let found: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let n = bytes.count
+            var i = 0
+            while i < n {
+                let byte = bytes[i]
+                if byte >= 0x0A && byte <= 0x0D { return true }
+                if byte == 0xC2, i + 1 < n, bytes[i + 1] == 0x85 { return true }
+                if byte == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 { return true }
+                i += 1
+            }
+            return false
+        }
+        return found ?? true
+    }
+
     func build() throws -> TextLayout {
         let size = style.font.effectiveSize
         let weight = style.font.weight
@@ -53,6 +70,7 @@ struct TextLayoutBuilder {
         var shaped: [ShapedParagraph] = []
         var prefixes: [[Double]] = []
         var plans: [LinePlan] = []
+        plans.reserveCapacity(8)
         var hidden = false
         var missing: [Character] = []
         for (index, paragraph) in paragraphs.enumerated() {

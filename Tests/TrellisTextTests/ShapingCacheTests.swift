@@ -26,15 +26,24 @@ import Testing
         #expect(chain.faces[3].spaceNeighbours == nil)  // Noto Sans CJK SC substitutes the space in GSUB
     }
 
-    @Test func cachedShapingEqualsWholeParagraphShaping() throws {
-        let engine = try TextTestSupport.engine()
+    /// Runs with ASCII edges inside right-to-left text (spaces, digits, punctuation between joining
+    /// letters) are cached whatever their neighbours; each text puts them in other joining contexts.
+    static let asciiEdgedRuns = [
+        "بب 12 بب-بب (بب) ب1ب", "اا 12 اا-اا (اا) ا1ا", "ـ 12 ـ-ـ (ـ) ـ1ـ", "ب 12 ا-ب (ا) ب1ا", " مرحبا ", "مرحبا , هذا",
+        "שלום 12:30 עולם-שלום (עברית)", "ب،12،ب ب:ب ب.ب", "\u{200D} 1 \u{200D}-ب", "ب\u{64E} 7 \u{64E}ب",
+    ]
+
+    @Test(arguments: [WhitespaceFontPolicy.primaryFirst, .followNeighbour])
+    func cachedShapingEqualsWholeParagraphShaping(policy: WhitespaceFontPolicy) throws {
+        let engine = try TextEngine(fontDirectory: TextTestSupport.fontsDirectory, whitespacePolicy: policy)
         let texts = OracleCorpus.texts.map(\.text) + ["AVA Te. office fi fl ffi Wa Yo T. V, P. \"quoted\" 'x' LT ff AV",
                                                        "Kerning: AVAVAV To Ta Te Tr Ty Wa We Yo y. r. f. F. P,"]
+            + Self.asciiEdgedRuns + Self.asciiEdgedRuns.reversed()
         for text in texts {
             for paragraph in text.split(separator: "\n") {
                 for weight in FontWeight.allCases {
                     let cached = try engine.shapedParagraph(paragraph, weight: weight)
-                    let whole = try ShapedParagraph(text: paragraph, chain: engine.chain, weight: weight, spacePolicy: .primaryFirst)
+                    let whole = try ShapedParagraph(text: paragraph, chain: engine.chain, weight: weight, spacePolicy: policy)
                     #expect(cached.runs.map(\.glyphs) == whole.runs.map(\.glyphs), "\(paragraph)")
                     #expect(cached.runs.map(\.range) == whole.runs.map(\.range), "\(paragraph)")
                 }
