@@ -186,7 +186,27 @@ struct Fields {
     let node: SpecNode
     let entries: [(key: String, keyNode: SpecNode, value: SpecNode)]
 
-    subscript(key: String) -> SpecNode? { entries.first { $0.key == key }?.value }
-    func keyNode(_ key: String) -> SpecNode? { entries.first { $0.key == key }?.keyNode }
-    func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
+    /// One bit per (length, last byte) signature of the keys present: most lookups ask for keys a view
+    /// doesn't have, and the signature turns those away without comparing strings.
+    private let signatures: UInt64
+
+    init(node: SpecNode, entries: [(key: String, keyNode: SpecNode, value: SpecNode)]) {
+        self.node = node
+        self.entries = entries
+        signatures = entries.reduce(0) { $0 | Self.signature($1.key) }
+    }
+
+    private static func signature(_ key: String) -> UInt64 {
+        let utf8 = key.utf8
+        return 1 << UInt64((utf8.count &* 7 &+ Int(utf8.last ?? 0)) & 63)
+    }
+
+    private func index(_ key: String) -> Int? {
+        guard signatures & Self.signature(key) != 0 else { return nil }
+        return entries.firstIndex { $0.key == key }
+    }
+
+    subscript(key: String) -> SpecNode? { index(key).map { entries[$0].value } }
+    func keyNode(_ key: String) -> SpecNode? { index(key).map { entries[$0].keyNode } }
+    func has(_ key: String) -> Bool { index(key) != nil }
 }

@@ -23,23 +23,30 @@ struct LayoutCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let (source, layout) = try SpecLayout.solve(spec)
+        let (source, session) = try SpecLayout.session(spec)
+        let layout = session.layout
         let report = json ? LayoutJSONReport.render(layout) : LayoutTextReport.render(layout, source: source)
         FileHandle.standardOutput.write(Data(report.utf8))
+        // Done: exit without tearing down the solved system, the layout and the report one object at a
+        // time (≈ 18 M instructions, 2 ms, on a 1,000-label spec); the process's memory goes back whole.
+        // The report is already written (FileHandle writes are unbuffered).
+        withExtendedLifetime((source, session, report)) { Foundation.exit(0) }
     }
 }
 
 /// Reading and solving a spec for the subcommands, with failures reported the same way everywhere:
 /// every error on standard error in compiler form, exit status 1, nothing on standard output.
 enum SpecLayout {
-    static func solve(_ path: String) throws -> (SpecSource, SolvedLayout) {
+    /// The spec solved, as a session (which keeps the solved system alive: `layout` can end the process
+    /// without freeing it).
+    static func session(_ path: String) throws -> (SpecSource, LayoutSession) {
         var source: SpecSource?
         do {
             let loaded = try SpecSource.load(path: path)
             source = loaded
             let document = try SpecReader.read(source: loaded)
             let engine = LayoutEngine(textEngine: try TextEngine.bundled())
-            return (loaded, try engine.solve(document))
+            return (loaded, try LayoutSession(document: document, engine: engine))
         } catch let error as SpecError {
             fail(error.description)
         } catch let error as LayoutError {

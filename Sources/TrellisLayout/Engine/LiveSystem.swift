@@ -48,7 +48,7 @@ final class LiveSystem {
         for v in Array(views) + guideSlots {
             for component in ViewComponent.allCases {
                 let slot = VarSlot(view: v, component: component)
-                variables[slot.index] = solver.makeVariable("\(v).\(component.traceName)")
+                variables[slot.index] = solver.makeVariable()  // unnamed: the solver's names are never read
             }
         }
     }
