@@ -74,8 +74,10 @@ final class LiveSystem {
         c.form.terms.allSatisfy { variables[$0.slot.index] != nil }
     }
 
+    /// A form's terms are sorted by slot and merged, and each slot has its own variable, so they go in
+    /// as distinct terms.
     private func expression(_ form: LinearForm) -> Expression {
-        Expression(form.terms.compactMap { t in variables[t.slot.index].map { ($0, t.coefficient) } },
+        Expression(distinctTerms: form.terms.compactMap { t in variables[t.slot.index].map { ($0, t.coefficient) } },
                    constant: form.constant)
     }
 
