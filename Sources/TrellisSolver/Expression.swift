@@ -25,6 +25,18 @@ public struct Expression: Sendable {
         for (variable, coefficient) in terms { add(variable, coefficient) }
     }
 
+    /// Terms the caller guarantees mention each variable once (e.g. built from a sorted, merged form):
+    /// kept in order without the merge `init(_:constant:)` does (a scan per term). Exact zeros are still
+    /// dropped, as there. Passing a variable twice is a programming error (the terms would not be merged).
+    public init(distinctTerms terms: [(Variable, Double)], constant: Double = 0) {
+        storage = []
+        storage.reserveCapacity(terms.count)
+        for (variable, coefficient) in terms where coefficient != 0 || coefficient.isNaN {
+            storage.append((variable, coefficient))
+        }
+        self.constant = constant
+    }
+
     /// The merged terms, in first-appearance order.
     public var terms: [(variable: Variable, coefficient: Double)] { storage }
 

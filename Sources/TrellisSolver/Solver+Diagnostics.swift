@@ -42,17 +42,19 @@ extension Solver {
         return !row.terms.contains { canMoveFreely($0.symbol) }
     }
 
+    /// Reads the tableau in place (through `tableau`'s addressor): a `let` copy of it retained and
+    /// released every array it holds on each call.
     func canMoveFreely(_ symbol: Int) -> Bool {
-        let t = tableau
-        let kind = t.kinds[symbol]
-        guard kind == .external || kind.isPivotable, t.rowOf[symbol] < 0 else { return false }
-        let n = t.tierCount
-        for k in 0..<n where !nearZero(t.objective[symbol * n + k]) { return false }
+        let kind = tableau.kinds[symbol]
+        guard kind == .external || kind.isPivotable, tableau.rowOf[symbol] < 0 else { return false }
+        let n = tableau.tierCount
+        for k in 0..<n where !nearZero(tableau.objective[symbol * n + k]) { return false }
         func blocked(_ direction: Double) -> Bool {
-            t.columns[symbol].contains { slot in
-                t.kinds[t.basicOf[slot]].isRestricted && nearZero(t.rows[slot].constant)
-                    && t.rows[slot].coefficient(of: symbol) * direction < 0
+            for slot in tableau.columns[symbol] {
+                guard tableau.kinds[tableau.basicOf[slot]].isRestricted, nearZero(tableau.rows[slot].constant) else { continue }
+                if tableau.rows[slot].coefficient(of: symbol) * direction < 0 { return true }
             }
+            return false
         }
         return kind == .external ? !(blocked(1) && blocked(-1)) : !blocked(1)
     }

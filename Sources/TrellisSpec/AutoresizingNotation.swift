@@ -1,5 +1,4 @@
 import TrellisLayout
-import Yams
 
 /// `autoresizing:` as a list of mask names (`[flexibleWidth, flexibleBottomMargin]`), one name, or UIKit's log
 /// notation `h=-&- v=--&`: three characters per axis for (leading margin, size, trailing margin),
@@ -11,7 +10,7 @@ enum AutoresizingNotation {
         ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
     ]
 
-    static func read(_ node: Node, _ reader: NodeReader) throws -> AutoresizingMask {
+    static func read(_ node: SpecNode, _ reader: NodeReader) throws -> AutoresizingMask {
         if case .sequence = node {
             var mask: AutoresizingMask = []
             for item in try reader.sequence(node, "autoresizing") {

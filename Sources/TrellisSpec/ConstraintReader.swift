@@ -1,16 +1,15 @@
 import TrellisLayout
-import Yams
 
 /// Reads `constraints:` lists: each item a constraint string, or `{constraint: "...", id: name}` to give it
 /// an identifier (shown in diagnostics as UIKit shows `constraint.identifier`).
 extension DocumentParser {
     /// `owner` is the view the list is written under, or nil at the top level where every item is named.
-    mutating func readConstraints(_ node: Node, owner: String?) throws -> [ConstraintNode] {
+    mutating func readConstraints(_ node: SpecNode, owner: String?) throws -> [ConstraintNode] {
         let what = owner.map { "constraints of '\($0)'" } ?? "constraints"
         return try reader.sequence(node, what).map { item in try readConstraint(item, owner: owner) }
     }
 
-    private mutating func readConstraint(_ item: Node, owner: String?) throws -> ConstraintNode {
+    private mutating func readConstraint(_ item: SpecNode, owner: String?) throws -> ConstraintNode {
         var textNode = item
         var identifier: String?
         if case .mapping = item {

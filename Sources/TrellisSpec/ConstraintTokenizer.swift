@@ -23,21 +23,27 @@ struct ConstraintToken: Sendable, Hashable {
 /// Splits a constraint string into tokens, rejecting characters the grammar has no use for.
 enum ConstraintTokenizer {
     static func tokenize(_ text: String) throws(ConstraintSyntaxError) -> [ConstraintToken] {
-        let scalars = Array(text.unicodeScalars)
-        // UTF-8 offset of every scalar (and of the end), so token text is decoded straight from the bytes.
         let utf8 = Array(text.utf8)
+        let isASCII = utf8.allSatisfy { $0 < 0x80 }
+        // ASCII (the usual case): scalars are the bytes. Otherwise the UTF-8 offset of every scalar (and of
+        // the end), so token text is decoded straight from the bytes.
+        let scalars = isASCII ? utf8.map { Unicode.Scalar($0) } : Array(text.unicodeScalars)
         var byteOffsets: [Int] = []
-        byteOffsets.reserveCapacity(scalars.count + 1)
-        var byte = 0
-        for scalar in scalars {
+        if !isASCII {
+            byteOffsets.reserveCapacity(scalars.count + 1)
+            var byte = 0
+            for scalar in scalars {
+                byteOffsets.append(byte)
+                byte += UTF8.width(scalar)
+            }
             byteOffsets.append(byte)
-            byte += UTF8.width(scalar)
         }
-        byteOffsets.append(byte)
         func slice(_ start: Int, _ end: Int) -> String {
-            String(decoding: utf8[byteOffsets[start]..<byteOffsets[end]], as: UTF8.self)
+            isASCII ? String(decoding: utf8[start..<end], as: UTF8.self)
+                : String(decoding: utf8[byteOffsets[start]..<byteOffsets[end]], as: UTF8.self)
         }
         var tokens: [ConstraintToken] = []
+        tokens.reserveCapacity(12)
         var i = 0
         func emit(_ kind: ConstraintToken.Kind, from start: Int, to end: Int) {
             tokens.append(ConstraintToken(kind: kind, offset: start, text: slice(start, end)))

@@ -1,5 +1,4 @@
 import TrellisLayout
-import Yams
 
 /// Turns the YAML tree of a spec into a `LayoutDocument`: the top-level keys here, views in ViewReader,
 /// constraints in ConstraintReader. It records every view name and every view a constraint names, and
@@ -16,7 +15,7 @@ struct DocumentParser {
 
     init(source: SpecSource) { self.reader = NodeReader(source: source) }
 
-    mutating func parse(_ root: Node) throws -> LayoutDocument {
+    mutating func parse(_ root: SpecNode) throws -> LayoutDocument {
         let fields = try reader.mapping(root, "the spec", keys: Self.topLevelKeys)
         if let version = fields["version"] {
             let value = try reader.number(version, "version")
@@ -33,7 +32,7 @@ struct DocumentParser {
 
     // MARK: Canvas
 
-    private func readCanvas(_ fields: Fields, root: Node) throws -> Canvas {
+    private func readCanvas(_ fields: Fields, root: SpecNode) throws -> Canvas {
         switch (fields["canvas"], fields["device"]) {
         case (nil, nil):
             throw reader.error("the spec needs 'canvas: {width: 320, height: 568, scale: 2}' or 'device: iPhone 8'", at: root)
@@ -63,7 +62,7 @@ struct DocumentParser {
     // MARK: Names
 
     /// Checks a view's name (an identifier, not `superview`/`canvas`, unique in the spec) and records it.
-    mutating func declareView(_ nameNode: Node) throws -> String {
+    mutating func declareView(_ nameNode: SpecNode) throws -> String {
         guard case .scalar(let scalar) = nameNode, !reader.isNull(nameNode) else {
             throw reader.error("a view name must be a word, found \(reader.describe(nameNode))", at: nameNode)
         }
@@ -94,7 +93,7 @@ struct DocumentParser {
 
     // MARK: Fitting
 
-    private mutating func readFittings(_ node: Node) throws -> [FittingRequest] {
+    private mutating func readFittings(_ node: SpecNode) throws -> [FittingRequest] {
         try reader.sequence(node, "fitting").map { item in
             let fields = try reader.mapping(item, "a fitting request",
                                             keys: ["view", "target", "horizontalPriority", "verticalPriority"])
@@ -115,7 +114,7 @@ struct DocumentParser {
         }
     }
 
-    private func fittingTarget(_ node: Node) throws -> FittingTarget {
+    private func fittingTarget(_ node: SpecNode) throws -> FittingTarget {
         if case .mapping = node {
             return .size(try reader.size(node, "target", read: reader.nonNegative))
         }

@@ -1,22 +1,21 @@
 import TrellisLayout
-import Yams
 
-/// Typed access to Yams nodes with errors that say where the value is written and what was expected.
+/// Typed access to spec nodes with errors that say where the value is written and what was expected.
 /// Every spec value goes through here, so messages are uniform.
 struct NodeReader {
     let source: SpecSource
 
-    func location(_ node: Node) -> SourceLocation? {
+    func location(_ node: SpecNode) -> SourceLocation? {
         node.mark.map { source.location(line: $0.line, column: $0.column) }
     }
 
-    func error(_ message: String, at node: Node) -> SpecError {
+    func error(_ message: String, at node: SpecNode) -> SpecError {
         source.error(message, at: location(node))
     }
 
     /// A plain `~`, `null` or empty scalar (YAML's null). Checked by spelling, not through Yams' tag
     /// resolver, which runs regular expressions and dominated reading time.
-    func isNull(_ node: Node) -> Bool {
+    func isNull(_ node: SpecNode) -> Bool {
         guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else { return false }
         switch scalar.string {
         case "", "~", "null", "Null", "NULL": return true
@@ -25,7 +24,7 @@ struct NodeReader {
     }
 
     /// What the node is, for "expected X, found Y" messages.
-    func describe(_ node: Node) -> String {
+    func describe(_ node: SpecNode) -> String {
         switch node {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
@@ -37,14 +36,14 @@ struct NodeReader {
 
     // MARK: Scalars
 
-    func string(_ node: Node, _ what: String) throws -> String {
+    func string(_ node: SpecNode, _ what: String) throws -> String {
         guard case .scalar(let scalar) = node, !isNull(node) else {
             throw error("\(what) must be a string, found \(describe(node))", at: node)
         }
         return scalar.string
     }
 
-    func number(_ node: Node, _ what: String) throws -> Double {
+    func number(_ node: SpecNode, _ what: String) throws -> Double {
         guard case .scalar(let scalar) = node, let value = Self.parseNumber(scalar.string) else {
             throw error("\(what) must be a number, found \(describe(node))", at: node)
         }
@@ -62,19 +61,19 @@ struct NodeReader {
         return value
     }
 
-    func nonNegative(_ node: Node, _ what: String) throws -> Double {
+    func nonNegative(_ node: SpecNode, _ what: String) throws -> Double {
         let value = try number(node, what)
         guard value >= 0 else { throw error("\(what) must be 0 or more, found \(scalarText(node))", at: node) }
         return value
     }
 
-    func positive(_ node: Node, _ what: String) throws -> Double {
+    func positive(_ node: SpecNode, _ what: String) throws -> Double {
         let value = try number(node, what)
         guard value > 0 else { throw error("\(what) must be more than 0, found \(scalarText(node))", at: node) }
         return value
     }
 
-    func integer(_ node: Node, _ what: String, minimum: Int) throws -> Int {
+    func integer(_ node: SpecNode, _ what: String, minimum: Int) throws -> Int {
         let value = try number(node, what)
         guard value == value.rounded(), value >= Double(minimum), value <= Double(Int32.max) else {
             throw error("\(what) must be a whole number ≥ \(minimum), found \(scalarText(node))", at: node)
@@ -82,7 +81,7 @@ struct NodeReader {
         return Int(value)
     }
 
-    func bool(_ node: Node, _ what: String) throws -> Bool {
+    func bool(_ node: SpecNode, _ what: String) throws -> Bool {
         guard case .scalar(let scalar) = node else {
             throw error("\(what) must be true or false, found \(describe(node))", at: node)
         }
@@ -94,7 +93,7 @@ struct NodeReader {
     }
 
     /// One of `choices` (exact spelling), with a suggestion for near misses.
-    func choice<T>(_ node: Node, _ what: String, _ choices: [(String, T)]) throws -> T {
+    func choice<T>(_ node: SpecNode, _ what: String, _ choices: [(String, T)]) throws -> T {
         let text = try string(node, what)
         if let match = choices.first(where: { $0.0 == text }) { return match.1 }
         let names = choices.map(\.0)
@@ -102,7 +101,7 @@ struct NodeReader {
                     + names.joined(separator: ", "), at: node)
     }
 
-    private func scalarText(_ node: Node) -> String {
+    private func scalarText(_ node: SpecNode) -> String {
         if case .scalar(let scalar) = node { return scalar.string }
         return describe(node)
     }
@@ -110,7 +109,7 @@ struct NodeReader {
     // MARK: Priorities
 
     /// A priority: a number in (0, 1000] or a priority name.
-    func priority(_ node: Node, _ what: String) throws -> Double {
+    func priority(_ node: SpecNode, _ what: String) throws -> Double {
         if case .scalar(let scalar) = node, let entry = ConstraintParser.priorityNames.first(where: { $0.name == scalar.string }) {
             return entry.value
         }
@@ -128,11 +127,11 @@ struct NodeReader {
 
     // MARK: Mappings and lists
 
-    func mapping(_ node: Node, _ what: String, keys allowed: [String]) throws -> Fields {
+    func mapping(_ node: SpecNode, _ what: String, keys allowed: [String]) throws -> Fields {
         guard case .mapping(let mapping) = node else {
             throw error("\(what) must be a mapping (\(allowed.joined(separator: ", "))), found \(describe(node))", at: node)
         }
-        var entries: [(key: String, keyNode: Node, value: Node)] = []
+        var entries: [(key: String, keyNode: SpecNode, value: SpecNode)] = []
         for (keyNode, value) in mapping {
             guard case .scalar(let keyScalar) = keyNode else {
                 throw error("keys in \(what) must be names, found \(describe(keyNode))", at: keyNode)
@@ -151,7 +150,7 @@ struct NodeReader {
         return Fields(node: node, entries: entries)
     }
 
-    func sequence(_ node: Node, _ what: String) throws -> [Node] {
+    func sequence(_ node: SpecNode, _ what: String) throws -> [SpecNode] {
         if isNull(node) { return [] }
         guard case .sequence(let sequence) = node else {
             throw error("\(what) must be a list (one '- item' per line), found \(describe(node))", at: node)
@@ -162,8 +161,8 @@ struct NodeReader {
     // MARK: Geometry
 
     /// `{width, height}`; missing keys take `missing` (or are errors when it is nil).
-    func size(_ node: Node, _ what: String, missing: Double? = nil,
-              read: (Node, String) throws -> Double) throws -> Size {
+    func size(_ node: SpecNode, _ what: String, missing: Double? = nil,
+              read: (SpecNode, String) throws -> Double) throws -> Size {
         let fields = try mapping(node, what, keys: ["width", "height"])
         func axis(_ key: String) throws -> Double {
             if let value = fields[key] { return try read(value, "\(what) \(key)") }
@@ -174,7 +173,7 @@ struct NodeReader {
     }
 
     /// A number for all four edges, or `{top, left, bottom, right}` with missing edges 0.
-    func insets(_ node: Node, _ what: String) throws -> EdgeInsets {
+    func insets(_ node: SpecNode, _ what: String) throws -> EdgeInsets {
         if case .scalar = node { return EdgeInsets(all: try number(node, what)) }
         let fields = try mapping(node, what, keys: ["top", "left", "bottom", "right"])
         func edge(_ key: String) throws -> Double { try fields[key].map { try number($0, "\(what) \(key)") } ?? 0 }
@@ -184,10 +183,30 @@ struct NodeReader {
 
 /// A mapping's entries in written order, keys already checked against the allowed list.
 struct Fields {
-    let node: Node
-    let entries: [(key: String, keyNode: Node, value: Node)]
+    let node: SpecNode
+    let entries: [(key: String, keyNode: SpecNode, value: SpecNode)]
 
-    subscript(key: String) -> Node? { entries.first { $0.key == key }?.value }
-    func keyNode(_ key: String) -> Node? { entries.first { $0.key == key }?.keyNode }
-    func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
+    /// One bit per (length, last byte) signature of the keys present: most lookups ask for keys a view
+    /// doesn't have, and the signature turns those away without comparing strings.
+    private let signatures: UInt64
+
+    init(node: SpecNode, entries: [(key: String, keyNode: SpecNode, value: SpecNode)]) {
+        self.node = node
+        self.entries = entries
+        signatures = entries.reduce(0) { $0 | Self.signature($1.key) }
+    }
+
+    private static func signature(_ key: String) -> UInt64 {
+        let utf8 = key.utf8
+        return 1 << UInt64((utf8.count &* 7 &+ Int(utf8.last ?? 0)) & 63)
+    }
+
+    private func index(_ key: String) -> Int? {
+        guard signatures & Self.signature(key) != 0 else { return nil }
+        return entries.firstIndex { $0.key == key }
+    }
+
+    subscript(key: String) -> SpecNode? { index(key).map { entries[$0].value } }
+    func keyNode(_ key: String) -> SpecNode? { index(key).map { entries[$0].keyNode } }
+    func has(_ key: String) -> Bool { index(key) != nil }
 }

@@ -20,9 +20,17 @@ public struct SpecSource: Sendable, Hashable {
         self.text = text
         self.baseDirectory = baseDirectory
         // Split on bytes: "\r\n" is a single Character, so a Character split would miss it.
-        var starts = [0]
-        for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        self.lineStarts = starts
+        self.lineStarts = Self.lineStarts(text)
+    }
+
+    /// UTF-8 offsets where lines start (after each LF), scanning the bytes in place.
+    private static func lineStarts(_ text: String) -> [Int] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var starts = [0]
+            for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            return starts
+        }
     }
 
     /// Reads a spec file, or standard input for `-`. Throws `SpecError` for a missing file, a directory,

@@ -1,5 +1,4 @@
 import TrellisLayout
-import Yams
 
 /// A view read from a `views:`/`subviews:` mapping, with its `spacingAfter:` when it is arranged in a stack.
 struct ArrangedEntry {

@@ -1,7 +1,6 @@
 import Foundation
 import TrellisLayout
 import TrellisText
-import Yams
 
 /// Reads one view mapping (and, recursively, its subviews) into a `ViewNode`.
 extension DocumentParser {
@@ -25,12 +24,12 @@ extension DocumentParser {
     ] + stackKeys.map { ($0, [ViewKind.stackView]) }
 
     /// Reads every `name: view` pair of a `views:` or `subviews:` mapping, in order (z-order).
-    mutating func readViews(_ node: Node, what: String) throws -> [ViewNode] {
+    mutating func readViews(_ node: SpecNode, what: String) throws -> [ViewNode] {
         try readViewEntries(node, what: what, parent: nil).map(\.view)
     }
 
     /// The views of a `views:`/`subviews:` mapping with each one's `spacingAfter:` (stack views' subviews only).
-    mutating func readViewEntries(_ node: Node, what: String, parent: ViewNode?) throws -> [ArrangedEntry] {
+    mutating func readViewEntries(_ node: SpecNode, what: String, parent: ViewNode?) throws -> [ArrangedEntry] {
         if reader.isNull(node) { return [] }
         guard case .mapping(let mapping) = node else {
             throw reader.error("\(what) must be a mapping of view names to views, found \(reader.describe(node))", at: node)
@@ -42,7 +41,7 @@ extension DocumentParser {
         return views
     }
 
-    private mutating func readView(nameNode: Node, _ node: Node, parent: ViewNode?) throws -> ArrangedEntry {
+    private mutating func readView(nameNode: SpecNode, _ node: SpecNode, parent: ViewNode?) throws -> ArrangedEntry {
         let name = try declareView(nameNode)
         var view = ViewNode(name: name, location: reader.location(nameNode))
         if reader.isNull(node) { return ArrangedEntry(view: view) }   // `spacer:` with nothing: a plain view
@@ -144,7 +143,7 @@ extension DocumentParser {
     // MARK: Values
 
     /// The colour value of `key` (`background`, `textColor`).
-    private func color(_ node: Node, key: String, _ fields: Fields) throws -> Color {
+    private func color(_ node: SpecNode, key: String, _ fields: Fields) throws -> Color {
         if reader.isNull(node) {
             // `background: #FF0000` is a YAML comment: the value is empty. Say so.
             let keyNode = fields.keyNode(key)
@@ -161,7 +160,7 @@ extension DocumentParser {
         }
     }
 
-    private func font(_ node: Node) throws -> Font {
+    private func font(_ node: SpecNode) throws -> Font {
         if case .scalar = node { return Font(size: try reader.positive(node, "font size")) }
         let fields = try reader.mapping(node, "font", keys: ["size", "weight", "scale"])
         var font = Font()
@@ -174,7 +173,7 @@ extension DocumentParser {
     }
 
     /// An intrinsic metric: a number ≥ 0, or `none` / -1 for UIView.noIntrinsicMetric.
-    private func intrinsicMetric(_ node: Node, _ what: String) throws -> Double {
+    private func intrinsicMetric(_ node: SpecNode, _ what: String) throws -> Double {
         if case .scalar(let scalar) = node, scalar.string == "none" { return noIntrinsicMetric }
         let value = try reader.number(node, what)
         guard value >= 0 || value == noIntrinsicMetric else {
@@ -184,7 +183,7 @@ extension DocumentParser {
     }
 
     /// A number for both axes, or `{horizontal, vertical}` (a missing axis keeps `defaults`).
-    private func axisPriorities(_ node: Node, _ what: String, _ defaults: AxisPriorities) throws -> AxisPriorities {
+    private func axisPriorities(_ node: SpecNode, _ what: String, _ defaults: AxisPriorities) throws -> AxisPriorities {
         if case .scalar = node {
             let value = try reader.priority(node, what)
             return AxisPriorities(horizontal: value, vertical: value)
@@ -196,7 +195,7 @@ extension DocumentParser {
     }
 
     /// An image path, resolved against the spec's directory; the file must exist.
-    private func imagePath(_ node: Node) throws -> String {
+    private func imagePath(_ node: SpecNode) throws -> String {
         let written = try reader.string(node, "image")
         let url = written.hasPrefix("/")
             ? URL(fileURLWithPath: written)

@@ -4,8 +4,8 @@ import Foundation
 
 /// One opened font face: a HarfBuzz font with the hb-ot functions at scale = units per em, so every
 /// advance HarfBuzz returns is in font units and converts to points as `units × size / upem` in `Double`
-/// (no 26.6 rounding, no hinting). Immutable after init; HarfBuzz fonts are safe to shape with from
-/// several threads at once.
+/// (no 26.6 rounding, no hinting). Immutable after init but for `spaceNeighbours`, found under a lock on
+/// first use; HarfBuzz fonts are safe to shape with from several threads at once.
 final class FontFace: @unchecked Sendable {
     let info: FontFaceInfo
     let upem: Double
@@ -18,8 +18,20 @@ final class FontFace: @unchecked Sendable {
     private let hbBlob: OpaquePointer
     /// Coverage of the Basic Multilingual Plane, one bit per code point, read once from the cmap.
     let bmpCoverage: [UInt64]
-    /// Where runs in this face may be shaped word by word (see `spaceNeighbours(_:face:)`).
-    let spaceNeighbours: Set<UInt32>?
+    private let spaceNeighboursLock = NSLock()
+    private var spaceNeighboursFound: SpaceNeighbours??
+
+    /// Where runs in this face may be shaped word by word (see `spaceNeighbours(_:face:)`). Found when first
+    /// asked for, not when the face is opened: reading the GSUB/GPOS lookups costs ~9 M instructions over
+    /// the bundled faces, and most runs use one or two of them.
+    var spaceNeighbours: SpaceNeighbours? {
+        spaceNeighboursLock.lock()
+        defer { spaceNeighboursLock.unlock() }
+        if let found = spaceNeighboursFound { return found }
+        let found = FontFace.spaceNeighbours(hbFont, face: hbFace)
+        spaceNeighboursFound = .some(found)
+        return found
+    }
 
     init(path: String, faceIndex: Int = 0) throws {
         guard FileManager.default.fileExists(atPath: path) else { throw TextError.missingFontFile(path: path) }
@@ -82,7 +94,6 @@ final class FontFace: @unchecked Sendable {
             hb_set_destroy(unicodes)
         }
         self.bmpCoverage = bmp
-        self.spaceNeighbours = FontFace.spaceNeighbours(font, face: face)
     }
 
     deinit {

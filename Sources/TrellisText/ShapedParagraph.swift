@@ -190,7 +190,7 @@ final class ShapedParagraph: Sendable {
     /// Splits a run at the edges of its space sequences ("word", " ", "word") except next to characters the
     /// face adjusts against a space (`keeping`): each piece then shapes exactly as inside the whole run.
     /// Calls `body` with the pieces in logical order (reversed when `reversed`).
-    static func forEachWord(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, keeping: Set<UInt32>?,
+    static func forEachWord(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, keeping: SpaceNeighbours?,
                             reversed: Bool, _ body: (Itemizer.Run) -> Void) {
         guard let keeping else { body(run); return }
         func piece(_ range: Range<Int>) -> Itemizer.Run {

@@ -4,18 +4,18 @@ extension FontFace {
     /// Where a run in this face may be cut into words at spaces with results identical to shaping it whole:
     /// nil when never (the space takes part in a GSUB lookup of HarfBuzz's default horizontal features);
     /// otherwise the characters that must not be cut from an adjacent space because GPOS adjusts the pair
-    /// (found by shaping (space, c) and (c, space) for every character c of the face; Roboto kerns the space
-    /// with T and its accented forms). Blink's word cache uses the same GSUB/GPOS condition, but simply
-    /// turns the cache off for fonts like Roboto.
-    static func spaceNeighbours(_ font: OpaquePointer, face: OpaquePointer) -> Set<UInt32>? {
+    /// (`SpaceNeighbours`: found by shaping (space, c) and (c, space), for each character c when it is first
+    /// asked about; Roboto kerns the space with T and its accented forms). Blink's word cache uses the same
+    /// GSUB/GPOS condition, but simply turns the cache off for fonts like Roboto.
+    static func spaceNeighbours(_ font: OpaquePointer, face: OpaquePointer) -> SpaceNeighbours? {
         var space: hb_codepoint_t = 0
         guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { return nil }
         let features = ["abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "curs", "dist",
                         "kern", "liga", "rclt", "rvrn", "frac", "numr", "dnom", "ltra", "ltrm"].map(tag) + [0]
         let gsub = tag("GSUB"), gpos = tag("GPOS")
         if lookupsTouching(space, table: gsub, features: features, face: face) { return nil }
-        if !lookupsTouching(space, table: gpos, features: features, face: face) { return [] }
-        return charactersAdjustedNextToSpace(font, face: face)
+        return SpaceNeighbours(font: font, face: face,
+                               spaceIsPositioned: lookupsTouching(space, table: gpos, features: features, face: face))
     }
 
     private static func tag(_ name: String) -> hb_tag_t {
@@ -35,42 +35,5 @@ extension FontFace {
             if sets.contains(where: { hb_set_has($0, glyph) != 0 }) { return true }
         }
         return false
-    }
-
-    private static func charactersAdjustedNextToSpace(_ font: OpaquePointer, face: OpaquePointer) -> Set<UInt32>? {
-        guard let unicodes = hb_set_create(), let buffer = hb_buffer_create() else { return nil }
-        var adjusted: Set<UInt32> = []
-        defer { hb_set_destroy(unicodes); hb_buffer_destroy(buffer) }
-        hb_face_collect_unicodes(face, unicodes)
-        var codepoint: hb_codepoint_t = .max  // HB_SET_VALUE_INVALID
-        while hb_set_next(unicodes, &codepoint) != 0 {
-            guard let scalar = Unicode.Scalar(codepoint), !scalar.properties.isDefaultIgnorableCodePoint,
-                  scalar.properties.generalCategory != .nonspacingMark, scalar.properties.generalCategory != .enclosingMark
-            else { continue }
-            pairs: for pair in [[0x20, codepoint], [codepoint, 0x20]] {
-                hb_buffer_clear_contents(buffer)
-                pair.withUnsafeBufferPointer { hb_buffer_add_utf32(buffer, $0.baseAddress, 2, 0, 2) }
-                hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
-                hb_buffer_set_script(buffer, HB_SCRIPT_LATIN)
-                hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
-                hb_shape(font, buffer, nil, 0)
-                var count: UInt32 = 0
-                guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-                      let positions = hb_buffer_get_glyph_positions(buffer, &count), count == 2 else {
-                    adjusted.insert(codepoint)
-                    break pairs
-                }
-                for i in 0..<2 {
-                    var nominal: hb_codepoint_t = 0
-                    _ = hb_font_get_nominal_glyph(font, pair[i], &nominal)
-                    if infos[i].codepoint != nominal || positions[i].x_advance != hb_font_get_glyph_h_advance(font, nominal)
-                        || positions[i].x_offset != 0 || positions[i].y_offset != 0 {
-                        adjusted.insert(codepoint)
-                        break pairs
-                    }
-                }
-            }
-        }
-        return adjusted
     }
 }

@@ -22,24 +22,46 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print the stable JSON report instead of the table.")
     var json = false
 
-    func run() throws {
-        let (source, layout) = try SpecLayout.solve(spec)
+    func run() throws { try Self.perform(spec: spec, json: json) }
+
+    /// `layout SPEC`, `layout SPEC --json` or `layout --json SPEC`, where SPEC is `-` or doesn't start with
+    /// `-`: the command lines ArgumentParser reads as exactly (spec, json); nil for anything else.
+    static func plainInvocation(_ arguments: [String]) -> (spec: String, json: Bool)? {
+        guard arguments.first == "layout" else { return nil }
+        func isSpec(_ argument: String) -> Bool { argument == "-" || !argument.hasPrefix("-") }
+        switch arguments.count {
+        case 2 where isSpec(arguments[1]): return (arguments[1], false)
+        case 3 where arguments[2] == "--json" && isSpec(arguments[1]): return (arguments[1], true)
+        case 3 where arguments[1] == "--json" && isSpec(arguments[2]): return (arguments[2], true)
+        default: return nil
+        }
+    }
+
+    static func perform(spec: String, json: Bool) throws {
+        let (source, session) = try SpecLayout.session(spec)
+        let layout = session.layout
         let report = json ? LayoutJSONReport.render(layout) : LayoutTextReport.render(layout, source: source)
         FileHandle.standardOutput.write(Data(report.utf8))
+        // Done: exit without tearing down the solved system, the layout and the report one object at a
+        // time (≈ 18 M instructions, 2 ms, on a 1,000-label spec); the process's memory goes back whole.
+        // The report is already written (FileHandle writes are unbuffered).
+        withExtendedLifetime((source, session, report)) { Foundation.exit(0) }
     }
 }
 
 /// Reading and solving a spec for the subcommands, with failures reported the same way everywhere:
 /// every error on standard error in compiler form, exit status 1, nothing on standard output.
 enum SpecLayout {
-    static func solve(_ path: String) throws -> (SpecSource, SolvedLayout) {
+    /// The spec solved, as a session (which keeps the solved system alive: `layout` can end the process
+    /// without freeing it).
+    static func session(_ path: String) throws -> (SpecSource, LayoutSession) {
         var source: SpecSource?
         do {
             let loaded = try SpecSource.load(path: path)
             source = loaded
             let document = try SpecReader.read(source: loaded)
             let engine = LayoutEngine(textEngine: try TextEngine.bundled())
-            return (loaded, try engine.solve(document))
+            return (loaded, try LayoutSession(document: document, engine: engine))
         } catch let error as SpecError {
             fail(error.description)
         } catch let error as LayoutError {

@@ -42,12 +42,39 @@ enum LayoutTextReport {
     /// Left-aligned columns two spaces apart; trailing spaces trimmed. Widths count characters.
     private static func table(_ rows: [[String]], header: Bool = true) -> String {
         let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { c in rows.map { $0.indices.contains(c) ? $0[c].count : 0 }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { c, cell in
-                c + 1 == row.count ? cell : cell + String(repeating: " ", count: widths[c] - cell.count + 2)
-            }.joined()
-        }.joined(separator: "\n") + "\n"
+        let lengths = rows.map { $0.map(characterCount) }
+        var widths = [Int](repeating: 0, count: columns)
+        var bytes = 0
+        for (r, row) in rows.enumerated() {
+            for c in row.indices { widths[c] = max(widths[c], lengths[r][c]); bytes += row[c].utf8.count + 2 }
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes + rows.count * (widths.reduce(0, +) + 1))
+        for (r, row) in rows.enumerated() {
+            if r > 0 { out.append(UInt8(ascii: "\n")) }
+            for (c, cell) in row.enumerated() {
+                out.append(contentsOf: cell.utf8)
+                if c + 1 < row.count { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: widths[c] - lengths[r][c] + 2)) }
+            }
+        }
+        out.append(UInt8(ascii: "\n"))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `cell.count` (grapheme clusters), without the grapheme breaker when it can't matter: every scalar
+    /// below U+0300 (UTF-8 lead bytes below 0xCC: no combining marks, joiners or other extenders) and no CR,
+    /// so each scalar is a character of its own. Frames and names are such text.
+    static func characterCount(_ cell: String) -> Int {
+        var text = cell
+        let scalars: Int? = text.withUTF8 { bytes in
+            var scalars = 0
+            for byte in bytes {
+                if byte >= 0xCC || byte == 0x0D { return nil }
+                if byte & 0xC0 != 0x80 { scalars += 1 }
+            }
+            return scalars
+        }
+        return scalars ?? cell.count
     }
 
     static func number(_ value: Double) -> String { NumberFormat.text(value) }

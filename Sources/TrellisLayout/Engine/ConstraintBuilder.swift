@@ -62,19 +62,12 @@ struct ConstraintBuilder {
             let cr = axis == .horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical
             let apple = AppleDescription.contentSize(view: v, attribute: attribute, value: value, hugging: hug,
                                                      compressionResistance: cr)
-            // The report's text, `label.width <= 52.5 @250 (content hugging)`, built with few appends: there
+            // The report's text, `label.width <= 52.5 @250 (content hugging)`, built in one allocation: there
             // are four of these per label.
-            let head = node.name + "." + attribute.rawValue + " "
+            let head = String.concatenating([node.name, ".", attribute.rawValue, " "])
             let number = AppleNames.number(value)
             func add(_ key: ConstraintKey, _ relation: LayoutRelation, _ priority: Double, _ what: String) {
-                var source = head
-                source.reserveCapacity(head.utf8.count + number.utf8.count + what.utf8.count + 12)
-                source += relation.rawValue
-                source += " "
-                source += number
-                source += " @"
-                source += AppleNames.number(priority)
-                source += what
+                let source = String.concatenating([head, relation.rawValue, " ", number, " @", AppleNames.number(priority), what])
                 let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: relation,
                                               secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
                                               priority: priority, origin: .intrinsicSize, status: .satisfied,
@@ -175,5 +168,23 @@ struct ConstraintBuilder {
 
     private func itemNameOfParent(_ v: Int) -> String {
         table[v].parent.map { table.name($0) } ?? "canvas"
+    }
+}
+
+extension String {
+    /// `parts` joined, written into one allocation (cheaper than `+=` part by part, which reallocates
+    /// and takes String's general append path each time).
+    static func concatenating(_ parts: [String]) -> String {
+        var count = 0
+        for part in parts { count += part.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            for var part in parts {
+                part.withUTF8 { bytes in
+                    for byte in bytes { buffer[offset] = byte; offset += 1 }
+                }
+            }
+            return offset
+        }
     }
 }

@@ -48,7 +48,7 @@ final class LiveSystem {
         for v in Array(views) + guideSlots {
             for component in ViewComponent.allCases {
                 let slot = VarSlot(view: v, component: component)
-                variables[slot.index] = solver.makeVariable("\(v).\(component.traceName)")
+                variables[slot.index] = solver.makeVariable()  // unnamed: the solver's names are never read
             }
         }
     }
@@ -74,8 +74,10 @@ final class LiveSystem {
         c.form.terms.allSatisfy { variables[$0.slot.index] != nil }
     }
 
+    /// A form's terms are sorted by slot and merged, and each slot has its own variable, so they go in
+    /// as distinct terms.
     private func expression(_ form: LinearForm) -> Expression {
-        Expression(form.terms.compactMap { t in variables[t.slot.index].map { ($0, t.coefficient) } },
+        Expression(distinctTerms: form.terms.compactMap { t in variables[t.slot.index].map { ($0, t.coefficient) } },
                    constant: form.constant)
     }
 

@@ -1,0 +1,77 @@
+import Yams
+
+/// The YAML tree the spec readers walk: scalars with their text, style and position, mappings with their
+/// pairs in written order (duplicates kept, so they can be reported), sequences. Built by `FastSpecYAML`
+/// for the plain block YAML specs are usually written in, or converted from Yams' tree for everything else.
+/// Lighter than Yams' `Node` (no tag object per node), and its positions can be made outside Yams.
+enum SpecNode {
+    case scalar(Scalar)
+    case mapping(Mapping)
+    case sequence(Sequence)
+
+    /// Where a node starts: line and column from 1, columns counted in Unicode scalars (as libyaml does).
+    struct Mark: Equatable {
+        var line: Int
+        var column: Int
+    }
+
+    /// How a scalar is written (Yams' `Node.Scalar.Style`).
+    enum ScalarStyle: Equatable {
+        case any, plain, singleQuoted, doubleQuoted, literal, folded
+    }
+
+    struct Scalar {
+        var string: String
+        var style: ScalarStyle
+        var mark: Mark?
+    }
+
+    struct Mapping: Swift.Sequence {
+        var pairs: [(key: SpecNode, value: SpecNode)]
+        var mark: Mark?
+        func makeIterator() -> IndexingIterator<[(key: SpecNode, value: SpecNode)]> { pairs.makeIterator() }
+    }
+
+    struct Sequence: Swift.Sequence {
+        var nodes: [SpecNode]
+        var mark: Mark?
+        func makeIterator() -> IndexingIterator<[SpecNode]> { nodes.makeIterator() }
+    }
+
+    var mark: Mark? {
+        switch self {
+        case .scalar(let scalar): return scalar.mark
+        case .mapping(let mapping): return mapping.mark
+        case .sequence(let sequence): return sequence.mark
+        }
+    }
+
+    var scalar: Scalar? {
+        if case .scalar(let scalar) = self { return scalar }
+        return nil
+    }
+}
+
+extension SpecNode {
+    /// Yams' tree as spec nodes (same texts, styles, positions and order).
+    init(_ node: Node) {
+        func mark(_ mark: Yams.Mark?) -> Mark? { mark.map { Mark(line: $0.line, column: $0.column) } }
+        switch node {
+        case .scalar(let scalar):
+            let style: ScalarStyle
+            switch scalar.style {
+            case .any: style = .any
+            case .plain: style = .plain
+            case .singleQuoted: style = .singleQuoted
+            case .doubleQuoted: style = .doubleQuoted
+            case .literal: style = .literal
+            case .folded: style = .folded
+            }
+            self = .scalar(Scalar(string: scalar.string, style: style, mark: mark(scalar.mark)))
+        case .mapping(let mapping):
+            self = .mapping(Mapping(pairs: mapping.map { (SpecNode($0.key), SpecNode($0.value)) }, mark: mark(mapping.mark)))
+        case .sequence(let sequence):
+            self = .sequence(Sequence(nodes: sequence.map(SpecNode.init), mark: mark(sequence.mark)))
+        }
+    }
+}
