@@ -39,10 +39,8 @@ enum ICU {
         // Fast path: nothing right-to-left and no explicit controls => everything at level 0.
         if !units.contains(where: mayBeRightToLeft) { return (0, []) }
         var status = U_ZERO_ERROR
-        guard let bidi = swift_ubidi_openSized(Int32(units.count), 0, &status), !failed(status) else {
-            throw TextError.icuFailure(operation: "ubidi_openSized", code: status.rawValue)
-        }
-        defer { swift_ubidi_close(bidi) }
+        let bidi = try BidiPool.shared.acquire()
+        defer { BidiPool.shared.release(bidi) }
         return try units.withUnsafeBufferPointer { buffer in
             swift_ubidi_setPara(bidi, buffer.baseAddress, Int32(buffer.count), UBiDiLevel(UBIDI_DEFAULT_LTR), nil, &status)
             guard !failed(status) else { throw TextError.icuFailure(operation: "ubidi_setPara", code: status.rawValue) }
@@ -87,6 +85,31 @@ enum ICU {
             lock.lock()
             defer { lock.unlock() }
             if idle.count < 16 { idle.append(iterator) } else { swift_ubrk_close(iterator) }
+        }
+    }
+
+    /// Bidi objects kept for reuse: each grows its arrays to the longest paragraph it has seen, so a
+    /// paragraph costs no ICU allocation. An object is used by one thread at a time.
+    final class BidiPool: @unchecked Sendable {
+        static let shared = BidiPool()
+        private let lock = NSLock()
+        private var idle: [OpaquePointer] = []
+
+        func acquire() throws -> OpaquePointer {
+            lock.lock()
+            if let bidi = idle.popLast() { lock.unlock(); return bidi }
+            lock.unlock()
+            var status = U_ZERO_ERROR
+            guard let bidi = swift_ubidi_openSized(0, 0, &status), !failed(status) else {
+                throw TextError.icuFailure(operation: "ubidi_openSized", code: status.rawValue)
+            }
+            return bidi
+        }
+
+        func release(_ bidi: OpaquePointer) {
+            lock.lock()
+            defer { lock.unlock() }
+            if idle.count < 16 { idle.append(bidi) } else { swift_ubidi_close(bidi) }
         }
     }
 
