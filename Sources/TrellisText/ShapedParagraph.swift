@@ -284,11 +284,22 @@ final class ShapedParagraph: Sendable {
     /// Advance in points of every UTF-16 position, as prefix sums: width of a..<b = prefix[b] − prefix[a].
     func advancePrefix(size: Double, chain: FontChain) -> [Double] {
         var prefix = [Double](repeating: 0, count: units.count + 1)
-        for run in runs {
-            let k = size / chain.faces[run.faceIndex].upem
-            for glyph in run.glyphs { prefix[Int(glyph.cluster) + 1] += Double(glyph.xAdvance) * k }
+        prefix.withUnsafeMutableBufferPointer { prefix in
+            // Runs and glyphs are read in place (copying a run would retain its glyphs).
+            runs.withUnsafeBufferPointer { runs in
+                for r in runs.indices {
+                    let k = size / chain.faces[runs[r].faceIndex].upem
+                    runs[r].glyphs.withUnsafeBufferPointer { glyphs in
+                        for glyph in glyphs {
+                            // HarfBuzz clusters are offsets into the paragraph; the check keeps memory safe.
+                            let slot = Int(glyph.cluster) + 1
+                            if slot > 0 && slot < prefix.count { prefix[slot] += Double(glyph.xAdvance) * k }
+                        }
+                    }
+                }
+            }
+            for i in 0..<units.count { prefix[i + 1] += prefix[i] }
         }
-        for i in 0..<units.count { prefix[i + 1] += prefix[i] }
         return prefix
     }
 }
