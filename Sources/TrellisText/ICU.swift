@@ -13,8 +13,8 @@ enum ICU {
     /// Root rules: "strict" for small kana and ー (CJ never starts a line), as Pango does.
     static func lineBreaks(_ units: [UInt16]) throws -> [Int] {
         guard !units.isEmpty else { return [] }
-        let iterator = try LineIteratorPool.shared.acquire()
-        defer { LineIteratorPool.shared.release(iterator) }
+        let iterator = try lineIterators.acquire()
+        defer { lineIterators.release(iterator) }
         var status = U_ZERO_ERROR
         return try units.withUnsafeBufferPointer { buffer in
             swift_ubrk_setText(iterator, buffer.baseAddress, Int32(buffer.count), &status)
@@ -39,10 +39,8 @@ enum ICU {
         // Fast path: nothing right-to-left and no explicit controls => everything at level 0.
         if !units.contains(where: mayBeRightToLeft) { return (0, []) }
         var status = U_ZERO_ERROR
-        guard let bidi = swift_ubidi_openSized(Int32(units.count), 0, &status), !failed(status) else {
-            throw TextError.icuFailure(operation: "ubidi_openSized", code: status.rawValue)
-        }
-        defer { swift_ubidi_close(bidi) }
+        let bidi = try bidiObjects.acquire()
+        defer { bidiObjects.release(bidi) }
         return try units.withUnsafeBufferPointer { buffer in
             swift_ubidi_setPara(bidi, buffer.baseAddress, Int32(buffer.count), UBiDiLevel(UBIDI_DEFAULT_LTR), nil, &status)
             guard !failed(status) else { throw TextError.icuFailure(operation: "ubidi_setPara", code: status.rawValue) }
@@ -64,31 +62,47 @@ enum ICU {
         return map.map(Int.init)
     }
 
-    /// Opened line-break iterators kept for reuse (opening one costs far more than `ubrk_setText`).
-    /// An iterator is used by one thread at a time: taken out of the pool, then put back.
-    final class LineIteratorPool: @unchecked Sendable {
-        static let shared = LineIteratorPool()
+    /// Opened ICU objects kept for reuse. An object is used by one thread at a time: taken out of the
+    /// pool, then put back.
+    final class ObjectPool: @unchecked Sendable {
         private let lock = NSLock()
         private var idle: [OpaquePointer] = []
+        private let operation: String
+        private let open: (inout UErrorCode) -> OpaquePointer?
+        private let close: (OpaquePointer) -> Void
+
+        init(operation: String, open: @escaping (inout UErrorCode) -> OpaquePointer?, close: @escaping (OpaquePointer) -> Void) {
+            self.operation = operation
+            self.open = open
+            self.close = close
+        }
 
         func acquire() throws -> OpaquePointer {
             lock.lock()
-            if let iterator = idle.popLast() { lock.unlock(); return iterator }
+            if let object = idle.popLast() { lock.unlock(); return object }
             lock.unlock()
             var status = U_ZERO_ERROR
-            // Root-locale rules under "zh": strict for small kana and ー (CJ never starts a line), as Pango.
-            guard let iterator = swift_ubrk_open(UBRK_LINE, "zh", nil, 0, &status), !failed(status) else {
-                throw TextError.icuFailure(operation: "ubrk_open", code: status.rawValue)
+            guard let object = open(&status), !failed(status) else {
+                throw TextError.icuFailure(operation: operation, code: status.rawValue)
             }
-            return iterator
+            return object
         }
 
-        func release(_ iterator: OpaquePointer) {
+        func release(_ object: OpaquePointer) {
             lock.lock()
             defer { lock.unlock() }
-            if idle.count < 16 { idle.append(iterator) } else { swift_ubrk_close(iterator) }
+            if idle.count < 16 { idle.append(object) } else { close(object) }
         }
     }
+
+    /// Line-break iterators (opening one costs far more than `ubrk_setText`). Root-locale rules under
+    /// "zh": strict for small kana and ー (CJ never starts a line), as Pango.
+    static let lineIterators = ObjectPool(operation: "ubrk_open", open: { swift_ubrk_open(UBRK_LINE, "zh", nil, 0, &$0) },
+                                          close: { swift_ubrk_close($0) })
+    /// Bidi objects: each grows its arrays to the longest paragraph it has seen, so a paragraph costs no
+    /// ICU allocation.
+    static let bidiObjects = ObjectPool(operation: "ubidi_openSized", open: { swift_ubidi_openSized(0, 0, &$0) },
+                                        close: { swift_ubidi_close($0) })
 
     /// Code units from blocks that hold right-to-left characters or bidi controls (a cheap pre-filter).
     private static func mayBeRightToLeft(_ unit: UInt16) -> Bool {

@@ -9,9 +9,13 @@ struct LineBuilder {
     /// "…" shaped with the primary face (font units).
     let ellipsis: ShapedRun
 
+    /// A piece of a shaped run on the line. Plain values (no references), so building, copying and
+    /// reordering slices costs no reference counting; the glyphs are read through `withGlyphs`.
     private struct Slice {
-        var run: ShapedRun
+        /// Index in the paragraph's runs, or `-1 - i` for `extra[i]` (a reshaped run or the ellipsis).
+        var source: Int
         var glyphs: Range<Int>
+        var faceIndex: Int
         var level: UInt8
         /// Paragraph-local cluster of an inserted ellipsis (nil for text).
         var ellipsisCluster: Int?
@@ -22,35 +26,67 @@ struct LineBuilder {
                justifyTo: Double?) -> (runs: [GlyphRun], width: Double, justified: Bool) {
         var slices: [Slice] = []
         slices.reserveCapacity(8)
-        plan.forEachPiece { piece in
-            switch piece {
-            case .ellipsis(let at):
-                slices.append(Slice(run: ellipsis, glyphs: ellipsis.glyphs.indices, level: p.paragraphLevel, ellipsisCluster: at))
-            case .text(let range):
-                let visibleEnd = p.visibleEnd(from: range.lowerBound, to: range.upperBound)
-                guard visibleEnd > range.lowerBound else { return }
-                var r = firstRun(in: p, containing: range.lowerBound)
-                while r < p.runs.count, p.runs[r].range.lowerBound < visibleEnd {
-                    var run = p.runs[r]
-                    let clipped = max(range.lowerBound, run.range.lowerBound)..<min(range.upperBound, run.range.upperBound)
-                    let safe = (clipped.lowerBound == run.range.lowerBound || run.isSafeToBreak(at: clipped.lowerBound))
-                        && (clipped.upperBound == run.range.upperBound || run.isSafeToBreak(at: clipped.upperBound))
-                    if !safe { run = p.reshape(run, clipped, chain: chain) }
-                    let glyphs = run.glyphRange(clipped.lowerBound, min(visibleEnd, clipped.upperBound))
-                    if !glyphs.isEmpty { slices.append(Slice(run: run, glyphs: glyphs, level: run.level, ellipsisCluster: nil)) }
-                    r += 1
+        var extra: [ShapedRun] = []
+        p.runs.withUnsafeBufferPointer { runs in
+            plan.forEachPiece { piece in
+                switch piece {
+                case .ellipsis(let at):
+                    extra.append(ellipsis)
+                    slices.append(Slice(source: -extra.count, glyphs: ellipsis.glyphs.indices, faceIndex: ellipsis.faceIndex,
+                                        level: p.paragraphLevel, ellipsisCluster: at))
+                case .text(let range):
+                    let visibleEnd = p.visibleEnd(from: range.lowerBound, to: range.upperBound)
+                    guard visibleEnd > range.lowerBound else { return }
+                    var r = firstRun(in: runs, containing: range.lowerBound)
+                    while r < runs.count, runs[r].range.lowerBound < visibleEnd {
+                        // `runs[r]` is read in place (borrowed): copying a run would retain its glyphs.
+                        let runRange = runs[r].range
+                        let clipped = max(range.lowerBound, runRange.lowerBound)..<min(range.upperBound, runRange.upperBound)
+                        let safe = (clipped.lowerBound == runRange.lowerBound || runs[r].isSafeToBreak(at: clipped.lowerBound))
+                            && (clipped.upperBound == runRange.upperBound || runs[r].isSafeToBreak(at: clipped.upperBound))
+                        var source = r
+                        var glyphs: Range<Int>
+                        if safe {
+                            glyphs = runs[r].glyphRange(clipped.lowerBound, min(visibleEnd, clipped.upperBound))
+                        } else {
+                            let reshaped = p.reshape(runs[r], clipped, chain: chain)
+                            extra.append(reshaped)
+                            source = -extra.count
+                            glyphs = reshaped.glyphRange(clipped.lowerBound, min(visibleEnd, clipped.upperBound))
+                        }
+                        if !glyphs.isEmpty {
+                            slices.append(Slice(source: source, glyphs: glyphs, faceIndex: runs[r].faceIndex,
+                                                level: runs[r].level, ellipsisCluster: nil))
+                        }
+                        r += 1
+                    }
                 }
             }
+        }
+
+        /// Calls `body` with the glyph storage of the slice's run (indexed like the run's glyphs, minus `base`).
+        func withGlyphs<T>(_ slice: Slice, _ body: (UnsafeBufferPointer<ShapedGlyph>, _ base: Int) -> T) -> T {
+            let glyphs = slice.source >= 0 ? p.runs[slice.source].glyphs : extra[-1 - slice.source].glyphs
+            return glyphs.withUnsafeBufferPointer { body($0, glyphs.startIndex) }
         }
 
         // Justification: extra space per inter-word space.
         var extraPerSpace = 0.0
         var natural = 0.0
-        for slice in slices { natural += advance(of: slice) }
+        for slice in slices {
+            let k = size / chain.faces[slice.faceIndex].upem
+            var sum = 0.0
+            withGlyphs(slice) { glyphs, base in
+                for i in slice.glyphs { sum += Double(glyphs[i - base].xAdvance) * k }
+            }
+            natural += sum
+        }
         if let target = justifyTo, target > natural {
             var spaces = 0
             for slice in slices where slice.ellipsisCluster == nil {
-                for i in slice.glyphs where p.units[Int(slice.run.glyphs[i].cluster)] == 0x20 { spaces += 1 }
+                withGlyphs(slice) { glyphs, base in
+                    for i in slice.glyphs where p.units[Int(glyphs[i - base].cluster)] == 0x20 { spaces += 1 }
+                }
             }
             if spaces > 0 { extraPerSpace = (target - natural) / Double(spaces) }
         }
@@ -61,40 +97,35 @@ struct LineBuilder {
         runs.reserveCapacity(slices.count)
         for position in slices.indices {
             let slice = slices[order?[position] ?? position]
-            let face = chain.faces[slice.run.faceIndex]
+            let face = chain.faces[slice.faceIndex]
             let k = size / face.upem
-            var glyphs: [UInt32] = [], positions: [GlyphPosition] = [], clusters: [Int] = []
-            glyphs.reserveCapacity(slice.glyphs.count)
+            var glyphIDs: [UInt32] = [], positions: [GlyphPosition] = [], clusters: [Int] = []
+            glyphIDs.reserveCapacity(slice.glyphs.count)
             positions.reserveCapacity(slice.glyphs.count)
             clusters.reserveCapacity(slice.glyphs.count)
             let stretch = extraPerSpace > 0 && slice.ellipsisCluster == nil
-            for i in slice.glyphs {
-                let shaped = slice.run.glyphs[i]
-                glyphs.append(shaped.glyph)
-                positions.append(GlyphPosition(x: pen + Double(shaped.xOffset) * k, y: -Double(shaped.yOffset) * k))
-                clusters.append(globalOffset + (slice.ellipsisCluster ?? Int(shaped.cluster)))
-                pen += Double(shaped.xAdvance) * k
-                if stretch, p.units[Int(shaped.cluster)] == 0x20 { pen += extraPerSpace }
+            withGlyphs(slice) { glyphs, base in
+                for i in slice.glyphs {
+                    let shaped = glyphs[i - base]
+                    glyphIDs.append(shaped.glyph)
+                    positions.append(GlyphPosition(x: pen + Double(shaped.xOffset) * k, y: -Double(shaped.yOffset) * k))
+                    clusters.append(globalOffset + (slice.ellipsisCluster ?? Int(shaped.cluster)))
+                    pen += Double(shaped.xAdvance) * k
+                    if stretch, p.units[Int(shaped.cluster)] == 0x20 { pen += extraPerSpace }
+                }
             }
-            runs.append(GlyphRun(face: face.info, pointSize: size, glyphs: glyphs, positions: positions,
+            runs.append(GlyphRun(face: face.info, pointSize: size, glyphs: glyphIDs, positions: positions,
                                  clusters: clusters, isRightToLeft: slice.level & 1 == 1))
         }
         return (runs, natural, extraPerSpace > 0)
     }
 
-    private func advance(of slice: Slice) -> Double {
-        let k = size / chain.faces[slice.run.faceIndex].upem
-        var sum = 0.0
-        for i in slice.glyphs { sum += Double(slice.run.glyphs[i].xAdvance) * k }
-        return sum
-    }
-
     /// Index of the run holding `offset` (runs are contiguous and sorted).
-    private func firstRun(in p: ShapedParagraph, containing offset: Int) -> Int {
-        var low = 0, high = p.runs.count
+    private func firstRun(in runs: UnsafeBufferPointer<ShapedRun>, containing offset: Int) -> Int {
+        var low = 0, high = runs.count
         while low < high {
             let mid = (low + high) / 2
-            if p.runs[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+            if runs[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
         }
         return low
     }

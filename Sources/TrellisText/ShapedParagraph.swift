@@ -69,8 +69,9 @@ final class ShapedParagraph: Sendable {
     let graphemeBounds: [Int]
     /// UAX #14 break opportunities, ending with `units.count`.
     let lineBreaks: [Int]
-    /// For each grapheme boundary b (indexed like `graphemeBounds`): the end of the last non-whitespace
-    /// grapheme at or before b. Text from there to b is whitespace that hangs at a line end.
+    /// For each UTF-16 offset o in 0...units.count: the end of the last non-whitespace grapheme ending at
+    /// or before the last grapheme boundary ≤ o. Text from there to a boundary o is whitespace that hangs
+    /// at a line end. Indexed by offset so that `visibleEnd(from:to:)` needs no search.
     let visibleEnds: [Int]
     /// Characters no bundled face covers (drawn with the primary face's glyph 0), in order of appearance.
     let missing: [Character]
@@ -129,10 +130,11 @@ final class ShapedParagraph: Sendable {
                                 white = UnicodeFacts.isWhitespace(character)
                                 newline = character.isNewline
                                 if face == nil, !missing.contains(character) { missing.append(character) }
-                            } else {
-                                continue
+                            } else {  // unreachable: a non-empty range always decodes to a Character
+                                face = nil; script = nil; white = false; newline = false
                             }
                             let resolved = face ?? primary
+                            let visibleBefore = lastVisible
                             if !white { lastVisible = cluster.end }
                             clusterOut.initializeElement(at: k, to: Itemizer.Cluster(
                                 range: cluster.start..<cluster.end, face: resolved,
@@ -140,14 +142,16 @@ final class ShapedParagraph: Sendable {
                                 isSpace: white && !newline, isEmoji: resolved == chain.emojiIndex))
                             k += 1
                             boundsOut[k] = cluster.end
-                            visibleOut[k] = lastVisible
+                            var offset = cluster.start + 1
+                            while offset < cluster.end { visibleOut[offset] = visibleBefore; offset += 1 }
+                            visibleOut[cluster.end] = lastVisible
                         }
                     }
                     clusterCount = k
                 }
-                visibleCount = clusters.count + 1
+                visibleCount = units.count + 1
             }
-            boundsCount = visibleEnds.count
+            boundsCount = clusters.count + 1
         }
         Itemizer.resolveScripts(&clusters)
         let itemizer = Itemizer(chain: chain)
@@ -278,17 +282,28 @@ final class ShapedParagraph: Sendable {
 
     /// End of visible (non-hanging) text in `start..<end`, where `end` is a grapheme boundary.
     func visibleEnd(from start: Int, to end: Int) -> Int {
-        max(start, visibleEnds[boundaryIndex(atOrBefore: end)])
+        max(start, visibleEnds[end])
     }
 
     /// Advance in points of every UTF-16 position, as prefix sums: width of a..<b = prefix[b] − prefix[a].
     func advancePrefix(size: Double, chain: FontChain) -> [Double] {
         var prefix = [Double](repeating: 0, count: units.count + 1)
-        for run in runs {
-            let k = size / chain.faces[run.faceIndex].upem
-            for glyph in run.glyphs { prefix[Int(glyph.cluster) + 1] += Double(glyph.xAdvance) * k }
+        prefix.withUnsafeMutableBufferPointer { prefix in
+            // Runs and glyphs are read in place (copying a run would retain its glyphs).
+            runs.withUnsafeBufferPointer { runs in
+                for r in runs.indices {
+                    let k = size / chain.faces[runs[r].faceIndex].upem
+                    runs[r].glyphs.withUnsafeBufferPointer { glyphs in
+                        for glyph in glyphs {
+                            // HarfBuzz clusters are offsets into the paragraph; the check keeps memory safe.
+                            let slot = Int(glyph.cluster) + 1
+                            if slot > 0 && slot < prefix.count { prefix[slot] += Double(glyph.xAdvance) * k }
+                        }
+                    }
+                }
+            }
+            for i in 0..<units.count { prefix[i + 1] += prefix[i] }
         }
-        for i in 0..<units.count { prefix[i + 1] += prefix[i] }
         return prefix
     }
 }

@@ -15,7 +15,8 @@ public final class TextEngine: @unchecked Sendable {
     private let lock = NSLock()
     private var paragraphCache = GenerationalCache<ParagraphKey, ShapedParagraph>(generationSize: TextEngine.paragraphCacheGeneration)
     private var layoutCache = GenerationalCache<LayoutKey, TextLayout>(generationSize: TextEngine.layoutCacheGeneration)
-    private var ellipsisRuns: [FontWeight: ShapedRun] = [:]
+    /// "…" per weight, indexed by `FontChain.primaryIndex`.
+    private let ellipsisRuns: [ShapedRun?]
     private let shapeCache = ShapeCache()
 
     /// Keys compare texts by their UTF-8 bytes (no Unicode normalization: canonically equivalent but
@@ -72,10 +73,12 @@ public final class TextEngine: @unchecked Sendable {
     public init(fontDirectory: String, whitespacePolicy: WhitespaceFontPolicy = .primaryFirst) throws {
         chain = try FontChain(directory: fontDirectory)
         self.whitespacePolicy = whitespacePolicy
+        var ellipsisRuns = [ShapedRun?](repeating: nil, count: FontWeight.allCases.count)
         for weight in FontWeight.allCases {
             let p = try ShapedParagraph(text: "\u{2026}", chain: chain, weight: weight, spacePolicy: .primaryFirst)
-            ellipsisRuns[weight] = p.runs.first
+            ellipsisRuns[FontChain.primaryIndex(weight)] = p.runs.first
         }
+        self.ellipsisRuns = ellipsisRuns
     }
 
     /// The fallback chain for regular labels, in order: Roboto Regular, Noto Sans CJK SC,
@@ -104,7 +107,9 @@ public final class TextEngine: @unchecked Sendable {
         guard size.isFinite, size > 0 else { throw TextError.invalidFontSize(size) }
         guard scale.isFinite, scale > 0 else { throw TextError.invalidScale(scale) }
         if let width, width.isNaN { throw TextError.invalidWidth(width) }
-        let length = text.utf16.count
+        // The UTF-16 length, or for short texts an upper bound of it (UTF-16 never has more code units
+        // than UTF-8 has bytes): both limits below are far above short texts, so the decisions are exact.
+        let length = text.utf8.count <= TextEngine.cachedParagraphMaximum ? text.utf8.count : text.utf16.count
         guard length <= TextEngine.maximumUTF16Length else {
             throw TextError.textTooLong(utf16Length: length, limit: TextEngine.maximumUTF16Length)
         }
@@ -138,7 +143,7 @@ public final class TextEngine: @unchecked Sendable {
 
     func shapedParagraph(_ text: Substring, weight: FontWeight) throws -> ShapedParagraph {
         let key = ParagraphKey(text: text, weight: weight)
-        let cacheable = text.utf16.count <= TextEngine.cachedParagraphMaximum
+        let cacheable = text.utf8.count <= TextEngine.cachedParagraphMaximum || text.utf16.count <= TextEngine.cachedParagraphMaximum
         if cacheable, let cached = locked({ paragraphCache.value(for: key) }) { return cached }
         let shaped = try ShapedParagraph(text: text, chain: chain, weight: weight, spacePolicy: whitespacePolicy, cache: shapeCache)
         if cacheable {
@@ -147,7 +152,7 @@ public final class TextEngine: @unchecked Sendable {
         return shaped
     }
 
-    func ellipsisRun(_ weight: FontWeight) -> ShapedRun? { ellipsisRuns[weight] }
+    func ellipsisRun(_ weight: FontWeight) -> ShapedRun? { ellipsisRuns[FontChain.primaryIndex(weight)] }
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()

@@ -101,6 +101,7 @@ struct TextLayoutBuilder {
 
         let metrics = engine.lineMetrics(for: style.font)
         let advance = metrics.lineHeight + style.lineSpacing
+        let builder = engine.ellipsisRun(weight).map { LineBuilder(chain: engine.chain, size: size, ellipsis: $0) }
         var lines: [TextLine] = []
         lines.reserveCapacity(plans.count)
         for (index, plan) in plans.enumerated() {
@@ -108,8 +109,7 @@ struct TextLayoutBuilder {
             let paragraph = paragraphs[plan.paragraph]
             let endsParagraph = plan.range.upperBound == p.units.count
             let justify = style.alignment == .justified && !endsParagraph && !plan.isTruncated ? width : nil
-            guard let ellipsis = engine.ellipsisRun(weight) else { break }
-            let builder = LineBuilder(chain: engine.chain, size: size, ellipsis: ellipsis)
+            guard let builder else { break }
             let built = builder.build(plan, paragraph: p, globalOffset: paragraph.offset, justifyTo: justify)
             let upper = endsParagraph ? paragraph.end : paragraph.offset + plan.range.upperBound
             var line = TextLine(textRange: (paragraph.offset + plan.range.lowerBound)..<upper, width: built.width,
