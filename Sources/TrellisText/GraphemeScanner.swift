@@ -114,10 +114,11 @@ enum GraphemeScanner {
             zoneEnds.removeAll(keepingCapacity: true)
             var offset = start
             for character in String(decoding: UnsafeBufferPointer(rebasing: units[start..<end]), as: UTF16.self) {
-                offset += character.utf16.count
+                offset = min(offset + character.utf16.count, end)
                 zoneEnds.append(offset)
             }
-            if zoneEnds.last != end { zoneEnds.append(end) }  // unreachable for valid UTF-16; keeps progress
+            // Unreachable for valid UTF-16 (Swift strings are): the zone always ends exactly at `end`.
+            if zoneEnds.last != end { zoneEnds.append(end) }
         }
     }
 
