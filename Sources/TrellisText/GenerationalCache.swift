@@ -2,7 +2,7 @@
 /// old generation is dropped and the young one becomes old. A hit in the old generation is promoted.
 /// Recently used entries survive, memory stays bounded, and eviction frees at most `generationSize`
 /// entries at a time (freeing many cached layouts in one burst was measurably slow). Not thread-safe:
-/// the owner locks around it.
+/// the owner keeps it in a `Mutex`.
 struct GenerationalCache<Key: Hashable, Value> {
     private var young: [Key: Value] = [:]
     private var old: [Key: Value] = [:]

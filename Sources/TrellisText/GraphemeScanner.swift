@@ -8,7 +8,8 @@
 /// sequences, flags, Hangul, Indic conjuncts, controls — is a *zone* running from the last fast boundary
 /// to the next one, segmented by Swift itself (`String`'s `Character`s): both ends are true boundaries,
 /// and no rule looks back past a simple scalar, so the result equals segmenting the whole text.
-/// `GraphemeScannerTests` checks this against Swift over every BMP code point pair class.
+/// `GraphemeScannerTests` checks this against Swift for every BMP code point next to letters, marks, ZWJ,
+/// emoji and regional indicators, and for 20,000 random sequences drawn from every break class.
 enum GraphemeScanner {
     /// One cluster: its UTF-16 range, and its scalar when it is a single one (else use `character(in:)`).
     struct Cluster {
@@ -113,10 +114,11 @@ enum GraphemeScanner {
             zoneEnds.removeAll(keepingCapacity: true)
             var offset = start
             for character in String(decoding: UnsafeBufferPointer(rebasing: units[start..<end]), as: UTF16.self) {
-                offset += character.utf16.count
+                offset = min(offset + character.utf16.count, end)
                 zoneEnds.append(offset)
             }
-            if zoneEnds.last != end { zoneEnds.append(end) }  // unreachable for valid UTF-16; keeps progress
+            // Unreachable for valid UTF-16 (Swift strings are): the zone always ends exactly at `end`.
+            if zoneEnds.last != end { zoneEnds.append(end) }
         }
     }
 

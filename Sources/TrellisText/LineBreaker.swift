@@ -11,16 +11,20 @@ enum LineBreaker {
     /// Trailing whitespace hangs: it never counts toward the width. Stops after `maxLines` lines and then
     /// reports whether text remains. Linear in the paragraph length.
     static func lines(_ p: ShapedParagraph, prefix: [Double], width: Double?, granularity: Granularity,
-                      maxLines: Int?) -> (lines: [Range<Int>], hasMore: Bool) {
+                      maxLines: Int?) throws -> (lines: [Range<Int>], hasMore: Bool) {
         let count = p.units.count
         guard count > 0, let width else { return ([0..<count], false) }
-        let opportunities: [Int] = granularity == .word ? p.lineBreaks : Array(p.graphemeBounds.dropFirst())
         let limit = width + tolerance
+        // When the visible text up to every boundary fits (checked over all offsets, a superset of the
+        // break opportunities: advances can be negative, so the whole width alone would not prove it),
+        // the loop below would take every opportunity as a fit: one line, and no break search needed.
+        if p.visibleEnds.allSatisfy({ prefix[$0] - prefix[0] <= limit }) { return ([0..<count], false) }
+        let opportunities: ArraySlice<Int> = granularity == .word ? try p.lineBreaks()[...] : p.graphemeBounds.dropFirst()
         var lines: [Range<Int>] = []
         lines.reserveCapacity(8)
         var start = 0
         var lastFit: Int?
-        var index = 0
+        var index = opportunities.startIndex
 
         func emit(_ end: Int) -> Bool {
             lines.append(start..<end)
@@ -30,7 +34,7 @@ enum LineBreaker {
             return false
         }
 
-        while index < opportunities.count {
+        while index < opportunities.endIndex {
             let breakAt = opportunities[index]
             if breakAt <= start { index += 1; continue }
             let visible = prefix[p.visibleEnd(from: start, to: breakAt)] - prefix[start]

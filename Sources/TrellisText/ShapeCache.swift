@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Shaped runs by (face, direction, script, text), shared by all paragraphs of an engine: the same word or
 /// phrase in the same face is shaped once. Runs of scripts whose shaping never looks at the text around
@@ -7,8 +8,8 @@ import Foundation
 /// one entry serves every point size. Looking up hashes the text in place (no copy, `FastHash`); entries
 /// keep their text to confirm a match. Storage is flat — an open-addressing index into one array of
 /// entries, one array of texts and one of glyphs — so a hit allocates nothing and a miss adds no objects.
-/// When full, the cache starts over. Thread-safe (one lock; shaping runs outside it).
-final class ShapeCache: @unchecked Sendable {
+/// When full, the cache starts over. Thread-safe (one mutex; shaping runs outside it).
+final class ShapeCache: Sendable {
     private struct Entry {
         var hash: UInt64
         var face: Int32
@@ -22,33 +23,52 @@ final class ShapeCache: @unchecked Sendable {
         var glyphCount: Int32
     }
 
-    /// The mutable storage, behind a pointer: class properties would pay a dynamic exclusivity check on
-    /// every access (four per look-up), and the lock already serializes access.
-    private struct State {
+    /// The mutable storage, inside the mutex (accessed as one `inout` value: no exclusivity checks).
+    private struct State: ~Copyable {
         /// Open addressing, linear probing: entry index + 1, 0 = empty. Twice the capacity, a power of two.
         var slots: [Int32]
         var entries: [Entry] = []
         var texts: [UInt16] = []
         var glyphs: [ShapedGlyph] = []
+        let mask: Int
+
+        /// The entry for the key, or the empty slot where it belongs.
+        @inline(__always)
+        func find(_ hash: UInt64, face: Int32, script: Int32, rightToLeft: Bool,
+                  text: UnsafeBufferPointer<UInt16>) -> (entry: Entry?, slot: Int) {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let index = Int(slots[slot])
+                if index == 0 { return (nil, slot) }
+                let entry = entries[index - 1]
+                if entry.hash == hash, entry.face == face, entry.script == script, entry.rightToLeft == rightToLeft,
+                   Int(entry.textCount) == text.count,
+                   texts.withUnsafeBufferPointer({ stored in
+                       guard let base = stored.baseAddress, let probe = text.baseAddress else { return text.isEmpty }
+                       return memcmp(base + Int(entry.textStart), probe, text.count * 2) == 0
+                   }) {
+                    return (entry, slot)
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+
+        mutating func removeAll() {
+            slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            entries.removeAll(keepingCapacity: true)
+            texts.removeAll(keepingCapacity: true)
+            glyphs.removeAll(keepingCapacity: true)
+        }
     }
 
-    private let lock = NSLock()
-    private let state: UnsafeMutablePointer<State>
+    private let state: Mutex<State>
     private let capacity: Int
-    private let mask: Int
 
     init(capacity: Int = 50_000) {
         self.capacity = capacity
         var size = 1024
         while size < capacity * 2 { size *= 2 }
-        mask = size - 1
-        state = .allocate(capacity: 1)
-        state.initialize(to: State(slots: [Int32](repeating: 0, count: size)))
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
+        state = Mutex(State(slots: [Int32](repeating: 0, count: size), mask: size - 1))
     }
 
     private static let longestCachedRun = 256
@@ -96,10 +116,14 @@ final class ShapeCache: @unchecked Sendable {
         let hash = FastHash.hash(UnsafeRawBufferPointer(text), seed: seed)
         let shift = Int32(run.range.lowerBound)
         let start = output.count
-        lock.lock()
-        if let entry = find(hash, face: face, script: script, rightToLeft: rightToLeft, text: text).entry {
-            output += state.pointee.glyphs[Int(entry.glyphStart)..<Int(entry.glyphStart + entry.glyphCount)]
-            lock.unlock()
+        let hit = state.withLock { state -> Bool in
+            guard let entry = state.find(hash, face: face, script: script, rightToLeft: rightToLeft, text: text).entry else {
+                return false
+            }
+            output += state.glyphs[Int(entry.glyphStart)..<Int(entry.glyphStart + entry.glyphCount)]
+            return true
+        }
+        if hit {
             if shift != 0 {
                 output.withUnsafeMutableBufferPointer { all in
                     for i in start..<all.count { all[i].cluster += shift }
@@ -107,58 +131,27 @@ final class ShapeCache: @unchecked Sendable {
             }
             return
         }
-        lock.unlock()
         output += ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain).glyphs
-        lock.lock()
-        defer { lock.unlock() }
-        if state.pointee.entries.count >= capacity { removeAllLocked() }
-        // Another thread may have stored it meanwhile, or the cache may have started over: probe again.
-        let slot = find(hash, face: face, script: script, rightToLeft: rightToLeft, text: text)
-        guard slot.entry == nil else { return }
-        let entry = Entry(hash: hash, face: face, script: script, rightToLeft: rightToLeft,
-                          textStart: Int32(state.pointee.texts.count), textCount: Int32(text.count),
-                          glyphStart: Int32(state.pointee.glyphs.count), glyphCount: Int32(output.count - start))
-        state.pointee.texts.append(contentsOf: text)
-        for var glyph in output[start...] {
-            glyph.cluster -= shift
-            state.pointee.glyphs.append(glyph)
-        }
-        state.pointee.entries.append(entry)
-        state.pointee.slots[slot.slot] = Int32(state.pointee.entries.count)
-    }
-
-    /// The entry for the key, or the empty slot where it belongs. Call with the lock held.
-    @inline(__always)
-    private func find(_ hash: UInt64, face: Int32, script: Int32, rightToLeft: Bool,
-                      text: UnsafeBufferPointer<UInt16>) -> (entry: Entry?, slot: Int) {
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        let state = self.state
-        while true {
-            let index = Int(state.pointee.slots[slot])
-            if index == 0 { return (nil, slot) }
-            let entry = state.pointee.entries[index - 1]
-            if entry.hash == hash, entry.face == face, entry.script == script, entry.rightToLeft == rightToLeft,
-               Int(entry.textCount) == text.count,
-               state.pointee.texts.withUnsafeBufferPointer({ stored in
-                   guard let base = stored.baseAddress, let probe = text.baseAddress else { return text.isEmpty }
-                   return memcmp(base + Int(entry.textStart), probe, text.count * 2) == 0
-               }) {
-                return (entry, slot)
+        let capacity = self.capacity
+        state.withLock { state in
+            if state.entries.count >= capacity { state.removeAll() }
+            // Another thread may have stored it meanwhile, or the cache may have started over: probe again.
+            let slot = state.find(hash, face: face, script: script, rightToLeft: rightToLeft, text: text)
+            guard slot.entry == nil else { return }
+            let entry = Entry(hash: hash, face: face, script: script, rightToLeft: rightToLeft,
+                              textStart: Int32(state.texts.count), textCount: Int32(text.count),
+                              glyphStart: Int32(state.glyphs.count), glyphCount: Int32(output.count - start))
+            state.texts.append(contentsOf: text)
+            for var glyph in output[start...] {
+                glyph.cluster -= shift
+                state.glyphs.append(glyph)
             }
-            slot = (slot + 1) & mask
+            state.entries.append(entry)
+            state.slots[slot.slot] = Int32(state.entries.count)
         }
-    }
-
-    private func removeAllLocked() {
-        state.pointee.slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        state.pointee.entries.removeAll(keepingCapacity: true)
-        state.pointee.texts.removeAll(keepingCapacity: true)
-        state.pointee.glyphs.removeAll(keepingCapacity: true)
     }
 
     func removeAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        removeAllLocked()
+        state.withLock { $0.removeAll() }
     }
 }

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Synchronization
 
 /// One glyph as HarfBuzz shaped it, in font units.
 struct ShapedGlyph: Sendable, Equatable {
@@ -67,8 +68,9 @@ final class ShapedParagraph: Sendable {
     let runs: [ShapedRun]
     /// Grapheme-cluster boundaries (Swift `Character`s), from 0 to `units.count` inclusive.
     let graphemeBounds: [Int]
-    /// UAX #14 break opportunities, ending with `units.count`.
-    let lineBreaks: [Int]
+    /// UAX #14 break opportunities, found on first use (`lineBreaks()`): a paragraph that fits on one
+    /// line, or is laid out unbounded, never needs them.
+    private let foundLineBreaks = Mutex<[Int]?>(nil)
     /// For each UTF-16 offset o in 0...units.count: the end of the last non-whitespace grapheme ending at
     /// or before the last grapheme boundary ≤ o. Text from there to a boundary o is whitespace that hangs
     /// at a line end. Indexed by offset so that `visibleEnd(from:to:)` needs no search.
@@ -188,7 +190,6 @@ final class ShapedParagraph: Sendable {
         self.graphemeBounds = bounds
         self.visibleEnds = visibleEnds
         self.missing = missing
-        self.lineBreaks = try ICU.lineBreaks(units)
     }
 
     /// Splits a run at the edges of its space sequences ("word", " ", "word") except next to characters the
@@ -267,6 +268,16 @@ final class ShapedParagraph: Sendable {
                 ShapedParagraph.shape(range, face: run.faceIndex, level: run.level, script: run.script, in: $0, buffer: buffer, chain: chain)
             }
         } ?? run
+    }
+
+    /// UAX #14 break opportunities, ending with `units.count` (computed once, then kept).
+    func lineBreaks() throws -> [Int] {
+        try foundLineBreaks.withLock { found in
+            if let found { return found }
+            let breaks = try ICU.lineBreaks(units)
+            found = breaks
+            return breaks
+        }
     }
 
     /// Index in `graphemeBounds` of the boundary `offset` (which must be a boundary), or of the last

@@ -1,20 +1,20 @@
 import Foundation
+import Synchronization
 
 /// Measures and lays out label text as UILabel does, with the bundled fonts (see Fonts/README.md).
 ///
 /// Thread-safe: any number of threads may call `layout` at once. Fonts are immutable after init; the
 /// caches (shaped paragraphs per (paragraph, weight) in font units, so one shaping serves every size and
 /// width; shaped runs per (face, script, text) across paragraphs; finished layouts per (text, style, width,
-/// scale)) are guarded by locks, and shaping itself runs outside them.
-public final class TextEngine: @unchecked Sendable {
+/// scale)) are guarded by mutexes, and shaping itself runs outside them.
+public final class TextEngine: Sendable {
     /// Longest accepted text, in UTF-16 code units (about 16 M; a 1 MB string is far below it).
     public static let maximumUTF16Length = 1 << 24
 
     let chain: FontChain
     public let whitespacePolicy: WhitespaceFontPolicy
-    private let lock = NSLock()
-    private var paragraphCache = GenerationalCache<ParagraphKey, ShapedParagraph>(generationSize: TextEngine.paragraphCacheGeneration)
-    private var layoutCache = GenerationalCache<LayoutKey, TextLayout>(generationSize: TextEngine.layoutCacheGeneration)
+    private let paragraphCache = Mutex(GenerationalCache<ParagraphKey, ShapedParagraph>(generationSize: TextEngine.paragraphCacheGeneration))
+    private let layoutCache = Mutex(GenerationalCache<LayoutKey, TextLayout>(generationSize: TextEngine.layoutCacheGeneration))
     /// "…" per weight, indexed by `FontChain.primaryIndex`.
     private let ellipsisRuns: [ShapedRun?]
     private let shapeCache = ShapeCache()
@@ -116,10 +116,10 @@ public final class TextEngine: @unchecked Sendable {
         let limit: Double? = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let key = LayoutKey(text: text, style: style, width: limit, scale: scale)
         let cacheable = length <= TextEngine.cachedParagraphMaximum
-        if cacheable, let cached = locked({ layoutCache.value(for: key) }) { return cached }
+        if cacheable, let cached = layoutCache.withLock({ $0.value(for: key) }) { return cached }
         let result = try TextLayoutBuilder(engine: self, text: text, style: style, width: limit, scale: scale).build()
         if cacheable {
-            locked { layoutCache.insert(result, for: key) }
+            layoutCache.withLock { $0.insert(result, for: key) }
         }
         return result
     }
@@ -132,10 +132,8 @@ public final class TextEngine: @unchecked Sendable {
 
     /// Drops every cached shaping and layout (for benchmarks measuring cold work).
     public func clearCaches() {
-        locked {
-            paragraphCache.removeAll()
-            layoutCache.removeAll()
-        }
+        paragraphCache.withLock { $0.removeAll() }
+        layoutCache.withLock { $0.removeAll() }
         shapeCache.removeAll()
     }
 
@@ -144,19 +142,13 @@ public final class TextEngine: @unchecked Sendable {
     func shapedParagraph(_ text: Substring, weight: FontWeight) throws -> ShapedParagraph {
         let key = ParagraphKey(text: text, weight: weight)
         let cacheable = text.utf8.count <= TextEngine.cachedParagraphMaximum || text.utf16.count <= TextEngine.cachedParagraphMaximum
-        if cacheable, let cached = locked({ paragraphCache.value(for: key) }) { return cached }
+        if cacheable, let cached = paragraphCache.withLock({ $0.value(for: key) }) { return cached }
         let shaped = try ShapedParagraph(text: text, chain: chain, weight: weight, spacePolicy: whitespacePolicy, cache: shapeCache)
         if cacheable {
-            locked { paragraphCache.insert(shaped, for: key) }
+            paragraphCache.withLock { $0.insert(shaped, for: key) }
         }
         return shaped
     }
 
     func ellipsisRun(_ weight: FontWeight) -> ShapedRun? { ellipsisRuns[FontChain.primaryIndex(weight)] }
-
-    private func locked<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
-    }
 }

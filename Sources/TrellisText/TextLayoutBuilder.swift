@@ -80,7 +80,7 @@ struct TextLayoutBuilder {
             shaped.append(p)
             prefixes.append(prefix)
             for character in p.missing where !missing.contains(character) { missing.append(character) }
-            let (ranges, more) = LineBreaker.lines(p, prefix: prefix, width: width, granularity: granularity,
+            let (ranges, more) = try LineBreaker.lines(p, prefix: prefix, width: width, granularity: granularity,
                                                    maxLines: maxLines.map { $0 - plans.count })
             for range in ranges {
                 plans.append(LinePlan(paragraph: index, range: range))
