@@ -24,19 +24,6 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws { try Self.perform(spec: spec, json: json) }
 
-    /// `layout SPEC`, `layout SPEC --json` or `layout --json SPEC`, where SPEC is `-` or doesn't start with
-    /// `-`: the command lines ArgumentParser reads as exactly (spec, json); nil for anything else.
-    static func plainInvocation(_ arguments: [String]) -> (spec: String, json: Bool)? {
-        guard arguments.first == "layout" else { return nil }
-        func isSpec(_ argument: String) -> Bool { argument == "-" || !argument.hasPrefix("-") }
-        switch arguments.count {
-        case 2 where isSpec(arguments[1]): return (arguments[1], false)
-        case 3 where arguments[2] == "--json" && isSpec(arguments[1]): return (arguments[1], true)
-        case 3 where arguments[1] == "--json" && isSpec(arguments[2]): return (arguments[2], true)
-        default: return nil
-        }
-    }
-
     static func perform(spec: String, json: Bool) throws {
         let (source, session) = try SpecLayout.session(spec)
         let layout = session.layout
