@@ -78,7 +78,7 @@ private let canvas = "canvas: {width: 320, height: 568}\n"
         (canvas + "views:\n  a: {kind: label, lines: 1.5}\n", "s.yaml:3:27: error: lines must be a whole number ≥ 0, found 1.5"),
         (canvas + "views:\n  a: {kind: label, lineBreakMode: wordWrap}\n", "s.yaml:3:35: error: unknown lineBreakMode 'wordWrap': expected one of byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle"),
         (canvas + "views:\n  a: {hugging: 1001}\n", "s.yaml:3:16: error: hugging 1001 is out of range: priorities are in (0, 1000]"),
-        (canvas + "views:\n  a: {hugging: {vertical: hihg}}\n", "s.yaml:3:27: error: hugging vertical must be a priority: a number in (0, 1000] or required, high, low, fittingSize; found 'hihg' (did you mean 'high'?)"),
+        (canvas + "views:\n  a: {hugging: {vertical: hihg}}\n", "s.yaml:3:27: error: hugging vertical must be a priority: a number in (0, 1000] or required, high, medium, low, fittingSize; found 'hihg' (did you mean 'high'?)"),
         (canvas + "views:\n  a: {frame: {x: 1, height: 2}}\n", "s.yaml:3:14: error: frame needs 'width'"),
         (canvas + "views:\n  a: {autoresizing: [flexibleWidth]}\n", "s.yaml:3:7: error: 'autoresizing' applies to a view with a 'frame:'; 'a' has none"),
         (canvas + "views:\n  a: {frame: {width: 1, height: 1}, autoresizing: h=-&}\n", "s.yaml:3:51: error: 'h=-&' needs three of '-' (fixed) or '&' (flexible): margin, size, margin"),

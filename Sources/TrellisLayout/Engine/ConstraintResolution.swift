@@ -7,12 +7,16 @@ struct ResolvedConstraint: Sendable {
     var second: LayoutItem?
     /// The second attribute (the first one when an item is written without one, as Masonry's `equalTo(view)`).
     var secondAttribute: LayoutAttribute?
+    /// The items' nearest common ancestor, whose coordinate space the constraint is expressed in (the
+    /// canvas for a constraint with one item).
+    var container: ConstraintContainer = .canvas
 
-    /// `lhs − rhs`, to be `==`, `<=` or `>=` 0.
+    /// `lhs − rhs`, to be `==`, `<=` or `>=` 0, in `container`'s coordinate space.
     func form(_ anchors: AnchorMap) -> LinearForm {
         let lhs = anchors.form(first, node.firstAttribute)
         guard let second, let secondAttribute else { return lhs - node.constant }
         return lhs - (anchors.form(second, secondAttribute) * node.multiplier + node.constant)
+            + container.correction(attribute: node.firstAttribute, multiplier: node.multiplier)
     }
 
     /// Views whose baseline geometry the form depends on (its form changes when their text does).
@@ -122,6 +126,7 @@ struct ConstraintResolver {
         var resolved = ResolvedConstraint(node: c, owner: owner, first: first, second: second,
                                           secondAttribute: secondAttribute)
         if let second, let secondAttribute {
+            resolved.container = ConstraintContainer(first, second, table: table, guides: guides)
             resolved.first = contentArea(first, c.firstAttribute, other: second) ?? first
             resolved.second = contentArea(second, secondAttribute, other: first) ?? second
         }

@@ -1,8 +1,10 @@
-/// Diagnostics after a solve, in a deterministic order: conflicts in installation order, then per view in
-/// z-order: `ineffective-size-to-fit`, `ambiguous`, `zero-size`, `negative-size`, `outside-superview`.
+/// Diagnostics after a solve, in a deterministic order: conflicts in installation order, notes on spec
+/// constraints in document order (`location-multiplier`), then per view in z-order:
+/// `ineffective-size-to-fit`, `ambiguous`, `zero-size`, `negative-size`, `outside-superview`.
 ///
-/// Severities: a broken required constraint is an `error` (the layout isn't what is written); the others
-/// are `warning`s (the layout is what is written, but probably not what is meant).
+/// Severities: a broken required constraint is an `error` (the layout isn't what is written); the
+/// per-view findings are `warning`s (the layout is what is written, but probably not what is meant); a
+/// `note` points at something written that UIKit accepts but documents as invalid.
 struct DiagnosticsBuilder {
     let run: LayoutRun
 
@@ -48,6 +50,31 @@ struct DiagnosticsBuilder {
                 : "unable to simultaneously satisfy \(members.count) required constraints; broke '\(broken.report.source)'"
             return Diagnostic(severity: .error, code: "unsatisfiable", message: message, views: names,
                               location: broken.report.location, details: details)
+        }
+    }
+
+    /// A location attribute (an edge, a centre, a baseline) with a multiplier other than 1: seed 004 and
+    /// Apple's Auto Layout Guide call it invalid ("you cannot use a multiplier with location attributes"),
+    /// yet the runtime accepts it and applies the multiplier in the coordinate space of the items' nearest
+    /// common ancestor (`ConstraintContainer`). Trellis does the same and says so once per constraint.
+    func constraintNotes() -> [Diagnostic] {
+        run.resolved.compactMap { r in
+            let c = r.node
+            guard r.second != nil, !c.firstAttribute.isSize, c.multiplier != 1 else { return nil }
+            let space: String
+            switch r.container {
+            case .canvas: space = "the canvas"
+            case .view(let v): space = "'\(run.table.name(v))'"
+            }
+            let views = [r.first, r.second].compactMap { item -> String? in
+                if case .view(let v)? = item { return run.table.name(v) }
+                return nil
+            }
+            return Diagnostic(
+                severity: .note, code: "location-multiplier",
+                message: "'\(c.source)' multiplies a location attribute (\(c.firstAttribute.rawValue)) by \(AppleNames.number(c.multiplier)); Apple's guide calls this invalid, but UIKit accepts it and applies the multiplier in the coordinates of \(space), the items' nearest common ancestor, and so does Trellis",
+                views: views, location: c.location,
+                details: ["there the leading and top edges are 0 and centerX/centerY are half the width/height"])
         }
     }
 
@@ -109,10 +136,14 @@ struct DiagnosticsBuilder {
             .height: "add a height constraint or pin both top and bottom",
         ]
         let trace = free.map { "\(AppleNames.view(node)).\($0.traceName)" }.joined(separator: ", ")
+        var details = ["AMBIGUOUS LAYOUT for \(trace)"] + free.compactMap { hints[$0] }
+        if let s = run.table[v].parent, run.table[s].node.kind == .stackView,
+           free.contains(run.table[s].node.stack.axis == .horizontal ? .width : .height) {
+            details.append("'\(run.table.name(s))' resolves it by arrangement order, as UIStackView resolves ambiguity by index: later views keep to their constraints, the first takes the slack")
+        }
         return Diagnostic(severity: .warning, code: "ambiguous",
                           message: "'\(node.name)' has an ambiguous layout: its \(free.compactMap { words[$0] }.joined(separator: ", ")) \(free.count == 1 ? "is" : "are") not determined by its constraints",
-                          views: [node.name], location: node.location,
-                          details: ["AMBIGUOUS LAYOUT for \(trace)"] + free.compactMap { hints[$0] })
+                          views: [node.name], location: node.location, details: details)
     }
 
     private func hasContent(_ node: ViewNode) -> Bool {

@@ -193,7 +193,7 @@ final class LayoutRun {
     private func stay(_ v: Int, _ component: ViewComponent) -> EngineConstraint {
         let (node, depth, parent) = stayTarget(v)
         var form = LinearForm(VarSlot(view: v, component: component))
-        var priority = 0.001 * Double(2 + depth)
+        var priority = sizeStayPriority(v, component, depth: depth)
         if component == .minX || component == .minY {
             priority = 0.001
             if let p = parent, views.contains(p) { form = form - LinearForm(VarSlot(view: p, component: component)) }

@@ -43,6 +43,7 @@ struct ResultBuilder {
         }
         let fittings = try document.fittings.map { try engine.fit($0, in: run) }
         var diagnostics = DiagnosticsBuilder(run: run).unsatisfiable()
+        diagnostics += DiagnosticsBuilder(run: run).constraintNotes()
         diagnostics += DiagnosticsBuilder(run: run).perView(absolute)
         return SolvedLayout(canvas: run.canvas, views: views, constraints: constraintReports(), fittings: fittings,
                             diagnostics: diagnostics)

@@ -79,8 +79,8 @@ struct StackConstraintList {
         }
         lhs = lhs - constant
         if priority != 1000 {
-            text += " @\(AppleNames.number(priority))"
-            apple += " @\(AppleNames.number(priority))"
+            text += " @\(TieBreakTier.describe(priority))"
+            apple += " @\(TieBreakTier.describe(priority))"
         }
         let node = table[stack].node
         let report = SolvedConstraint(

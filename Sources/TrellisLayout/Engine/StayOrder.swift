@@ -1,0 +1,23 @@
+extension LayoutRun {
+    /// The priority of the stay that collapses a free size to 0: 0.001 × (2 + depth), innermost views
+    /// first (`settleAmbiguity`).
+    ///
+    /// An arranged view of a stack view along the stack's axis is the exception that UIStackView's header
+    /// documents: "ambiguity is resolved by index". Views with an intrinsic length get their tie-break from
+    /// `UISV-arrangement-order`; views without one (plain views whose lengths tie at some priority, e.g.
+    /// equal `height == 50/60/100 @250` in a fill stack) are settled here: visible arranged view `i` gets
+    /// its stay `i` representable steps above the band, so later views collapse first and the first view
+    /// takes the slack — the same direction as `UISV-arrangement-order` (240 / 60 / 100 in a 400-point stack).
+    func sizeStayPriority(_ v: Int, _ component: ViewComponent, depth: Int) -> Double {
+        let band = 0.001 * Double(2 + depth)
+        guard v < table.count, component == .width || component == .height,
+              let s = table[v].parent, table[s].node.kind == .stackView else { return band }
+        let axis = table[s].node.stack.axis
+        guard (axis == .horizontal) == (component == .width) else { return band }
+        let visible = table[s].children.filter { !table[$0].node.isHidden }
+        guard let index = visible.firstIndex(of: v) else { return band }
+        var priority = band
+        for _ in 0..<index { priority = priority.nextUp }
+        return priority
+    }
+}
