@@ -19,12 +19,14 @@ struct ResolvedConstraint: Sendable {
             + container.correction(attribute: node.firstAttribute, multiplier: node.multiplier)
     }
 
-    /// Views whose baseline geometry the form depends on (its form changes when their text does).
-    var baselineViews: [Int] {
+    /// Views whose baseline geometry the form depends on (its form changes when their text does): the
+    /// items themselves, or for a stack view the arranged view it vends for that baseline.
+    func baselineViews(_ anchors: AnchorMap) -> [Int] {
         var out: [Int] = []
-        if case .view(let v) = first, node.firstAttribute.isBaseline { out.append(v) }
-        if let second, case .view(let v) = second, secondAttribute?.isBaseline == true, !out.contains(v) {
-            out.append(v)
+        for (item, attribute) in [(first, node.firstAttribute), (second, secondAttribute)] {
+            guard case .view(var v)? = item, let attribute, attribute.isBaseline else { continue }
+            while let vended = anchors.baselineView(of: v, attribute) { v = vended }
+            if !out.contains(v) { out.append(v) }
         }
         return out
     }

@@ -20,7 +20,7 @@ struct ContentMeasure: Sendable {
 ///   otherwise 1), as `UIImage(named:)` reads it; without an image it has no intrinsic size.
 /// - A text view's `textContainerInset` is 8 pt top and bottom and its line fragment padding 5 pt each side.
 struct ContentMeasurer {
-    static let switchSize = Size(width: 51, height: 31)
+    static let switchSize = ViewKind.switch.enforcedSize ?? .zero
     static let sliderHeight: Double = 31
     static let systemButtonVerticalPadding: Double = 6
     static let textViewInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)

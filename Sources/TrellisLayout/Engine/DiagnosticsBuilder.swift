@@ -107,14 +107,45 @@ struct DiagnosticsBuilder {
                 if frame.maxX > parentRect.maxX + 1e-9 { sides.append("right by \(AppleNames.number(frame.maxX - parentRect.maxX))") }
                 if frame.minY < parentRect.minY - 1e-9 { sides.append("top by \(AppleNames.number(parentRect.minY - frame.minY))") }
                 if frame.maxY > parentRect.maxY + 1e-9 { sides.append("bottom by \(AppleNames.number(frame.maxY - parentRect.maxY))") }
+                let inScrollView = table[v].parent.map { run.contentSize(of: $0) != nil } ?? false
                 out.append(Diagnostic(
                     severity: .warning, code: "outside-superview",
-                    message: "'\(node.name)' extends outside its superview '\(parentName)' (\(sides.joined(separator: ", ")))",
+                    message: inScrollView
+                        ? "'\(node.name)' extends outside the content area of scroll view '\(parentName)' (\(sides.joined(separator: ", ")))"
+                        : "'\(node.name)' extends outside its superview '\(parentName)' (\(sides.joined(separator: ", ")))",
                     views: [node.name] + (table[v].parent.map { [table.name($0)] } ?? []),
                     location: node.location,
-                    details: ["frame \(describe(frame)) in canvas coordinates; '\(parentName)' is \(describe(parentRect))",
-                              "constrain its width (or both sides) so its content wraps instead of pushing it out"]))
+                    details: outsideDetails(v, frame: frame, parentRect: parentRect, parentName: parentName,
+                                            inScrollView: inScrollView)))
             }
+        }
+        return out
+    }
+
+    /// Where the view and the area it overflows are, and the fix that applies: for a scroll view's subview
+    /// the area is the content area (`contentSize` from the content's constraints to the scroll view's
+    /// edges), which grows to include the view once the view is pinned to those edges; for a view with
+    /// text that overflows sideways, a width that makes the text wrap.
+    private func outsideDetails(_ v: Int, frame: Rect, parentRect: Rect, parentName: String,
+                                inScrollView: Bool) -> [String] {
+        let node = run.table[v].node
+        if inScrollView {
+            var out = ["frame \(describe(frame)) in canvas coordinates; the content area of '\(parentName)' is "
+                       + "\(describe(parentRect)) in canvas coordinates (contentSize \(AppleNames.number(parentRect.width)) × \(AppleNames.number(parentRect.height)))"]
+            if frame.maxX > parentRect.maxX + 1e-9 || frame.maxY > parentRect.maxY + 1e-9 {
+                out.append("the contentSize comes from the content's constraints to the edges of '\(parentName)': pin '\(node.name)' to its trailing and bottom edges (or give the content a size) so the content area includes it and it can be scrolled to")
+            }
+            if frame.minX < parentRect.minX - 1e-9 || frame.minY < parentRect.minY - 1e-9 {
+                out.append("the part above or before the content area's origin can never be scrolled to: pin '\(node.name)' to the leading and top edges of '\(parentName)'")
+            }
+            return out
+        }
+        var out = ["frame \(describe(frame)) in canvas coordinates; '\(parentName)' is \(describe(parentRect))"]
+        let sideways = frame.minX < parentRect.minX - 1e-9 || frame.maxX > parentRect.maxX + 1e-9
+        if sideways, [.label, .textView, .button].contains(node.kind) {
+            out.append("constrain its width (or both sides) so its text wraps instead of pushing it out")
+        } else {
+            out.append("constrain it to the edges of '\(parentName)' (or make '\(parentName)' large enough) if it should stay inside")
         }
         return out
     }

@@ -151,12 +151,17 @@ public final class LayoutEngine: @unchecked Sendable {
     /// does the same and warns (`ineffective-size-to-fit`); `sizeThatFits:` is the way to turn a fitted
     /// size into constraints. Later text changes (`LayoutSession.setText`) don't re-fit the frame, as UIKit
     /// doesn't call `sizeToFit` again by itself.
+    ///
+    /// A view whose class enforces its own size (`ViewKind.enforcedSize`: a switch is 51 × 31) keeps that
+    /// size whatever frame it is given, as UISwitch's `setFrame:` does.
     func applyFrameFitting(_ table: inout ViewTable, scale: Double) {
         for v in 0..<table.count {
             let entry = table[v]
             guard var frame = entry.frame else { continue }
             let node = entry.node
-            if let size = node.sizeThatFits {
+            if let enforced = node.kind.enforcedSize {
+                frame.size = enforced
+            } else if let size = node.sizeThatFits {
                 frame.size = sizeThatFits(node, size, scale: scale)
             } else if node.sizeToFit {
                 frame.size = sizeThatFits(node, frame.size, scale: scale)

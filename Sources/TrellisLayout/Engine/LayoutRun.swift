@@ -47,6 +47,7 @@ final class LayoutRun {
         measuredWidth = Array(repeating: nil, count: table.count)
         anchors = AnchorMap(canvas: canvas, table: table, guides: guides)
         for v in views { anchors.baselines[v] = measures[v].baseline }
+        anchors.vendStackBaselines(table: table, measures: measures)
         live = LiveSystem(slotCount: table.count + guides.count, views: views,
                           guideSlots: runGuides.map { guides.slotView($0) })
     }
@@ -88,7 +89,7 @@ final class LayoutRun {
         for v in views { if let size = sizeThatFits(v) { ordered += b.fixedSize(v, size) } }
         for (i, r) in resolved.enumerated() where applies(r) {
             specIndices.append(i)
-            for v in r.baselineViews { baselineDependents[v, default: []].append(i) }
+            for v in r.baselineViews(anchors) { baselineDependents[v, default: []].append(i) }
             ordered.append(b.spec(i, anchors: anchors))
         }
         for v in views {

@@ -21,3 +21,15 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
     /// `contentSize` (`SolvedView.contentSize`).
     case scrollView
 }
+
+extension ViewKind {
+    /// The size a view of this class keeps whatever frame it is given: UISwitch "enforces its own size"
+    /// (51 × 31; `init(frame:)` and `frame` keep only the origin — UIKit's UISwitch documentation, reference
+    /// §4.4). Nil for classes that take the frame they are given.
+    public var enforcedSize: Size? {
+        switch self {
+        case .switch: return Size(width: 51, height: 31)
+        default: return nil
+        }
+    }
+}
