@@ -50,7 +50,19 @@ struct ConstraintBuilder {
 
     /// `dim <= intrinsic @hugging` and `dim >= intrinsic @compressionResistance` per axis that has an
     /// intrinsic size (reference §2.3); a priority of 1000 makes the inequality required.
-    func intrinsic(_ v: Int, size: Size) -> [EngineConstraint] {
+    ///
+    /// A two-pass label's first-pass width (its unwrapped text, `ContentMeasure.isProvisionalWidth`) is a
+    /// provisional request: UIKit replaces it in the second pass by the text wrapped at the width the first
+    /// pass solved. Its horizontal compression resistance therefore sits in the tie-break tier just below
+    /// its priority (`TieBreakTier`): against another view's firm size at the same priority — the 44 pt
+    /// image beside a multi-line label in a cell — the label gives way (the image keeps 44, the label wraps
+    /// in what is left) instead of tying and splitting the deficit. Trellis's choice where the reference
+    /// (§4.2, §9) is silent; see docs/semantics.md.
+    func intrinsic(_ v: Int, _ measure: ContentMeasure) -> [EngineConstraint] {
+        intrinsic(v, size: measure.intrinsic, provisionalWidth: measure.isProvisionalWidth)
+    }
+
+    func intrinsic(_ v: Int, size: Size, provisionalWidth: Bool = false) -> [EngineConstraint] {
         let node = table[v].node
         var out: [EngineConstraint] = []
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
@@ -59,7 +71,8 @@ struct ConstraintBuilder {
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             let slot = VarSlot(view: v, component: axis == .horizontal ? .width : .height)
             let hug = axis == .horizontal ? node.contentHugging.horizontal : node.contentHugging.vertical
-            let cr = axis == .horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical
+            var cr = axis == .horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical
+            if provisionalWidth, axis == .horizontal, cr < 1000 { cr = TieBreakTier(index: 0, count: 1).priority(below: cr) }
             let apple = AppleDescription.contentSize(view: v, attribute: attribute, value: value, hugging: hug,
                                                      compressionResistance: cr)
             // The report's text, `label.width <= 52.5 @250 (content hugging)`, built in one allocation: there
@@ -67,7 +80,7 @@ struct ConstraintBuilder {
             let head = String.concatenating([node.name, ".", attribute.rawValue, " "])
             let number = AppleNames.number(value)
             func add(_ key: ConstraintKey, _ relation: LayoutRelation, _ priority: Double, _ what: String) {
-                let source = String.concatenating([head, relation.rawValue, " ", number, " @", AppleNames.number(priority), what])
+                let source = String.concatenating([head, relation.rawValue, " ", number, " @", TieBreakTier.describe(priority), what])
                 let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: relation,
                                               secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
                                               priority: priority, origin: .intrinsicSize, status: .satisfied,

@@ -6,6 +6,10 @@ struct ContentMeasure: Sendable {
     var intrinsic: Size
     var textLayout: TextLayout?
     var baseline: BaselineGeometry
+    /// A two-pass view's first-pass measure: its width is the unwrapped text's, a provisional request that
+    /// the second pass replaces (`ConstraintBuilder.intrinsic` ranks its compression resistance just below
+    /// the firm sizes of other views).
+    var isProvisionalWidth = false
     static let none = ContentMeasure(intrinsic: .noIntrinsicSize, textLayout: nil, baseline: .bottomEdge)
 }
 
@@ -43,6 +47,7 @@ struct ContentMeasurer {
     /// first pass: its text is measured unwrapped).
     func measure(_ node: ViewNode, solvedWidth: Double? = nil) throws -> ContentMeasure {
         var m = try measureKind(node, solvedWidth: solvedWidth)
+        m.isProvisionalWidth = solvedWidth == nil && Self.needsTwoPass(node)
         if let override = node.intrinsicSizeOverride {
             m.intrinsic = override
         } else {

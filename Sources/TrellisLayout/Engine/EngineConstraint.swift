@@ -102,7 +102,9 @@ enum AppleNames {
 
     static func number(_ v: Double) -> String {
         if v == v.rounded(), abs(v) < 1e12 { return String(Int(v)) }
-        return String((v * 10000).rounded() / 10000)
+        let r = (v * 10000).rounded() / 10000
+        if r == r.rounded(), abs(r) < 1e12 { return String(Int(r)) }
+        return String(r)
     }
 
     /// `<NSLayoutConstraint:#n 'id' A.attr REL B.attr*m + c @p   (active)>`, Apple's grammar (reference §8.1).

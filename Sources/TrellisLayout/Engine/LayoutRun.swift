@@ -104,7 +104,7 @@ final class LayoutRun {
                 break
             }
         }
-        for v in views { ordered += b.intrinsic(v, size: measures[v].intrinsic) }
+        for v in views { ordered += b.intrinsic(v, measures[v]) }
         let positions = ordered.map { live.reserve($0.key) }
         let early = { (c: EngineConstraint) in c.report.origin == .intrinsicSize && c.priority < 1000 }
         for (c, p) in zip(ordered, positions) where early(c) { live.install(c, at: p) }
@@ -136,7 +136,7 @@ final class LayoutRun {
                 live.remove(.hugging(view: v, axis: axis))
                 live.remove(.compressionResistance(view: v, axis: axis))
             }
-            for c in b.intrinsic(v, size: measure.intrinsic) { live.install(c) }
+            for c in b.intrinsic(v, measure) { live.install(c) }
         }
         if old.baseline != measure.baseline {
             anchors.baselines[v] = measure.baseline

@@ -28,6 +28,7 @@ extension TieBreakTier {
     /// How a report prints a priority: a tie-break tier as `250 (tie-break 2 below)`, any other priority
     /// as its number.
     static func describe(_ p: Double) -> String {
+        if p == (p * 10000).rounded() / 10000 { return AppleNames.number(p) }
         var base = p
         for steps in 1...64 {
             base = base.nextUp
