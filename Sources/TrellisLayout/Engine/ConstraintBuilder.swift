@@ -58,8 +58,27 @@ struct ConstraintBuilder {
     /// image beside a multi-line label in a cell — the label gives way (the image keeps 44, the label wraps
     /// in what is left) instead of tying and splitting the deficit. Trellis's choice where the reference
     /// (§4.2, §9) is silent; see docs/semantics.md.
+    ///
+    /// In the second pass the label's text is wrapped at the width W the first pass solved, and any width
+    /// from its widest line up to W shows the same lines; UIKit's engine, re-solving from the first pass's
+    /// solution, keeps W when nothing prefers another width. Trellis says the same with a tie-break
+    /// `width == W` just above the label's own size stay (`LayoutRun.sizeStayBand`), below every priority a
+    /// spec writes, so the half point between the widest line and W isn't reported as ambiguous.
     func intrinsic(_ v: Int, _ measure: ContentMeasure) -> [EngineConstraint] {
-        intrinsic(v, size: measure.intrinsic, provisionalWidth: measure.isProvisionalWidth)
+        var out = intrinsic(v, size: measure.intrinsic, provisionalWidth: measure.isProvisionalWidth)
+        if let wrap = measure.wrapWidth, measure.intrinsic.width != noIntrinsicMetric {
+            let node = table[v].node
+            let priority = LayoutRun.sizeStayBand(depth: table[v].depth).nextUp
+            let source = "\(node.name).width == \(AppleNames.number(wrap)) (the width its text wraps at, kept in ties)"
+            let report = SolvedConstraint(firstView: node.name, firstAttribute: .width, relation: .equal,
+                                          secondView: nil, secondAttribute: nil, multiplier: 1, constant: wrap,
+                                          priority: priority, origin: .intrinsicSize, status: .satisfied,
+                                          source: source, location: node.location)
+            out.append(EngineConstraint(key: .wrapWidth(view: v), form: LinearForm(VarSlot(view: v, component: .width)) - wrap,
+                                        relation: .equal, priority: priority, report: report,
+                                        appleDescription: .text(source)))
+        }
+        return out
     }
 
     func intrinsic(_ v: Int, size: Size, provisionalWidth: Bool = false) -> [EngineConstraint] {

@@ -10,6 +10,9 @@ struct ContentMeasure: Sendable {
     /// the second pass replaces (`ConstraintBuilder.intrinsic` ranks its compression resistance just below
     /// the firm sizes of other views).
     var isProvisionalWidth = false
+    /// A two-pass view's second-pass measure: the width its text was wrapped at (the width the first pass
+    /// solved); nil otherwise.
+    var wrapWidth: Double?
     static let none = ContentMeasure(intrinsic: .noIntrinsicSize, textLayout: nil, baseline: .bottomEdge)
 }
 
@@ -47,7 +50,9 @@ struct ContentMeasurer {
     /// first pass: its text is measured unwrapped).
     func measure(_ node: ViewNode, solvedWidth: Double? = nil) throws -> ContentMeasure {
         var m = try measureKind(node, solvedWidth: solvedWidth)
-        m.isProvisionalWidth = solvedWidth == nil && Self.needsTwoPass(node)
+        let twoPass = Self.needsTwoPass(node)
+        m.isProvisionalWidth = solvedWidth == nil && twoPass
+        m.wrapWidth = twoPass ? solvedWidth : nil
         if let override = node.intrinsicSizeOverride {
             m.intrinsic = override
         } else {

@@ -15,8 +15,16 @@ enum ConstraintKey: Hashable, Sendable {
     case stack(view: Int, index: Int)
     /// A scroll view's content area placed at its bounds origin, per axis.
     case scrollContent(view: Int, axis: LayoutAttribute.Axis)
+    /// A two-pass label's second-pass width kept among equally good layouts (`ConstraintBuilder.intrinsic`).
+    case wrapWidth(view: Int)
 
-    var isStay: Bool { if case .stay = self { return true } else { return false } }
+    /// A constraint the engine adds only to settle ties (not reported with the layout's constraints).
+    var isStay: Bool {
+        switch self {
+        case .stay, .wrapWidth: return true
+        default: return false
+        }
+    }
 }
 
 /// One constraint as the engine installs it: `form REL 0` at `priority`, with what to report about it.

@@ -136,6 +136,7 @@ final class LayoutRun {
                 live.remove(.hugging(view: v, axis: axis))
                 live.remove(.compressionResistance(view: v, axis: axis))
             }
+            live.remove(.wrapWidth(view: v))
             for c in b.intrinsic(v, measure) { live.install(c) }
         }
         if old.baseline != measure.baseline {

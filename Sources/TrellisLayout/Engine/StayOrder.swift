@@ -1,4 +1,8 @@
 extension LayoutRun {
+    /// The priority band of the stays that collapse free sizes of views at `depth`: 0.001 × (2 + depth),
+    /// below anything a spec writes.
+    static func sizeStayBand(depth: Int) -> Double { 0.001 * Double(2 + depth) }
+
     /// The priority of the stay that collapses a free size to 0: 0.001 × (2 + depth), innermost views
     /// first (`settleAmbiguity`).
     ///
@@ -9,7 +13,7 @@ extension LayoutRun {
     /// its stay `i` representable steps above the band, so later views collapse first and the first view
     /// takes the slack — the same direction as `UISV-arrangement-order` (240 / 60 / 100 in a 400-point stack).
     func sizeStayPriority(_ v: Int, _ component: ViewComponent, depth: Int) -> Double {
-        let band = 0.001 * Double(2 + depth)
+        let band = Self.sizeStayBand(depth: depth)
         guard v < table.count, component == .width || component == .height,
               let s = table[v].parent, table[s].node.kind == .stackView else { return band }
         let axis = table[s].node.stack.axis
