@@ -6,7 +6,7 @@ import TrellisText
 extension DocumentParser {
     static let viewKeys = [
         "kind", "background", "textColor", "hidden",
-        "text", "font", "lines", "lineBreakMode", "alignment", "lineSpacing",
+        "text", "font", "lines", "lineBreakMode", "lineBreakStrategy", "alignment", "lineSpacing",
         "preferredMaxLayoutWidth", "intrinsicPadding", "contentEdgeInsets", "image", "scrollEnabled", "intrinsicSize",
         "hugging", "compressionResistance",
         "frame", "autoresizing", "layoutMargins", "sizeToFit", "sizeThatFits",
@@ -18,6 +18,7 @@ extension DocumentParser {
         ("text", [.label, .button, .textView]), ("textColor", [.label, .button, .textView]),
         ("font", [.label, .button, .textView]),
         ("lines", [.label, .button, .textView]), ("lineBreakMode", [.label, .button, .textView]),
+        ("lineBreakStrategy", [.label, .button, .textView]),
         ("alignment", [.label, .button, .textView, .stackView]), ("lineSpacing", [.label, .button, .textView]),
         ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image]),
         ("scrollEnabled", [.textView]),
@@ -82,6 +83,9 @@ extension DocumentParser {
         if let node = fields["text"] { view.text = try reader.string(node, "text") }
         if let node = fields["font"] { view.textStyle.font = try font(node) }
         if let node = fields["lines"] { view.textStyle.numberOfLines = try reader.integer(node, "lines", minimum: 0) }
+        if let node = fields["lineBreakStrategy"] {
+            view.textStyle.lineBreakStrategy = try reader.choice(node, "lineBreakStrategy", LineBreakStrategy.names.map { ($0.name, $0.value) })
+        }
         if let node = fields["lineBreakMode"] {
             view.textStyle.lineBreakMode = try reader.choice(node, "lineBreakMode", LineBreakMode.allCases.map { ($0.rawValue, $0) })
         }

@@ -84,7 +84,9 @@ public struct ViewNode: Sendable, Hashable {
         self.textColor = nil
         self.isHidden = false
         self.text = nil
-        self.textStyle = TextStyle()
+        // UILabel's `lineBreakStrategy` defaults to `.standard` (iOS 14+); NSParagraphStyle's (text views,
+        // button titles) to none.
+        self.textStyle = TextStyle(lineBreakStrategy: kind == .label ? .standard : [])
         self.preferredMaxLayoutWidth = 0
         self.intrinsicPadding = .zero
         self.contentEdgeInsets = .zero
