@@ -63,6 +63,8 @@ let package = Package(
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisSpec"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
+        // Other projects' test suites that assert frames measured on UIKit, as spec fixtures (Tests/Fixtures/peers).
+        .testTarget(name: "TrellisPeerTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisText"]),
     ],
     swiftLanguageModes: [.v6]
 )
