@@ -52,6 +52,7 @@ extension DocumentParser {
             view.kind = try reader.choice(kind, "kind", ViewKind.allCases.map { ($0.rawValue, $0) })
         }
         if view.kind == .stackView { view.layoutMargins = .zero }     // UIStackView's default margins
+        view.textStyle.lineBreakStrategy = ViewNode.defaultLineBreakStrategy(for: view.kind)
         let spacingAfter = try readArrangement(fields, of: name, parent: parent)
         for (key, kinds) in Self.kindSpecificKeys where !kinds.contains(view.kind) {
             if let keyNode = fields.keyNode(key) {

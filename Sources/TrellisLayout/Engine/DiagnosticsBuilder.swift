@@ -124,8 +124,8 @@ struct DiagnosticsBuilder {
 
     /// Where the view and the area it overflows are, and the fix that applies: for a scroll view's subview
     /// the area is the content area (`contentSize` from the content's constraints to the scroll view's
-    /// edges), which grows to include the view once the view is pinned to those edges; for a view with
-    /// text that overflows sideways, a width that makes the text wrap.
+    /// edges), which grows to include the view once the view is pinned to those edges; for a view (or a
+    /// container of views) with text that overflows sideways, a width that makes the text wrap.
     private func outsideDetails(_ v: Int, frame: Rect, parentRect: Rect, parentName: String,
                                 inScrollView: Bool) -> [String] {
         let node = run.table[v].node
@@ -142,8 +142,9 @@ struct DiagnosticsBuilder {
         }
         var out = ["frame \(describe(frame)) in canvas coordinates; '\(parentName)' is \(describe(parentRect))"]
         let sideways = frame.minX < parentRect.minX - 1e-9 || frame.maxX > parentRect.maxX + 1e-9
-        if sideways, [.label, .textView, .button].contains(node.kind) {
-            out.append("constrain its width (or both sides) so its text wraps instead of pushing it out")
+        let text: Set<ViewKind> = [.label, .textView, .button]
+        if sideways, run.table.subtree(of: v).contains(where: { text.contains(run.table[$0].node.kind) }) {
+            out.append("constrain its width (or both sides) so its content wraps instead of pushing it out")
         } else {
             out.append("constrain it to the edges of '\(parentName)' (or make '\(parentName)' large enough) if it should stay inside")
         }

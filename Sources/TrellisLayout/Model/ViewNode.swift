@@ -76,6 +76,12 @@ public struct ViewNode: Sendable, Hashable {
     /// For a stack view: axis, distribution, alignment, spacing (ignored for other kinds).
     public var stack: StackConfiguration
 
+    /// UILabel's `lineBreakStrategy` defaults to `.standard` (iOS 14+); NSParagraphStyle's (text views,
+    /// button titles) to none.
+    public static func defaultLineBreakStrategy(for kind: ViewKind) -> LineBreakStrategy {
+        kind == .label ? .standard : []
+    }
+
     public init(name: String, kind: ViewKind = .view, location: SourceLocation? = nil) {
         self.name = name
         self.kind = kind
@@ -84,9 +90,7 @@ public struct ViewNode: Sendable, Hashable {
         self.textColor = nil
         self.isHidden = false
         self.text = nil
-        // UILabel's `lineBreakStrategy` defaults to `.standard` (iOS 14+); NSParagraphStyle's (text views,
-        // button titles) to none.
-        self.textStyle = TextStyle(lineBreakStrategy: kind == .label ? .standard : [])
+        self.textStyle = TextStyle(lineBreakStrategy: Self.defaultLineBreakStrategy(for: kind))
         self.preferredMaxLayoutWidth = 0
         self.intrinsicPadding = .zero
         self.contentEdgeInsets = .zero
