@@ -88,20 +88,19 @@ private extension SolvedLayout {
 
 // MARK: 2 and 3: tie-breaks strictly below the user's tier
 
+/// A vertical fill stack 400 tall whose views a, b, c ask for `height == 50 / 60 / 100 @250`.
+private func verticalFillStack(of400 extra: String) -> String {
+    var yaml = "canvas: {width: 400, height: 400}\nviews:\n  stack:\n    kind: stackView\n    axis: vertical\n"
+        + "    constraints: [top == superview.top, leading == superview.leading, width == 100, height == 400]\n    subviews:\n"
+    for (name, height) in [("a", 50), ("b", 60), ("c", 100)] {
+        yaml += "      \(name): {\(extra)constraints: [\"height == \(height) @250\"]}\n"
+    }
+    return yaml
+}
+
 @Test func fillTieBreakOnlyDecidesGenuineTies() throws {
     // Within tier 250 UIKit minimises the summed error: 240 / 60 / 100 (error 500), not 340 / 30 / 30 (700).
-    let layout = try solve("""
-    canvas: {width: 400, height: 400}
-    views:
-      stack:
-        kind: stackView
-        axis: vertical
-        constraints: [top == superview.top, leading == superview.leading, width == 100, height == 400]
-        subviews:
-          a: {intrinsicSize: {width: 50, height: 30}, constraints: ["height == 50 @250"]}
-          b: {intrinsicSize: {width: 50, height: 30}, constraints: ["height == 60 @250"]}
-          c: {intrinsicSize: {width: 50, height: 30}, constraints: ["height == 100 @250"]}
-    """)
+    let layout = try solve(verticalFillStack(of400: "intrinsicSize: {width: 50, height: 30}, "))
     #expect(["a", "b", "c"].map { layout.frame($0)?.height } == [240, 60, 100])
     // The tie-break constraints are reported below the priority they repeat.
     let orders = layout.constraints.filter { $0.identifier == "UISV-arrangement-order" }
@@ -120,18 +119,7 @@ private extension SolvedLayout {
 
 @Test func plainArrangedViewsWithEqualPrioritiesResolveByIndex() throws {
     // No intrinsic size: the first view takes the slack, as with hugging ties ("resolved by index").
-    let layout = try solve("""
-    canvas: {width: 400, height: 400}
-    views:
-      stack:
-        kind: stackView
-        axis: vertical
-        constraints: [top == superview.top, leading == superview.leading, width == 100, height == 400]
-        subviews:
-          a: {constraints: ["height == 50 @250"]}
-          b: {constraints: ["height == 60 @250"]}
-          c: {constraints: ["height == 100 @250"]}
-    """)
+    let layout = try solve(verticalFillStack(of400: ""))
     #expect(["a", "b", "c"].map { layout.frame($0)?.height } == [240, 60, 100])
     #expect(["a", "b", "c"].map { layout.frame($0)?.minY } == [0, 240, 300])
     // The constraints as written don't decide it, so it is still reported, with how it was settled.
