@@ -3,7 +3,8 @@ import TrellisText
 /// Solves layout documents the way UIKit's Auto Layout would.
 ///
 /// Semantics in brief (details beside each part):
-/// - Unknowns are each view's `minX, minY, width, height` in canvas coordinates (`LinearForm`).
+/// - Unknowns are each view's `minX, minY, width, height` in canvas coordinates (`LinearForm`); each
+///   constraint is expressed in its items' nearest common ancestor's space (`ConstraintContainer`).
 /// - Layout direction is left-to-right: leading = left, trailing = right.
 /// - Content sizes become hugging / compression-resistance inequalities (`ConstraintBuilder.intrinsic`).
 /// - Multi-line labels without `preferredMaxLayoutWidth` get UIKit's two passes (`LayoutRun.runSecondPass`).
