@@ -46,7 +46,9 @@ struct PeerFixture {
             case "source": source = value
             case "test": test = value
             case "tolerance":
-                guard let t = Double(value) else { throw Problem.malformed("\(path):\(index + 1): bad tolerance '\(value)'") }
+                guard let t = Double(value) else {
+                    throw Problem.malformed("\(path):\(index + 1): bad tolerance '\(value)'")
+                }
                 tolerance = t
             case "expect":
                 let parts = value.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }

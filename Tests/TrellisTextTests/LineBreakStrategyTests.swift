@@ -1,9 +1,11 @@
 import Testing
+
 @testable import TrellisText
 
 /// `NSParagraphStyle.LineBreakStrategy` (UILabel's `.standard` = push-out + Hangul word priority) on real
 /// line splits of the bundled font at 17 pt.
-private func lines(_ text: String, width: Double, _ strategy: LineBreakStrategy, lineLimit: Int = 0) throws -> [String] {
+private func lines(_ text: String, width: Double, _ strategy: LineBreakStrategy, lineLimit: Int = 0) throws -> [String]
+{
     var style = TextTestSupport.style(17, lines: lineLimit)
     style.lineBreakStrategy = strategy
     return TextTestSupport.lineTexts(try TextTestSupport.engine().layout(text, style: style, width: width, scale: 2))
@@ -34,7 +36,8 @@ private let fox = "The quick brown fox jumps over the lazy dog"
     #expect(try lines(fox, width: 160, .standard, lineLimit: 2) == ["The quick brown fox ", "jumps over the lazy "])
     #expect(try lines("Hello world", width: 300, .standard) == ["Hello world"])
     // The previous line is a single word: it can't give one up.
-    #expect(try lines("Supercalifragilistic expialidocious", width: 170, .standard)
+    #expect(
+        try lines("Supercalifragilistic expialidocious", width: 170, .standard)
             == (try lines("Supercalifragilistic expialidocious", width: 170, [])))
 }
 

@@ -15,7 +15,8 @@ extension LayoutRun {
     func sizeStayPriority(_ v: Int, _ component: ViewComponent, depth: Int) -> Double {
         let band = Self.sizeStayBand(depth: depth)
         guard v < table.count, component == .width || component == .height,
-              let s = table[v].parent, table[s].node.kind == .stackView else { return band }
+            let s = table[v].parent, table[s].node.kind == .stackView
+        else { return band }
         let axis = table[s].node.stack.axis
         guard (axis == .horizontal) == (component == .width) else { return band }
         let visible = table[s].children.filter { !table[$0].node.isHidden }
