@@ -290,3 +290,35 @@ private func verticalFillStack(of400 extra: String) -> String {
     #expect(ViewNode(name: "t", kind: .textView).textStyle.lineBreakStrategy == [])
     #expect(ViewNode(name: "l", kind: .label).textStyle.lineBreakStrategy == .standard)
 }
+
+@Test func nestedStackBaselinesFollowASecondPassRewrap() throws {
+    // An outer row aligned by first baselines arranges a column whose first view is a two-pass label: the
+    // row's constraints reach that label through the column's vended baseline, so they follow its re-wrap.
+    let layout = try solve(
+        """
+        canvas: {width: 320, height: 300}
+        views:
+          row:
+            kind: stackView
+            alignment: firstBaseline
+            spacing: 8
+            constraints: [leading == superview.leading, trailing == superview.trailing, top == superview.top + 20]
+            subviews:
+              side: {kind: label, text: Side, font: 12}
+              column:
+                kind: stackView
+                axis: vertical
+                subviews:
+                  title: {kind: label, lines: 0, font: 20, text: A title long enough to wrap onto several lines in the column}
+                  body: {kind: label, text: Body, font: 14}
+        """)
+    let title = try #require(layout.views.first { $0.name == "title" })
+    let titleText = try #require(title.textLayout)
+    #expect(titleText.lines.count >= 2)
+    let side = try #require(layout.views.first { $0.name == "side" })
+    let sideText = try #require(side.textLayout)
+    func firstBaseline(_ v: SolvedView, _ t: TextLayout) -> Double {
+        v.absoluteFrame.minY + (v.absoluteFrame.height - t.height) / 2 + t.lines[0].baseline
+    }
+    #expect(abs(firstBaseline(side, sideText) - firstBaseline(title, titleText)) <= 0.25)
+}

@@ -143,9 +143,8 @@ final class LayoutRun {
             anchors.baselines[v] = measure.baseline
             for i in baselineDependents[v] ?? [] { live.replace(b.spec(i, anchors: anchors)) }
         }
-        if let p = table[v].parent, views.contains(p), table[p].node.kind == .stackView,
-           old.intrinsic != measure.intrinsic || old.baseline != measure.baseline {
-            installStack(p)
+        if old.intrinsic != measure.intrinsic || old.baseline != measure.baseline {
+            for s in stacksArranging(v) where views.contains(s) { installStack(s) }
         }
     }
 
