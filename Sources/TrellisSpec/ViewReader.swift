@@ -53,6 +53,7 @@ extension DocumentParser {
         }
         if view.kind == .stackView { view.layoutMargins = .zero }     // UIStackView's default margins
         view.textStyle.lineBreakStrategy = ViewNode.defaultLineBreakStrategy(for: view.kind)
+        view.contentHugging = ViewNode.defaultContentHugging(for: view.kind)
         let spacingAfter = try readArrangement(fields, of: name, parent: parent)
         for (key, kinds) in Self.kindSpecificKeys where !kinds.contains(view.kind) {
             if let keyNode = fields.keyNode(key) {

@@ -168,6 +168,25 @@ private func verticalFillStack(of400 extra: String) -> String {
     #expect(layout.frame("inner") == Rect(x: 10, y: 5, width: 51, height: 31))
 }
 
+@Test func switchHugsAt750InAStack() throws {
+    // UISwitch hugs at 750 (reference §2.2), so in a fill row the label takes the slack, not the switch —
+    // even as the first arranged view, which would stretch first at equal hugging.
+    let layout = try solve(
+        """
+        canvas: {width: 320, height: 100}
+        views:
+          row:
+            kind: stackView
+            constraints: [leading == superview.leading, top == superview.top, width == 300]
+            subviews:
+              toggle: {kind: switch}
+              caption: {kind: label, text: Wi-Fi}
+        """)
+    #expect(layout.frame("toggle")?.size == Size(width: 51, height: 31))
+    #expect(layout.frame("caption")?.minX == 51)
+    #expect(layout.frame("caption")?.width == 249)
+}
+
 // MARK: 7: scroll view content area in the overflow warning
 
 @Test func scrollSubviewOverflowDescribesTheContentArea() throws {

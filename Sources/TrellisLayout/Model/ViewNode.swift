@@ -76,6 +76,13 @@ public struct ViewNode: Sendable, Hashable {
     /// For a stack view: axis, distribution, alignment, spacing (ignored for other kinds).
     public var stack: StackConfiguration
 
+    /// UIKit's default content hugging for a class: 750 on both axes for UISwitch, which keeps its 51 × 31
+    /// in a stack or between edges (reference §2.2: UISwitch, UIStepper and UIActivityIndicatorView hug at
+    /// 750); 250 for every other view.
+    public static func defaultContentHugging(for kind: ViewKind) -> AxisPriorities {
+        kind == .switch ? AxisPriorities(horizontal: 750, vertical: 750) : .defaultHugging
+    }
+
     /// UILabel's `lineBreakStrategy` defaults to `.standard` (iOS 14+); NSParagraphStyle's (text views,
     /// button titles) to none.
     public static func defaultLineBreakStrategy(for kind: ViewKind) -> LineBreakStrategy {
@@ -97,7 +104,7 @@ public struct ViewNode: Sendable, Hashable {
         self.imagePath = nil
         self.isScrollEnabled = true
         self.intrinsicSizeOverride = nil
-        self.contentHugging = .defaultHugging
+        self.contentHugging = Self.defaultContentHugging(for: kind)
         self.compressionResistance = .defaultCompressionResistance
         self.frame = nil
         self.autoresizing = []
