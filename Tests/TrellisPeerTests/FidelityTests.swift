@@ -238,6 +238,25 @@ private func verticalFillStack(of400 extra: String) -> String {
     #expect(!layout.diagnostics.contains { $0.code == "ambiguous" })
 }
 
+@Test func twoMultiLineLabelsSideBySideAreStillReportedAmbiguous() throws {
+    // The genuine case the provisional first-pass width must not hide: either label could take the width
+    // the other gives up (UIStackView adds its text-width disambiguation for exactly this).
+    let layout = try solve(
+        """
+        canvas: {width: 320, height: 200}
+        views:
+          a: {kind: label, lines: 0, text: The first multi-line label with quite a lot of text in it, constraints: [leading == superview.leading, top == superview.top]}
+          b: {kind: label, lines: 0, text: The second multi-line label also with plenty of words, constraints: [leading == a.trailing + 8, trailing == superview.trailing, top == superview.top]}
+        """)
+    let ambiguous = layout.diagnostics.filter { $0.code == "ambiguous" }
+    #expect(ambiguous.map(\.views) == [["a"], ["b"]])
+    #expect(
+        ambiguous.allSatisfy {
+            $0.details.last
+                == "its width was free in the first pass, with its text unwrapped; the width its text was then wrapped at is arbitrary"
+        })
+}
+
 // MARK: 9: stack views vend their arranged views' baselines
 
 @Test func stackViewBaselinesAreItsArrangedViews() throws {

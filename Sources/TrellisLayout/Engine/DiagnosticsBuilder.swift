@@ -158,7 +158,10 @@ struct DiagnosticsBuilder {
     /// `_autolayoutTrace`'s "AMBIGUOUS LAYOUT" for a view whose unknowns the constraints don't pin.
     private func ambiguity(_ v: Int) -> Diagnostic? {
         let node = run.table[v].node
-        guard let free = run.ambiguous[v], !free.isEmpty else { return nil }
+        var free = run.ambiguous[v] ?? []
+        let freeInFirstPass = run.firstPassFreeWidths.contains(v) && !free.contains(.width)
+        if freeInFirstPass { free = ViewComponent.allCases.filter { free.contains($0) || $0 == .width } }
+        guard !free.isEmpty else { return nil }
         let words: [ViewComponent: String] = [.minX: "horizontal position (minX)", .minY: "vertical position (minY)",
                                               .width: "width", .height: "height"]
         let hints: [ViewComponent: String] = [
@@ -169,6 +172,9 @@ struct DiagnosticsBuilder {
         ]
         let trace = free.map { "\(AppleNames.view(node)).\($0.traceName)" }.joined(separator: ", ")
         var details = ["AMBIGUOUS LAYOUT for \(trace)"] + free.compactMap { hints[$0] }
+        if freeInFirstPass {
+            details.append("its width was free in the first pass, with its text unwrapped; the width its text was then wrapped at is arbitrary")
+        }
         if let s = run.table[v].parent, run.table[s].node.kind == .stackView,
            free.contains(run.table[s].node.stack.axis == .horizontal ? .width : .height) {
             details.append("'\(run.table.name(s))' resolves it by arrangement order, as UIStackView resolves ambiguity by index: later views keep to their constraints, the first takes the slack")

@@ -29,6 +29,8 @@ final class LayoutRun {
     /// Unknowns the constraints leave free, per view (and per guide slot, `GuideTable.slotView`), found
     /// before the stays settle them.
     private(set) var ambiguous: [Int: [ViewComponent]] = [:]
+    /// Two-pass views whose width the first pass left free (`recordFirstPassAmbiguity`).
+    var firstPassFreeWidths: Set<Int> = []
     /// How many constraints each stack view generated last (their keys are `.stack(view:index:)`, 0..<n).
     private var stackConstraintCounts: [Int: Int] = [:]
 
@@ -128,6 +130,7 @@ final class LayoutRun {
 
     /// Swaps `v`'s content constraints (and baseline-dependent ones) for a new measure.
     func apply(_ measure: ContentMeasure, to v: Int) {
+        let measure = keepingWrapWidthOnlyIfDetermined(measure, of: v)
         let old = measures[v]
         measures[v] = measure
         let b = builder
@@ -155,6 +158,7 @@ final class LayoutRun {
         let twoPass = views.filter { ContentMeasurer.needsTwoPass(table[$0].node) }
         // Widths are read below: settle free unknowns first so they are deterministic.
         if !twoPass.isEmpty { settleAmbiguity() }
+        recordFirstPassAmbiguity(of: twoPass)
         var changed: [(Int, ContentMeasure)] = []
         for v in twoPass {
             let width = live.value(VarSlot(view: v, component: .width))

@@ -25,4 +25,22 @@ extension LayoutRun {
         for _ in 0..<index { priority = priority.nextUp }
         return priority
     }
+
+    /// A second-pass measure keeps its wrap-width tie-break (`ConstraintBuilder.intrinsic`) only when the
+    /// first pass determined the view's width. When it didn't — two multi-line labels side by side, each
+    /// able to take the width the other gives up — the width the first pass happened to settle on is not
+    /// UIKit's "previous solution" but an arbitrary one, and keeping it would hide a genuine ambiguity.
+    func keepingWrapWidthOnlyIfDetermined(_ measure: ContentMeasure, of v: Int) -> ContentMeasure {
+        guard measure.wrapWidth != nil, firstPassFreeWidths.contains(v) else { return measure }
+        var kept = measure
+        kept.wrapWidth = nil
+        return kept
+    }
+
+    /// Notes which two-pass views' widths the first pass left free, before the second pass measures them
+    /// at those (arbitrary) widths: the ambiguity is genuine even when the second pass's measures happen to
+    /// pin the widths, so it is reported (`DiagnosticsBuilder`) and no wrap-width tie-break keeps it.
+    func recordFirstPassAmbiguity(of twoPass: [Int]) {
+        firstPassFreeWidths = Set(twoPass.filter { ambiguous[$0]?.contains(.width) == true })
+    }
 }
