@@ -4,7 +4,8 @@ import TrellisLayout
 /// constraints in ConstraintReader. It records every view name and every view a constraint names, and
 /// checks them once the whole tree is read, so a constraint may name a view declared further down.
 struct DocumentParser {
-    static let topLevelKeys = ["version", "canvas", "device", "views", "constraints", "fitting"]
+    static let topLevelKeys = ["version", "canvas", "device", "views", "constraints", "fitting",
+                               "title", "description", "strict", "annotations"]
 
     let reader: NodeReader
     /// Declared view names and where; a dictionary for lookups only (never iterated into output).
@@ -26,6 +27,7 @@ struct DocumentParser {
         if let views = fields["views"] { document.views = try readViews(views, what: "views") }
         if let list = fields["constraints"] { document.constraints = try readConstraints(list, owner: nil) }
         if let list = fields["fitting"] { document.fittings = try readFittings(list) }
+        document.presentation = try readPresentation(fields)
         try checkReferences()
         return document
     }
@@ -43,8 +45,14 @@ struct DocumentParser {
             guard let width = canvas["width"], let height = canvas["height"] else {
                 throw reader.error("canvas needs 'width' and 'height'", at: node)
             }
-            var result = Canvas(width: try reader.positive(width, "canvas width"),
-                                height: try reader.positive(height, "canvas height"))
+            // `fit` sizes that axis to the content (LayoutEngine.fittedCanvas), starting from a placeholder:
+            // the other axis's size, or 320 × 568 when both fit.
+            let fitsWidth = isFit(width), fitsHeight = isFit(height)
+            let w = fitsWidth ? nil : try reader.positive(width, "canvas width")
+            let h = fitsHeight ? nil : try reader.positive(height, "canvas height")
+            var result = Canvas(width: w ?? h ?? 320, height: h ?? w ?? 568)
+            result.fitsWidth = fitsWidth
+            result.fitsHeight = fitsHeight
             if let scale = canvas["scale"] { result.scale = try reader.positive(scale, "canvas scale") }
             if let safeArea = canvas["safeArea"] { result.safeArea = try reader.insets(safeArea, "safeArea") }
             return result
@@ -57,6 +65,22 @@ struct DocumentParser {
             }
             return device.canvas
         }
+    }
+
+    private func isFit(_ node: SpecNode) -> Bool {
+        if case .scalar(let scalar) = node, scalar.string == "fit" { return true }
+        return false
+    }
+
+    // MARK: Presentation
+
+    private mutating func readPresentation(_ fields: Fields) throws -> Presentation {
+        var presentation = Presentation()
+        if let node = fields["title"] { presentation.title = try reader.string(node, "title") }
+        if let node = fields["description"] { presentation.summary = try reader.string(node, "description") }
+        if let node = fields["strict"] { presentation.strict = try reader.bool(node, "strict") }
+        if let node = fields["annotations"] { presentation.annotations = try readAnnotations(node) }
+        return presentation
     }
 
     // MARK: Names

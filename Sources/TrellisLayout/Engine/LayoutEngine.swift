@@ -16,6 +16,7 @@ public final class LayoutEngine: @unchecked Sendable {
 
     /// Lays out `document`. Throws `LayoutError` listing every problem that makes it invalid.
     public func solve(_ document: LayoutDocument) throws -> SolvedLayout {
+        let document = try fittedCanvas(document)
         let run = try makeRun(document)
         return try ResultBuilder(engine: self, run: run, document: document).build()
     }
