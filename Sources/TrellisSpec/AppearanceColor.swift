@@ -27,8 +27,7 @@ extension ColorParser {
             guard !trimmed.hasPrefix("#"), !trimmed.isEmpty else { return .failure(failure) }
             let all = names + SystemColor.all.map(\.name)
             return .failure(Failure(message: "unknown colour '\(trimmed)'" + Suggestion.hint(for: trimmed, among: all)
-                                    + ": write a UIKit colour (label, systemBlue…), a CSS colour name, #RRGGBB,"
-                                    + " or {light: …, dark: …}"))
+                                    + ": write a UIKit colour (label, systemBlue…), a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA"))
         }
     }
 }

@@ -22,11 +22,18 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print the stable JSON report instead of the table.")
     var json = false
 
-    func run() throws { try Self.perform(spec: spec, json: json) }
+    @Flag(help: "Fail (exit 1, diagnostics on standard error, no report) on an unsatisfiable constraint, an ambiguity, or a clipped or zero-size view with content; also set by 'strict: true' in the spec.")
+    var strict = false
 
-    static func perform(spec: String, json: Bool) throws {
+    func run() throws { try Self.perform(spec: spec, json: json, strict: strict) }
+
+    static func perform(spec: String, json: Bool, strict: Bool = false) throws {
         let (source, session) = try SpecLayout.session(spec)
         let layout = session.layout
+        if strict || layout.presentation.strict {
+            let diagnostics = LayoutDiagnosticsOutput(layout: layout, source: source, strictFlag: strict)
+            if diagnostics.fails { SpecLayout.fail(diagnostics.messages.joined(separator: "\n")) }
+        }
         let report = json ? LayoutJSONReport.render(layout) : LayoutTextReport.render(layout, source: source)
         FileHandle.standardOutput.write(Data(report.utf8))
         // Done: exit without tearing down the solved system, the layout and the report one object at a

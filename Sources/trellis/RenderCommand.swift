@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     var style: String = "boxes"
 
     @Option(name: .customLong("overlay"), help: ArgumentHelp(
-        "none, frames, constraints, margins, baselines or all; repeat the option or give a comma list.",
+        "none, frames, constraints, margins, baselines, priorities or all; repeat the option or give a comma list.",
         valueName: "overlays"))
     var overlays: [String] = []
 
@@ -61,18 +61,28 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Add a key below the canvas explaining the colours and overlays.")
     var legend = false
 
+    @Option(help: ArgumentHelp("canvas (default; grown to show off-canvas views when flagged) or content (the views' union plus the padding).",
+                               valueName: "crop"))
+    var crop: String = "canvas"
+
+    @Flag(help: "Fail (exit 1, no image) on an unsatisfiable constraint, an ambiguity, or a clipped or zero-size view with content; also set by 'strict: true' in the spec.")
+    var strict = false
+
     func run() throws {
         let jobs: [RenderTask]
-        let options: RenderOptions
+        var options: RenderOptions
         do {
             options = try RenderArguments.options(scale: scale, style: style, overlays: overlays, theme: theme,
                                                   background: background, padding: padding, legend: legend)
+            options.crop = try RenderArguments.crop(crop)
             jobs = try RenderArguments.tasks(specs: specs, output: output, format: format)
         } catch {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)
         }
-        let succeeded = BatchRenderer(tasks: jobs, options: options).run()
+        var batch = BatchRenderer(tasks: jobs, options: options)
+        batch.strict = strict
+        let succeeded = batch.run()
         if !succeeded { throw ExitCode(1) }
     }
 }

@@ -38,7 +38,7 @@ extension RenderJob {
     /// Wireframes draw all text, button titles included, in the one ink colour.
     func textColor(of view: ViewScene) -> Color {
         if options.style == .wireframe { return palette.ink }
-        if let color = view.node.textColor { return color }
+        if let color = view.node.textColor(dark: options.theme.isDark) { return color }
         return view.solved.kind == .button ? palette.tint : palette.defaultText
     }
 
