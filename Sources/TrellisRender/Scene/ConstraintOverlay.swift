@@ -135,7 +135,9 @@ extension RenderJob {
 
     /// `title.leading == card.leading + 12` for the list under the canvas.
     private func listing(_ c: SolvedConstraint) -> String {
-        c.source.isEmpty ? "\(c.firstView).\(c.firstAttribute.rawValue) \(constantLabel(c, showsSecond: true))" : c.source
+        if c.source.isEmpty { return "\(c.firstView).\(c.firstAttribute.rawValue) \(constantLabel(c, showsSecond: true))" }
+        // Written under a view, a constraint may leave its first item implicit: name it.
+        return c.source.hasPrefix(c.firstView + ".") ? c.source : "\(c.firstView): \(c.source)"
     }
 
     /// Two short ticks across `rect`'s edges where the centre line `at` crosses them (top and bottom for a
