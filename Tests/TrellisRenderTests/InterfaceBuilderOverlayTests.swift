@@ -96,7 +96,7 @@ import TrellisLayout
         _ = try #require(RasterImage(pngBytes: bytes))
     }
 
-    @Test func prioritiesOverlayLabelsAxesWithAnIntrinsicSize() throws {
+    @Test func prioritiesOverlayLabelsTheAxesThatMatter() throws {
         let layout = try PictureSupport.solve("""
             canvas: {width: 300, height: 120, scale: 2}
             views:
@@ -111,8 +111,21 @@ import TrellisLayout
         let options = RenderOptions(scale: 2, style: .boxes, overlays: [.priorities], padding: 8)
         let (_, labels, _) = try Renderer.renderWithLabels(layout, options: options)
         let texts = labels.filter { $0.kind == .chip }.map(\.text).sorted()
-        // The label has an intrinsic size on both axes; the plain view has none, so it gets no chip.
-        #expect(texts == ["↔ H 251 · C 750", "↕ H 250 · C 750"])
+        // The label has an intrinsic size on both axes, but only its horizontal priorities were set (251):
+        // vertically it is at its intrinsic height with the defaults, nothing to say. The plain view has no
+        // intrinsic size, so no chip.
+        #expect(texts == ["↔ H 251 · C 750"])
+        // Stretched past its intrinsic width, a label with default priorities gets a chip on that axis.
+        let stretched = try PictureSupport.solve("""
+            canvas: {width: 300, height: 80, scale: 2}
+            views:
+              wide:
+                kind: label
+                text: Name
+                constraints: [leading == canvas.leading + 20, trailing == canvas.trailing - 20, top == canvas.top + 20]
+            """)
+        let chips = try Renderer.renderWithLabels(stretched, options: options).labels.filter { $0.kind == .chip }
+        #expect(chips.map(\.text) == ["↔ H 250 · C 750"])
     }
 
     @Test func zeroSizeAmbiguousViewGetsTheOrangeMarker() throws {
