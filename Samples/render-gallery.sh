@@ -8,7 +8,7 @@ trellis=${1:-.build/release/trellis}
 
 styles_dir=Samples/rendered/styles
 mkdir -p "$styles_dir"
-for sample in seed000-scene4-two-label-container seed004-stack-views seed003-self-sizing-container; do
+for sample in profile-card seed000-scene4-two-label-container seed004-stack-views; do
   for style in boxes content wireframe; do
     for theme in light dark; do
       "$trellis" render "Samples/$sample.yaml" -o "$styles_dir/$sample-$style-$theme.png" \
@@ -28,10 +28,17 @@ overlay_for() {
     *) echo none ;;
   esac
 }
+# Stack distributions read best without tags and tints (the labels carry their own colours).
+style_for() {
+  case "$1" in
+    stack-distributions) echo content ;;
+    *) echo boxes ;;
+  esac
+}
 for spec in Samples/illustrations/*.yaml; do
   name=$(basename "$spec" .yaml)
   for theme in light dark; do
-    "$trellis" render "$spec" -o "$out/$name-$theme.png" --theme "$theme" --overlay "$(overlay_for "$name")"
-    "$trellis" render "$spec" -o "$out/$name-$theme.svg" --theme "$theme" --overlay "$(overlay_for "$name")"
+    "$trellis" render "$spec" -o "$out/$name-$theme.png" --theme "$theme" --overlay "$(overlay_for "$name")" --style "$(style_for "$name")"
+    "$trellis" render "$spec" -o "$out/$name-$theme.svg" --theme "$theme" --overlay "$(overlay_for "$name")" --style "$(style_for "$name")"
   done
 done

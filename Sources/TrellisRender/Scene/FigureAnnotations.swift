@@ -64,20 +64,37 @@ extension RenderJob {
         return result
     }
 
-    /// Numbered discs, centred on the anchor point or just inside the view's top-leading corner, kept on the page.
+    /// Numbered discs: centred on the anchor point when one is given; otherwise the first of these spots
+    /// that stays on the page and covers no text or control — left of the view at its middle, over its
+    /// top-leading corner, just inside that corner — else the last. Earlier badges count as taken.
     func badgeDiscs() throws -> [BadgeDisc] {
         let anchors = figureAnchors
         var result: [BadgeDisc] = []
         let d = CalloutMetrics.badgeDiameter
+        let bounds = plan.labelBounds
+        let content = contentRects()
+        func clamped(_ centre: Point) -> Rect {
+            Rect(x: min(max(centre.x - d / 2, bounds.minX), bounds.maxX - d),
+                 y: min(max(centre.y - d / 2, bounds.minY), bounds.maxY - d), width: d, height: d)
+        }
         for annotation in plan.layout.presentation.annotations {
             guard case .badge(let label, let target) = annotation.kind,
                   let frame = anchors.item(target.view)?.frame else { continue }
-            let centre = anchorPoint(target, anchors) ?? Point(x: frame.minX + d / 2 - 3, y: frame.minY + d / 2 - 3)
-            let bounds = plan.labelBounds
-            let x = min(max(centre.x - d / 2, bounds.minX), bounds.maxX - d)
-            let y = min(max(centre.y - d / 2, bounds.minY), bounds.maxY - d)
+            let rect: Rect
+            if let point = anchorPoint(target, anchors) {
+                rect = clamped(point)
+            } else {
+                let spots = [Point(x: frame.minX - d / 2 - 3, y: frame.midY), Point(x: frame.minX, y: frame.minY),
+                             Point(x: frame.minX + d / 2 + 2, y: frame.minY + d / 2 + 2)]
+                let taken = content + result.map(\.rect)
+                let free = spots.first { spot in
+                    let r = Rect(x: spot.x - d / 2, y: spot.y - d / 2, width: d, height: d)
+                    return bounds.contains(r) && !taken.contains { $0.intersection(r).map { $0.width * $0.height > 0 } ?? false }
+                }
+                rect = clamped(free ?? spots[spots.count - 1])
+            }
             guard let layout = try plan.text.layout(label, size: 10, weight: .bold, scale: grid.scale) else { continue }
-            result.append(BadgeDisc(label: label, layout: layout, rect: Rect(x: x, y: y, width: d, height: d)))
+            result.append(BadgeDisc(label: label, layout: layout, rect: rect))
         }
         return result
     }
