@@ -42,6 +42,7 @@ test: deps
 samples: apt-deps
 	swift build -c release --product trellis
 	.build/release/trellis render Samples/*.yaml -o Samples/rendered/
+	Samples/render-gallery.sh .build/release/trellis
 
 bench: deps
 	swift build -c release --product trellis-bench

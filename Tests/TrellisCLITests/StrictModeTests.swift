@@ -78,3 +78,21 @@ import Testing
         #expect(try runTrellis(["layout", path, "--strict"]).status == 0)
     }
 }
+
+/// The gallery's specs are sound: every illustration and the profile card pass `--strict`, and the
+/// illustrations all carry a title and a caption (they are figures for docs/illustrations.md).
+@Test func galleryIllustrationsPassStrictMode() throws {
+    let dir = packageDirectory().appendingPathComponent("Samples/illustrations")
+    let specs = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".yaml") }.sorted()
+    #expect(specs == ["compression.yaml", "content-size.yaml", "hugging.yaml", "margins.yaml", "priorities.yaml",
+                      "safe-area.yaml", "stack-distributions.yaml"])
+    for spec in specs {
+        let path = dir.appendingPathComponent(spec).path
+        let result = try runTrellis(["layout", path, "--strict"])
+        #expect(result.status == 0, "\(spec): \(result.stderr)")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("\ntitle: ") && text.contains("- caption: "), "\(spec)")
+    }
+    let card = try runTrellis(["layout", packageDirectory().appendingPathComponent("Samples/profile-card.yaml").path, "--strict"])
+    #expect(card.status == 0, "\(card.stderr)")
+}

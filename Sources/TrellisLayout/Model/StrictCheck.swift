@@ -4,7 +4,7 @@
 /// - `unsatisfiable`: a required constraint was broken;
 /// - `ambiguous`, `ambiguous-content-size`: the constraints leave a position or size open;
 /// - `zero-size`, `negative-size`: a view with content (text, an image, a control) has no area;
-/// - `outside-superview` for a view with content: its content is clipped or off screen.
+/// - `outside-superview` for a view that shows content (or holds views that do): it is clipped or off screen.
 public enum StrictCheck {
     public static let failingCodes: Set<String> = ["unsatisfiable", "ambiguous", "ambiguous-content-size",
                                                    "zero-size", "negative-size"]
@@ -19,7 +19,9 @@ public enum StrictCheck {
                 fails = true
             } else if diagnostic.code == "outside-superview", let first = diagnostic.views.first,
                       let view = byName[first] {
-                fails = hasContent(view.node)
+                fails = layout.views.contains { candidate in
+                    hasContent(candidate.node) && isInside(candidate, view.name, byName)
+                }
             } else {
                 fails = false
             }
@@ -28,6 +30,18 @@ public enum StrictCheck {
             error.severity = .error
             return error
         }
+    }
+
+    /// `view` is `ancestor` or inside it (what sticks out of a superview is cut off on screen, content and all).
+    private static func isInside(_ view: SolvedView, _ ancestor: String, _ byName: [String: SolvedView]) -> Bool {
+        var current: SolvedView? = view
+        var steps = 0
+        while let v = current, steps <= byName.count {
+            if v.name == ancestor { return true }
+            current = v.superview.flatMap { byName[$0] }
+            steps += 1
+        }
+        return false
     }
 
     private static func hasContent(_ node: ViewNode) -> Bool {
