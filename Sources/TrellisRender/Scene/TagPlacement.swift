@@ -24,8 +24,9 @@ public struct TagPlacer: Sendable {
         /// False: never covers content, not even a little (constraint chips and callouts go elsewhere or
         /// into the list under the canvas rather than over text).
         public var mayCoverContent: Bool = true
-        /// Where the placement is measured from when further out: the candidates are tried in order anyway.
+        /// A tag: inside corners first, anywhere near, a sliver of content allowed as a last resort.
         public init(box: Rect, size: Size) { self.box = box; self.size = size }
+        /// A chip or callout, with the placement rules above chosen.
         public init(box: Rect, size: Size, allowsInside: Bool, firstCandidateOnly: Bool, mayCoverContent: Bool) {
             self.box = box; self.size = size
             self.allowsInside = allowsInside
