@@ -56,6 +56,18 @@ import TrellisSpec
         #expect(layout.canvas.height == 80)
     }
 
+    @Test func specReadsFitAndRejectsOtherWords() throws {
+        let document = try SpecReader.read(text: "canvas: {width: 375, height: fit, scale: 3}\nviews: {}\n", file: "s.yaml")
+        #expect(document.canvas.fitsHeight && !document.canvas.fitsWidth)
+        #expect(document.canvas.width == 375 && document.canvas.scale == 3)
+        do {
+            _ = try SpecReader.read(text: "canvas: {width: 300, height: fitt}\nviews: {}\n", file: "s.yaml")
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)".hasPrefix("s.yaml:1:30: error: canvas size must be a number of points or 'fit', found 'fitt' (did you mean 'fit'?)"))
+        }
+    }
+
     @Test func fitWithNothingPinningTheFarEdgeIsAnError() throws {
         let spec = """
             canvas: {width: 300, height: fit}
