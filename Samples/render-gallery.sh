@@ -22,7 +22,7 @@ mkdir -p "$out"
 # Which overlay each illustration needs (the rest: none).
 overlay_for() {
   case "$1" in
-    hugging|compression|content-size) echo priorities ;;
+    hugging|compression) echo priorities ;;
     priorities) echo constraints ;;
     margins|safe-area) echo margins ;;
     *) echo none ;;

@@ -93,7 +93,7 @@ struct Palette {
         sliderTrack: hex(0x48484D), imagePlaceholder: hex(0x8E959E),
         constraint: hex(0x58A6FF), constraintOptional: hex(0x8B949E), broken: hex(0xFF6369),
         ambiguous: hex(0xFF8B3E), margin: hex(0x2EC4B0), safeArea: hex(0xB48AE8), baseline: hex(0xF170B5),
-        annotation: hex(0xF06595), priority: hex(0xB197FC))
+        annotation: hex(0xD0306A), priority: hex(0xB197FC))
 }
 
 extension RenderTheme {

@@ -47,7 +47,7 @@ struct DocumentParser {
             }
             // `fit` sizes that axis to the content (LayoutEngine.fittedCanvas), starting from a placeholder:
             // the other axis's size, or 320 × 568 when both fit.
-            let fitsWidth = try isFit(width), fitsHeight = try isFit(height)
+            let fitsWidth = try isFit(width, "canvas width"), fitsHeight = try isFit(height, "canvas height")
             let w = fitsWidth ? nil : try reader.positive(width, "canvas width")
             let h = fitsHeight ? nil : try reader.positive(height, "canvas height")
             var result = Canvas(width: w ?? h ?? 320, height: h ?? w ?? 568)
@@ -68,11 +68,11 @@ struct DocumentParser {
     }
 
     /// `fit`; a word that isn't a number and isn't `fit` is an error that names both forms.
-    private func isFit(_ node: SpecNode) throws -> Bool {
+    private func isFit(_ node: SpecNode, _ what: String) throws -> Bool {
         guard case .scalar(let scalar) = node else { return false }
         if scalar.string == "fit" { return true }
         if NodeReader.parseNumber(scalar.string) == nil, !reader.isNull(node) {
-            throw reader.error("canvas size must be a number of points or 'fit', found '\(scalar.string)'"
+            throw reader.error("\(what) must be a number or 'fit', found '\(scalar.string)'"
                                + Suggestion.hint(for: scalar.string, among: ["fit"]), at: node)
         }
         return false

@@ -64,7 +64,7 @@ import TrellisSpec
             _ = try SpecReader.read(text: "canvas: {width: 300, height: fitt}\nviews: {}\n", file: "s.yaml")
             Issue.record("no error")
         } catch {
-            #expect("\(error)".hasPrefix("s.yaml:1:30: error: canvas size must be a number of points or 'fit', found 'fitt' (did you mean 'fit'?)"))
+            #expect("\(error)".hasPrefix("s.yaml:1:30: error: canvas height must be a number or 'fit', found 'fitt' (did you mean 'fit'?)"))
         }
     }
 

@@ -58,7 +58,7 @@ private let canvas = "canvas: {width: 320, height: 568}\n"
         (canvas + "device: iPhone 8\n", "s.yaml:2:1: error: write either 'canvas:' or 'device:', not both"),
         ("canvas: {width: 10}\n", "s.yaml:1:9: error: canvas needs 'width' and 'height'"),
         ("canvas: {width: -1, height: 10}\n", "s.yaml:1:17: error: canvas width must be more than 0, found -1"),
-        ("canvas: {width: wide, height: 10}\n", "s.yaml:1:17: error: canvas width must be a number, found 'wide'"),
+        ("canvas: {width: wide, height: 10}\n", "s.yaml:1:17: error: canvas width must be a number or 'fit', found 'wide'"),
         ("canvas: {width: 1, height: 1, width: 2}\n", "s.yaml:1:31: error: duplicate key 'width' in canvas (first written at s.yaml:1:10)"),
         ("device: iPhone 9\n", "s.yaml:1:9: error: unknown device 'iPhone 9' (did you mean 'iPhone 8'?); known devices: iPhone SE (1st generation), iPhone 8, iPhone SE (3rd generation), iPhone 8 Plus, iPhone X, iPhone 11, iPhone 11 Pro Max, iPhone 13 mini, iPhone 13, iPhone 14, iPhone 14 Plus, iPhone 15, iPhone 15 Pro Max, iPhone 16, iPhone 16 Pro, iPhone 16 Pro Max, iPad mini, iPad (10.2-inch), iPad Pro (11-inch), iPad Pro (12.9-inch)"),
         ("version: 2\n" + canvas, "s.yaml:1:10: error: unsupported spec version 2.0: this Trellis reads version 1"),
