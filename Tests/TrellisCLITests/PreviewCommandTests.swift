@@ -18,9 +18,8 @@ import Testing
 
 /// The server starts, says where, and stops cleanly on SIGINT (exit 0).
 @Test func previewServesUntilInterrupted() throws {
-    let buildDir = Bundle.main.bundleURL.deletingLastPathComponent()
     let process = Process()
-    process.executableURL = buildDir.appendingPathComponent("trellis")
+    process.executableURL = trellisBinaryDirectory().appendingPathComponent("trellis")
     process.arguments = ["preview", samplePath("seed004-scroll-view.yaml"), "--port", "0"]
     let output = Pipe()
     process.standardOutput = output
