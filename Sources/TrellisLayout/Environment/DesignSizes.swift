@@ -16,6 +16,12 @@ extension LayoutEngine {
     /// Sets `designSize` on every flexible frame view inside a superview laid out by constraints that has
     /// none, from a first solve of `document` (whose traits must already be applied).
     public func fillingDesignSizes(_ document: LayoutDocument) throws -> LayoutDocument {
+        document.settingDesignSizes(try firstSolvedDesignSizes(document))
+    }
+
+    /// The superview's first-solved size for every flexible frame view inside a superview laid out by
+    /// constraints that has no `designSize`, by view name (`document`'s traits must already be applied).
+    public func firstSolvedDesignSizes(_ document: LayoutDocument) throws -> [String: Size] {
         var needs: [String] = []
         func scan(_ nodes: [ViewNode], parent: ViewNode?) {
             for node in nodes {
@@ -27,7 +33,7 @@ extension LayoutEngine {
             }
         }
         scan(document.views, parent: nil)
-        guard !needs.isEmpty else { return document }
+        guard !needs.isEmpty else { return [:] }
         let wanted = Set(needs)
         var fixed = document
         fixed.views = fixed.views.map { Self.mapTree($0) { if wanted.contains($0.name) { $0.autoresizing = [] } } }
@@ -36,9 +42,7 @@ extension LayoutEngine {
         for view in first.views where wanted.contains(view.name) {
             if let superview = view.superview, let parent = first.view(named: superview) { sizes[view.name] = parent.frame.size }
         }
-        var out = document
-        out.views = out.views.map { Self.mapTree($0) { node in if let size = sizes[node.name] { node.designSize = size } } }
-        return out
+        return sizes
     }
 
     static func mapTree(_ node: ViewNode, _ change: (inout ViewNode) -> Void) -> ViewNode {
@@ -46,5 +50,17 @@ extension LayoutEngine {
         change(&node)
         node.subviews = node.subviews.map { mapTree($0, change) }
         return node
+    }
+}
+
+extension LayoutDocument {
+    /// The document with `sizes` as the `designSize` of the views they name that have none.
+    public func settingDesignSizes(_ sizes: [String: Size]) -> LayoutDocument {
+        guard !sizes.isEmpty else { return self }
+        var out = self
+        out.views = views.map { LayoutEngine.mapTree($0) { node in
+            if node.designSize == nil, let size = sizes[node.name] { node.designSize = size }
+        } }
+        return out
     }
 }
