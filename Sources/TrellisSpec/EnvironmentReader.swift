@@ -63,6 +63,9 @@ extension DocumentParser {
         var orientation = DeviceOrientation.portrait
         var split = SplitViewFraction.full
         if let node = fields?["orientation"] {
+            if case .scalar(let scalar) = node, scalar.string.lowercased() == "landscape" {
+                throw reader.error("orientation 'landscape' names no side (did you mean 'landscapeLeft' or 'landscapeRight'?)", at: node)
+            }
             orientation = try reader.choice(node, "orientation", DeviceOrientation.allCases.map { ($0.rawValue, $0) })
         }
         if let node = fields?["splitView"] {
