@@ -161,7 +161,10 @@ struct ConstraintResolver {
             resolved.first = contentArea(first, c.firstAttribute, other: second) ?? first
             resolved.second = contentArea(second, secondAttribute, other: first) ?? second
         }
-        if let directions {
+        // Only a constraint naming leading/trailing depends on a direction; in an all left-to-right layout
+        // (the usual case) there is nothing to look up.
+        if let directions, !directions.isAllLeftToRight,
+           c.firstAttribute.isDirectional || secondAttribute?.isDirectional == true {
             resolved.direction = directions.container(view(of: first), second.flatMap(view(of:)), table: table)
         }
         return resolved

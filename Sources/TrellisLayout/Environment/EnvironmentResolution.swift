@@ -57,23 +57,28 @@ struct LayoutDirections: Sendable {
     let trait: LayoutDirection
     let views: [LayoutDirection]
 
+    /// No view and no trait is right-to-left: every constraint resolves left-to-right.
+    let isAllLeftToRight: Bool
+
     init(table: ViewTable, canvas: Canvas) {
         trait = canvas.traits.layoutDirection
         views = (0..<table.count).map { table[$0].node.semanticContentAttribute.effectiveDirection(in: canvas.traits.layoutDirection) }
+        isAllLeftToRight = trait == .leftToRight && !views.contains(.rightToLeft)
     }
 
     func of(view v: Int) -> LayoutDirection { views[v] }
 
     /// The direction of the container of a constraint between `first` and `second` (views by index; nil
-    /// stands for the canvas or one of its guides).
+    /// stands for the canvas or one of its guides): the canvas's (the trait direction) when either is the
+    /// canvas, the view's own for a constraint within one view, else their nearest common ancestor's.
     func container(_ first: Int?, _ second: Int?, table: ViewTable) -> LayoutDirection {
-        guard let a = first else { return second.map { table[$0].parent.map(of) ?? trait } ?? trait }
-        guard let b = second else {
-            // One view against the canvas: the container is the canvas (trait direction); a view alone
-            // (an unrelated attribute) uses its superview's.
-            return trait
-        }
-        if a == b { return table[a].parent.map(of) ?? trait }
+        guard let a = first, let b = second else { return trait }
+        if a == b { return of(view: a) }
+        // The usual shapes first: a view and its superview, two siblings.
+        let pa = table[a].parent, pb = table[b].parent
+        if pa == b { return of(view: b) }
+        if pb == a { return of(view: a) }
+        if pa == pb { return pa.map(of) ?? trait }
         var ancestors: [Int] = []
         var current: Int? = a
         while let c = current { ancestors.append(c); current = table[c].parent }
