@@ -65,8 +65,9 @@ public enum ContactSheet {
                     for (index, caption) in captions[i].enumerated() {
                         guard let caption else { continue }
                         let color = index == 0 ? palette.ink : findingColor
-                        try job.drawText(caption, in: Rect(x: x, y: lineY, width: caption.size.width, height: caption.size.height),
-                                         color: color)
+                        try job.drawText(
+                            caption, in: Rect(x: x, y: lineY, width: caption.size.width, height: caption.size.height),
+                            color: color)
                         lineY += caption.size.height
                     }
                     let top = y + captionHeights[row]

@@ -34,7 +34,9 @@ public struct ConfigurationMatrix: Sendable, Hashable {
         }
         let name = String(argument[..<equals]).trimmingCharacters(in: .whitespaces)
         guard let key = Key(rawValue: name) ?? Key.aliases[name] else {
-            throw .init("--matrix: unknown key '\(name)'\(Self.hint(name, Key.allCases.map(\.rawValue) + Key.aliases.keys.sorted())); keys: \(Self.keyNames)")
+            throw .init(
+                "--matrix: unknown key '\(name)'\(Self.hint(name, Key.allCases.map(\.rawValue) + Key.aliases.keys.sorted())); keys: \(Self.keyNames)"
+            )
         }
         if dimensions.contains(where: { $0.key == key }) { throw .init("--matrix: '\(key.rawValue)' is given twice") }
         let words = argument[argument.index(after: equals)...].split(separator: ",").map {
@@ -75,32 +77,42 @@ public struct ConfigurationMatrix: Sendable, Hashable {
         return out
     }
 
-    private static func configuration(_ key: Key, _ word: String) throws(ConfigurationMatrixError) -> LayoutConfiguration {
+    private static func configuration(_ key: Key, _ word: String) throws(ConfigurationMatrixError)
+        -> LayoutConfiguration
+    {
         var c = LayoutConfiguration()
         func choose<T>(_ what: String, _ choices: [(String, T)]) throws(ConfigurationMatrixError) -> T {
             if let match = choices.first(where: { $0.0.lowercased() == word.lowercased() }) { return match.1 }
-            throw .init("--matrix \(key.rawValue): unknown \(what) '\(word)'\(hint(word, choices.map(\.0))); expected one of "
-                        + choices.map(\.0).joined(separator: ", "))
+            throw .init(
+                "--matrix \(key.rawValue): unknown \(what) '\(word)'\(hint(word, choices.map(\.0))); expected one of "
+                    + choices.map(\.0).joined(separator: ", "))
         }
         switch key {
         case .device:
             guard let device = Device.named(word) else {
-                throw .init("--matrix device: unknown device '\(word)'\(hint(word, Device.all.map(\.name))); known devices: "
-                            + Device.all.map(\.name).joined(separator: ", "))
+                throw .init(
+                    "--matrix device: unknown device '\(word)'\(hint(word, Device.all.map(\.name))); known devices: "
+                        + Device.all.map(\.name).joined(separator: ", "))
             }
             c.device = device
         case .orientation:
-            c.orientation = try choose("orientation", DeviceOrientation.allCases.map { ($0.rawValue, $0) } + [("landscape", .landscapeLeft)])
+            c.orientation = try choose(
+                "orientation", DeviceOrientation.allCases.map { ($0.rawValue, $0) } + [("landscape", .landscapeLeft)])
         case .split:
             c.splitView = try choose("split", SplitViewFraction.allCases.map { ($0.rawValue, $0) })
         case .direction:
-            c.layoutDirection = try choose("direction", [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft),
-                                                         ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)])
+            c.layoutDirection = try choose(
+                "direction",
+                [
+                    ("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft),
+                    ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft),
+                ])
         case .type:
             guard let category = ContentSizeCategory.named(word) else {
                 let names = ContentSizeCategory.allCases.map(\.rawValue)
-                throw .init("--matrix type: unknown content size category '\(word)'\(hint(word, names)); expected one of "
-                            + names.joined(separator: ", ") + " (or XS … XXXL, AX-M … AX-XXXL)")
+                throw .init(
+                    "--matrix type: unknown content size category '\(word)'\(hint(word, names)); expected one of "
+                        + names.joined(separator: ", ") + " (or XS … XXXL, AX-M … AX-XXXL)")
             }
             c.contentSizeCategory = category
         case .horizontalSizeClass:

@@ -6,8 +6,10 @@ import TrellisText
 /// `file:line:col` with a "did you mean".
 extension DocumentParser {
     /// Canvas keys that set traits rather than the canvas's size.
-    static let traitKeys = ["layoutDirection", "locale", "contentSizeCategory", "horizontalSizeClass", "verticalSizeClass",
-                            "designSize"]
+    static let traitKeys = [
+        "layoutDirection", "locale", "contentSizeCategory", "horizontalSizeClass", "verticalSizeClass",
+        "designSize",
+    ]
 
     static let directions: [(String, LayoutDirection)] = [
         ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft), ("ltr", .leftToRight), ("rtl", .rightToLeft),
@@ -17,7 +19,9 @@ extension DocumentParser {
     func readTraits(_ fields: Fields, into canvas: inout Canvas) throws {
         if let node = fields["locale"] {
             let locale = try reader.string(node, "locale")
-            guard locale.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "-" || $0 == "_" }), !locale.isEmpty else {
+            guard locale.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "-" || $0 == "_" }),
+                !locale.isEmpty
+            else {
                 throw reader.error("locale '\(locale)' is not a language tag (write e.g. ar, he-IL, en_US)", at: node)
             }
             canvas.traits.layoutDirection = LayoutDirection.of(locale: locale)
@@ -27,12 +31,16 @@ extension DocumentParser {
         }
         if let node = fields["contentSizeCategory"] { canvas.traits.contentSizeCategory = try category(node) }
         if let node = fields["horizontalSizeClass"] {
-            canvas.traits.horizontalSizeClass = try reader.choice(node, "horizontalSizeClass", SizeClass.allCases.map { ($0.rawValue, $0) })
+            canvas.traits.horizontalSizeClass = try reader.choice(
+                node, "horizontalSizeClass", SizeClass.allCases.map { ($0.rawValue, $0) })
         }
         if let node = fields["verticalSizeClass"] {
-            canvas.traits.verticalSizeClass = try reader.choice(node, "verticalSizeClass", SizeClass.allCases.map { ($0.rawValue, $0) })
+            canvas.traits.verticalSizeClass = try reader.choice(
+                node, "verticalSizeClass", SizeClass.allCases.map { ($0.rawValue, $0) })
         }
-        if let node = fields["designSize"] { canvas.designSize = try reader.size(node, "designSize", read: reader.positive) }
+        if let node = fields["designSize"] {
+            canvas.designSize = try reader.size(node, "designSize", read: reader.positive)
+        }
     }
 
     /// A content size category by name (`large`, `accessibilityExtraExtraExtraLarge`) or short name (`L`, `AX-XXXL`).
@@ -40,8 +48,9 @@ extension DocumentParser {
         let text = try reader.string(node, "contentSizeCategory")
         if let category = ContentSizeCategory.named(text) { return category }
         let names = ContentSizeCategory.allCases.map(\.rawValue)
-        throw reader.error("unknown contentSizeCategory '\(text)'\(Suggestion.hint(for: text, among: names)): expected one of "
-                           + names.joined(separator: ", "), at: node)
+        throw reader.error(
+            "unknown contentSizeCategory '\(text)'\(Suggestion.hint(for: text, among: names)): expected one of "
+                + names.joined(separator: ", "), at: node)
     }
 
     /// `device: iPhone 15` or `device: {name: iPhone 15, orientation: landscapeLeft, splitView: oneThird, …traits}`.
@@ -57,14 +66,17 @@ extension DocumentParser {
         let name = try reader.string(nameNode, "device")
         guard let device = Device.named(name) else {
             let names = Device.all.map(\.name)
-            throw reader.error("unknown device '\(name)'\(Suggestion.hint(for: name, among: names)); known devices: "
-                               + names.joined(separator: ", "), at: nameNode)
+            throw reader.error(
+                "unknown device '\(name)'\(Suggestion.hint(for: name, among: names)); known devices: "
+                    + names.joined(separator: ", "), at: nameNode)
         }
         var orientation = DeviceOrientation.portrait
         var split = SplitViewFraction.full
         if let node = fields?["orientation"] {
             if case .scalar(let scalar) = node, scalar.string.lowercased() == "landscape" {
-                throw reader.error("orientation 'landscape' names no side (did you mean 'landscapeLeft' or 'landscapeRight'?)", at: node)
+                throw reader.error(
+                    "orientation 'landscape' names no side (did you mean 'landscapeLeft' or 'landscapeRight'?)",
+                    at: node)
             }
             orientation = try reader.choice(node, "orientation", DeviceOrientation.allCases.map { ($0.rawValue, $0) })
         }
@@ -75,7 +87,10 @@ extension DocumentParser {
         do {
             canvas = try device.canvas(orientation: orientation, split: split)
         } catch let error as DeviceConfigurationError {
-            let at = fields.flatMap { f in f["splitView"].flatMap { _ in split == .full ? nil : f["splitView"] } ?? f["orientation"] } ?? node
+            let at =
+                fields.flatMap { f in
+                    f["splitView"].flatMap { _ in split == .full ? nil : f["splitView"] } ?? f["orientation"]
+                } ?? node
             throw reader.error(error.description, at: at)
         }
         if let fields { try readTraits(fields, into: &canvas) }
@@ -86,16 +101,24 @@ extension DocumentParser {
 
     /// `when: {horizontalSizeClass: regular, contentSizeCategory: [large, extraLarge], accessibility: true, …}`.
     func traitCondition(_ node: SpecNode) throws -> TraitCondition {
-        let fields = try reader.mapping(node, "when", keys: ["horizontalSizeClass", "verticalSizeClass", "layoutDirection",
-                                                             "contentSizeCategory", "accessibility"])
+        let fields = try reader.mapping(
+            node, "when",
+            keys: [
+                "horizontalSizeClass", "verticalSizeClass", "layoutDirection",
+                "contentSizeCategory", "accessibility",
+            ])
         var condition = TraitCondition()
         if let node = fields["horizontalSizeClass"] {
-            condition.horizontalSizeClass = try reader.choice(node, "horizontalSizeClass", SizeClass.allCases.map { ($0.rawValue, $0) })
+            condition.horizontalSizeClass = try reader.choice(
+                node, "horizontalSizeClass", SizeClass.allCases.map { ($0.rawValue, $0) })
         }
         if let node = fields["verticalSizeClass"] {
-            condition.verticalSizeClass = try reader.choice(node, "verticalSizeClass", SizeClass.allCases.map { ($0.rawValue, $0) })
+            condition.verticalSizeClass = try reader.choice(
+                node, "verticalSizeClass", SizeClass.allCases.map { ($0.rawValue, $0) })
         }
-        if let node = fields["layoutDirection"] { condition.layoutDirection = try reader.choice(node, "layoutDirection", Self.directions) }
+        if let node = fields["layoutDirection"] {
+            condition.layoutDirection = try reader.choice(node, "layoutDirection", Self.directions)
+        }
         if let node = fields["contentSizeCategory"] {
             if case .sequence = node {
                 condition.contentSizeCategories = try reader.sequence(node, "contentSizeCategory").map(category)
@@ -112,20 +135,26 @@ extension DocumentParser {
     /// `semanticContentAttribute`, `directionalLayoutMargins`, `designSize`.
     func readDirectionKeys(_ fields: Fields, into view: inout ViewNode) throws {
         if let node = fields["semanticContentAttribute"] {
-            view.semanticContentAttribute = try reader.choice(node, "semanticContentAttribute",
-                                                              SemanticContentAttribute.allCases.map { ($0.rawValue, $0) })
+            view.semanticContentAttribute = try reader.choice(
+                node, "semanticContentAttribute",
+                SemanticContentAttribute.allCases.map { ($0.rawValue, $0) })
         }
         if let node = fields["directionalLayoutMargins"] {
-            let margins = try reader.mapping(node, "directionalLayoutMargins", keys: ["top", "leading", "bottom", "trailing", "all"])
-            func edge(_ key: String) throws -> Double? { try margins[key].map { try reader.number($0, "directionalLayoutMargins \(key)") } }
+            let margins = try reader.mapping(
+                node, "directionalLayoutMargins", keys: ["top", "leading", "bottom", "trailing", "all"])
+            func edge(_ key: String) throws -> Double? {
+                try margins[key].map { try reader.number($0, "directionalLayoutMargins \(key)") }
+            }
             let all = try edge("all") ?? 0
-            view.directionalLayoutMargins = DirectionalEdgeInsets(top: try edge("top") ?? all, leading: try edge("leading") ?? all,
-                                                                  bottom: try edge("bottom") ?? all, trailing: try edge("trailing") ?? all)
+            view.directionalLayoutMargins = DirectionalEdgeInsets(
+                top: try edge("top") ?? all, leading: try edge("leading") ?? all,
+                bottom: try edge("bottom") ?? all, trailing: try edge("trailing") ?? all)
         }
         if let node = fields["designSize"] {
             guard view.frame != nil else {
-                throw reader.error("'designSize' applies to a view with a 'frame:' (the superview's size when the frame was set)",
-                                   at: fields.keyNode("designSize") ?? node)
+                throw reader.error(
+                    "'designSize' applies to a view with a 'frame:' (the superview's size when the frame was set)",
+                    at: fields.keyNode("designSize") ?? node)
             }
             view.designSize = try reader.size(node, "designSize", read: reader.positive)
         }
@@ -139,17 +168,21 @@ extension DocumentParser {
         var font: DynamicFont
         if let node = fields["style"] {
             if let other = fields.keyNode("scalesWith") ?? fields.keyNode("size") ?? fields.keyNode("scale") {
-                throw reader.error("a text style sets its own size: write either 'style:' or 'size:' with 'scalesWith:'", at: other)
+                throw reader.error(
+                    "a text style sets its own size: write either 'style:' or 'size:' with 'scalesWith:'", at: other)
             }
             font = DynamicFont(.style(try reader.choice(node, "text style", styles)))
         } else if let node = fields["scalesWith"] {
             guard let size = fields["size"] else {
-                throw reader.error("'scalesWith' scales a custom size: add 'size:' (its size at the large category)", at: node)
+                throw reader.error(
+                    "'scalesWith' scales a custom size: add 'size:' (its size at the large category)", at: node)
             }
             if let scale = fields.keyNode("scale") {
                 throw reader.error("'scalesWith' and 'scale' both scale the font; keep one", at: scale)
             }
-            font = DynamicFont(.scaled(size: try reader.positive(size, "font size"), with: try reader.choice(node, "text style", styles)))
+            font = DynamicFont(
+                .scaled(
+                    size: try reader.positive(size, "font size"), with: try reader.choice(node, "text style", styles)))
         } else {
             if let node = fields.keyNode("maximumSize") {
                 throw reader.error("'maximumSize' caps a Dynamic Type font: add 'style:' or 'scalesWith:'", at: node)

@@ -26,8 +26,9 @@ enum MatrixLayouts {
             SpecLayout.fail("error: \(error)")
         }
         if matrix.count > ConfigurationMatrix.confirmationLimit && !force {
-            SpecLayout.fail("error: --matrix makes \(matrix.count) combinations (over \(ConfigurationMatrix.confirmationLimit)); "
-                            + "add --force to lay them all out")
+            SpecLayout.fail(
+                "error: --matrix makes \(matrix.count) combinations (over \(ConfigurationMatrix.confirmationLimit)); "
+                    + "add --force to lay them all out")
         }
         return matrix
     }

@@ -18,9 +18,11 @@ extension ConstraintBuilder {
         if compact {
             rows += [(.left, .equal, .leftMargin, 0, 1000), (.right, .equal, .rightMargin, 0, 1000)]
         } else {
-            rows += [(.left, .greaterThanOrEqual, .leftMargin, 0, 1000), (.right, .lessThanOrEqual, .rightMargin, 0, 1000),
-                     (.centerX, .equal, .centerXWithinMargins, 0, 1000),
-                     (.width, .equal, nil, maximum, Self.readableWidthPriority)]
+            rows += [
+                (.left, .greaterThanOrEqual, .leftMargin, 0, 1000), (.right, .lessThanOrEqual, .rightMargin, 0, 1000),
+                (.centerX, .equal, .centerXWithinMargins, 0, 1000),
+                (.width, .equal, nil, maximum, Self.readableWidthPriority),
+            ]
         }
         let guideName = guides[g].name(table)
         return rows.enumerated().map { index, row in
@@ -34,15 +36,19 @@ extension ConstraintBuilder {
                 text += AppleNames.number(constant)
             }
             if priority != 1000 { text += " @\(AppleNames.number(priority))" }
-            let report = SolvedConstraint(firstView: guideName, firstAttribute: attribute, relation: relation,
-                                          secondView: ownerAttribute == nil ? nil : node.name, secondAttribute: ownerAttribute,
-                                          multiplier: 1, constant: constant, priority: priority, origin: .layoutGuide,
-                                          status: .satisfied, source: text, location: node.location,
-                                          identifier: "UIViewReadableContentGuide-\(attribute.rawValue)")
-            let apple = "<NSLayoutConstraint:'UIViewReadableContentGuide-\(attribute.rawValue)' \(guides[g].appleName(table)).\(attribute.rawValue) \(relation.rawValue) "
-                + (ownerAttribute.map { "\(AppleNames.view(node)).\($0.rawValue)" } ?? AppleNames.number(constant)) + "   (active)>"
-            return EngineConstraint(key: .readableContent(view: v, index: index), form: form, relation: relation,
-                                    priority: priority, report: report, appleDescription: .text(apple))
+            let report = SolvedConstraint(
+                firstView: guideName, firstAttribute: attribute, relation: relation,
+                secondView: ownerAttribute == nil ? nil : node.name, secondAttribute: ownerAttribute,
+                multiplier: 1, constant: constant, priority: priority, origin: .layoutGuide,
+                status: .satisfied, source: text, location: node.location,
+                identifier: "UIViewReadableContentGuide-\(attribute.rawValue)")
+            let apple =
+                "<NSLayoutConstraint:'UIViewReadableContentGuide-\(attribute.rawValue)' \(guides[g].appleName(table)).\(attribute.rawValue) \(relation.rawValue) "
+                + (ownerAttribute.map { "\(AppleNames.view(node)).\($0.rawValue)" } ?? AppleNames.number(constant))
+                + "   (active)>"
+            return EngineConstraint(
+                key: .readableContent(view: v, index: index), form: form, relation: relation,
+                priority: priority, report: report, appleDescription: .text(apple))
         }
     }
 

@@ -26,7 +26,8 @@ extension LayoutEngine {
         func scan(_ nodes: [ViewNode], parent: ViewNode?) {
             for node in nodes {
                 if let parent, parent.frame == nil, parent.kind != .stackView, node.frame != nil,
-                   node.designSize == nil, !node.autoresizing.isEmpty {
+                    node.designSize == nil, !node.autoresizing.isEmpty
+                {
                     needs.append(node.name)
                 }
                 scan(node.subviews, parent: node)
@@ -40,7 +41,9 @@ extension LayoutEngine {
         let first = try ResultBuilder(engine: self, run: try makeRun(fixed), document: fixed).build()
         var sizes: [String: Size] = [:]
         for view in first.views where wanted.contains(view.name) {
-            if let superview = view.superview, let parent = first.view(named: superview) { sizes[view.name] = parent.frame.size }
+            if let superview = view.superview, let parent = first.view(named: superview) {
+                sizes[view.name] = parent.frame.size
+            }
         }
         return sizes
     }
@@ -58,9 +61,11 @@ extension LayoutDocument {
     public func settingDesignSizes(_ sizes: [String: Size]) -> LayoutDocument {
         guard !sizes.isEmpty else { return self }
         var out = self
-        out.views = views.map { LayoutEngine.mapTree($0) { node in
-            if node.designSize == nil, let size = sizes[node.name] { node.designSize = size }
-        } }
+        out.views = views.map {
+            LayoutEngine.mapTree($0) { node in
+                if node.designSize == nil, let size = sizes[node.name] { node.designSize = size }
+            }
+        }
         return out
     }
 }

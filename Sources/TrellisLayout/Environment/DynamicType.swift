@@ -102,12 +102,14 @@ public struct DynamicFont: Sendable, Hashable, Codable {
 
     /// The concrete font in `category`.
     public func font(in category: ContentSizeCategory, scale: Double) -> Font {
-        let weight = self.weight ?? {
-            switch base {
-            case .style(let s): return s.appleWeight
-            case .scaled: return .regular
-            }
-        }()
+        let weight =
+            self.weight
+            ?? {
+                switch base {
+                case .style(let s): return s.appleWeight
+                case .scaled: return .regular
+                }
+            }()
         return Font(size: pointSize(in: category, scale: scale), weight: weight.bundledWeight)
     }
 }

@@ -62,7 +62,9 @@ struct LayoutDirections: Sendable {
 
     init(table: ViewTable, canvas: Canvas) {
         trait = canvas.traits.layoutDirection
-        views = (0..<table.count).map { table[$0].node.semanticContentAttribute.effectiveDirection(in: canvas.traits.layoutDirection) }
+        views = (0..<table.count).map {
+            table[$0].node.semanticContentAttribute.effectiveDirection(in: canvas.traits.layoutDirection)
+        }
         isAllLeftToRight = trait == .leftToRight && !views.contains(.rightToLeft)
     }
 

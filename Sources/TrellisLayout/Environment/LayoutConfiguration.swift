@@ -10,9 +10,11 @@ public struct LayoutConfiguration: Sendable, Hashable {
     public var horizontalSizeClass: SizeClass?
     public var verticalSizeClass: SizeClass?
 
-    public init(device: Device? = nil, orientation: DeviceOrientation? = nil, splitView: SplitViewFraction? = nil,
-                layoutDirection: LayoutDirection? = nil, contentSizeCategory: ContentSizeCategory? = nil,
-                horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
+    public init(
+        device: Device? = nil, orientation: DeviceOrientation? = nil, splitView: SplitViewFraction? = nil,
+        layoutDirection: LayoutDirection? = nil, contentSizeCategory: ContentSizeCategory? = nil,
+        horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil
+    ) {
         self.device = device
         self.orientation = orientation
         self.splitView = splitView
@@ -48,8 +50,9 @@ public struct LayoutConfiguration: Sendable, Hashable {
             guard let device = device ?? base.device.flatMap(Device.named) else {
                 throw LayoutConfigurationError.noDevice(caption: caption)
             }
-            var canvas = try device.canvas(orientation: orientation ?? (self.device == nil ? base.orientation : .portrait),
-                                           split: splitView ?? (self.device == nil ? base.splitView : .full))
+            var canvas = try device.canvas(
+                orientation: orientation ?? (self.device == nil ? base.orientation : .portrait),
+                split: splitView ?? (self.device == nil ? base.splitView : .full))
             canvas.traits.layoutDirection = base.traits.layoutDirection
             canvas.traits.contentSizeCategory = base.traits.contentSizeCategory
             canvas.designSize = base.designSize ?? Size(width: base.width, height: base.height)
@@ -69,7 +72,8 @@ public enum LayoutConfigurationError: Error, Sendable, Hashable, CustomStringCon
     public var description: String {
         switch self {
         case .noDevice(let caption):
-            return "\(caption): an orientation or split view needs a device, and the spec's canvas names none (add device=…)"
+            return
+                "\(caption): an orientation or split view needs a device, and the spec's canvas names none (add device=…)"
         }
     }
 }

@@ -12,11 +12,13 @@ public enum ReadableWidth {
     public static let defaultMaximum: Double = 672
 
     public static func maximum(for category: ContentSizeCategory) -> Double {
-        (defaultMaximum * DynamicTextStyle.body.pointSize(in: category) / DynamicTextStyle.body.pointSize(in: .large)).rounded()
+        (defaultMaximum * DynamicTextStyle.body.pointSize(in: category) / DynamicTextStyle.body.pointSize(in: .large))
+            .rounded()
     }
 
     /// The guide's width inside margins `marginsWidth` wide.
     public static func width(marginsWidth: Double, traits: TraitCollection) -> Double {
-        traits.horizontalSizeClass == .compact ? marginsWidth : min(marginsWidth, maximum(for: traits.contentSizeCategory))
+        traits.horizontalSizeClass == .compact
+            ? marginsWidth : min(marginsWidth, maximum(for: traits.contentSizeCategory))
     }
 }

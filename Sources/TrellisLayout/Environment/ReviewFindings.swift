@@ -32,7 +32,9 @@ extension SolvedLayout {
         var out: [ReviewFinding] = []
         var hidden: Set<String> = []
         for view in views {
-            if view.node.isHidden || view.superview.map({ hidden.contains($0) }) == true { hidden.insert(view.name); continue }
+            if view.node.isHidden || view.superview.map({ hidden.contains($0) }) == true {
+                hidden.insert(view.name); continue
+            }
             guard let text = view.textLayout, view.kind == .label else { continue }
             if text.lines.contains(where: \.isTruncated) {
                 out.append(ReviewFinding(kind: .truncated, views: [view.name]))

@@ -11,8 +11,10 @@ public struct TraitCollection: Sendable, Hashable, Codable {
     public var layoutDirection: LayoutDirection
     public var contentSizeCategory: ContentSizeCategory
 
-    public init(horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
-                layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large) {
+    public init(
+        horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
+        layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.layoutDirection = layoutDirection
@@ -40,9 +42,11 @@ public struct TraitCondition: Sendable, Hashable, Codable {
     /// `accessibility: true` matches the five accessibility categories, `false` the seven others.
     public var accessibility: Bool?
 
-    public init(horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
-                layoutDirection: LayoutDirection? = nil, contentSizeCategories: [ContentSizeCategory] = [],
-                accessibility: Bool? = nil) {
+    public init(
+        horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
+        layoutDirection: LayoutDirection? = nil, contentSizeCategories: [ContentSizeCategory] = [],
+        accessibility: Bool? = nil
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.layoutDirection = layoutDirection
@@ -65,7 +69,9 @@ public struct TraitCondition: Sendable, Hashable, Codable {
         if let h = horizontalSizeClass { parts.append("w\(h == .compact ? "C" : "R")") }
         if let v = verticalSizeClass { parts.append("h\(v == .compact ? "C" : "R")") }
         if let d = layoutDirection { parts.append(d == .leftToRight ? "ltr" : "rtl") }
-        if !contentSizeCategories.isEmpty { parts.append(contentSizeCategories.map(\.shortName).joined(separator: "|")) }
+        if !contentSizeCategories.isEmpty {
+            parts.append(contentSizeCategories.map(\.shortName).joined(separator: "|"))
+        }
         if let a = accessibility { parts.append(a ? "accessibility" : "not accessibility") }
         return parts.isEmpty ? "any" : parts.joined(separator: " ")
     }

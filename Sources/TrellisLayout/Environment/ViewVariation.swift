@@ -39,9 +39,11 @@ public struct ViewOverrides: Sendable, Hashable {
     public init() {}
 
     /// The keys as a spec writes them, for messages.
-    public static let keys = ["hidden", "text", "font", "lines", "alignment", "background", "textColor", "layoutMargins",
-                              "directionalLayoutMargins", "semanticContentAttribute", "hugging", "compressionResistance",
-                              "intrinsicSize", "axis", "spacing", "distribution"]
+    public static let keys = [
+        "hidden", "text", "font", "lines", "alignment", "background", "textColor", "layoutMargins",
+        "directionalLayoutMargins", "semanticContentAttribute", "hugging", "compressionResistance",
+        "intrinsicSize", "axis", "spacing", "distribution",
+    ]
 
     /// Sets every overridden key on `node`.
     public func apply(to node: inout ViewNode) {

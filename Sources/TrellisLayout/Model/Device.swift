@@ -17,8 +17,10 @@ public struct Device: Sendable, Hashable {
     /// Face ID iPhones don't rotate to portrait upside down.
     public var supportsPortraitUpsideDown: Bool
 
-    public init(name: String, width: Double, height: Double, scale: Double, safeArea: EdgeInsets,
-                idiom: Idiom = .phone, landscapeSafeArea: EdgeInsets = .zero, supportsPortraitUpsideDown: Bool = true) {
+    public init(
+        name: String, width: Double, height: Double, scale: Double, safeArea: EdgeInsets,
+        idiom: Idiom = .phone, landscapeSafeArea: EdgeInsets = .zero, supportsPortraitUpsideDown: Bool = true
+    ) {
         self.name = name
         self.width = width
         self.height = height
@@ -60,9 +62,10 @@ public struct Device: Sendable, Hashable {
             size.width = pane
             horizontal = pane >= 678 ? .regular : .compact
         }
-        var canvas = Canvas(width: size.width, height: size.height, scale: scale, device: name,
-                            safeArea: landscape ? landscapeSafeArea : safeArea)
-        if idiom == .pad { canvas.safeArea = safeArea }   // iPads keep their status bar in both orientations
+        var canvas = Canvas(
+            width: size.width, height: size.height, scale: scale, device: name,
+            safeArea: landscape ? landscapeSafeArea : safeArea)
+        if idiom == .pad { canvas.safeArea = safeArea } // iPads keep their status bar in both orientations
         canvas.orientation = orientation
         canvas.splitView = split
         canvas.traits.horizontalSizeClass = horizontal
@@ -76,10 +79,12 @@ public struct Device: Sendable, Hashable {
     private func splitWidth(_ split: SplitViewFraction, landscape: Bool) -> Double {
         let long = max(width, height), short = min(width, height)
         let full = landscape ? long : short
-        let known: [Double: (third: Double, half: Double, twoThirds: Double, portraitThird: Double, portraitTwoThirds: Double)] = [
-            1024: (320, 507, 694, 320, 438), 1080: (320, 535, 750, 320, 480), 1112: (320, 551, 782, 320, 504),
-            1194: (375, 592, 809, 320, 504), 1366: (375, 678, 981, 375, 639),
-        ]
+        let known:
+            [Double: (third: Double, half: Double, twoThirds: Double, portraitThird: Double, portraitTwoThirds: Double)] =
+                [
+                    1024: (320, 507, 694, 320, 438), 1080: (320, 535, 750, 320, 480), 1112: (320, 551, 782, 320, 504),
+                    1194: (375, 592, 809, 320, 504), 1366: (375, 678, 981, 375, 639),
+                ]
         if let row = known[long] {
             switch (split, landscape) {
             case (.oneThird, true): return row.third
@@ -98,15 +103,19 @@ public struct Device: Sendable, Hashable {
         }
     }
 
-    private static func phone(_ name: String, _ w: Double, _ h: Double, _ scale: Double, top: Double, bottom: Double = 0,
-                              landscape: EdgeInsets = .zero) -> Device {
-        Device(name: name, width: w, height: h, scale: scale, safeArea: EdgeInsets(top: top, bottom: bottom),
-               landscapeSafeArea: landscape, supportsPortraitUpsideDown: bottom == 0)
+    private static func phone(
+        _ name: String, _ w: Double, _ h: Double, _ scale: Double, top: Double, bottom: Double = 0,
+        landscape: EdgeInsets = .zero
+    ) -> Device {
+        Device(
+            name: name, width: w, height: h, scale: scale, safeArea: EdgeInsets(top: top, bottom: bottom),
+            landscapeSafeArea: landscape, supportsPortraitUpsideDown: bottom == 0)
     }
 
     private static func pad(_ name: String, _ w: Double, _ h: Double, top: Double, bottom: Double = 0) -> Device {
-        Device(name: name, width: w, height: h, scale: 2, safeArea: EdgeInsets(top: top, bottom: bottom), idiom: .pad,
-               landscapeSafeArea: EdgeInsets(top: top, bottom: bottom))
+        Device(
+            name: name, width: w, height: h, scale: 2, safeArea: EdgeInsets(top: top, bottom: bottom), idiom: .pad,
+            landscapeSafeArea: EdgeInsets(top: top, bottom: bottom))
     }
 
     private static func sides(_ side: Double, bottom: Double = 21, top: Double = 0) -> EdgeInsets {
@@ -171,11 +180,13 @@ public enum DeviceConfigurationError: Error, Sendable, Hashable, CustomStringCon
     public var description: String {
         switch self {
         case .unsupportedOrientation(let device, let orientation):
-            return "\(device) has no \(orientation.rawValue) orientation (Face ID iPhones don't rotate upside down); use portrait, landscapeLeft or landscapeRight"
+            return
+                "\(device) has no \(orientation.rawValue) orientation (Face ID iPhones don't rotate upside down); use portrait, landscapeLeft or landscapeRight"
         case .splitViewOnPhone(let device):
             return "\(device) is an iPhone: Split View panes exist on iPads only"
         case .halfSplitInPortrait(let device):
-            return "\(device): a half-width Split View pane exists in landscape only (portrait has oneThird and twoThirds)"
+            return
+                "\(device): a half-width Split View pane exists in landscape only (portrait has oneThird and twoThirds)"
         }
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import TrellisLayout
 import TrellisText
+
 @testable import TrellisSpec
 
 /// Dynamic Type (issue 11 point 2): text styles sized from Apple's table per category, UIFontMetrics scaling.
@@ -44,7 +45,8 @@ struct DynamicTypeTests {
         """
 
     private func sizes(_ category: String?) throws -> [String: Double] {
-        let yaml = Self.labels.replacingOccurrences(of: "CATEGORY", with: category.map { ", contentSizeCategory: \($0)" } ?? "")
+        let yaml = Self.labels.replacingOccurrences(
+            of: "CATEGORY", with: category.map { ", contentSizeCategory: \($0)" } ?? "")
         let layout = try Env.solve(yaml)
         var out: [String: Double] = [:]
         for view in layout.views { out[view.name] = view.textLayout?.style.font.size }
@@ -69,25 +71,35 @@ struct DynamicTypeTests {
 
     @Test func labelsGrowWithTheCategory() throws {
         let large = try Env.solve(Self.labels.replacingOccurrences(of: "CATEGORY", with: ""))
-        let ax5 = try Env.solve(Self.labels.replacingOccurrences(of: "CATEGORY", with: ", contentSizeCategory: AX-XXXL"))
+        let ax5 = try Env.solve(
+            Self.labels.replacingOccurrences(of: "CATEGORY", with: ", contentSizeCategory: AX-XXXL"))
         let ratio = ax5.frame("body").height / large.frame("body").height
-        #expect(ratio > 3 && ratio < 3.3)   // line height scales with the point size, 53/17 = 3.12
+        #expect(ratio > 3 && ratio < 3.3) // line height scales with the point size, 53/17 = 3.12
     }
 
     @Test func badFontsAreLocatedErrors() {
-        #expect(Env.error("""
-            canvas: {width: 100, height: 100}
-            views:
-              a: {kind: label, text: x, font: {style: bodyy}}
-            """).contains("env.yaml:3:43: error: unknown text style 'bodyy' (did you mean 'body'?)"))
-        #expect(Env.error("""
-            canvas: {width: 100, height: 100, contentSizeCategory: extraLarg}
-            views: {}
-            """).contains("env.yaml:1:56: error: unknown contentSizeCategory 'extraLarg' (did you mean 'extraLarge'?)"))
-        #expect(Env.error("""
-            canvas: {width: 100, height: 100}
-            views:
-              a: {kind: label, text: x, font: {style: body, size: 12}}
-            """).contains("a text style sets its own size"))
+        #expect(
+            Env.error(
+                """
+                canvas: {width: 100, height: 100}
+                views:
+                  a: {kind: label, text: x, font: {style: bodyy}}
+                """
+            ).contains("env.yaml:3:43: error: unknown text style 'bodyy' (did you mean 'body'?)"))
+        #expect(
+            Env.error(
+                """
+                canvas: {width: 100, height: 100, contentSizeCategory: extraLarg}
+                views: {}
+                """
+            ).contains("env.yaml:1:56: error: unknown contentSizeCategory 'extraLarg' (did you mean 'extraLarge'?)"))
+        #expect(
+            Env.error(
+                """
+                canvas: {width: 100, height: 100}
+                views:
+                  a: {kind: label, text: x, font: {style: body, size: 12}}
+                """
+            ).contains("a text style sets its own size"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisLayout
+
 @testable import TrellisSpec
 
 /// Reads and solves spec text, optionally in a configuration.

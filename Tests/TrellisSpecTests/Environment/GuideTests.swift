@@ -1,5 +1,6 @@
 import Testing
 import TrellisLayout
+
 @testable import TrellisSpec
 
 /// Guides (issue 11 point 5): readableContentGuide, layout guides of one's own, the margins guide's size.
@@ -39,10 +40,13 @@ struct GuideTests {
         #expect(phone.frame("text") == Rect(x: 16, y: 59, width: 361, height: 10))
         #expect(phone.frame("column") == Rect(x: 8, y: 108, width: 377, height: 10))
         // Larger categories widen it: 672 × 19/17 = 751 at extraLarge; at AX-M (1107) the margins win.
-        let xl = try solve("{name: iPad mini, orientation: landscapeLeft}", LayoutConfiguration(contentSizeCategory: .extraLarge))
+        let xl = try solve(
+            "{name: iPad mini, orientation: landscapeLeft}", LayoutConfiguration(contentSizeCategory: .extraLarge))
         #expect(xl.frame("text").width == 751)
-        #expect(xl.frame("text").minX == 136.5)   // 20 + (984 − 751) / 2
-        let ax = try solve("{name: iPad mini, orientation: landscapeLeft}", LayoutConfiguration(contentSizeCategory: .accessibilityMedium))
+        #expect(xl.frame("text").minX == 136.5) // 20 + (984 − 751) / 2
+        let ax = try solve(
+            "{name: iPad mini, orientation: landscapeLeft}",
+            LayoutConfiguration(contentSizeCategory: .accessibilityMedium))
         #expect(ax.frame("text").width == 984)
         #expect(ax.frame("column").width == 1008)
         #expect(ReadableWidth.maximum(for: .extraSmall) == 553)
@@ -50,7 +54,8 @@ struct GuideTests {
     }
 
     @Test func layoutGuidesAreSpacersThatDrawNothing() throws {
-        let layout = try Env.solve("""
+        let layout = try Env.solve(
+            """
             canvas: {width: 300, height: 100}
             views:
               left: {constraints: [leading == superview.leading, top == superview.top, width == 40, height == 20]}
@@ -59,24 +64,31 @@ struct GuideTests {
               gap2: {kind: layoutGuide, constraints: [leading == middle.trailing, width == gap1.width, top == superview.top, height == 1]}
               right: {constraints: [leading == gap2.trailing, trailing == superview.trailing, top == superview.top, width == 40, height == 20]}
             """)
-        #expect(layout.frame("gap1").width == 80)   // (300 − 140) / 2
+        #expect(layout.frame("gap1").width == 80) // (300 − 140) / 2
         #expect(layout.frame("middle").minX == 120)
         #expect(layout.view(named: "gap1")?.kind == .layoutGuide)
-        #expect(Env.error("""
-            canvas: {width: 300, height: 100}
-            views:
-              g: {kind: layoutGuide, background: red}
-            """).contains("env.yaml:3:26: error: 'background' doesn't apply to layout guide 'g'"))
-        #expect(Env.error("""
-            canvas: {width: 300, height: 100}
-            views:
-              g: {kind: layoutGuide}
-              a: {constraints: [leading == g.leadingMargin]}
-            """).contains("'g' is a layout guide; it has no leadingMargin"))
+        #expect(
+            Env.error(
+                """
+                canvas: {width: 300, height: 100}
+                views:
+                  g: {kind: layoutGuide, background: red}
+                """
+            ).contains("env.yaml:3:26: error: 'background' doesn't apply to layout guide 'g'"))
+        #expect(
+            Env.error(
+                """
+                canvas: {width: 300, height: 100}
+                views:
+                  g: {kind: layoutGuide}
+                  a: {constraints: [leading == g.leadingMargin]}
+                """
+            ).contains("'g' is a layout guide; it has no leadingMargin"))
     }
 
     @Test func marginsGuideHasSizeAndCentres() throws {
-        let layout = try Env.solve("""
+        let layout = try Env.solve(
+            """
             canvas: {width: 300, height: 200}
             views:
               box:
@@ -96,10 +108,13 @@ struct GuideTests {
             """)
         #expect(layout.frame("half") == Rect(x: 80, y: 10, width: 120, height: 160))
         #expect(layout.frame("fill") == Rect(x: 8, y: 8, width: 84, height: 34))
-        #expect(Env.error("""
-            canvas: {width: 300, height: 200}
-            views:
-              a: {constraints: [leading == superview.layoutMarginsGuide.leadingMargin]}
-            """).contains("superview.layoutMarginsGuide"))
+        #expect(
+            Env.error(
+                """
+                canvas: {width: 300, height: 200}
+                views:
+                  a: {constraints: [leading == superview.layoutMarginsGuide.leadingMargin]}
+                """
+            ).contains("superview.layoutMarginsGuide"))
     }
 }

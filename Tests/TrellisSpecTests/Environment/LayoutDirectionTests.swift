@@ -1,6 +1,7 @@
 import Testing
 import TrellisLayout
 import TrellisText
+
 @testable import TrellisSpec
 
 /// Right-to-left layout (issue 11 point 1; reference §11): leading/trailing and their margins flip, left/right
@@ -23,7 +24,7 @@ struct LayoutDirectionTests {
 
     @Test func leadingPinnedAvatarSitsAt319InRightToLeft() throws {
         let rtl = try Env.solve(Self.avatar.replacingOccurrences(of: "DIRECTION", with: "rightToLeft"))
-        #expect(rtl.frame("avatar") == Rect(x: 319, y: 40, width: 40, height: 40))   // 375 − 16 − 40
+        #expect(rtl.frame("avatar") == Rect(x: 319, y: 40, width: 40, height: 40)) // 375 − 16 − 40
         // name.leading == avatar.trailing + 8: 8 points to the avatar's left.
         #expect(rtl.frame("name").maxX == 311)
         // left/right never flip.
@@ -43,7 +44,8 @@ struct LayoutDirectionTests {
         #expect(LayoutDirection.of(locale: "fa_IR") == .rightToLeft)
         #expect(LayoutDirection.of(locale: "en-US") == .leftToRight)
         #expect(LayoutDirection.of(locale: "ja") == .leftToRight)
-        let layout = try Env.solve("""
+        let layout = try Env.solve(
+            """
             device: {name: iPhone 15, locale: ar}
             views:
               a: {constraints: [leading == superview.leading + 16, top == superview.top, width == 40, height == 40]}
@@ -104,7 +106,9 @@ struct LayoutDirectionTests {
                   second: {intrinsicSize: {width: 10, height: 10}}
             """
         func solve(_ canvas: String, _ attribute: String) throws -> SolvedLayout {
-            try Env.solve(spec.replacingOccurrences(of: "CANVAS", with: canvas).replacingOccurrences(of: "ATTRIBUTE", with: attribute))
+            try Env.solve(
+                spec.replacingOccurrences(of: "CANVAS", with: canvas).replacingOccurrences(
+                    of: "ATTRIBUTE", with: attribute))
         }
         // Forced right-to-left in a left-to-right canvas: the container's constraints and arrangement flip.
         let forcedRTL = try solve("leftToRight", "forceRightToLeft")
@@ -161,10 +165,10 @@ struct LayoutDirectionTests {
             return (latin.lineOffsetX(0, inWidth: 300), arabic.lineOffsetX(0, inWidth: 300) + arabic.lines[0].width)
         }
         let rtl = try offsets("rightToLeft")
-        #expect(rtl.0 > 200)            // "Hello" ends at the right edge in a right-to-left view
+        #expect(rtl.0 > 200) // "Hello" ends at the right edge in a right-to-left view
         #expect(abs(rtl.1 - 300) < 0.01)
         let ltr = try offsets("leftToRight")
-        #expect(ltr.0 == 0)             // left in a left-to-right view
+        #expect(ltr.0 == 0) // left in a left-to-right view
         #expect(abs(ltr.1 - 300) < 0.01) // Arabic text still starts at the right (its paragraph is right-to-left)
     }
 }

@@ -1,12 +1,15 @@
 import Testing
 import TrellisLayout
+
 @testable import TrellisSpec
 
 /// Size classes per device and orientation, and trait variations (`when:`) on constraints and view keys
 /// (issue 11 point 3).
 struct TraitVariationTests {
-    private func classes(_ device: String, _ orientation: DeviceOrientation = .portrait,
-                         split: SplitViewFraction = .full) throws -> (Double, SizeClass, SizeClass) {
+    private func classes(
+        _ device: String, _ orientation: DeviceOrientation = .portrait,
+        split: SplitViewFraction = .full
+    ) throws -> (Double, SizeClass, SizeClass) {
         let canvas = try #require(Device.named(device)).canvas(orientation: orientation, split: split)
         return (canvas.width, canvas.traits.horizontalSizeClass, canvas.traits.verticalSizeClass)
     }
@@ -74,7 +77,7 @@ struct TraitVariationTests {
         let phone = try solve("iPhone 15")
         #expect(phone.frame("panel").width == 100 && phone.frame("panel").height == 40)
         #expect(phone.view(named: "badge")?.node.isHidden == true)
-        #expect(phone.frame("two").minY == phone.frame("one").maxY + 8)       // vertical
+        #expect(phone.frame("two").minY == phone.frame("one").maxY + 8) // vertical
         let pad = try solve("iPad mini")
         #expect(pad.frame("panel").width == 300)
         #expect(pad.view(named: "badge")?.node.isHidden == false)
@@ -90,32 +93,40 @@ struct TraitVariationTests {
         #expect(ax5.view(named: "title")?.textLayout?.style.font.size == 53)
         #expect(ax5.frame("panel").height == 80)
         // Size classes set on the canvas win over the device's.
-        let forced = try Env.solve(Self.adaptive.replacingOccurrences(
-            of: "DEVICE", with: "device: iPhone 15\ncanvas: {horizontalSizeClass: regular}"))
+        let forced = try Env.solve(
+            Self.adaptive.replacingOccurrences(
+                of: "DEVICE", with: "device: iPhone 15\ncanvas: {horizontalSizeClass: regular}"))
         #expect(forced.frame("panel").width == 300)
     }
 
     @Test func conditionsMatchEveryTraitTheyName() {
-        let traits = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact, layoutDirection: .rightToLeft,
-                                     contentSizeCategory: .accessibilityMedium)
+        let traits = TraitCollection(
+            horizontalSizeClass: .regular, verticalSizeClass: .compact, layoutDirection: .rightToLeft,
+            contentSizeCategory: .accessibilityMedium)
         #expect(TraitCondition().matches(traits))
         #expect(TraitCondition(horizontalSizeClass: .regular, layoutDirection: .rightToLeft).matches(traits))
         #expect(!TraitCondition(horizontalSizeClass: .regular, layoutDirection: .leftToRight).matches(traits))
         #expect(TraitCondition(accessibility: true).matches(traits))
         #expect(!TraitCondition(contentSizeCategories: [.large, .extraLarge]).matches(traits))
-        #expect(TraitCondition(verticalSizeClass: .compact, contentSizeCategories: [.accessibilityMedium]).description == "hC AX-M")
+        #expect(
+            TraitCondition(verticalSizeClass: .compact, contentSizeCategories: [.accessibilityMedium]).description
+                == "hC AX-M")
     }
 
     @Test func badVariationsAreLocatedErrors() {
-        let unknownValue = Env.error("""
+        let unknownValue = Env.error(
+            """
             canvas: {width: 100, height: 100}
             views:
               a:
                 constraints:
                   - {constraint: "width == 10", when: {horizontalSizeClass: compakt}}
             """)
-        #expect(unknownValue.contains("env.yaml:5:65: error: unknown horizontalSizeClass 'compakt' (did you mean 'compact'?)"))
-        let fixedKey = Env.error("""
+        #expect(
+            unknownValue.contains(
+                "env.yaml:5:65: error: unknown horizontalSizeClass 'compakt' (did you mean 'compact'?)"))
+        let fixedKey = Env.error(
+            """
             canvas: {width: 100, height: 100}
             views:
               a:
@@ -123,13 +134,15 @@ struct TraitVariationTests {
                   - {when: {horizontalSizeClass: regular}, frame: {x: 0, y: 0, width: 1, height: 1}}
             """)
         #expect(fixedKey.contains("env.yaml:5:48: error: 'frame' can't vary with traits"))
-        let whenOnView = Env.error("""
+        let whenOnView = Env.error(
+            """
             canvas: {width: 100, height: 100}
             views:
               a: {when: {horizontalSizeClass: regular}, hidden: true}
             """)
         #expect(whenOnView.contains("env.yaml:3:7: error: 'when' belongs to a variation or a constraint"))
-        let unknownTrait = Env.error("""
+        let unknownTrait = Env.error(
+            """
             canvas: {width: 100, height: 100}
             views:
               a:
@@ -137,7 +150,8 @@ struct TraitVariationTests {
                   - {when: {horizontalSizeClas: regular}, hidden: true}
             """)
         #expect(unknownTrait.contains("unknown key 'horizontalSizeClas' in when (did you mean 'horizontalSizeClass'?)"))
-        let wrongKind = Env.error("""
+        let wrongKind = Env.error(
+            """
             canvas: {width: 100, height: 100}
             views:
               a:
