@@ -16,12 +16,12 @@ public enum ContactSheet {
     static let captionSize: Double = 12
     static let gap: Double = 24
 
-    /// The sheet as PNG bytes: cells in rows of `columns`, each column as wide as its widest cell, each row
-    /// as tall as its tallest. All cells are drawn at `options.scale` (default 1) so the sheet stays
-    /// readable at a glance. Options other than the format apply to every cell.
+    /// The sheet as PNG bytes: cells in rows of `columns` (fewer when that many would pass the image size
+    /// limit), each column as wide as its widest cell, each row as tall as its tallest. All cells are drawn
+    /// at `options.scale` (default 1) so the sheet stays readable at a glance. Options other than the format
+    /// and the legend apply to every cell.
     public static func render(_ cells: [Cell], columns: Int, options: RenderOptions) throws -> [UInt8] {
         guard !cells.isEmpty else { throw RenderError.invalidGeometry("a contact sheet needs at least one cell") }
-        let columns = max(1, min(columns, cells.count))
         var cellOptions = options
         cellOptions.format = .png
         cellOptions.scale = options.scale ?? 1
@@ -29,6 +29,10 @@ public enum ContactSheet {
         let plans = try cells.map { try RenderPlan(layout: $0.layout, options: cellOptions) }
         let text = TextSource.shared
         let scale = Double(cellOptions.scale ?? 1)
+        // Rows wrap so the sheet stays within the image size limit (16,384 px a side).
+        let widest = plans.map(\.pageSize.width).max() ?? 1
+        let fitting = Int((Double(RenderLimits.maxSide) / scale - gap) / (widest + gap))
+        let columns = max(1, min(columns, cells.count, fitting))
         let captions = try cells.map { cell in
             try ([cell.caption] + findingLines(cell.layout)).enumerated().map { index, line in
                 try text.layout(line, size: captionSize, weight: index == 0 ? .medium : .regular, scale: scale)
