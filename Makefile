@@ -42,6 +42,9 @@ test: deps
 samples: apt-deps
 	swift build -c release --product trellis
 	.build/release/trellis render Samples/*.yaml -o Samples/rendered/
+	.build/release/trellis render Samples/environment-rtl-profile.yaml -o Samples/rendered/environment-contact-sheet.png \
+	  --matrix "device=iPhone SE (1st generation),iPhone 15,iPad mini" --matrix direction=ltr,rtl \
+	  --matrix type=large,accessibilityExtraExtraExtraLarge
 
 bench: deps
 	swift build -c release --product trellis-bench
