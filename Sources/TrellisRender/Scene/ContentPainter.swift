@@ -28,7 +28,7 @@ extension RenderJob {
             drawSwitch(view)
         case .slider:
             drawSlider(view)
-        case .view, .stackView, .scrollView:
+        case .view, .stackView, .scrollView, .layoutGuide:
             break
         }
     }
