@@ -166,6 +166,23 @@ extension RenderJob {
         let (p, q) = line
         let horizontal = abs(p.y - q.y) < abs(p.x - q.x)
         let tick = 3.0
+        // A halo in the page colour under the line and its ticks, so it shows on a background of its own hue
+        // (a blue line over a systemBlue bubble).
+        var halo = palette.page
+        halo.alpha = 0.7
+        context.setColor(halo)
+        context.setLineWidth(3 * grid.hairline)
+        context.setDash([])
+        if horizontal {
+            let y = grid.lineCenter(p.y)
+            context.move(to: p.x, y); context.line(to: q.x, y)
+            for x in [p.x, q.x] { context.move(to: grid.lineCenter(x), y - tick); context.line(to: grid.lineCenter(x), y + tick) }
+        } else {
+            let x = grid.lineCenter(p.x)
+            context.move(to: x, p.y); context.line(to: x, q.y)
+            for y in [p.y, q.y] { context.move(to: x - tick, grid.lineCenter(y)); context.line(to: x + tick, grid.lineCenter(y)) }
+        }
+        context.stroke()
         context.setColor(color)
         context.setLineWidth(grid.hairline)
         context.setDash(dashed ? [3, 2] : [])
