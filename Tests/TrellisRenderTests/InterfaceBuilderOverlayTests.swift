@@ -137,8 +137,17 @@ import TrellisLayout
         let image = try #require(RasterImage(pngBytes: try Renderer.render(layout, options: options)))
         let orange = PictureSupport.pixel(Palette.light.ambiguous)
         #expect(image.count(in: 190..<210, 190..<210) { $0 == orange } > 30)
+        // The schematic styles mark it without the overlay too; the content style (what the app shows) doesn't.
         let without = try #require(RasterImage(pngBytes: try Renderer.render(
             layout, options: RenderOptions(scale: 2, style: .wireframe, padding: 0))))
-        #expect(without.count(in: 190..<210, 190..<210) { $0 == orange } == 0)
+        #expect(without.count(in: 190..<210, 190..<210) { $0 == orange } > 30)
+        let content = try #require(RasterImage(pngBytes: try Renderer.render(
+            layout, options: RenderOptions(scale: 2, style: .content, padding: 0))))
+        #expect(content.count(in: 190..<210, 190..<210) { $0 == orange } == 0)
+        // A well-sized ambiguous view is not marked without the overlay (its outline needs the overlay).
+        layout.diagnostics = [Diagnostic(severity: .warning, code: "ambiguous", message: "plain", views: ["plain"])]
+        let sized = try #require(RasterImage(pngBytes: try Renderer.render(
+            layout, options: RenderOptions(scale: 2, style: .wireframe, padding: 0))))
+        #expect(sized.count(in: 0..<240, 0..<400) { $0 == orange } == 0)
     }
 }

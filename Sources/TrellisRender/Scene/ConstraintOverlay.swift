@@ -224,9 +224,22 @@ extension RenderJob {
         context.setDash([])
     }
 
+    /// Without the constraints overlay, the schematic styles still mark ambiguous views too small to see
+    /// (a 0 × 0 view would otherwise show only as a tag).
+    func drawSmallAmbiguityMarkers() {
+        guard options.style != .content, !options.overlays.contains(.constraints) else { return }
+        for diagnostic in plan.layout.diagnostics where diagnostic.code == "ambiguous" {
+            for name in diagnostic.views {
+                guard let index = viewIndex[name], views[index].frame.isDrawable, !views[index].node.isHidden else { continue }
+                let snapped = grid.snap(views[index].frame)
+                if snapped.width < 8 || snapped.height < 8 { drawAmbiguityMarker(at: Point(x: snapped.midX, y: snapped.midY)) }
+            }
+        }
+    }
+
     /// A view too small to outline (0 × 0 is common for an ambiguous view): an orange disc with a white rim
     /// and a `?`-like bar at its centre, 10 pt across, so it shows at any size.
-    private func drawAmbiguityMarker(at p: Point) {
+    func drawAmbiguityMarker(at p: Point) {
         context.circle(centerX: p.x, centerY: p.y, radius: 5)
         context.setColor(palette.ambiguous)
         context.fillPreserve()

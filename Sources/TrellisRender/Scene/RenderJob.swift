@@ -62,6 +62,7 @@ final class RenderJob {
         }
         drawOffCanvasHatching()
         drawHighlights()
+        drawSmallAmbiguityMarkers()
         for overlay in options.orderedOverlays {
             try drawOverlay(overlay)
         }
