@@ -80,13 +80,15 @@ extension RenderJob {
         }
         let placer = TagPlacer(bounds: plan.labelBounds, scale: grid.scale)
         let places = placer.place(pending.map(\.request), avoiding: contentRects() + badges.map(\.rect))
+        // Leader lines first, so every label's plate covers any leader that crosses it.
+        for (item, place) in zip(pending, places) {
+            guard let place, let target = item.target, !place.insetBy(-0.5).contains(target) else { continue }
+            drawLeader(from: place, to: target, color: item.kind == .callout ? item.plate : item.ink)
+        }
         for (item, place) in zip(pending, places) {
             guard let place else {
                 if item.kind != .tag { unplacedChips.append(item.listing) }
                 continue
-            }
-            if let target = item.target, !place.insetBy(-0.5).contains(target) {
-                drawLeader(from: place, to: target, color: item.kind == .callout ? item.plate : item.ink)
             }
             let plates = self.plates(under: place, plate: item.plate)
             let ink = Contrast.legibleInk(item.ink, on: plates)
