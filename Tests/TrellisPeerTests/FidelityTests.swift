@@ -360,3 +360,23 @@ private func verticalFillStack(of400 extra: String) -> String {
     }
     #expect(abs(firstBaseline(side, sideText) - firstBaseline(title, titleText)) <= 0.25)
 }
+
+@Test func rightToLeftMultipliersApplyInTheContainersMirroredSpace() throws {
+    // In a right-to-left layout directional positions are measured from the container's leading (right)
+    // edge, and the multiplier applies there: the mirror image of the left-to-right frame, wherever the
+    // container sits.
+    for x in [0, 100] {
+        for (direction, minX) in [("leftToRight", 510.0), ("rightToLeft", 470.0)] {
+            let layout = try solve(
+                """
+                canvas: {width: 1200, height: 400, layoutDirection: \(direction)}
+                views:
+                  container:
+                    frame: {x: \(x), y: 50, width: 1000, height: 300}
+                    subviews:
+                      a: {constraints: [width == 20, height == 20, top == superview.top, 'leading == superview.trailing * 0.5 + 10']}
+                """)
+            #expect(layout.frame("a")?.minX == minX, "\(direction), container at x = \(x)")
+        }
+    }
+}

@@ -28,8 +28,8 @@ enum ConstraintContainer: Hashable, Sendable {
     init(_ first: LayoutItem, _ second: LayoutItem, table: ViewTable, guides: GuideTable) {
         func view(_ item: LayoutItem) -> Int? {
             switch item {
-            case .canvas, .safeArea: return nil
-            case .view(let v): return v
+            case .canvas, .safeArea, .canvasGuide: return nil
+            case .view(let v), .marginsGuide(let v): return v
             case .guide(let g): return guides[g].owner
             }
         }
@@ -37,19 +37,31 @@ enum ConstraintContainer: Hashable, Sendable {
         self = table.nearestCommonAncestor(a, b).map { .view($0) } ?? .canvas
     }
 
-    /// The container's bounds origin on `axis`, in canvas coordinates.
-    func origin(on axis: LayoutAttribute.Axis) -> LinearForm {
+    /// The container's bounds origin on `axis`, in canvas coordinates — or, for a constraint read in
+    /// mirrored right-to-left coordinates (`DirectionalAnchors`: `x` reads as `canvasWidth − x`), its
+    /// leading (right) edge there: `canvasWidth − maxX`, 0 for the canvas.
+    func origin(on axis: LayoutAttribute.Axis, mirrored: Bool = false, canvasWidth: Double = 0) -> LinearForm {
         switch self {
-        case .canvas: return LinearForm(constant: 0)
-        case .view(let v): return LinearForm(VarSlot(view: v, component: axis == .horizontal ? .minX : .minY))
+        case .canvas:
+            return LinearForm(constant: 0)
+        case .view(let v):
+            guard mirrored, axis == .horizontal else {
+                return LinearForm(VarSlot(view: v, component: axis == .horizontal ? .minX : .minY))
+            }
+            return LinearForm(constant: canvasWidth) - LinearForm(VarSlot(view: v, component: .minX))
+                - LinearForm(VarSlot(view: v, component: .width))
         }
     }
 
-    /// The correction `(m − 1) × origin` that turns `lhs − m × rhs − c`, written over canvas coordinates,
-    /// into the same constraint expressed in this container's space; zero for sizes and for `m == 1`.
-    func correction(attribute: LayoutAttribute, multiplier m: Double) -> LinearForm {
+    /// The correction `(m − 1) × origin` that turns `lhs − m × rhs − c`, written over canvas (or mirrored
+    /// canvas) coordinates, into the same constraint expressed in this container's space; zero for sizes
+    /// and for `m == 1`.
+    func correction(
+        attribute: LayoutAttribute, multiplier m: Double, mirrored: Bool = false,
+        canvasWidth: Double = 0
+    ) -> LinearForm {
         guard !attribute.isSize, m != 1 else { return LinearForm(constant: 0) }
-        return origin(on: attribute.axis) * (m - 1)
+        return origin(on: attribute.axis, mirrored: mirrored, canvasWidth: canvasWidth) * (m - 1)
     }
 }
 
@@ -57,6 +69,12 @@ extension ViewTable {
     /// The nearest view that is `a` or an ancestor of `a` and also `b` or an ancestor of `b`; nil when the
     /// two views only share the canvas.
     func nearestCommonAncestor(_ a: Int, _ b: Int) -> Int? {
+        // The usual shapes first: one view, a view and its superview, two siblings.
+        if a == b { return a }
+        let pa = self[a].parent, pb = self[b].parent
+        if pa == b { return b }
+        if pb == a { return a }
+        if pa == pb { return pa }
         var ancestorsOfA: [Int] = []
         var current: Int? = a
         while let c = current { ancestorsOfA.append(c); current = self[c].parent }

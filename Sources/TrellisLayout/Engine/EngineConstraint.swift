@@ -15,6 +15,8 @@ enum ConstraintKey: Hashable, Sendable {
     case stack(view: Int, index: Int)
     /// A scroll view's content area placed at its bounds origin, per axis.
     case scrollContent(view: Int, axis: LayoutAttribute.Axis)
+    /// The n-th constraint of a view's readable content guide (`ReadableContentGuide`).
+    case readableContent(view: Int, index: Int)
     /// A two-pass label's second-pass width kept among equally good layouts (`ConstraintBuilder.intrinsic`).
     case wrapWidth(view: Int)
 
@@ -94,6 +96,7 @@ enum AppleNames {
         case .slider: return "UISlider"
         case .stackView: return "UIStackView"
         case .scrollView: return "UIScrollView"
+        case .layoutGuide: return "UILayoutGuide"
         }
     }
 
@@ -105,6 +108,9 @@ enum AppleNames {
         case .safeArea: return "UILayoutGuide:canvas 'UIViewSafeAreaLayoutGuide'"
         case .view(let v): return view(table[v].node)
         case .guide(let g): return guides[g].appleName(table)
+        case .marginsGuide(let v): return "UILayoutGuide:\(table.name(v)) 'UIViewLayoutMarginsGuide'"
+        case .canvasGuide(.layoutMarginsGuide): return "UILayoutGuide:canvas 'UIViewLayoutMarginsGuide'"
+        case .canvasGuide(.readableContentGuide): return "UILayoutGuide:canvas 'UIViewReadableContentGuide'"
         }
     }
 

@@ -24,7 +24,7 @@ struct KeyPositions {
         case .sizeThatFits(let v, let a): return (v, 8 + axis(a))
         case .stay(let v, let component): return (v, 10 + component.rawValue)
         case .wrapWidth(let v): return (v, 14)
-        case .spec, .fittingTarget, .fittingOrigin, .stack, .scrollContent: return nil
+        case .spec, .fittingTarget, .fittingOrigin, .stack, .scrollContent, .readableContent: return nil
         }
     }
 
