@@ -86,6 +86,9 @@ enum AppleNames {
         case .slider: return "UISlider"
         case .stackView: return "UIStackView"
         case .scrollView: return "UIScrollView"
+        case .tableView: return "UITableView"
+        case .collectionView: return "UICollectionView"
+        case .textField: return "UITextField"
         }
     }
 

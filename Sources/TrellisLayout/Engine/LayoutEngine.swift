@@ -80,6 +80,7 @@ public final class LayoutEngine: @unchecked Sendable {
         for v in 0..<table.count {
             let node = table[v].node
             errors += Self.checkNumbers(node)
+            errors += TableValidation.diagnostics(node, hasSubviews: !table[v].children.isEmpty)
             do {
                 measures.append(try measurer.measure(node))
             } catch {
