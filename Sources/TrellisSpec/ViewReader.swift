@@ -11,17 +11,17 @@ extension DocumentParser {
         "hugging", "compressionResistance",
         "frame", "autoresizing", "layoutMargins", "sizeToFit", "sizeThatFits",
         "constraints", "subviews",
-    ] + stackKeys + ["spacingAfter"]
+    ] + stackKeys + ["spacingAfter"] + listViewKeys
 
     /// Keys that only make sense for some kinds, and those kinds.
     static let kindSpecificKeys: [(key: String, kinds: [ViewKind])] = [
-        ("text", [.label, .button, .textView]), ("textColor", [.label, .button, .textView]),
-        ("font", [.label, .button, .textView]),
+        ("text", [.label, .button, .textView, .textField]), ("textColor", [.label, .button, .textView, .textField]),
+        ("font", [.label, .button, .textView, .textField]),
         ("lines", [.label, .button, .textView]), ("lineBreakMode", [.label, .button, .textView]),
-        ("alignment", [.label, .button, .textView, .stackView]), ("lineSpacing", [.label, .button, .textView]),
+        ("alignment", [.label, .button, .textView, .textField, .stackView]), ("lineSpacing", [.label, .button, .textView]),
         ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image]),
         ("scrollEnabled", [.textView]),
-    ] + stackKeys.map { ($0, [ViewKind.stackView]) }
+    ] + stackKeys.map { ($0, [ViewKind.stackView]) } + listKindKeys
 
     /// Reads every `name: view` pair of a `views:` or `subviews:` mapping, in order (z-order).
     mutating func readViews(_ node: SpecNode, what: String) throws -> [ViewNode] {
@@ -72,6 +72,7 @@ extension DocumentParser {
             }
         }
         if view.kind == .stackView { try readStack(fields, into: &view) }
+        try readListOrField(fields, into: &view)
         return ArrangedEntry(view: view, spacingAfter: spacingAfter)
     }
 
@@ -143,7 +144,7 @@ extension DocumentParser {
     // MARK: Values
 
     /// The colour value of `key` (`background`, `textColor`).
-    private func color(_ node: SpecNode, key: String, _ fields: Fields) throws -> Color {
+    func color(_ node: SpecNode, key: String, _ fields: Fields) throws -> Color {
         if reader.isNull(node) {
             // `background: #FF0000` is a YAML comment: the value is empty. Say so.
             let keyNode = fields.keyNode(key)
@@ -195,7 +196,7 @@ extension DocumentParser {
     }
 
     /// An image path, resolved against the spec's directory; the file must exist.
-    private func imagePath(_ node: SpecNode) throws -> String {
+    func imagePath(_ node: SpecNode) throws -> String {
         let written = try reader.string(node, "image")
         let url = written.hasPrefix("/")
             ? URL(fileURLWithPath: written)

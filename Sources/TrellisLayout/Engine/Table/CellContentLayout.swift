@@ -25,7 +25,10 @@ extension LayoutEngine {
     func layoutContent(_ root: ViewNode, width: ContentAxisRequest, height: ContentAxisRequest,
                        scale: Double) throws -> ContentLayoutResult {
         func target(_ r: ContentAxisRequest) -> Double { if case .fixed(let v) = r { return v } else { return 0 } }
-        let canvas = Canvas(width: target(width), height: target(height), scale: scale)
+        // The canvas only gives the pixel grid; it is made large enough that the content view is never
+        // reported as outside it.
+        func extent(_ r: ContentAxisRequest) -> Double { if case .fixed(let v) = r { return v } else { return 10000 } }
+        let canvas = Canvas(width: extent(width), height: extent(height), scale: scale)
         let document = LayoutDocument(canvas: canvas, views: [root])
         let prepared = try prepare(document)
         let run = LayoutRun(table: prepared.table, guides: prepared.guides, resolved: prepared.resolved, canvas: canvas,

@@ -14,6 +14,8 @@ final class CellLayoutCache {
         var layout: Int
         var rawSize: Size
         var undeterminedHeights: [String]
+        /// The layout's own findings (warnings and errors), reported when a row uses it (`report`).
+        var diagnostics: [Diagnostic]
     }
 
     let engine: LayoutEngine
@@ -53,15 +55,18 @@ final class CellLayoutCache {
             })
         }
         stats.layouts += 1
-        for d in result.layout.diagnostics where d.severity >= .warning {
-            note(d, template: template.name)
-        }
         layouts.append(SolvedCellLayout(template: template.name, size: result.layout.views.first?.frame.size ?? .zero,
                                         views: result.layout.views))
         let entry = Entry(layout: layouts.count - 1, rawSize: result.rawSize,
-                          undeterminedHeights: result.undeterminedHeights)
+                          undeterminedHeights: result.undeterminedHeights,
+                          diagnostics: result.layout.diagnostics.filter { $0.severity >= .warning })
         entries[key] = entry
         return entry
+    }
+
+    /// Records the findings of a layout a row is drawn with (not of a fitting that was then replaced).
+    func report(_ entry: Entry, template: String) {
+        for d in entry.diagnostics { note(d, template: template) }
     }
 
     /// Records a finding once per template and message, naming the cell.

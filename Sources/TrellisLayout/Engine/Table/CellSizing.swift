@@ -2,8 +2,10 @@
 /// compute them (reference §9, environment-facts §4).
 struct CellSizing {
     struct Sized {
-        /// Index into the cache's layouts: the content view laid out at `contentSize`.
-        var layout: Int
+        /// The content view laid out at `contentSize`.
+        var entry: CellLayoutCache.Entry
+        /// Index into the cache's layouts.
+        var layout: Int { entry.layout }
         /// The row height, separator included.
         var rowHeight: Double
         var contentSize: Size
@@ -33,7 +35,7 @@ struct CellSizing {
         if case .points(let height) = rowHeight {
             let content = max(0, height - separatorHeight)
             let entry = try cache.layout(template, data: row.data, width: .fixed(width), height: .fixed(content))
-            return Sized(layout: entry.layout, rowHeight: height, contentSize: Size(width: width, height: content), source: .fixed)
+            return Sized(entry: entry, rowHeight: height, contentSize: Size(width: width, height: content), source: .fixed)
         }
         switch mode {
         case .automatic: return try automatic(template, row: row, width: width)
@@ -48,14 +50,14 @@ struct CellSizing {
         let fitted = try cache.layout(template, data: row.data, width: .fixed(width), height: .fitting)
         let height = ResultBuilder.snap(fitted.rawSize.height, scale)
         if height > 0 {
-            return Sized(layout: fitted.layout, rowHeight: height + separatorHeight,
+            return Sized(entry: fitted, rowHeight: height + separatorHeight,
                          contentSize: Size(width: width, height: height), source: .fitting)
         }
         reportCollapse(template, row: row, fitted: fitted, log: Self.uikitCollapseLog)
         let content = TableMetrics.fallbackRowHeight - separatorHeight
         let entry = try cache.layout(template, data: row.data, width: .fixed(width), height: .fixed(content))
         cache.stats.fallbacks += 1
-        return Sized(layout: entry.layout, rowHeight: TableMetrics.fallbackRowHeight,
+        return Sized(entry: entry, rowHeight: TableMetrics.fallbackRowHeight,
                      contentSize: Size(width: width, height: content), source: .fallback)
     }
 
@@ -84,11 +86,11 @@ struct CellSizing {
         }
         if source == .fallback { cache.stats.fallbacks += 1 }
         if let fitted, source == .fitting {
-            return Sized(layout: fitted.layout, rowHeight: height + separatorHeight,
+            return Sized(entry: fitted, rowHeight: height + separatorHeight,
                          contentSize: Size(width: width, height: height), source: source)
         }
         let entry = try cache.layout(template, data: row.data, width: .fixed(width), height: .fixed(height))
-        return Sized(layout: entry.layout, rowHeight: height + separatorHeight,
+        return Sized(entry: entry, rowHeight: height + separatorHeight,
                      contentSize: Size(width: width, height: height), source: source)
     }
 
@@ -132,14 +134,5 @@ struct CellSizing {
                               message: "the constraints don't determine the cell's height (its content view fits to 0), so the table \(fallback): \(why)",
                               views: [template.name], location: template.location ?? row.location,
                               details: [log]), template: template.name)
-    }
-}
-
-extension ViewNode {
-    /// This view or the first descendant (pre-order) named `name`.
-    func descendant(named name: String) -> ViewNode? {
-        if self.name == name { return self }
-        for child in subviews { if let found = child.descendant(named: name) { return found } }
-        return nil
     }
 }

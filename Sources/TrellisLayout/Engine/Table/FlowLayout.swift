@@ -26,13 +26,14 @@ struct FlowLayout {
         let visibleStart = vertical ? config.contentOffset.y : config.contentOffset.x
         let visibleEnd = visibleStart + (vertical ? bounds.height : bounds.width)
 
+        let templates = config.templates.map { $0.resolvingMargins(.defaultLayoutMargins) }
         var cells: [SolvedCell] = []
         var position = 0.0   // along the scroll direction
         for (s, section) in config.sections.enumerated() {
             position += vertical ? inset.top : inset.left
             var sized: [(row: CellRow, index: Int, size: Size, layout: Int)] = []
             for (i, row) in section.rows.enumerated() {
-                guard let template = config.template(named: row.cell) else {
+                guard let template = templates.first(where: { $0.name == row.cell }) else {
                     throw LayoutError(diagnostics: [.invalid("unknown-cell", "collection view '\(name)' has no cell template '\(row.cell)'",
                                                              views: [name], location: row.location)])
                 }
@@ -99,6 +100,7 @@ struct FlowLayout {
                           cache: CellLayoutCache) throws -> (Size, Int) {
         if let fixed = config.itemSize, !config.selfSizing {
             let entry = try cache.layout(template, data: row.data, width: .fixed(fixed.width), height: .fixed(fixed.height))
+            cache.report(entry, template: template.name)
             return (fixed, entry.layout)
         }
         let scale = canvas.scale
@@ -112,6 +114,7 @@ struct FlowLayout {
             entry = try cache.layout(template, data: row.data, width: .fitting, height: .fixed(limit))
             size = Size(width: ResultBuilder.snap(entry.rawSize.width, scale), height: limit)
         }
+        cache.report(entry, template: template.name)
         return (size, entry.layout)
     }
 }

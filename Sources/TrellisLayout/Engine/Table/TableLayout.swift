@@ -31,6 +31,8 @@ struct TableLayout {
         let separatorInset = config.separatorInset ?? EdgeInsets(left: margin)
         let visibleTop = config.contentOffset.y, visibleBottom = config.contentOffset.y + bounds.height
         func visible(_ r: Rect) -> Bool { r.maxY > visibleTop && r.minY < visibleBottom }
+        let system = TableMetrics.contentMargins(screenWidth: canvas.width)
+        let templates = config.templates.map { $0.resolvingMargins(system) }
 
         var cells: [SolvedCell] = []
         cells.reserveCapacity(config.rowCount)
@@ -39,7 +41,7 @@ struct TableLayout {
         var y = 0.0
         for (s, section) in config.sections.enumerated() {
             let header = try supplement(section.header, kind: .header, section: s, y: y, x: cellX, width: cellWidth,
-                                        margin: margin, cache: cache)
+                                        margin: margin, cache: cache, templates: templates)
             if let header {
                 var h = header
                 h.isVisible = visible(h.frame)
@@ -50,11 +52,12 @@ struct TableLayout {
             }
             let rowsTop = y
             for (r, row) in section.rows.enumerated() {
-                guard let template = config.template(named: row.cell) else {
+                guard let template = templates.first(where: { $0.name == row.cell }) else {
                     throw LayoutError(diagnostics: [.invalid("unknown-cell", "table '\(name)' has no cell template '\(row.cell)'",
                                                              views: [name], location: row.location)])
                 }
                 let sized = try sizing.size(template, row: row, cellWidth: cellWidth)
+                cache.report(sized.entry, template: template.name)
                 let frame = Rect(x: cellX, y: y, width: cellWidth, height: sized.rowHeight)
                 let isLast = r == section.rows.count - 1
                 var line: Rect?
@@ -71,7 +74,7 @@ struct TableLayout {
             }
             if grouped, y > rowsTop { backgrounds.append(Rect(x: cellX, y: rowsTop, width: cellWidth, height: y - rowsTop)) }
             let footer = try supplement(section.footer, kind: .footer, section: s, y: y, x: cellX, width: cellWidth,
-                                        margin: margin, cache: cache)
+                                        margin: margin, cache: cache, templates: templates)
             if let footer {
                 var f = footer
                 f.isVisible = visible(f.frame)
@@ -91,25 +94,25 @@ struct TableLayout {
 
     /// A header or footer at `y`: a title laid out per the style, or a template view fitted at the cell width.
     private func supplement(_ content: SectionSupplement?, kind: SolvedSupplement.Kind, section: Int, y: Double, x: Double,
-                            width: Double, margin: Double, cache: CellLayoutCache) throws -> SolvedSupplement? {
+                            width: Double, margin: Double, cache: CellLayoutCache,
+                            templates: [CellTemplate]) throws -> SolvedSupplement? {
         switch content {
         case nil:
             return nil
         case .template(let row)?:
-            guard let template = config.template(named: row.cell) else {
+            guard let template = templates.first(where: { $0.name == row.cell }) else {
                 throw LayoutError(diagnostics: [.invalid("unknown-cell", "table '\(name)' has no template '\(row.cell)'",
                                                          views: [name], location: row.location)])
             }
             let entry = try cache.layout(template, data: row.data, width: .fixed(width), height: .fitting)
             let height = ResultBuilder.snap(entry.rawSize.height, canvas.scale)
-            let laidOut: Int
+            var laidOut = entry
             if abs(height - entry.rawSize.height) > 1e-9 {
-                laidOut = try cache.layout(template, data: row.data, width: .fixed(width), height: .fixed(height)).layout
-            } else {
-                laidOut = entry.layout
+                laidOut = try cache.layout(template, data: row.data, width: .fixed(width), height: .fixed(height))
             }
+            cache.report(laidOut, template: template.name)
             return SolvedSupplement(kind: kind, section: section, frame: Rect(x: x, y: y, width: width, height: height),
-                                    title: nil, layout: laidOut, isVisible: false)
+                                    title: nil, layout: laidOut.layout, isVisible: false)
         case .title(let text)?:
             let plain = config.style == .plain
             var style = TextStyle(font: plain && kind == .header ? TableMetrics.plainHeaderFont : TableMetrics.groupedTitleFont)
@@ -127,11 +130,12 @@ struct TableLayout {
                 padding = (section == 0 ? p.firstTop : p.top, p.bottom)
             case (false, .footer): padding = TableMetrics.groupedFooterPadding
             }
-            var height = padding.top + layout.height + padding.bottom
+            let textHeight = layout.size.height
+            var height = padding.top + textHeight + padding.bottom
             if plain, kind == .header { height = max(height, TableMetrics.plainHeaderMinimumHeight) }
             let frame = Rect(x: x, y: y, width: width, height: height)
-            let textTop = plain && kind == .header ? y + (height - layout.height) / 2 : y + padding.top
-            let title = SupplementTitle(text: shown, frame: Rect(x: x + margin, y: textTop, width: textWidth, height: layout.height),
+            let textTop = plain && kind == .header ? y + (height - textHeight) / 2 : y + padding.top
+            let title = SupplementTitle(text: shown, frame: Rect(x: x + margin, y: textTop, width: textWidth, height: textHeight),
                                         layout: layout)
             return SolvedSupplement(kind: kind, section: section, frame: frame, title: title, layout: nil, isVisible: false)
         }

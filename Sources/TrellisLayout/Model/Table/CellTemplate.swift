@@ -48,8 +48,9 @@ public struct CellTemplate: Sendable, Hashable {
     /// The cell's `sizeThatFits:` override (frame layout); nil = UITableViewCell's own, which returns the
     /// cell's current height, 44.
     public var sizeThatFits: CellSizeThatFits?
-    /// The cell's background; nil = the table style's cell background.
-    public var background: Color?
+    /// The content view's `layoutMargins`; nil = the system's (`TableMetrics.contentMargins`: the cell
+    /// margin left and right, 11 above and below).
+    public var contentMargins: EdgeInsets?
 
     public init(name: String, contentView: ViewNode, location: SourceLocation? = nil) {
         self.name = name
@@ -60,7 +61,7 @@ public struct CellTemplate: Sendable, Hashable {
         self.selectionStyle = .default
         self.enforceFrameLayout = false
         self.sizeThatFits = nil
-        self.background = nil
+        self.contentMargins = nil
     }
 
     /// The width the content view loses to the accessory.
@@ -119,6 +120,17 @@ extension CellTemplate {
     /// Views the data names that the template lacks are left out (validated before layout).
     func contentView(with data: [String: CellViewData]) -> ViewNode {
         guard !data.isEmpty else { return contentView }
+        return Self.apply(data, to: contentView)
+    }
+
+    /// The template with its content view's margins resolved: its own, else `system`.
+    func resolvingMargins(_ system: EdgeInsets) -> CellTemplate {
+        var t = self
+        t.contentView.layoutMargins = contentMargins ?? system
+        return t
+    }
+
+    private static func apply(_ data: [String: CellViewData], to contentView: ViewNode) -> ViewNode {
         func apply(_ node: inout ViewNode) {
             if let d = data[node.name] {
                 if let text = d.text { node.text = text }
@@ -130,5 +142,14 @@ extension CellTemplate {
         var root = contentView
         apply(&root)
         return root
+    }
+}
+
+extension ViewNode {
+    /// This view or the first descendant (pre-order) named `name`.
+    public func descendant(named name: String) -> ViewNode? {
+        if self.name == name { return self }
+        for child in subviews { if let found = child.descendant(named: name) { return found } }
+        return nil
     }
 }
