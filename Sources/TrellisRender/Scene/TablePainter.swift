@@ -216,8 +216,8 @@ extension RenderJob {
         }
     }
 
-    /// One tag request per visible cell (`template #row`, or `template s.r` with several sections, and its
-    /// size), placed with the view tags; with the frames overlay, every visible view inside the cells too.
+    /// One tag request per visible cell (`template #row`, or `template s.r` with several sections, then a row's
+    /// height or an item's size), placed with the view tags; with the frames overlay, every visible view inside the cells too.
     func tableTagRequests() -> [(text: String, box: Rect, stroke: Color)] {
         var out: [(String, Rect, Color)] = []
         for view in views where view.isVisible {
@@ -230,7 +230,10 @@ extension RenderJob {
                 let frame = cell.frame.offsetBy(dx: origin.x, dy: origin.y)
                 guard let box = frame.intersection(clip) else { continue }
                 let position = sections > 1 ? "\(cell.section).\(cell.index)" : "#\(cell.index)"
-                out.append(("\(cell.template) \(position) " + NumberText.size(cell.frame.width, cell.frame.height), box, stroke))
+                // A row spans the table, so its tag gives only the height; an item gives its size.
+                let size = table.kind == .table ? NumberText.minimal(cell.frame.height)
+                    : NumberText.size(cell.frame.width, cell.frame.height)
+                out.append(("\(cell.template) \(position) \(size)", box, stroke))
                 guard options.overlays.contains(.frames) else { continue }
                 for scene in cellScenes(table.layouts[cell.layout], at: frame.origin, clip: clip, tableDepth: view.depth).dropFirst()
                 where scene.isVisible {
