@@ -38,7 +38,12 @@ struct CollapseExplanation {
             return "no constraint ties the content to \(root).bottom; pin the lowest view"
                 + (lowest.map { " ('\($0)')" } ?? "") + " to it\(example)"
         }
-        if let view = undetermined.first(where: { $0 != root }) {
+        // A view nothing gives a height: left free (and settled to 0), or a plain view pinned between the edges
+        // with no intrinsic height, which the fitting squeezes to 0.
+        let sizeless = layout.views.dropFirst().first {
+            !$0.node.isHidden && $0.intrinsicSize.height == noIntrinsicMetric && $0.frame.height == 0
+        }?.name
+        if let view = undetermined.first(where: { $0 != root }) ?? sizeless {
             return "view '\(view)' has no height — no intrinsic content size and no height constraint — so it "
                 + "collapses to 0 and the chain from \(root).top to \(root).bottom gives 0; give '\(view)' a height "
                 + "constraint or content"
