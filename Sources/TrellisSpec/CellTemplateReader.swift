@@ -208,7 +208,7 @@ extension DocumentParser {
             let showsText: Set<ViewKind> = [.label, .button, .textView, .textField]
             func texts(_ n: SpecNode) throws -> [String] {
                 guard showsText.contains(view.kind) else {
-                    throw reader.error("view '\(viewName)' of cell '\(template.name)' is a \(view.kind.rawValue) and shows no text", at: n)
+                    throw reader.error("view '\(viewName)' of cell '\(template.name)' is \(view.kind.article) \(view.kind.rawValue) and shows no text", at: n)
                 }
                 return try listOrOne(n, "text") { try reader.string($0, "text") }
             }
@@ -218,7 +218,7 @@ extension DocumentParser {
                 if let h = fields["hidden"] { entry.hidden = try listOrOne(h, "hidden") { try reader.bool($0, "hidden") } }
                 if let image = fields["image"] {
                     guard view.kind == .image else {
-                        throw reader.error("view '\(viewName)' of cell '\(template.name)' is a \(view.kind.rawValue), not an image view",
+                        throw reader.error("view '\(viewName)' of cell '\(template.name)' is \(view.kind.article) \(view.kind.rawValue), not an image view",
                                            at: image)
                     }
                     entry.images = try listOrOne(image, "image") { try imagePath($0) }

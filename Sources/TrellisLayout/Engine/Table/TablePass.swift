@@ -87,11 +87,11 @@ enum TableValidation {
                 continue
             }
             if data.text != nil, ![.label, .button, .textView, .textField].contains(view.kind) {
-                out.append(.invalid("invalid-content", "view '\(name)' of cell '\(template.name)' is a \(view.kind.rawValue) and shows no text",
+                out.append(.invalid("invalid-content", "view '\(name)' of cell '\(template.name)' is \(view.kind.article) \(view.kind.rawValue) and shows no text",
                                     views: [owner], location: data.location ?? row.location))
             }
             if data.imagePath != nil, view.kind != .image {
-                out.append(.invalid("invalid-content", "view '\(name)' of cell '\(template.name)' is a \(view.kind.rawValue), not an image view",
+                out.append(.invalid("invalid-content", "view '\(name)' of cell '\(template.name)' is \(view.kind.article) \(view.kind.rawValue), not an image view",
                                     views: [owner], location: data.location ?? row.location))
             }
         }

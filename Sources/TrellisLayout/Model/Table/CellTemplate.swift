@@ -153,3 +153,8 @@ extension ViewNode {
         return nil
     }
 }
+
+extension ViewKind {
+    /// "a" or "an", for messages ("an image", "a label").
+    public var article: String { rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
+}
