@@ -25,8 +25,18 @@ enum TableBenchmark {
             let document = try SpecReader.read(text: text, file: path)
             let engine = LayoutEngine(textEngine: try TextEngine.bundled())
             let layout = try engine.solve(document)
-            guard let table = layout.view(named: "feed")?.table else { throw LayoutCLIBenchmark.BenchFailure("no table") }
-            let distinct = Set(document.views[0].table?.sections.flatMap(\.rows).map { CellRow(cell: $0.cell, data: $0.data.mapValues { CellViewData(text: $0.text, hidden: $0.hidden, imagePath: $0.imagePath) }) } ?? []).count
+            guard let table = layout.view(named: "feed")?.table else {
+                throw LayoutCLIBenchmark.BenchFailure("no table")
+            }
+            let distinct = Set(
+                document.views[0].table?.sections.flatMap(\.rows).map {
+                    CellRow(
+                        cell: $0.cell,
+                        data: $0.data.mapValues {
+                            CellViewData(text: $0.text, hidden: $0.hidden, imagePath: $0.imagePath)
+                        })
+                } ?? []
+            ).count
 
             let read = try LayoutCLIBenchmark.best(runs) { _ = try SpecReader.read(text: text, file: path) }
             let fontDirectory = try TextEngine.bundledFontDirectory()
@@ -34,18 +44,29 @@ enum TableBenchmark {
             let cold = try LayoutCLIBenchmark.best(runs) {
                 _ = try LayoutEngine(textEngine: try TextEngine(fontDirectory: fontDirectory)).solve(document)
             }
-            print("  1,000-row table, 5 templates (\(table.cells.count) rows, content \(Int(table.contentSize.height)) pt):")
+            print(
+                "  1,000-row table, 5 templates (\(table.cells.count) rows, content \(Int(table.contentSize.height)) pt):"
+            )
             print("    distinct (template, data)   \(distinct)")
             print("    cell layouts computed       \(table.stats.layouts)   (cache hits \(table.stats.cacheHits))")
             if let trellis = LayoutCLIBenchmark.trellisBinary() {
                 let cli = try LayoutCLIBenchmark.best(runs) { try LayoutCLIBenchmark.spawn(trellis, ["layout", path]) }
-                print(String(format: "    CLI end to end              %8.2f ms   (target < 150 ms), best of %d", cli * 1000, runs))
+                print(
+                    String(
+                        format: "    CLI end to end              %8.2f ms   (target < 150 ms), best of %d", cli * 1000,
+                        runs))
             } else {
                 print("    CLI end to end: skipped (build it first: swift build -c release --product trellis)")
             }
             print(String(format: "    in-process: SpecReader      %8.2f ms", read * 1000))
-            print(String(format: "    in-process: cold solve      %8.2f ms   (fresh TextEngine, font loading subtracted)", (cold - fonts) * 1000))
-            print(String(format: "    per cell layout             %8.1f µs", (cold - fonts) / Double(max(1, table.stats.layouts)) * 1e6))
+            print(
+                String(
+                    format: "    in-process: cold solve      %8.2f ms   (fresh TextEngine, font loading subtracted)",
+                    (cold - fonts) * 1000))
+            print(
+                String(
+                    format: "    per cell layout             %8.1f µs",
+                    (cold - fonts) / Double(max(1, table.stats.layouts)) * 1e6))
         } catch {
             print("  table benchmark failed: \(error)")
             exit(1)

@@ -7,23 +7,27 @@ import TrellisLayout
 /// Rows are checked against their templates as they are read: the template must exist, `data:` may only
 /// name the template's views, text only for views that show text, images only for image views.
 extension DocumentParser {
-    static let templateKeys = ["accessoryType", "accessoryViewWidth", "selectionStyle", "frameLayout", "sizeThatFits",
-                               "background", "layoutMargins", "constraints", "subviews"]
+    static let templateKeys = [
+        "accessoryType", "accessoryViewWidth", "selectionStyle", "frameLayout", "sizeThatFits",
+        "background", "layoutMargins", "constraints", "subviews",
+    ]
     static let rowKeys = ["cell", "data", "repeat"]
     static let dataKeys = ["text", "hidden", "image"]
 
     /// The `cells:` mapping: template name → template.
     func readTemplates(_ node: SpecNode, owner: String) throws -> [CellTemplate] {
         guard case .mapping(let mapping) = node else {
-            throw reader.error("cells of '\(owner)' must be a mapping of template names to cell templates, found "
-                               + reader.describe(node), at: node)
+            throw reader.error(
+                "cells of '\(owner)' must be a mapping of template names to cell templates, found "
+                    + reader.describe(node), at: node)
         }
         var templates: [CellTemplate] = []
         for (keyNode, value) in mapping {
             let name = try reader.string(keyNode, "a cell template name")
             guard ConstraintTokenizer.isIdentifier(name) else {
-                throw reader.error("'\(name)' can't be a cell template name: use letters, digits and '_', starting with a letter",
-                                   at: keyNode)
+                throw reader.error(
+                    "'\(name)' can't be a cell template name: use letters, digits and '_', starting with a letter",
+                    at: keyNode)
             }
             if templates.contains(where: { $0.name == name }) {
                 throw reader.error("duplicate cell template '\(name)' in '\(owner)'", at: keyNode)
@@ -42,9 +46,12 @@ extension DocumentParser {
         if let v = fields["accessoryType"] {
             template.accessory = try reader.choice(v, "accessoryType", CellAccessory.allCases.map { ($0.rawValue, $0) })
         }
-        if let v = fields["accessoryViewWidth"] { template.accessoryViewWidth = try reader.nonNegative(v, "accessoryViewWidth") }
+        if let v = fields["accessoryViewWidth"] {
+            template.accessoryViewWidth = try reader.nonNegative(v, "accessoryViewWidth")
+        }
         if let v = fields["selectionStyle"] {
-            template.selectionStyle = try reader.choice(v, "selectionStyle", CellSelectionStyle.allCases.map { ($0.rawValue, $0) })
+            template.selectionStyle = try reader.choice(
+                v, "selectionStyle", CellSelectionStyle.allCases.map { ($0.rawValue, $0) })
         }
         if let v = fields["frameLayout"] { template.enforceFrameLayout = try reader.bool(v, "frameLayout") }
         if let v = fields["sizeThatFits"] { template.sizeThatFits = try readCellSizeThatFits(v) }
@@ -62,14 +69,16 @@ extension DocumentParser {
         }
         try sub.checkReferences()
         if let nested = Self.firstList(in: template.contentView.subviews) {
-            throw reader.source.error("cell '\(name)' contains \(nested.kind.rawValue) '\(nested.name)': a table or collection "
-                                      + "view can't be nested in a cell", at: nested.location)
+            throw reader.source.error(
+                "cell '\(name)' contains \(nested.kind.rawValue) '\(nested.name)': a table or collection "
+                    + "view can't be nested in a cell", at: nested.location)
         }
         if case .sum(let names, _)? = template.sizeThatFits {
             let known = template.viewNames
             for n in names where !known.contains(n) {
-                throw reader.error("sizeThatFits of cell '\(name)' sums view '\(n)', which the cell doesn't have"
-                                   + Suggestion.hint(for: n, among: known), at: fields["sizeThatFits"] ?? node)
+                throw reader.error(
+                    "sizeThatFits of cell '\(name)' sums view '\(n)', which the cell doesn't have"
+                        + Suggestion.hint(for: n, among: known), at: fields["sizeThatFits"] ?? node)
             }
         }
         return template
@@ -88,11 +97,14 @@ extension DocumentParser {
         if case .scalar = node { return .height(try reader.nonNegative(node, "sizeThatFits height")) }
         let fields = try reader.mapping(node, "sizeThatFits", keys: ["height", "sum", "plus"])
         if let h = fields["height"] {
-            guard !fields.has("sum") else { throw reader.error("sizeThatFits takes 'height' or 'sum', not both", at: node) }
+            guard !fields.has("sum") else {
+                throw reader.error("sizeThatFits takes 'height' or 'sum', not both", at: node)
+            }
             return .height(try reader.nonNegative(h, "sizeThatFits height"))
         }
         guard let sum = fields["sum"] else {
-            throw reader.error("sizeThatFits needs 'height: <points>' or 'sum: [view, …]' (plus 'plus: <points>')", at: node)
+            throw reader.error(
+                "sizeThatFits needs 'height: <points>' or 'sum: [view, …]' (plus 'plus: <points>')", at: node)
         }
         let names = try reader.sequence(sum, "sizeThatFits sum").map { try reader.string($0, "a view name") }
         let plus = try fields["plus"].map { try reader.number($0, "sizeThatFits plus") } ?? 0
@@ -103,7 +115,9 @@ extension DocumentParser {
 
     /// A list of rows; `repeat: N` expands a row N times with `{i}` (1…N) substituted in its texts, and a list
     /// value (`text: [a, b]`) taking element (i − 1) mod count. `budget` is how many rows may still be added.
-    func readRows(_ node: SpecNode, templates: [CellTemplate], owner: String, budget: inout Int, limit: Int) throws -> [CellRow] {
+    func readRows(_ node: SpecNode, templates: [CellTemplate], owner: String, budget: inout Int, limit: Int) throws
+        -> [CellRow]
+    {
         var rows: [CellRow] = []
         for item in try reader.sequence(node, "rows of '\(owner)'") {
             let fields = try reader.mapping(item, "a row", keys: Self.rowKeys)
@@ -111,12 +125,14 @@ extension DocumentParser {
             if let r = fields["repeat"] {
                 count = try reader.integer(r, "repeat", minimum: 0)
                 guard count <= budget else {
-                    throw reader.error("repeat: \(count) makes '\(owner)' longer than its limit of \(limit) rows (every row is "
-                                       + "laid out); raise the limit with 'rowLimit: <n>' on '\(owner)'", at: r)
+                    throw reader.error(
+                        "repeat: \(count) makes '\(owner)' longer than its limit of \(limit) rows (every row is "
+                            + "laid out); raise the limit with 'rowLimit: <n>' on '\(owner)'", at: r)
                 }
             } else if budget < 1 {
-                throw reader.error("'\(owner)' has more than its limit of \(limit) rows (every row is laid out); raise the "
-                                   + "limit with 'rowLimit: <n>' on '\(owner)'", at: item)
+                throw reader.error(
+                    "'\(owner)' has more than its limit of \(limit) rows (every row is laid out); raise the "
+                        + "limit with 'rowLimit: <n>' on '\(owner)'", at: item)
             }
             budget -= count
             let template = try templateNamed(fields, item: item, templates: templates, owner: owner)
@@ -135,15 +151,20 @@ extension DocumentParser {
     }
 
     /// A header or footer: a title string, or `{template: name, data: …}`.
-    func readSupplement(_ node: SpecNode, what: String, templates: [CellTemplate], owner: String) throws -> SectionSupplement {
+    func readSupplement(_ node: SpecNode, what: String, templates: [CellTemplate], owner: String) throws
+        -> SectionSupplement
+    {
         if case .scalar = node { return .title(try reader.string(node, what)) }
         let fields = try reader.mapping(node, what, keys: ["title", "template", "data"])
         if let title = fields["title"] {
-            guard !fields.has("template") else { throw reader.error("\(what) takes 'title' or 'template', not both", at: node) }
+            guard !fields.has("template") else {
+                throw reader.error("\(what) takes 'title' or 'template', not both", at: node)
+            }
             return .title(try reader.string(title, "\(what) title"))
         }
         guard let nameNode = fields["template"] else {
-            throw reader.error("\(what) needs a title (\(what): Some text) or 'template: <cell template name>'", at: node)
+            throw reader.error(
+                "\(what) needs a title (\(what): Some text) or 'template: <cell template name>'", at: node)
         }
         let template = try lookUp(nameNode, templates: templates, owner: owner)
         let data = try fields["data"].map { try readData($0, template: template) } ?? []
@@ -152,10 +173,17 @@ extension DocumentParser {
         return .template(CellRow(cell: template.name, data: values, location: reader.location(node)))
     }
 
-    private func templateNamed(_ fields: Fields, item: SpecNode, templates: [CellTemplate], owner: String) throws -> CellTemplate {
+    private func templateNamed(_ fields: Fields, item: SpecNode, templates: [CellTemplate], owner: String) throws
+        -> CellTemplate
+    {
         guard let nameNode = fields["cell"] else {
-            throw reader.error("a row needs 'cell: <template name>'" + (templates.isEmpty ? "" : " (one of: "
-                               + templates.map(\.name).joined(separator: ", ") + ")"), at: item)
+            throw reader.error(
+                "a row needs 'cell: <template name>'"
+                    + (templates.isEmpty
+                        ? ""
+                        : " (one of: "
+                            + templates.map(\.name).joined(separator: ", ") + ")"),
+                at: item)
         }
         return try lookUp(nameNode, templates: templates, owner: owner)
     }
@@ -164,9 +192,11 @@ extension DocumentParser {
         let name = try reader.string(nameNode, "cell")
         guard let template = templates.first(where: { $0.name == name }) else {
             let names = templates.map(\.name)
-            throw reader.error("'\(owner)' has no cell template '\(name)'\(Suggestion.hint(for: name, among: names))"
-                               + (names.isEmpty ? "; declare templates under 'cells:'" : "; templates: " + names.joined(separator: ", ")),
-                               at: nameNode)
+            throw reader.error(
+                "'\(owner)' has no cell template '\(name)'\(Suggestion.hint(for: name, among: names))"
+                    + (names.isEmpty
+                        ? "; declare templates under 'cells:'" : "; templates: " + names.joined(separator: ", ")),
+                at: nameNode)
         }
         return template
     }
@@ -190,16 +220,19 @@ extension DocumentParser {
     /// `data: {view: {text, hidden, image}}`; `view: some text` is short for `{text: some text}`.
     private func readData(_ node: SpecNode, template: CellTemplate) throws -> [RowDataEntry] {
         guard case .mapping(let mapping) = node else {
-            throw reader.error("data must map view names of cell '\(template.name)' to {text, hidden, image}, found "
-                               + reader.describe(node), at: node)
+            throw reader.error(
+                "data must map view names of cell '\(template.name)' to {text, hidden, image}, found "
+                    + reader.describe(node), at: node)
         }
         var entries: [RowDataEntry] = []
         let names = template.viewNames.filter { $0 != template.contentView.name }
         for (keyNode, value) in mapping {
             let viewName = try reader.string(keyNode, "a view name")
-            guard let view = template.contentView.descendant(named: viewName), viewName != template.contentView.name else {
-                throw reader.error("cell '\(template.name)' has no view '\(viewName)'\(Suggestion.hint(for: viewName, among: names))"
-                                   + (names.isEmpty ? "" : "; its views: " + names.joined(separator: ", ")), at: keyNode)
+            guard let view = template.contentView.descendant(named: viewName), viewName != template.contentView.name
+            else {
+                throw reader.error(
+                    "cell '\(template.name)' has no view '\(viewName)'\(Suggestion.hint(for: viewName, among: names))"
+                        + (names.isEmpty ? "" : "; its views: " + names.joined(separator: ", ")), at: keyNode)
             }
             if entries.contains(where: { $0.view == viewName }) {
                 throw reader.error("duplicate key '\(viewName)' in data", at: keyNode)
@@ -208,18 +241,23 @@ extension DocumentParser {
             let showsText: Set<ViewKind> = [.label, .button, .textView, .textField]
             func texts(_ n: SpecNode) throws -> [String] {
                 guard showsText.contains(view.kind) else {
-                    throw reader.error("view '\(viewName)' of cell '\(template.name)' is \(view.kind.article) \(view.kind.rawValue) and shows no text", at: n)
+                    throw reader.error(
+                        "view '\(viewName)' of cell '\(template.name)' is \(view.kind.article) \(view.kind.rawValue) and shows no text",
+                        at: n)
                 }
                 return try listOrOne(n, "text") { try reader.string($0, "text") }
             }
             if case .mapping = value {
                 let fields = try reader.mapping(value, "data of '\(viewName)'", keys: Self.dataKeys)
                 if let t = fields["text"] { entry.texts = try texts(t) }
-                if let h = fields["hidden"] { entry.hidden = try listOrOne(h, "hidden") { try reader.bool($0, "hidden") } }
+                if let h = fields["hidden"] {
+                    entry.hidden = try listOrOne(h, "hidden") { try reader.bool($0, "hidden") }
+                }
                 if let image = fields["image"] {
                     guard view.kind == .image else {
-                        throw reader.error("view '\(viewName)' of cell '\(template.name)' is \(view.kind.article) \(view.kind.rawValue), not an image view",
-                                           at: image)
+                        throw reader.error(
+                            "view '\(viewName)' of cell '\(template.name)' is \(view.kind.article) \(view.kind.rawValue), not an image view",
+                            at: image)
                     }
                     entry.images = try listOrOne(image, "image") { try imagePath($0) }
                 }
@@ -240,4 +278,3 @@ extension DocumentParser {
         return [try read(node)]
     }
 }
-

@@ -2,16 +2,24 @@ import TrellisLayout
 
 /// The keys of `kind: tableView`, `kind: collectionView` and `kind: textField`.
 extension DocumentParser {
-    static let tableKeys = ["style", "rowHeight", "estimatedRowHeight", "heightMode", "separatorStyle", "separatorInset",
-                            "contentInset", "contentOffset", "cells", "sections", "rows", "rowLimit"]
-    static let collectionKeys = ["itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing",
-                                 "sectionInset", "scrollDirection", "items"]
+    static let tableKeys = [
+        "style", "rowHeight", "estimatedRowHeight", "heightMode", "separatorStyle", "separatorInset",
+        "contentInset", "contentOffset", "cells", "sections", "rows", "rowLimit",
+    ]
+    static let collectionKeys = [
+        "itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing",
+        "sectionInset", "scrollDirection", "items",
+    ]
     static let textFieldKeys = ["placeholder", "borderStyle"]
 
     /// Every key above with the kinds it applies to (checked like the other kind-specific keys).
     static let listKindKeys: [(key: String, kinds: [ViewKind])] =
         tableKeys.map { key in
-            (key, ["cells", "sections", "contentOffset", "rowLimit"].contains(key) ? [ViewKind.tableView, .collectionView] : [.tableView])
+            (
+                key,
+                ["cells", "sections", "contentOffset", "rowLimit"].contains(key)
+                    ? [ViewKind.tableView, .collectionView] : [.tableView]
+            )
         }
         + collectionKeys.map { ($0, [ViewKind.collectionView]) }
         + textFieldKeys.map { ($0, [ViewKind.textField]) }
@@ -24,10 +32,15 @@ extension DocumentParser {
         switch view.kind {
         case .tableView, .collectionView:
             if let keyNode = fields.keyNode("subviews") {
-                throw reader.error("a \(view.kind.rawValue) has no subviews: its content is its rows (write 'cells:' and '"
-                                   + (view.kind == .tableView ? "rows" : "items") + ":')", at: keyNode)
+                throw reader.error(
+                    "a \(view.kind.rawValue) has no subviews: its content is its rows (write 'cells:' and '"
+                        + (view.kind == .tableView ? "rows" : "items") + ":')", at: keyNode)
             }
-            if view.kind == .tableView { try readTable(fields, into: &view) } else { try readCollection(fields, into: &view) }
+            if view.kind == .tableView {
+                try readTable(fields, into: &view)
+            } else {
+                try readCollection(fields, into: &view)
+            }
         case .textField:
             try readTextField(fields, into: &view)
         default:
@@ -38,7 +51,9 @@ extension DocumentParser {
     func readTable(_ fields: Fields, into view: inout ViewNode) throws {
         var config = TableConfiguration()
         let name = view.name
-        if let v = fields["style"] { config.style = try reader.choice(v, "table style", TableStyle.allCases.map { ($0.rawValue, $0) }) }
+        if let v = fields["style"] {
+            config.style = try reader.choice(v, "table style", TableStyle.allCases.map { ($0.rawValue, $0) })
+        }
         if let v = fields["rowHeight"] {
             if case .scalar(let s) = v, s.string == "automatic" || s.string == "automaticDimension" {
                 config.rowHeight = .automatic
@@ -57,7 +72,8 @@ extension DocumentParser {
             config.heightMode = try reader.choice(v, "heightMode", CellHeightMode.allCases.map { ($0.rawValue, $0) })
         }
         if let v = fields["separatorStyle"] {
-            config.separatorStyle = try reader.choice(v, "separatorStyle", SeparatorStyle.allCases.map { ($0.rawValue, $0) })
+            config.separatorStyle = try reader.choice(
+                v, "separatorStyle", SeparatorStyle.allCases.map { ($0.rawValue, $0) })
         }
         if let v = fields["separatorInset"] {
             let insets = try reader.insets(v, "separatorInset")
@@ -68,8 +84,9 @@ extension DocumentParser {
         if let v = fields["contentOffset"] { config.contentOffset = try offset(v) }
         if let v = fields["rowLimit"] { config.rowLimit = try reader.integer(v, "rowLimit", minimum: 0) }
         config.templates = try fields["cells"].map { try readTemplates($0, owner: name) } ?? []
-        config.sections = try readSections(fields, rowsKey: "rows", templates: config.templates, owner: name,
-                                           limit: config.rowLimit, allowSupplements: true)
+        config.sections = try readSections(
+            fields, rowsKey: "rows", templates: config.templates, owner: name,
+            limit: config.rowLimit, allowSupplements: true)
         view.table = config
     }
 
@@ -90,49 +107,62 @@ extension DocumentParser {
             } else if case .scalar(let s) = v, s.string == "none" {
                 config.selfSizing = false
             } else {
-                throw reader.error("estimatedItemSize must be automatic (self-sizing cells) or none, found \(reader.describe(v))", at: v)
+                throw reader.error(
+                    "estimatedItemSize must be automatic (self-sizing cells) or none, found \(reader.describe(v))",
+                    at: v)
             }
         }
         if let v = fields["minimumInteritemSpacing"] {
             config.minimumInteritemSpacing = try reader.nonNegative(v, "minimumInteritemSpacing")
         }
-        if let v = fields["minimumLineSpacing"] { config.minimumLineSpacing = try reader.nonNegative(v, "minimumLineSpacing") }
+        if let v = fields["minimumLineSpacing"] {
+            config.minimumLineSpacing = try reader.nonNegative(v, "minimumLineSpacing")
+        }
         if let v = fields["sectionInset"] { config.sectionInset = try reader.insets(v, "sectionInset") }
         if let v = fields["scrollDirection"] {
-            config.scrollDirection = try reader.choice(v, "scrollDirection", ScrollDirection.allCases.map { ($0.rawValue, $0) })
+            config.scrollDirection = try reader.choice(
+                v, "scrollDirection", ScrollDirection.allCases.map { ($0.rawValue, $0) })
         }
         if let v = fields["contentOffset"] { config.contentOffset = try offset(v) }
         if let v = fields["rowLimit"] { config.rowLimit = try reader.integer(v, "rowLimit", minimum: 0) }
         config.templates = try fields["cells"].map { try readTemplates($0, owner: name) } ?? []
-        config.sections = try readSections(fields, rowsKey: "items", templates: config.templates, owner: name,
-                                           limit: config.rowLimit, allowSupplements: false)
+        config.sections = try readSections(
+            fields, rowsKey: "items", templates: config.templates, owner: name,
+            limit: config.rowLimit, allowSupplements: false)
         view.collection = config
     }
 
     func readTextField(_ fields: Fields, into view: inout ViewNode) throws {
         if let v = fields["placeholder"] { view.placeholder = try reader.string(v, "placeholder") }
         if let v = fields["borderStyle"] {
-            view.borderStyle = try reader.choice(v, "borderStyle", TextFieldBorderStyle.allCases.map { ($0.rawValue, $0) })
+            view.borderStyle = try reader.choice(
+                v, "borderStyle", TextFieldBorderStyle.allCases.map { ($0.rawValue, $0) })
         }
     }
 
     /// `contentOffset: {x, y}` (missing axes 0).
     private func offset(_ node: SpecNode) throws -> Point {
         let fields = try reader.mapping(node, "contentOffset", keys: ["x", "y"])
-        return Point(x: try fields["x"].map { try reader.number($0, "contentOffset x") } ?? 0,
-                     y: try fields["y"].map { try reader.number($0, "contentOffset y") } ?? 0)
+        return Point(
+            x: try fields["x"].map { try reader.number($0, "contentOffset x") } ?? 0,
+            y: try fields["y"].map { try reader.number($0, "contentOffset y") } ?? 0)
     }
 
     /// `rows:` (one section) or `sections:` (each with `rows:` and, for tables, `header:`/`footer:`).
-    private func readSections(_ fields: Fields, rowsKey: String, templates: [CellTemplate], owner: String, limit: Int,
-                              allowSupplements: Bool) throws -> [CellSection] {
+    private func readSections(
+        _ fields: Fields, rowsKey: String, templates: [CellTemplate], owner: String, limit: Int,
+        allowSupplements: Bool
+    ) throws -> [CellSection] {
         var budget = limit
         if let rows = fields[rowsKey] {
             if let sections = fields.keyNode("sections") {
                 throw reader.error("write either '\(rowsKey):' (one section) or 'sections:', not both", at: sections)
             }
-            return [CellSection(rows: try readRows(rows, templates: templates, owner: owner, budget: &budget, limit: limit),
-                                location: reader.location(rows))]
+            return [
+                CellSection(
+                    rows: try readRows(rows, templates: templates, owner: owner, budget: &budget, limit: limit),
+                    location: reader.location(rows))
+            ]
         }
         guard let list = fields["sections"] else { return [] }
         let keys = allowSupplements ? [rowsKey, "header", "footer"] : [rowsKey]
@@ -142,8 +172,12 @@ extension DocumentParser {
             if let rows = section[rowsKey] {
                 result.rows = try readRows(rows, templates: templates, owner: owner, budget: &budget, limit: limit)
             }
-            if let h = section["header"] { result.header = try readSupplement(h, what: "header", templates: templates, owner: owner) }
-            if let f = section["footer"] { result.footer = try readSupplement(f, what: "footer", templates: templates, owner: owner) }
+            if let h = section["header"] {
+                result.header = try readSupplement(h, what: "header", templates: templates, owner: owner)
+            }
+            if let f = section["footer"] {
+                result.footer = try readSupplement(f, what: "footer", templates: templates, owner: owner)
+            }
             return result
         }
     }

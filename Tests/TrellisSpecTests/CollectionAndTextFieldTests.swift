@@ -1,6 +1,7 @@
 import Testing
 import TrellisLayout
 import TrellisText
+
 @testable import TrellisSpec
 
 /// UICollectionViewFlowLayout placement and UITextField intrinsic sizes.
@@ -10,7 +11,8 @@ struct CollectionAndTextFieldTests {
     /// Default flow layout (50 × 50 items, 10 pt spacings) in 320 pt: five items a line, justified with the
     /// spare 70 pt shared by four gaps (17.5); a line of one item is centred.
     @Test func fixedItemsAreJustifiedAndASingleItemCentred() throws {
-        let layout = try solve("""
+        let layout = try solve(
+            """
             canvas: {width: 320, height: 480, scale: 2}
             views:
               grid:
@@ -32,7 +34,8 @@ struct CollectionAndTextFieldTests {
     /// Self-sizing items fit their content (both fitting priorities 50), lines wrap at the section inset,
     /// items are centred across their line; horizontal scrolling stacks them in columns.
     @Test func selfSizingItemsWrapAtTheInset() throws {
-        let layout = try solve("""
+        let layout = try solve(
+            """
             canvas: {width: 200, height: 400, scale: 2}
             views:
               tags:
@@ -67,7 +70,8 @@ struct CollectionAndTextFieldTests {
     }
 
     @Test func horizontalFlowFillsColumns() throws {
-        let layout = try solve("""
+        let layout = try solve(
+            """
             canvas: {width: 320, height: 480, scale: 2}
             views:
               strip:
@@ -80,7 +84,10 @@ struct CollectionAndTextFieldTests {
             """)
         let strip = try TableSpecTests.table(layout, "strip")
         // 100 tall: two items a column, justified (first at 0, second at 60); columns 80 wide, 10 apart.
-        #expect(strip.cells.prefix(4).map(\.frame.origin) == [Point(x: 0, y: 0), Point(x: 0, y: 60), Point(x: 90, y: 0), Point(x: 90, y: 60)])
+        #expect(
+            strip.cells.prefix(4).map(\.frame.origin) == [
+                Point(x: 0, y: 0), Point(x: 0, y: 60), Point(x: 90, y: 0), Point(x: 90, y: 60),
+            ])
         #expect(strip.contentSize == Size(width: 5 * 80 + 4 * 10, height: 100))
         // 320 wide at offset 0: the fifth column (360–440) is off screen.
         #expect(strip.cells.filter(\.isVisible).count == 8)
@@ -88,7 +95,8 @@ struct CollectionAndTextFieldTests {
 
     /// A text field is one line of its text (or placeholder) plus its border style's insets.
     @Test func textFieldIntrinsicSize() throws {
-        let layout = try solve("""
+        let layout = try solve(
+            """
             canvas: {width: 320, height: 480, scale: 2}
             views:
               empty: {kind: textField, borderStyle: roundedRect, constraints: [leading == superview.leading, top == superview.top]}

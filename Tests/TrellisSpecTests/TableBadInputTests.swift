@@ -1,5 +1,6 @@
 import Testing
 import TrellisLayout
+
 @testable import TrellisSpec
 
 /// Malformed tables are spec errors with `file:line:col`, read before anything is laid out.
@@ -37,7 +38,10 @@ struct TableBadInputTests {
 
     @Test func dataForAViewTheTemplateLacks() {
         let message = error(table("    rows:\n      - {cell: row, data: {titel: Hello}}"))
-        #expect(message.hasPrefix("bad.yaml:11:28: error: cell 'row' has no view 'titel' (did you mean 'title'?); its views: title, icon"))
+        #expect(
+            message.hasPrefix(
+                "bad.yaml:11:28: error: cell 'row' has no view 'titel' (did you mean 'title'?); its views: title, icon")
+        )
     }
 
     @Test func textForAViewWithoutText() {
@@ -46,25 +50,33 @@ struct TableBadInputTests {
     }
 
     @Test func aRowWithoutCell() {
-        #expect(error(table("    rows:\n      - {data: {title: x}}")).hasPrefix("bad.yaml:11:9: error: a row needs 'cell: <template name>' (one of: row)"))
+        #expect(
+            error(table("    rows:\n      - {data: {title: x}}")).hasPrefix(
+                "bad.yaml:11:9: error: a row needs 'cell: <template name>' (one of: row)"))
     }
 
     /// 100,000 rows are refused at the `repeat:` that makes them, with the limit and how to raise it; a raised
     /// limit is honoured.
     @Test func tooManyRowsNameTheLimitAndTheKey() throws {
         let message = error(table("    rows:\n      - {cell: row, repeat: 100000}"))
-        #expect(message.hasPrefix("bad.yaml:11:29: error: repeat: 100000 makes 'table' longer than its limit of 10000 rows"))
+        #expect(
+            message.hasPrefix("bad.yaml:11:29: error: repeat: 100000 makes 'table' longer than its limit of 10000 rows")
+        )
         #expect(message.contains("'rowLimit: <n>'"))
-        let many = error(table("    rowLimit: 3\n    rows:\n      - {cell: row, repeat: 2}\n      - {cell: row}\n      - {cell: row}"))
+        let many = error(
+            table(
+                "    rowLimit: 3\n    rows:\n      - {cell: row, repeat: 2}\n      - {cell: row}\n      - {cell: row}"))
         #expect(many.hasPrefix("bad.yaml:14:9: error: 'table' has more than its limit of 3 rows"))
-        let raised = try TableSpecTests.solve(table("    rowLimit: 12000\n    rows:\n      - {cell: row, repeat: 11000, data: {title: same}}"))
+        let raised = try TableSpecTests.solve(
+            table("    rowLimit: 12000\n    rows:\n      - {cell: row, repeat: 11000, data: {title: same}}"))
         let solved = try TableSpecTests.table(raised)
         #expect(solved.cells.count == 11000)
         #expect(solved.stats.layouts == 1)
     }
 
     @Test func subviewsAndNestedTablesAreRefused() {
-        let sub = error("""
+        let sub = error(
+            """
             canvas: {width: 320, height: 480}
             views:
               table:
@@ -72,7 +84,8 @@ struct TableBadInputTests {
                 subviews: {a: {}}
             """)
         #expect(sub.hasPrefix("bad.yaml:5:5: error: a tableView has no subviews: its content is its rows"))
-        let nested = error("""
+        let nested = error(
+            """
             canvas: {width: 320, height: 480}
             views:
               table:
@@ -86,11 +99,17 @@ struct TableBadInputTests {
     }
 
     @Test func unknownKeysAndValues() {
-        #expect(error(table("    style: groupd")).hasPrefix("bad.yaml:10:12: error: unknown table style 'groupd' (did you mean 'grouped'?)"))
-        #expect(error(table("    rowHeight: tall")).hasPrefix("bad.yaml:10:16: error: rowHeight (a number of points, or automatic) must be a number"))
+        #expect(
+            error(table("    style: groupd")).hasPrefix(
+                "bad.yaml:10:12: error: unknown table style 'groupd' (did you mean 'grouped'?)"))
+        #expect(
+            error(table("    rowHeight: tall")).hasPrefix(
+                "bad.yaml:10:16: error: rowHeight (a number of points, or automatic) must be a number"))
         #expect(error(table("    heightMode: fd")).contains("unknown heightMode 'fd'"))
-        #expect(error(table("    itemSize: {width: 1, height: 1}")).contains("'itemSize' applies to collectionView views"))
-        let constraint = error("""
+        #expect(
+            error(table("    itemSize: {width: 1, height: 1}")).contains("'itemSize' applies to collectionView views"))
+        let constraint = error(
+            """
             canvas: {width: 320, height: 480}
             views:
               table:
@@ -107,7 +126,9 @@ struct TableBadInputTests {
         var node = ViewNode(name: "table", kind: .tableView)
         var config = TableConfiguration()
         config.templates = [CellTemplate(name: "row", contentView: ViewNode(name: "contentView"))]
-        config.sections = [CellSection(rows: [CellRow(cell: "nope"), CellRow(cell: "row", data: ["x": CellViewData(text: "a")])])]
+        config.sections = [
+            CellSection(rows: [CellRow(cell: "nope"), CellRow(cell: "row", data: ["x": CellViewData(text: "a")])])
+        ]
         node.table = config
         let document = LayoutDocument(canvas: Canvas(width: 320, height: 480), views: [node])
         do {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisLayout
+
 @testable import TrellisSpec
 
 /// Table views: row heights as the reference's worked figures give them (autolayout-semantics §9,
@@ -47,23 +48,29 @@ struct TableSpecTests {
 
     // MARK: Accessory widths (environment-facts §4.2)
 
-    @Test(arguments: [("none", 375.0), ("disclosureIndicator", 341), ("checkmark", 335), ("detailButton", 327),
-                      ("detailDisclosureButton", 307)])
+    @Test(arguments: [
+        ("none", 375.0), ("disclosureIndicator", 341), ("checkmark", 335), ("detailButton", 327),
+        ("detailDisclosureButton", 307),
+    ])
     func contentWidthAt375(accessory: String, width: Double) throws {
-        let yaml = Self.spec(table: "rowHeight: 44", cells: Self.addressCell.replacingOccurrences(of: "ACCESSORY", with: accessory),
-                             rows: "- {cell: address, data: {address: x}}")
+        let yaml = Self.spec(
+            table: "rowHeight: 44", cells: Self.addressCell.replacingOccurrences(of: "ACCESSORY", with: accessory),
+            rows: "- {cell: address, data: {address: x}}")
         let cell = try #require(try Self.table(Self.solve(yaml)).cells.first)
         #expect(cell.contentFrame.width == width)
         #expect(cell.accessory.rawValue == accessory)
     }
 
     /// 414 pt at 3× (iPhone 8 Plus): FDTemplateLayoutCell takes 4 pt more from a cell with an accessory.
-    @Test(arguments: [("none", 414.0), ("disclosureIndicator", 376), ("checkmark", 370), ("detailButton", 362),
-                      ("detailDisclosureButton", 342)])
+    @Test(arguments: [
+        ("none", 414.0), ("disclosureIndicator", 376), ("checkmark", 370), ("detailButton", 362),
+        ("detailDisclosureButton", 342),
+    ])
     func contentWidthAt414On3x(accessory: String, width: Double) throws {
-        let yaml = Self.spec(device: "iPhone 8 Plus", table: "rowHeight: 44",
-                             cells: Self.addressCell.replacingOccurrences(of: "ACCESSORY", with: accessory),
-                             rows: "- {cell: address, data: {address: x}}")
+        let yaml = Self.spec(
+            device: "iPhone 8 Plus", table: "rowHeight: 44",
+            cells: Self.addressCell.replacingOccurrences(of: "ACCESSORY", with: accessory),
+            rows: "- {cell: address, data: {address: x}}")
         #expect(try Self.table(Self.solve(yaml)).cells.first?.contentFrame.width == width)
     }
 
@@ -72,29 +79,42 @@ struct TableSpecTests {
     /// A fixed 44 pt row leaves a 43.5 pt content view at 2× and 43.667 at 3×; without separators, 44.
     @Test func fixedRowLeavesTheSeparatorPixel() throws {
         let cells = Self.addressCell.replacingOccurrences(of: "ACCESSORY", with: "none")
-        let at2x = try Self.table(Self.solve(Self.spec(table: "rowHeight: 44", cells: cells, rows: "- {cell: address, data: {address: x}}")))
+        let at2x = try Self.table(
+            Self.solve(Self.spec(table: "rowHeight: 44", cells: cells, rows: "- {cell: address, data: {address: x}}")))
         #expect(at2x.cells[0].height == 44 && at2x.cells[0].contentFrame.height == 43.5)
         #expect(at2x.cells[0].separator?.height == 0.5)
-        let at3x = try Self.table(Self.solve(Self.spec(device: "iPhone 13", table: "rowHeight: 44", cells: cells,
-                                                       rows: "- {cell: address, data: {address: x}}")))
+        let at3x = try Self.table(
+            Self.solve(
+                Self.spec(
+                    device: "iPhone 13", table: "rowHeight: 44", cells: cells,
+                    rows: "- {cell: address, data: {address: x}}")))
         #expect(abs(at3x.cells[0].contentFrame.height - (44 - 1.0 / 3)) < 1e-9)
-        let none = try Self.table(Self.solve(Self.spec(table: "rowHeight: 44\nseparatorStyle: none", cells: cells,
-                                                       rows: "- {cell: address, data: {address: x}}")))
+        let none = try Self.table(
+            Self.solve(
+                Self.spec(
+                    table: "rowHeight: 44\nseparatorStyle: none", cells: cells,
+                    rows: "- {cell: address, data: {address: x}}")))
         #expect(none.cells[0].contentFrame.height == 44 && none.cells[0].separator == nil)
     }
 
     /// Self-sizing: the content view fitted at 375 (the seed's `fitting:` sample gives 60 for this label) plus
     /// the separator's pixel; with a disclosure indicator the label wraps at 341 − 30 = 311.
     @Test func selfSizingRowIsFittedContentPlusSeparator() throws {
-        let cells = Self.addressCell.replacingOccurrences(of: "ACCESSORY", with: "none")
-            + "\n" + Self.addressCell.replacingOccurrences(of: "address:\n  accessoryType: ACCESSORY", with: "more:\n  accessoryType: disclosureIndicator")
-        let yaml = Self.spec(table: "rowHeight: automatic\nestimatedRowHeight: 85", cells: cells, rows: """
-            - {cell: address, data: {address: "\(Self.addressText)"}}
-            - {cell: more, data: {address: "\(Self.addressText)"}}
-            """)
+        let cells =
+            Self.addressCell.replacingOccurrences(of: "ACCESSORY", with: "none")
+            + "\n"
+            + Self.addressCell.replacingOccurrences(
+                of: "address:\n  accessoryType: ACCESSORY", with: "more:\n  accessoryType: disclosureIndicator")
+        let yaml = Self.spec(
+            table: "rowHeight: automatic\nestimatedRowHeight: 85", cells: cells,
+            rows: """
+                - {cell: address, data: {address: "\(Self.addressText)"}}
+                - {cell: more, data: {address: "\(Self.addressText)"}}
+                """)
         let table = try Self.table(Self.solve(yaml))
         let sample = try LayoutEngine(textEngine: .bundled()).solve(
-            try SpecReader.read(contentsOf: packageRoot().appendingPathComponent("Samples/seed002-cell-fitting-height.yaml").path))
+            try SpecReader.read(
+                contentsOf: packageRoot().appendingPathComponent("Samples/seed002-cell-fitting-height.yaml").path))
         let fitted = try #require(sample.fittings.first?.size.height)
         #expect(fitted == 60)
         #expect(table.cells[0].contentFrame.height == fitted)
@@ -121,7 +141,8 @@ struct TableSpecTests {
     /// UIKit: a content view that fits to 0 gets the standard 44 (separator included) and a warning naming
     /// the missing constraint.
     @Test func collapsedCellFallsBackTo44WithADiagnostic() throws {
-        let layout = try Self.solve(Self.spec(table: "rowHeight: automatic", cells: Self.topOnlyCell, rows: "- cell: note\n  repeat: 3"))
+        let layout = try Self.solve(
+            Self.spec(table: "rowHeight: automatic", cells: Self.topOnlyCell, rows: "- cell: note\n  repeat: 3"))
         let table = try Self.table(layout)
         #expect(table.cells.map(\.height) == [44, 44, 44])
         #expect(table.cells[0].contentFrame.height == 43.5)
@@ -152,7 +173,8 @@ struct TableSpecTests {
 
     /// FD adds the separator's pixel even to the fallback: 44.5 at 2×, with its own log line.
     @Test func fdFallbackIs44PlusOnePixel() throws {
-        let layout = try Self.solve(Self.spec(table: "heightMode: fdTemplate", cells: Self.topOnlyCell, rows: "- cell: note"))
+        let layout = try Self.solve(
+            Self.spec(table: "heightMode: fdTemplate", cells: Self.topOnlyCell, rows: "- cell: note"))
         let table = try Self.table(layout)
         #expect(table.cells[0].height == 44.5)
         #expect(table.cells[0].contentFrame.height == 44)
@@ -184,10 +206,13 @@ struct TableSpecTests {
               frameLayout: true
               sizeThatFits: 80
             """
-        let layout = try Self.solve(Self.spec(table: "heightMode: fdTemplate", cells: cells, rows: """
-            - {cell: sum, data: {title: Title, body: One line}}
-            - cell: fixed
-            """))
+        let layout = try Self.solve(
+            Self.spec(
+                table: "heightMode: fdTemplate", cells: cells,
+                rows: """
+                    - {cell: sum, data: {title: Title, body: One line}}
+                    - cell: fixed
+                    """))
         let table = try Self.table(layout)
         let sum = table.layouts[table.cells[0].layout]
         let title = try #require(sum.views.first { $0.name == "title" })
@@ -215,7 +240,8 @@ struct TableSpecTests {
         }
         var rows = ""
         for t in 1...5 {
-            rows += "- {cell: t\(t), repeat: 200, data: {title: [Short, \"A somewhat longer title for the row, long enough that it wraps onto a second line\", \"Three lines of text or more: wrapping at the table's width minus its margins, for sure, and then some more words so that it needs a third line too\"]}}\n"
+            rows +=
+                "- {cell: t\(t), repeat: 200, data: {title: [Short, \"A somewhat longer title for the row, long enough that it wraps onto a second line\", \"Three lines of text or more: wrapping at the table's width minus its margins, for sure, and then some more words so that it needs a third line too\"]}}\n"
         }
         let table = try Self.table(Self.solve(Self.spec(table: "", cells: cells, rows: rows)))
         #expect(table.cells.count == 1000)
@@ -232,8 +258,9 @@ struct TableSpecTests {
     /// Every row is laid out; only those overlapping [offset, offset + height) are visible.
     @Test func contentOffsetSelectsVisibleRows() throws {
         let cells = Self.addressCell.replacingOccurrences(of: "ACCESSORY", with: "none")
-        let yaml = Self.spec(table: "rowHeight: 100\ncontentOffset: {y: 950}", cells: cells,
-                             rows: "- {cell: address, repeat: 30, data: {address: \"Row {i}\"}}")
+        let yaml = Self.spec(
+            table: "rowHeight: 100\ncontentOffset: {y: 950}", cells: cells,
+            rows: "- {cell: address, repeat: 30, data: {address: \"Row {i}\"}}")
         let layout = try Self.solve(yaml)
         let table = try Self.table(layout)
         #expect(table.contentSize.height == 3000)
@@ -269,8 +296,12 @@ struct TableSpecTests {
         let grouped = try table("grouped")
         #expect(grouped.cells.map(\.frame.minY) == [35, 79, 35 + 88 + 17.5 + 17.5])
         #expect(grouped.contentSize.height == 35 + 88 + 17.5 + 17.5 + 44 + 17.5)
-        #expect(grouped.cells[0].separator != nil && grouped.cells[1].separator == nil && grouped.cells[2].separator == nil)
-        #expect(grouped.sectionBackgrounds == [Rect(x: 0, y: 35, width: 375, height: 88), Rect(x: 0, y: 158, width: 375, height: 44)])
+        #expect(
+            grouped.cells[0].separator != nil && grouped.cells[1].separator == nil && grouped.cells[2].separator == nil)
+        #expect(
+            grouped.sectionBackgrounds == [
+                Rect(x: 0, y: 35, width: 375, height: 88), Rect(x: 0, y: 158, width: 375, height: 44),
+            ])
         let inset = try table("insetGrouped")
         #expect(inset.cells[0].frame.minX == 16 && inset.cells[0].frame.width == 343)
         #expect(inset.cells[0].contentFrame.width == 343)
@@ -317,6 +348,7 @@ struct TableSpecTests {
         let label = try #require(banner.views.first { $0.name == "title" })
         #expect(headers[1].frame.height == label.frame.height + 20)
         #expect(table.cells[2].frame.minY == headers[1].frame.maxY)
-        #expect(table.cells[0].separator == Rect(x: 60, y: table.cells[0].frame.maxY - 0.5, width: 375 - 68, height: 0.5))
+        #expect(
+            table.cells[0].separator == Rect(x: 60, y: table.cells[0].frame.maxY - 0.5, width: 375 - 68, height: 0.5))
     }
 }

@@ -12,13 +12,19 @@ struct TableColors {
     let chevron: Color
 
     static let light = TableColors(
-        plainBackground: Palette.hex(0xFFFFFF), groupedBackground: Palette.hex(0xF2F2F7), groupedCell: Palette.hex(0xFFFFFF),
-        separator: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29), plainHeader: Palette.hex(0xF7F7F7),
-        secondaryText: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6), chevron: Palette.hex(0xC4C4C7))
+        plainBackground: Palette.hex(0xFFFFFF), groupedBackground: Palette.hex(0xF2F2F7),
+        groupedCell: Palette.hex(0xFFFFFF),
+        separator: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
+        plainHeader: Palette.hex(0xF7F7F7),
+        secondaryText: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6), chevron: Palette.hex(0xC4C4C7)
+    )
     static let dark = TableColors(
-        plainBackground: Palette.hex(0x000000), groupedBackground: Palette.hex(0x000000), groupedCell: Palette.hex(0x1C1C1E),
-        separator: Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6), plainHeader: Palette.hex(0x1C1C1E),
-        secondaryText: Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6), chevron: Palette.hex(0x5A5A5E))
+        plainBackground: Palette.hex(0x000000), groupedBackground: Palette.hex(0x000000),
+        groupedCell: Palette.hex(0x1C1C1E),
+        separator: Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6),
+        plainHeader: Palette.hex(0x1C1C1E),
+        secondaryText: Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6),
+        chevron: Palette.hex(0x5A5A5E))
 }
 
 extension RenderJob {
@@ -51,13 +57,19 @@ extension RenderJob {
             context.rectangle(clip)
             context.clip()
             if !wire, view.node.background == nil || options.style == .content, table.kind == .table {
-                context.fill(clip, view.node.background ?? (table.style == .plain ? colors.plainBackground : colors.groupedBackground))
+                context.fill(
+                    clip,
+                    view.node.background ?? (table.style == .plain ? colors.plainBackground : colors.groupedBackground))
             }
             for background in table.sectionBackgrounds {
                 let r = grid.snap(background.offsetBy(dx: origin.x, dy: origin.y))
                 guard r.intersection(clip) != nil else { continue }
                 context.roundedRectangle(r, radius: table.sectionCornerRadius)
-                if wire { strokeOutline(palette.inkSecondary) } else { context.setColor(colors.groupedCell); context.fill() }
+                if wire {
+                    strokeOutline(palette.inkSecondary)
+                } else {
+                    context.setColor(colors.groupedCell); context.fill()
+                }
             }
             for cell in table.cells where cell.isVisible {
                 try drawCell(cell, table: table, origin: origin, clip: clip, tableDepth: view.depth)
@@ -83,8 +95,9 @@ extension RenderJob {
         if let separator = cell.separator {
             let line = grid.snap(separator.offsetBy(dx: origin.x, dy: origin.y))
             if line.width > 0 {
-                context.fill(Rect(x: line.minX, y: line.minY, width: line.width, height: max(grid.hairline, line.height)),
-                             options.style == .wireframe ? palette.inkSecondary : tableColors.separator)
+                context.fill(
+                    Rect(x: line.minX, y: line.minY, width: line.width, height: max(grid.hairline, line.height)),
+                    options.style == .wireframe ? palette.inkSecondary : tableColors.separator)
             }
         }
     }
@@ -101,13 +114,17 @@ extension RenderJob {
             if isHidden { hidden.insert(v.name) }
             let frame = v.absoluteFrame.offsetBy(dx: origin.x, dy: origin.y)
             let shows = frame.isDrawable && frame.intersection(clip) != nil
-            scenes.append(ViewScene(solved: v, frame: frame, isVisible: !isHidden && shows, clip: clip,
-                                    lastDescendant: index))
+            scenes.append(
+                ViewScene(
+                    solved: v, frame: frame, isVisible: !isHidden && shows, clip: clip,
+                    lastDescendant: index))
         }
         return scenes
     }
 
-    private func drawSupplement(_ s: SolvedSupplement, table: SolvedTable, origin: Point, clip: Rect, tableDepth: Int) throws {
+    private func drawSupplement(_ s: SolvedSupplement, table: SolvedTable, origin: Point, clip: Rect, tableDepth: Int)
+        throws
+    {
         var frame = s.frame
         // A plain table's headers float: the header of the section under the top edge stays there until the
         // section's end pushes it up.
@@ -125,10 +142,13 @@ extension RenderJob {
             }
             let block = title.frame.offsetBy(dx: origin.x, dy: origin.y + dy)
             let plainHeader = table.style == .plain && s.kind == .header
-            let color = options.style == .wireframe ? palette.ink : (plainHeader ? palette.defaultText : tableColors.secondaryText)
+            let color =
+                options.style == .wireframe
+                ? palette.ink : (plainHeader ? palette.defaultText : tableColors.secondaryText)
             try drawText(title.layout, in: block, color: color)
         } else if let index = s.layout {
-            for scene in cellScenes(table.layouts[index], at: page.origin, clip: clip, tableDepth: tableDepth) where scene.isVisible {
+            for scene in cellScenes(table.layouts[index], at: page.origin, clip: clip, tableDepth: tableDepth)
+            where scene.isVisible {
                 try drawBox(scene)
                 try drawContent(scene)
             }
@@ -191,14 +211,17 @@ extension RenderJob {
         let frame = grid.snap(view.frame)
         let content = table.contentSize
         let m = ScrollIndicatorMetrics.self
-        let color = options.theme == .dark ? Color(red: 1, green: 1, blue: 1, alpha: 0.45) : Color(red: 0, green: 0, blue: 0, alpha: 0.38)
+        let color =
+            options.theme == .dark
+            ? Color(red: 1, green: 1, blue: 1, alpha: 0.45) : Color(red: 0, green: 0, blue: 0, alpha: 0.38)
         if content.height > frame.height + grid.hairline / 2, frame.height > 2 * m.inset {
             let track = frame.height - 2 * m.inset
             let length = min(track, max(m.minimumLength, track * frame.height / content.height))
             let travel = max(0, content.height - frame.height)
             let progress = travel > 0 ? min(1, max(0, table.contentOffset.y / travel)) : 0
-            let bar = Rect(x: frame.maxX - m.inset - m.thickness, y: frame.minY + m.inset + (track - length) * progress,
-                           width: m.thickness, height: length)
+            let bar = Rect(
+                x: frame.maxX - m.inset - m.thickness, y: frame.minY + m.inset + (track - length) * progress,
+                width: m.thickness, height: length)
             context.roundedRectangle(bar, radius: m.thickness / 2)
             context.setColor(color)
             context.fill()
@@ -208,8 +231,9 @@ extension RenderJob {
             let length = min(track, max(m.minimumLength, track * frame.width / content.width))
             let travel = max(0, content.width - frame.width)
             let progress = travel > 0 ? min(1, max(0, table.contentOffset.x / travel)) : 0
-            let bar = Rect(x: frame.minX + m.inset + (track - length) * progress, y: frame.maxY - m.inset - m.thickness,
-                           width: length, height: m.thickness)
+            let bar = Rect(
+                x: frame.minX + m.inset + (track - length) * progress, y: frame.maxY - m.inset - m.thickness,
+                width: length, height: m.thickness)
             context.roundedRectangle(bar, radius: m.thickness / 2)
             context.setColor(color)
             context.fill()
@@ -231,11 +255,15 @@ extension RenderJob {
                 guard let box = frame.intersection(clip) else { continue }
                 let position = sections > 1 ? "\(cell.section).\(cell.index)" : "#\(cell.index)"
                 // A row spans the table, so its tag gives only the height; an item gives its size.
-                let size = table.kind == .table ? NumberText.minimal(cell.frame.height)
+                let size =
+                    table.kind == .table
+                    ? NumberText.minimal(cell.frame.height)
                     : NumberText.size(cell.frame.width, cell.frame.height)
                 out.append(("\(cell.template) \(position) \(size)", box, stroke))
                 guard options.overlays.contains(.frames) else { continue }
-                for scene in cellScenes(table.layouts[cell.layout], at: frame.origin, clip: clip, tableDepth: view.depth).dropFirst()
+                for scene in cellScenes(
+                    table.layouts[cell.layout], at: frame.origin, clip: clip, tableDepth: view.depth
+                ).dropFirst()
                 where scene.isVisible {
                     guard let inner = scene.visibleFrame.intersection(clip) else { continue }
                     out.append((tagText(scene), inner, boxColors(scene).stroke ?? palette.inkSecondary))
@@ -254,18 +282,24 @@ extension RenderJob {
             let origin = contentOrigin(of: view, table)
             for cell in table.cells where cell.isVisible {
                 let frame = cell.frame.offsetBy(dx: origin.x, dy: origin.y)
-                for scene in cellScenes(table.layouts[cell.layout], at: frame.origin, clip: clip, tableDepth: view.depth)
+                for scene in cellScenes(
+                    table.layouts[cell.layout], at: frame.origin, clip: clip, tableDepth: view.depth)
                 where scene.isVisible {
                     guard let layout = scene.solved.textLayout else {
                         if scene.solved.kind == .image || scene.solved.kind == .switch,
-                           let shown = scene.frame.intersection(clip) { rects.append(shown) }
+                            let shown = scene.frame.intersection(clip)
+                        {
+                            rects.append(shown)
+                        }
                         continue
                     }
                     let block = scene.textBlock(layout)
                     for (index, line) in layout.lines.enumerated() where line.width > 0 {
                         let x = block.minX + layout.lineOffsetX(index, inWidth: block.width)
                         let top = block.minY + line.baseline - layout.ascender
-                        if let shown = Rect(x: x, y: top, width: line.width, height: layout.lineHeight).intersection(clip) {
+                        if let shown = Rect(x: x, y: top, width: line.width, height: layout.lineHeight).intersection(
+                            clip)
+                        {
                             rects.append(shown)
                         }
                     }

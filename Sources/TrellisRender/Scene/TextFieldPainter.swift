@@ -12,7 +12,9 @@ extension RenderJob {
         case .none:
             break
         case .roundedRect:
-            if !wire, options.theme == .light { context.roundedRectangle(rect, radius: 5); context.setColor(Palette.hex(0xFFFFFF)); context.fill() }
+            if !wire, options.theme == .light {
+                context.roundedRectangle(rect, radius: 5); context.setColor(Palette.hex(0xFFFFFF)); context.fill()
+            }
             if let path = grid.hairlinePath(inside: rect) {
                 context.roundedRectangle(path, radius: 5)
                 strokeOutline(border)
@@ -27,7 +29,9 @@ extension RenderJob {
         }
         guard let layout = view.solved.textLayout else { return }
         let isPlaceholder = (view.node.text ?? "").isEmpty
-        let placeholder = options.theme == .dark ? Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.3)
+        let placeholder =
+            options.theme == .dark
+            ? Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.3)
             : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
         let color = wire ? palette.ink : (isPlaceholder ? placeholder : textColor(of: view))
         try context.withSavedState {

@@ -36,8 +36,10 @@ final class CellLayoutCache {
         self.owner = owner
     }
 
-    func layout(_ template: CellTemplate, data: [String: CellViewData], width: ContentAxisRequest,
-                height: ContentAxisRequest) throws -> Entry {
+    func layout(
+        _ template: CellTemplate, data: [String: CellViewData], width: ContentAxisRequest,
+        height: ContentAxisRequest
+    ) throws -> Entry {
         let key = Key(template: template.name, data: data.mapValues(\.content), width: width, height: height)
         if let hit = entries[key] {
             stats.cacheHits += 1
@@ -45,21 +47,26 @@ final class CellLayoutCache {
         }
         let result: ContentLayoutResult
         do {
-            result = try engine.layoutContent(template.contentView(with: data), width: width, height: height, scale: scale)
+            result = try engine.layoutContent(
+                template.contentView(with: data), width: width, height: height, scale: scale)
         } catch let error as LayoutError {
-            throw LayoutError(diagnostics: error.diagnostics.map { d in
-                var d = d
-                d.message = "in cell '\(template.name)' of '\(owner)': " + d.message
-                if d.location == nil { d.location = template.location }
-                return d
-            })
+            throw LayoutError(
+                diagnostics: error.diagnostics.map { d in
+                    var d = d
+                    d.message = "in cell '\(template.name)' of '\(owner)': " + d.message
+                    if d.location == nil { d.location = template.location }
+                    return d
+                })
         }
         stats.layouts += 1
-        layouts.append(SolvedCellLayout(template: template.name, size: result.layout.views.first?.frame.size ?? .zero,
-                                        views: result.layout.views))
-        let entry = Entry(layout: layouts.count - 1, rawSize: result.rawSize,
-                          undeterminedHeights: result.undeterminedHeights,
-                          diagnostics: result.layout.diagnostics.filter { $0.severity >= .warning })
+        layouts.append(
+            SolvedCellLayout(
+                template: template.name, size: result.layout.views.first?.frame.size ?? .zero,
+                views: result.layout.views))
+        let entry = Entry(
+            layout: layouts.count - 1, rawSize: result.rawSize,
+            undeterminedHeights: result.undeterminedHeights,
+            diagnostics: result.layout.diagnostics.filter { $0.severity >= .warning })
         entries[key] = entry
         return entry
     }

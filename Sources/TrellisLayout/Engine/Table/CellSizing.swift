@@ -26,7 +26,8 @@ struct CellSizing {
     /// with an accessory on a 3× screen at least 414 pt wide.
     func contentWidth(_ template: CellTemplate, cellWidth: Double) -> Double {
         let accessory = template.accessoryWidth
-        let adjustment = TableMetrics.plusScreenAdjustment(scale: scale, screenWidth: screenWidth, accessoryWidth: accessory)
+        let adjustment = TableMetrics.plusScreenAdjustment(
+            scale: scale, screenWidth: screenWidth, accessoryWidth: accessory)
         return max(0, cellWidth - accessory - adjustment)
     }
 
@@ -35,7 +36,8 @@ struct CellSizing {
         if case .points(let height) = rowHeight {
             let content = max(0, height - separatorHeight)
             let entry = try cache.layout(template, data: row.data, width: .fixed(width), height: .fixed(content))
-            return Sized(entry: entry, rowHeight: height, contentSize: Size(width: width, height: content), source: .fixed)
+            return Sized(
+                entry: entry, rowHeight: height, contentSize: Size(width: width, height: content), source: .fixed)
         }
         switch mode {
         case .automatic: return try automatic(template, row: row, width: width)
@@ -50,15 +52,17 @@ struct CellSizing {
         let fitted = try cache.layout(template, data: row.data, width: .fixed(width), height: .fitting)
         let height = ResultBuilder.snap(fitted.rawSize.height, scale)
         if height > 0 {
-            return Sized(entry: fitted, rowHeight: height + separatorHeight,
-                         contentSize: Size(width: width, height: height), source: .fitting)
+            return Sized(
+                entry: fitted, rowHeight: height + separatorHeight,
+                contentSize: Size(width: width, height: height), source: .fitting)
         }
         reportCollapse(template, row: row, fitted: fitted, log: Self.uikitCollapseLog)
         let content = TableMetrics.fallbackRowHeight - separatorHeight
         let entry = try cache.layout(template, data: row.data, width: .fixed(width), height: .fixed(content))
         cache.stats.fallbacks += 1
-        return Sized(entry: entry, rowHeight: TableMetrics.fallbackRowHeight,
-                     contentSize: Size(width: width, height: content), source: .fallback)
+        return Sized(
+            entry: entry, rowHeight: TableMetrics.fallbackRowHeight,
+            contentSize: Size(width: width, height: content), source: .fallback)
     }
 
     /// FDTemplateLayoutCell's `fd_systemFittingHeightForConfiguratedCell:` (reference §9.2): unless the cell
@@ -86,12 +90,14 @@ struct CellSizing {
         }
         if source == .fallback { cache.stats.fallbacks += 1 }
         if let fitted, source == .fitting {
-            return Sized(entry: fitted, rowHeight: height + separatorHeight,
-                         contentSize: Size(width: width, height: height), source: source)
+            return Sized(
+                entry: fitted, rowHeight: height + separatorHeight,
+                contentSize: Size(width: width, height: height), source: source)
         }
         let entry = try cache.layout(template, data: row.data, width: .fixed(width), height: .fixed(height))
-        return Sized(entry: entry, rowHeight: height + separatorHeight,
-                     contentSize: Size(width: width, height: height), source: source)
+        return Sized(
+            entry: entry, rowHeight: height + separatorHeight,
+            contentSize: Size(width: width, height: height), source: source)
     }
 
     /// The cell's `sizeThatFits:((width, 0))` height: the template's override, else UITableViewCell's own,
@@ -113,10 +119,12 @@ struct CellSizing {
         }
     }
 
-    static let uikitCollapseLog = "[Warning] Warning once only: Detected a case where constraints ambiguously suggest a "
+    static let uikitCollapseLog =
+        "[Warning] Warning once only: Detected a case where constraints ambiguously suggest a "
         + "height of zero for a table view cell's content view. We're considering the collapse unintentional and "
         + "using standard height instead."
-    static let fdCollapseLog = "[FDTemplateLayoutCell] Warning once only: Cannot get a proper cell height (now 0) from "
+    static let fdCollapseLog =
+        "[FDTemplateLayoutCell] Warning once only: Cannot get a proper cell height (now 0) from "
         + "'- systemFittingSize:'(AutoLayout). You should check how constraints are built in cell, making it into "
         + "'self-sizing' cell."
 
@@ -128,11 +136,16 @@ struct CellSizing {
     private func reportCollapse(_ template: CellTemplate, row: CellRow, fitted: CellLayoutCache.Entry, log: String) {
         let layout = cache.layouts[fitted.layout]
         let why = CollapseExplanation(template: template, layout: layout, undetermined: fitted.undeterminedHeights).text
-        let fallback = mode == .automatic ? "uses the standard height of 44 pt"
+        let fallback =
+            mode == .automatic
+            ? "uses the standard height of 44 pt"
             : "falls back to sizeThatFits: (44 pt unless the cell overrides it)"
-        cache.note(Diagnostic(severity: .warning, code: "cell-height-undetermined",
-                              message: "the constraints don't determine the cell's height (its content view fits to 0), so the table \(fallback): \(why)",
-                              views: [template.name], location: template.location ?? row.location,
-                              details: [log]), template: template.name)
+        cache.note(
+            Diagnostic(
+                severity: .warning, code: "cell-height-undetermined",
+                message:
+                    "the constraints don't determine the cell's height (its content view fits to 0), so the table \(fallback): \(why)",
+                views: [template.name], location: template.location ?? row.location,
+                details: [log]), template: template.name)
     }
 }

@@ -17,10 +17,14 @@ struct CollapseExplanation {
         var secondAttribute: LayoutAttribute?
     }
 
-    private static let bottomAttributes: Set<LayoutAttribute> = [.bottom, .bottomMargin, .lastBaseline, .height,
-                                                                  .centerY, .centerYWithinMargins]
-    private static let topAttributes: Set<LayoutAttribute> = [.top, .topMargin, .firstBaseline, .height,
-                                                               .centerY, .centerYWithinMargins]
+    private static let bottomAttributes: Set<LayoutAttribute> = [
+        .bottom, .bottomMargin, .lastBaseline, .height,
+        .centerY, .centerYWithinMargins,
+    ]
+    private static let topAttributes: Set<LayoutAttribute> = [
+        .top, .topMargin, .firstBaseline, .height,
+        .centerY, .centerYWithinMargins,
+    ]
 
     var text: String {
         let root = template.contentView.name
@@ -73,8 +77,9 @@ struct CollapseExplanation {
             }
         }
         var out = node.constraints.map { c in
-            Edge(first: name(c.firstItem), firstAttribute: c.firstAttribute,
-                 second: c.secondItem == nil ? nil : name(c.secondItem), secondAttribute: c.secondAttribute)
+            Edge(
+                first: name(c.firstItem), firstAttribute: c.firstAttribute,
+                second: c.secondItem == nil ? nil : name(c.secondItem), secondAttribute: c.secondAttribute)
         }
         for child in node.subviews { out += edges(child, parent: node.name) }
         return out

@@ -28,16 +28,20 @@ struct FlowLayout {
 
         let templates = config.templates.map { $0.resolvingMargins(.defaultLayoutMargins) }
         var cells: [SolvedCell] = []
-        var position = 0.0   // along the scroll direction
+        var position = 0.0 // along the scroll direction
         for (s, section) in config.sections.enumerated() {
             position += vertical ? inset.top : inset.left
             var sized: [(row: CellRow, index: Int, size: Size, layout: Int)] = []
             for (i, row) in section.rows.enumerated() {
                 guard let template = templates.first(where: { $0.name == row.cell }) else {
-                    throw LayoutError(diagnostics: [.invalid("unknown-cell", "collection view '\(name)' has no cell template '\(row.cell)'",
-                                                             views: [name], location: row.location)])
+                    throw LayoutError(diagnostics: [
+                        .invalid(
+                            "unknown-cell", "collection view '\(name)' has no cell template '\(row.cell)'",
+                            views: [name], location: row.location)
+                    ])
                 }
-                let (size, layout) = try itemSize(template, row: row, lineLength: lineLength, vertical: vertical, cache: cache)
+                let (size, layout) = try itemSize(
+                    template, row: row, lineLength: lineLength, vertical: vertical, cache: cache)
                 sized.append((row, i, size, layout))
             }
             // Break into lines.
@@ -73,39 +77,50 @@ struct FlowLayout {
                 for (j, k) in line.enumerated() {
                     let item = sized[k]
                     let across = position + (thickness - thicknesses[j]) / 2
-                    let frame = vertical
+                    let frame =
+                        vertical
                         ? Rect(x: along, y: across, width: item.size.width, height: item.size.height)
                         : Rect(x: across, y: along, width: item.size.width, height: item.size.height)
                     let start = vertical ? frame.minY : frame.minX, end = vertical ? frame.maxY : frame.maxX
-                    cells.append(SolvedCell(section: s, index: item.index, template: item.row.cell, frame: frame,
-                                            contentFrame: Rect(origin: .zero, size: item.size), accessory: .none,
-                                            layout: item.layout, heightSource: config.itemSize == nil || config.selfSizing ? .fitting : .fixed,
-                                            separator: nil, isVisible: end > visibleStart && start < visibleEnd,
-                                            location: item.row.location))
+                    cells.append(
+                        SolvedCell(
+                            section: s, index: item.index, template: item.row.cell, frame: frame,
+                            contentFrame: Rect(origin: .zero, size: item.size), accessory: .none,
+                            layout: item.layout,
+                            heightSource: config.itemSize == nil || config.selfSizing ? .fitting : .fixed,
+                            separator: nil, isVisible: end > visibleStart && start < visibleEnd,
+                            location: item.row.location))
                     along += lengths[j] + gap
                 }
                 position += thickness
             }
             position += vertical ? inset.bottom : inset.right
         }
-        let contentSize = vertical ? Size(width: bounds.width, height: position) : Size(width: position, height: bounds.height)
-        let table = SolvedTable(kind: .collection, style: .plain, contentSize: contentSize, contentOffset: config.contentOffset,
-                                contentInset: .zero, cells: cells, supplements: [], sectionBackgrounds: [],
-                                sectionCornerRadius: 0, layouts: cache.layouts, stats: cache.stats)
+        let contentSize =
+            vertical ? Size(width: bounds.width, height: position) : Size(width: position, height: bounds.height)
+        let table = SolvedTable(
+            kind: .collection, style: .plain, contentSize: contentSize, contentOffset: config.contentOffset,
+            contentInset: .zero, cells: cells, supplements: [], sectionBackgrounds: [],
+            sectionCornerRadius: 0, layouts: cache.layouts, stats: cache.stats)
         return (table, cache.diagnostics)
     }
 
     /// A fixed `itemSize`, or a self-sizing cell's fitted size (at most the line's length across the line).
-    private func itemSize(_ template: CellTemplate, row: CellRow, lineLength: Double, vertical: Bool,
-                          cache: CellLayoutCache) throws -> (Size, Int) {
+    private func itemSize(
+        _ template: CellTemplate, row: CellRow, lineLength: Double, vertical: Bool,
+        cache: CellLayoutCache
+    ) throws -> (Size, Int) {
         if let fixed = config.itemSize, !config.selfSizing {
-            let entry = try cache.layout(template, data: row.data, width: .fixed(fixed.width), height: .fixed(fixed.height))
+            let entry = try cache.layout(
+                template, data: row.data, width: .fixed(fixed.width), height: .fixed(fixed.height))
             cache.report(entry, template: template.name)
             return (fixed, entry.layout)
         }
         let scale = canvas.scale
         var entry = try cache.layout(template, data: row.data, width: .fitting, height: .fitting)
-        var size = Size(width: ResultBuilder.snap(entry.rawSize.width, scale), height: ResultBuilder.snap(entry.rawSize.height, scale))
+        var size = Size(
+            width: ResultBuilder.snap(entry.rawSize.width, scale),
+            height: ResultBuilder.snap(entry.rawSize.height, scale))
         let limit = max(0, lineLength)
         if vertical, size.width > limit + 1e-9 {
             entry = try cache.layout(template, data: row.data, width: .fixed(limit), height: .fitting)

@@ -22,8 +22,9 @@ struct TableLayout {
         let scale = canvas.scale
         let cache = CellLayoutCache(engine: engine, scale: scale, owner: name)
         let separator = config.separatorStyle == .singleLine ? 1 / scale : 0
-        let sizing = CellSizing(cache: cache, engine: engine, scale: scale, screenWidth: canvas.width,
-                                separatorHeight: separator, mode: config.heightMode, rowHeight: config.rowHeight)
+        let sizing = CellSizing(
+            cache: cache, engine: engine, scale: scale, screenWidth: canvas.width,
+            separatorHeight: separator, mode: config.heightMode, rowHeight: config.rowHeight)
         let margin = TableMetrics.cellMargin(screenWidth: canvas.width)
         let grouped = config.style != .plain
         let cellX = config.style == .insetGrouped ? margin : 0
@@ -40,8 +41,9 @@ struct TableLayout {
         var backgrounds: [Rect] = []
         var y = 0.0
         for (s, section) in config.sections.enumerated() {
-            let header = try supplement(section.header, kind: .header, section: s, y: y, x: cellX, width: cellWidth,
-                                        margin: margin, cache: cache, templates: templates)
+            let header = try supplement(
+                section.header, kind: .header, section: s, y: y, x: cellX, width: cellWidth,
+                margin: margin, cache: cache, templates: templates)
             if let header {
                 var h = header
                 h.isVisible = visible(h.frame)
@@ -53,8 +55,11 @@ struct TableLayout {
             let rowsTop = y
             for (r, row) in section.rows.enumerated() {
                 guard let template = templates.first(where: { $0.name == row.cell }) else {
-                    throw LayoutError(diagnostics: [.invalid("unknown-cell", "table '\(name)' has no cell template '\(row.cell)'",
-                                                             views: [name], location: row.location)])
+                    throw LayoutError(diagnostics: [
+                        .invalid(
+                            "unknown-cell", "table '\(name)' has no cell template '\(row.cell)'",
+                            views: [name], location: row.location)
+                    ])
                 }
                 let sized = try sizing.size(template, row: row, cellWidth: cellWidth)
                 cache.report(sized.entry, template: template.name)
@@ -62,19 +67,25 @@ struct TableLayout {
                 let isLast = r == section.rows.count - 1
                 var line: Rect?
                 if separator > 0, !(grouped && isLast) {
-                    line = Rect(x: cellX + separatorInset.left, y: frame.maxY - separator,
-                                width: max(0, cellWidth - separatorInset.left - separatorInset.right), height: separator)
+                    line = Rect(
+                        x: cellX + separatorInset.left, y: frame.maxY - separator,
+                        width: max(0, cellWidth - separatorInset.left - separatorInset.right), height: separator)
                 }
-                cells.append(SolvedCell(section: s, index: r, template: template.name, frame: frame,
-                                        contentFrame: Rect(origin: .zero, size: sized.contentSize),
-                                        accessory: template.accessoryViewWidth == nil ? template.accessory : .none,
-                                        layout: sized.layout, heightSource: sized.source, separator: line,
-                                        isVisible: visible(frame), location: row.location))
+                cells.append(
+                    SolvedCell(
+                        section: s, index: r, template: template.name, frame: frame,
+                        contentFrame: Rect(origin: .zero, size: sized.contentSize),
+                        accessory: template.accessoryViewWidth == nil ? template.accessory : .none,
+                        layout: sized.layout, heightSource: sized.source, separator: line,
+                        isVisible: visible(frame), location: row.location))
                 y = frame.maxY
             }
-            if grouped, y > rowsTop { backgrounds.append(Rect(x: cellX, y: rowsTop, width: cellWidth, height: y - rowsTop)) }
-            let footer = try supplement(section.footer, kind: .footer, section: s, y: y, x: cellX, width: cellWidth,
-                                        margin: margin, cache: cache, templates: templates)
+            if grouped, y > rowsTop {
+                backgrounds.append(Rect(x: cellX, y: rowsTop, width: cellWidth, height: y - rowsTop))
+            }
+            let footer = try supplement(
+                section.footer, kind: .footer, section: s, y: y, x: cellX, width: cellWidth,
+                margin: margin, cache: cache, templates: templates)
             if let footer {
                 var f = footer
                 f.isVisible = visible(f.frame)
@@ -84,25 +95,31 @@ struct TableLayout {
                 y += TableMetrics.groupedEmptyFooter
             }
         }
-        let table = SolvedTable(kind: .table, style: config.style, contentSize: Size(width: bounds.width, height: y),
-                                contentOffset: config.contentOffset, contentInset: config.contentInset, cells: cells,
-                                supplements: supplements, sectionBackgrounds: backgrounds,
-                                sectionCornerRadius: config.style == .insetGrouped ? TableMetrics.insetGroupedCornerRadius : 0,
-                                layouts: cache.layouts, stats: cache.stats)
+        let table = SolvedTable(
+            kind: .table, style: config.style, contentSize: Size(width: bounds.width, height: y),
+            contentOffset: config.contentOffset, contentInset: config.contentInset, cells: cells,
+            supplements: supplements, sectionBackgrounds: backgrounds,
+            sectionCornerRadius: config.style == .insetGrouped ? TableMetrics.insetGroupedCornerRadius : 0,
+            layouts: cache.layouts, stats: cache.stats)
         return (table, cache.diagnostics)
     }
 
     /// A header or footer at `y`: a title laid out per the style, or a template view fitted at the cell width.
-    private func supplement(_ content: SectionSupplement?, kind: SolvedSupplement.Kind, section: Int, y: Double, x: Double,
-                            width: Double, margin: Double, cache: CellLayoutCache,
-                            templates: [CellTemplate]) throws -> SolvedSupplement? {
+    private func supplement(
+        _ content: SectionSupplement?, kind: SolvedSupplement.Kind, section: Int, y: Double, x: Double,
+        width: Double, margin: Double, cache: CellLayoutCache,
+        templates: [CellTemplate]
+    ) throws -> SolvedSupplement? {
         switch content {
         case nil:
             return nil
         case .template(let row)?:
             guard let template = templates.first(where: { $0.name == row.cell }) else {
-                throw LayoutError(diagnostics: [.invalid("unknown-cell", "table '\(name)' has no template '\(row.cell)'",
-                                                         views: [name], location: row.location)])
+                throw LayoutError(diagnostics: [
+                    .invalid(
+                        "unknown-cell", "table '\(name)' has no template '\(row.cell)'",
+                        views: [name], location: row.location)
+                ])
             }
             let entry = try cache.layout(template, data: row.data, width: .fixed(width), height: .fitting)
             let height = ResultBuilder.snap(entry.rawSize.height, canvas.scale)
@@ -111,11 +128,13 @@ struct TableLayout {
                 laidOut = try cache.layout(template, data: row.data, width: .fixed(width), height: .fixed(height))
             }
             cache.report(laidOut, template: template.name)
-            return SolvedSupplement(kind: kind, section: section, frame: Rect(x: x, y: y, width: width, height: height),
-                                    title: nil, layout: laidOut.layout, isVisible: false)
+            return SolvedSupplement(
+                kind: kind, section: section, frame: Rect(x: x, y: y, width: width, height: height),
+                title: nil, layout: laidOut.layout, isVisible: false)
         case .title(let text)?:
             let plain = config.style == .plain
-            var style = TextStyle(font: plain && kind == .header ? TableMetrics.plainHeaderFont : TableMetrics.groupedTitleFont)
+            var style = TextStyle(
+                font: plain && kind == .header ? TableMetrics.plainHeaderFont : TableMetrics.groupedTitleFont)
             style.numberOfLines = 0
             style.lineBreakMode = .byWordWrapping
             let shown = !plain && kind == .header ? text.uppercased() : text
@@ -135,9 +154,11 @@ struct TableLayout {
             if plain, kind == .header { height = max(height, TableMetrics.plainHeaderMinimumHeight) }
             let frame = Rect(x: x, y: y, width: width, height: height)
             let textTop = plain && kind == .header ? y + (height - textHeight) / 2 : y + padding.top
-            let title = SupplementTitle(text: shown, frame: Rect(x: x + margin, y: textTop, width: textWidth, height: textHeight),
-                                        layout: layout)
-            return SolvedSupplement(kind: kind, section: section, frame: frame, title: title, layout: nil, isVisible: false)
+            let title = SupplementTitle(
+                text: shown, frame: Rect(x: x + margin, y: textTop, width: textWidth, height: textHeight),
+                layout: layout)
+            return SolvedSupplement(
+                kind: kind, section: section, frame: frame, title: title, layout: nil, isVisible: false)
         }
     }
 }

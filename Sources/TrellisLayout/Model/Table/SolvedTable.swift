@@ -49,8 +49,10 @@ public struct SolvedCell: Sendable, Hashable {
     public var isVisible: Bool
     public var location: SourceLocation?
 
-    public init(section: Int, index: Int, template: String, frame: Rect, contentFrame: Rect, accessory: CellAccessory,
-                layout: Int, heightSource: CellHeightSource, separator: Rect?, isVisible: Bool, location: SourceLocation?) {
+    public init(
+        section: Int, index: Int, template: String, frame: Rect, contentFrame: Rect, accessory: CellAccessory,
+        layout: Int, heightSource: CellHeightSource, separator: Rect?, isVisible: Bool, location: SourceLocation?
+    ) {
         self.section = section
         self.index = index
         self.template = template
@@ -133,9 +135,11 @@ public struct SolvedTable: Sendable, Hashable {
     public var layouts: [SolvedCellLayout]
     public var stats: CellLayoutStats
 
-    public init(kind: Kind, style: TableStyle, contentSize: Size, contentOffset: Point, contentInset: EdgeInsets,
-                cells: [SolvedCell], supplements: [SolvedSupplement], sectionBackgrounds: [Rect],
-                sectionCornerRadius: Double, layouts: [SolvedCellLayout], stats: CellLayoutStats) {
+    public init(
+        kind: Kind, style: TableStyle, contentSize: Size, contentOffset: Point, contentInset: EdgeInsets,
+        cells: [SolvedCell], supplements: [SolvedSupplement], sectionBackgrounds: [Rect],
+        sectionCornerRadius: Double, layouts: [SolvedCellLayout], stats: CellLayoutStats
+    ) {
         self.kind = kind
         self.style = style
         self.contentSize = contentSize

@@ -37,8 +37,10 @@ public struct CellSection: Sendable, Hashable {
     public var rows: [CellRow]
     public var location: SourceLocation?
 
-    public init(header: SectionSupplement? = nil, footer: SectionSupplement? = nil, rows: [CellRow] = [],
-                location: SourceLocation? = nil) {
+    public init(
+        header: SectionSupplement? = nil, footer: SectionSupplement? = nil, rows: [CellRow] = [],
+        location: SourceLocation? = nil
+    ) {
         self.header = header
         self.footer = footer
         self.rows = rows
