@@ -209,10 +209,34 @@ extension DocumentParser {
         var images: [String]?
         var location: SourceLocation?
 
+        /// `text` with every `{i}` replaced by `i` (a byte scan: the standard library's generic `replacing`
+        /// was 3 % of laying out a 1,000-row table).
+        static func substitute(_ text: String, _ i: Int) -> String {
+            let bytes = Array(text.utf8)
+            guard bytes.count >= 3 else { return text }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 4)
+            var matched = false
+            var k = 0
+            while k < bytes.count {
+                if k + 2 < bytes.count, bytes[k] == UInt8(ascii: "{"), bytes[k + 1] == UInt8(ascii: "i"),
+                    bytes[k + 2] == UInt8(ascii: "}")
+                {
+                    out.append(contentsOf: String(i).utf8)
+                    k += 3
+                    matched = true
+                } else {
+                    out.append(bytes[k])
+                    k += 1
+                }
+            }
+            return matched ? String(decoding: out, as: UTF8.self) : text
+        }
+
         func value(at i: Int, substituting: Bool) -> CellViewData {
             func pick<T>(_ list: [T]?) -> T? { list.flatMap { $0.isEmpty ? nil : $0[(i - 1) % $0.count] } }
             var text = pick(texts)
-            if substituting { text = text.map { $0.replacing("{i}", with: String(i)) } }
+            if substituting { text = text.map { Self.substitute($0, i) } }
             return CellViewData(text: text, hidden: pick(hidden), imagePath: pick(images), location: location)
         }
     }

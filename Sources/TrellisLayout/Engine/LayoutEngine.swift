@@ -118,7 +118,7 @@ public final class LayoutEngine: @unchecked Sendable {
         return out
     }
 
-    private static func describe(_ error: Error, node: ViewNode) -> String {
+    static func describe(_ error: Error, node: ViewNode) -> String {
         switch error {
         case PNGSize.Failure.unreadable(let path):
             return "image '\(path)' of view '\(node.name)' can't be read"

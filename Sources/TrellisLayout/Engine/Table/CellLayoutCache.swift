@@ -25,6 +25,8 @@ final class CellLayoutCache {
     /// Every distinct layout, in the order first needed (deterministic).
     private(set) var layouts: [SolvedCellLayout] = []
     private var entries: [Key: Entry] = [:]
+    /// Each template's content view, prepared once (`PreparedContent`).
+    private var prepared: [String: PreparedContent] = [:]
     var stats = CellLayoutStats()
     /// Findings inside cells, once per template and message.
     private(set) var diagnostics: [Diagnostic] = []
@@ -47,8 +49,14 @@ final class CellLayoutCache {
         }
         let result: ContentLayoutResult
         do {
-            result = try engine.layoutContent(
-                template.contentView(with: data), width: width, height: height, scale: scale)
+            let content: PreparedContent
+            if let known = prepared[template.name] {
+                content = known
+            } else {
+                content = try engine.prepareContent(template.contentView, scale: scale)
+                prepared[template.name] = content
+            }
+            result = try engine.layoutContent(content, data: data, width: width, height: height, scale: scale)
         } catch let error as LayoutError {
             throw LayoutError(
                 diagnostics: error.diagnostics.map { d in
