@@ -76,7 +76,7 @@ enum TableBenchmark {
     static func bestChildCPU(_ runs: Int, _ body: () throws -> Void) throws -> Double {
         func total() -> Double {
             var usage = rusage()
-            getrusage(RUSAGE_CHILDREN, &usage)
+            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
             return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
                 + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         }
