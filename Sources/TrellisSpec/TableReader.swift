@@ -12,7 +12,7 @@ extension DocumentParser {
     ]
     static let textFieldKeys = ["placeholder", "borderStyle"]
 
-    /// Every key above with the kinds it applies to (checked like the other kind-specific keys).
+    /// Every key above with the kinds it applies to (`listKeys`).
     static let listKindKeys: [(key: String, kinds: [ViewKind])] =
         tableKeys.map { key in
             (
@@ -24,8 +24,31 @@ extension DocumentParser {
         + collectionKeys.map { ($0, [ViewKind.collectionView]) }
         + textFieldKeys.map { ($0, [ViewKind.textField]) }
 
-    /// New keys only (`contentOffset`, `cells`, … are shared between tables and collection views).
-    static let listViewKeys: [String] = tableKeys + collectionKeys + textFieldKeys
+
+    /// The keys a view mapping may write beyond `viewKeys`: its kind's table, collection or text-field keys.
+    /// One of those on a view of another kind is an error here, naming the kinds it applies to (so that the
+    /// keys of every other view stay out of "expected one of" lists).
+    func listKeys(_ node: SpecNode, of name: String) throws -> [String] {
+        guard case .mapping(let mapping) = node else { return [] }
+        var kind = ViewKind.view
+        for (key, value) in mapping where key.scalar?.string == "kind" {
+            kind = value.scalar.flatMap { ViewKind(rawValue: $0.string) } ?? kind
+        }
+        for (key, _) in mapping {
+            guard let text = key.scalar?.string, let entry = Self.listKindKeys.first(where: { $0.key == text }),
+                !entry.kinds.contains(kind)
+            else { continue }
+            throw reader.error(
+                "'\(text)' applies to \(entry.kinds.map(\.rawValue).joined(separator: ", ")) views, but '\(name)' is "
+                    + "\(kind.article) \(kind.rawValue)", at: key)
+        }
+        switch kind {
+        case .tableView: return Self.tableKeys
+        case .collectionView: return Self.collectionKeys + ["cells", "sections", "contentOffset", "rowLimit"]
+        case .textField: return Self.textFieldKeys
+        default: return []
+        }
+    }
 
     /// The table, collection or text field configuration of a view of that kind.
     func readListOrField(_ fields: Fields, into view: inout ViewNode) throws {

@@ -11,7 +11,7 @@ extension DocumentParser {
         "hugging", "compressionResistance",
         "frame", "autoresizing", "layoutMargins", "sizeToFit", "sizeThatFits",
         "constraints", "subviews",
-    ] + stackKeys + ["spacingAfter"] + listViewKeys
+    ] + stackKeys + ["spacingAfter"]
 
     /// Keys that only make sense for some kinds, and those kinds.
     static let kindSpecificKeys: [(key: String, kinds: [ViewKind])] = [
@@ -21,7 +21,7 @@ extension DocumentParser {
         ("alignment", [.label, .button, .textView, .textField, .stackView]), ("lineSpacing", [.label, .button, .textView]),
         ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image]),
         ("scrollEnabled", [.textView]),
-    ] + stackKeys.map { ($0, [ViewKind.stackView]) } + listKindKeys
+    ] + stackKeys.map { ($0, [ViewKind.stackView]) }
 
     /// Reads every `name: view` pair of a `views:` or `subviews:` mapping, in order (z-order).
     mutating func readViews(_ node: SpecNode, what: String) throws -> [ViewNode] {
@@ -46,7 +46,7 @@ extension DocumentParser {
         var view = ViewNode(name: name, location: reader.location(nameNode))
         if reader.isNull(node) { return ArrangedEntry(view: view) }   // `spacer:` with nothing: a plain view
         let what = "view '\(name)'"
-        let fields = try reader.mapping(node, what, keys: Self.viewKeys)
+        let fields = try reader.mapping(node, what, keys: try listKeys(node, of: name) + Self.viewKeys)
         if let kind = fields["kind"] {
             view.kind = try reader.choice(kind, "kind", ViewKind.allCases.map { ($0.rawValue, $0) })
         }
