@@ -36,10 +36,26 @@ struct DocumentParser {
         switch (fields["canvas"], fields["device"]) {
         case (nil, nil):
             throw reader.error("the spec needs 'canvas: {width: 320, height: 568, scale: 2}' or 'device: iPhone 8'", at: root)
-        case (.some, .some):
-            throw reader.error("write either 'canvas:' or 'device:', not both", at: fields.keyNode("device") ?? root)
+        case (let canvasNode?, let deviceNode?):
+            // A device's screen, with the canvas's traits (`canvas: {layoutDirection: rightToLeft}`).
+            var canvas = try readDevice(deviceNode)
+            let traits = try reader.mapping(canvasNode, "canvas", keys: ["width", "height", "scale", "safeArea", "orientation"]
+                                            + Self.traitKeys)
+            for key in ["width", "height", "scale", "safeArea", "orientation"] {
+                if let keyNode = traits.keyNode(key) {
+                    throw reader.error("'\(key)' comes from 'device:' here; with a device, 'canvas:' sets traits only ("
+                                       + Self.traitKeys.joined(separator: ", ") + ")", at: keyNode)
+                }
+            }
+            try readTraits(traits, into: &canvas)
+            return canvas
         case (let node?, nil):
-            let canvas = try reader.mapping(node, "canvas", keys: ["width", "height", "scale", "safeArea"])
+            let canvas = try reader.mapping(node, "canvas", keys: ["width", "height", "scale", "safeArea", "orientation"]
+                                            + Self.traitKeys)
+            if let orientation = canvas.keyNode("orientation") {
+                throw reader.error("a plain canvas has no orientation: name a device ('device: {name: iPhone 15, orientation: "
+                                   + "landscapeLeft}') or swap 'width' and 'height'", at: orientation)
+            }
             guard let width = canvas["width"], let height = canvas["height"] else {
                 throw reader.error("canvas needs 'width' and 'height'", at: node)
             }
@@ -47,15 +63,10 @@ struct DocumentParser {
                                 height: try reader.positive(height, "canvas height"))
             if let scale = canvas["scale"] { result.scale = try reader.positive(scale, "canvas scale") }
             if let safeArea = canvas["safeArea"] { result.safeArea = try reader.insets(safeArea, "safeArea") }
+            try readTraits(canvas, into: &result)
             return result
         case (nil, let node?):
-            let name = try reader.string(node, "device")
-            guard let device = Device.named(name) else {
-                let names = Device.all.map(\.name)
-                throw reader.error("unknown device '\(name)'\(Suggestion.hint(for: name, among: names)); known devices: "
-                                   + names.joined(separator: ", "), at: node)
-            }
-            return device.canvas
+            return try readDevice(node)
         }
     }
 

@@ -54,7 +54,7 @@ struct ContentMeasurer {
 
     private func measureKind(_ node: ViewNode, solvedWidth: Double?) throws -> ContentMeasure {
         switch node.kind {
-        case .view, .stackView, .scrollView, .tableView, .collectionView:
+        case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide:
             // A stack view has no intrinsic size: it hugs its content through its generated constraints.
             // Table and collection views are scroll views: none either.
             return .none

@@ -38,7 +38,7 @@ extension LayoutEngine {
             case .textField:
                 let m = try measurer.measure(view)
                 return Size(width: max(0, m.intrinsic.width), height: max(0, m.intrinsic.height))
-            case .view, .stackView, .scrollView, .tableView, .collectionView:
+            case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide:
                 return view.frame?.size ?? .zero
             }
         } catch {

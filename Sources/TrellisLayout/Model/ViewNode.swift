@@ -83,6 +83,20 @@ public struct ViewNode: Sendable, Hashable {
     /// For a text field: `placeholder` (shown, and measured, when there is no text) and `borderStyle`.
     public var placeholder: String?
     public var borderStyle: TextFieldBorderStyle
+    // Environment.
+    /// `semanticContentAttribute`: whether the view's leading/trailing flip in a right-to-left layout.
+    public var semanticContentAttribute: SemanticContentAttribute
+    /// `directionalLayoutMargins`: when set, replaces `layoutMargins` with leading/trailing resolved by the
+    /// view's effective layout direction.
+    public var directionalLayoutMargins: DirectionalEdgeInsets?
+    /// A Dynamic Type font: when set, `textStyle.font` is taken from it for the canvas's content size
+    /// category.
+    public var dynamicFont: DynamicFont?
+    /// The size the superview had when `frame` was set (autoresizing stretches from it); nil means the
+    /// superview's frame size, or for a direct subview of the canvas the canvas's `designSize`.
+    public var designSize: Size?
+    /// Trait variations of the view's keys, applied in order when their condition matches.
+    public var variations: [ViewVariation]
 
     public init(name: String, kind: ViewKind = .view, location: SourceLocation? = nil) {
         self.name = name
@@ -114,5 +128,10 @@ public struct ViewNode: Sendable, Hashable {
         self.collection = nil
         self.placeholder = nil
         self.borderStyle = .none
+        self.semanticContentAttribute = .unspecified
+        self.directionalLayoutMargins = nil
+        self.dynamicFont = nil
+        self.designSize = nil
+        self.variations = []
     }
 }

@@ -32,7 +32,7 @@ extension RenderJob {
             try drawTable(view)
         case .textField:
             try drawTextField(view)
-        case .view, .stackView, .scrollView:
+        case .view, .stackView, .scrollView, .layoutGuide:
             break
         }
     }

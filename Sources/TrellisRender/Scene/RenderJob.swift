@@ -33,7 +33,8 @@ final class RenderJob {
             if view.solved.kind == .scrollView { scrollsEnding[view.lastDescendant, default: []].insert(index, at: 0) }
         }
         for (index, view) in views.enumerated() {
-            if view.isVisible {
+            // A layout guide has a frame but draws nothing (dashed under `--overlay frames`).
+            if view.isVisible && view.solved.kind != .layoutGuide {
                 try clipped(to: view.clip) {
                     try drawBox(view)
                     try drawContent(view)

@@ -35,7 +35,7 @@ extension RenderJob {
         }
         var pending: [Pending] = []
         if options.style != .content {
-            for (index, view) in views.enumerated() where view.isVisible {
+            for (index, view) in views.enumerated() where view.isVisible && view.solved.kind != .layoutGuide {
                 // Inside a scroll view, or partly under a later view, the tag goes by the part of the box that
                 // shows; a box hidden entirely gets no tag.
                 guard let box = uncoveredBox(index) else { continue }

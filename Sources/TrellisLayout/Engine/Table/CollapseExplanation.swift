@@ -73,6 +73,7 @@ struct CollapseExplanation {
             case .view(let n)?: return n
             case .owner?: return node.name
             case .superview?: return parent
+            case .systemGuide(let inner, _)?: return name(inner)
             case .canvas?, .safeArea?, nil: return nil
             }
         }
