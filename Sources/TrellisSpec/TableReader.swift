@@ -105,7 +105,7 @@ extension DocumentParser {
         }
         if let v = fields["contentInset"] { config.contentInset = try reader.insets(v, "contentInset") }
         if let v = fields["contentOffset"] { config.contentOffset = try offset(v) }
-        if let v = fields["rowLimit"] { config.rowLimit = try reader.integer(v, "rowLimit", minimum: 0) }
+        if let v = fields["rowLimit"] { config.rowLimit = try rowLimit(v) }
         config.templates = try fields["cells"].map { try readTemplates($0, owner: name) } ?? []
         config.sections = try readSections(
             fields, rowsKey: "rows", templates: config.templates, owner: name,
@@ -147,7 +147,7 @@ extension DocumentParser {
                 v, "scrollDirection", ScrollDirection.allCases.map { ($0.rawValue, $0) })
         }
         if let v = fields["contentOffset"] { config.contentOffset = try offset(v) }
-        if let v = fields["rowLimit"] { config.rowLimit = try reader.integer(v, "rowLimit", minimum: 0) }
+        if let v = fields["rowLimit"] { config.rowLimit = try rowLimit(v) }
         config.templates = try fields["cells"].map { try readTemplates($0, owner: name) } ?? []
         config.sections = try readSections(
             fields, rowsKey: "items", templates: config.templates, owner: name,
@@ -161,6 +161,16 @@ extension DocumentParser {
             view.borderStyle = try reader.choice(
                 v, "borderStyle", TextFieldBorderStyle.allCases.map { ($0.rawValue, $0) })
         }
+    }
+
+    /// `rowLimit:`, at most `TableConfiguration.maximumRowLimit` (every row is kept in memory and laid out).
+    private func rowLimit(_ node: SpecNode) throws -> Int {
+        let value = try reader.integer(node, "rowLimit", minimum: 0)
+        guard value <= TableConfiguration.maximumRowLimit else {
+            throw reader.error("rowLimit \(value) is more than Trellis lays out (at most \(TableConfiguration.maximumRowLimit) rows)",
+                               at: node)
+        }
+        return value
     }
 
     /// `contentOffset: {x, y}` (missing axes 0).

@@ -62,7 +62,7 @@ struct CollapseExplanation {
     private func lowestView() -> String? {
         var best: (name: String, maxY: Double)?
         for view in layout.views.dropFirst() where !view.node.isHidden {
-            if best == nil || view.absoluteFrame.maxY >= best!.maxY { best = (view.name, view.absoluteFrame.maxY) }
+            if view.absoluteFrame.maxY >= best?.maxY ?? -Double.infinity { best = (view.name, view.absoluteFrame.maxY) }
         }
         return best?.name
     }

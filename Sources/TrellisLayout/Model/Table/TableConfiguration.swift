@@ -71,6 +71,8 @@ public struct TableConfiguration: Sendable, Hashable {
     public var rowLimit: Int
 
     public static let defaultRowLimit = 10_000
+    /// The highest `rowLimit` a spec may set.
+    public static let maximumRowLimit = 1_000_000
 
     public init(style: TableStyle = .plain) {
         self.style = style
