@@ -16,10 +16,10 @@ extension DocumentParser {
 
     /// Keys that only make sense for some kinds, and those kinds.
     static let kindSpecificKeys: [(key: String, kinds: [ViewKind])] = [
-        ("text", [.label, .button, .textView]), ("textColor", [.label, .button, .textView]),
-        ("font", [.label, .button, .textView]),
+        ("text", [.label, .button, .textView, .textField]), ("textColor", [.label, .button, .textView, .textField]),
+        ("font", [.label, .button, .textView, .textField]),
         ("lines", [.label, .button, .textView]), ("lineBreakMode", [.label, .button, .textView]),
-        ("alignment", [.label, .button, .textView, .stackView]), ("lineSpacing", [.label, .button, .textView]),
+        ("alignment", [.label, .button, .textView, .textField, .stackView]), ("lineSpacing", [.label, .button, .textView]),
         ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image]),
         ("scrollEnabled", [.textView]),
     ] + stackKeys.map { ($0, [ViewKind.stackView]) }
@@ -47,7 +47,7 @@ extension DocumentParser {
         var view = ViewNode(name: name, location: reader.location(nameNode))
         if reader.isNull(node) { return ArrangedEntry(view: view) }   // `spacer:` with nothing: a plain view
         let what = "view '\(name)'"
-        let fields = try reader.mapping(node, what, keys: Self.viewKeys)
+        let fields = try reader.mapping(node, what, keys: try listKeys(node, of: name) + Self.viewKeys)
         if let kind = fields["kind"] {
             view.kind = try reader.choice(kind, "kind", ViewKind.allCases.map { ($0.rawValue, $0) })
         }
@@ -79,6 +79,7 @@ extension DocumentParser {
             }
         }
         if view.kind == .stackView { try readStack(fields, into: &view) }
+        try readListOrField(fields, into: &view)
         if let list = fields["variations"] { view.variations = try readVariations(list, of: view) }
         return ArrangedEntry(view: view, spacingAfter: spacingAfter)
     }
@@ -229,7 +230,7 @@ extension DocumentParser {
 
     /// The colour value of `key` (`background`, `textColor`): a colour (`ColorParser.parseAppearance`) or
     /// `{light: …, dark: …}`.
-    private func appearanceColor(_ node: SpecNode, key: String, _ fields: Fields) throws -> AppearanceColor {
+    func appearanceColor(_ node: SpecNode, key: String, _ fields: Fields) throws -> AppearanceColor {
         guard case .mapping = node else { return try color(node, key: key, fields) }
         let pair = try reader.mapping(node, key, keys: ["light", "dark"])
         guard let lightNode = pair["light"], let darkNode = pair["dark"] else {
@@ -295,7 +296,7 @@ extension DocumentParser {
     }
 
     /// An image path, resolved against the spec's directory; the file must exist.
-    private func imagePath(_ node: SpecNode) throws -> String {
+    func imagePath(_ node: SpecNode) throws -> String {
         let written = try reader.string(node, "image")
         let url = written.hasPrefix("/")
             ? URL(fileURLWithPath: written)

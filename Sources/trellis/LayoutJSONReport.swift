@@ -44,6 +44,7 @@ enum LayoutJSONReport {
             ("intrinsicSize", size(view.intrinsicSize)),
         ]
         if let contentSize = view.contentSize { members.append(("contentSize", size(contentSize))) }
+        if let table = view.table { members.append(("table", LayoutTableReport.json(table))) }
         return .object(members)
     }
 
