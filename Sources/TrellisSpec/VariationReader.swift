@@ -70,8 +70,8 @@ extension DocumentParser {
                 o.textAlignment = changed.textStyle.alignment
             }
         }
-        if fields.has("background") { o.background = changed.background }
-        if fields.has("textColor") { o.textColor = changed.textColor }
+        if fields.has("background") { (o.background, o.darkBackground) = (changed.background, changed.darkBackground) }
+        if fields.has("textColor") { (o.textColor, o.darkTextColor) = (changed.textColor, changed.darkTextColor) }
         if fields.has("layoutMargins") { o.layoutMargins = changed.layoutMargins }
         if fields.has("directionalLayoutMargins") { o.directionalLayoutMargins = changed.directionalLayoutMargins }
         if fields.has("semanticContentAttribute") { o.semanticContentAttribute = changed.semanticContentAttribute }

@@ -84,8 +84,14 @@ extension DocumentParser {
     }
 
     func readContent(_ fields: Fields, into view: inout ViewNode) throws {
-        if let node = fields["background"] { view.background = try color(node, key: "background", fields) }
-        if let node = fields["textColor"] { view.textColor = try color(node, key: "textColor", fields) }
+        if let node = fields["background"] {
+            let color = try appearanceColor(node, key: "background", fields)
+            (view.background, view.darkBackground) = (color.light, color.dark)
+        }
+        if let node = fields["textColor"] {
+            let color = try appearanceColor(node, key: "textColor", fields)
+            (view.textColor, view.darkTextColor) = (color.light, color.dark)
+        }
         if let node = fields["hidden"] { view.isHidden = try reader.bool(node, "hidden") }
         if let node = fields["text"] { view.text = try reader.string(node, "text") }
         if let node = fields["font"] {
@@ -157,8 +163,21 @@ extension DocumentParser {
 
     // MARK: Values
 
-    /// The colour value of `key` (`background`, `textColor`).
-    private func color(_ node: SpecNode, key: String, _ fields: Fields) throws -> Color {
+    /// The colour value of `key` (`background`, `textColor`): a colour (`ColorParser.parseAppearance`) or
+    /// `{light: …, dark: …}`.
+    private func appearanceColor(_ node: SpecNode, key: String, _ fields: Fields) throws -> AppearanceColor {
+        guard case .mapping = node else { return try color(node, key: key, fields) }
+        let pair = try reader.mapping(node, key, keys: ["light", "dark"])
+        guard let lightNode = pair["light"], let darkNode = pair["dark"] else {
+            throw reader.error("\(key) as a mapping needs both 'light' and 'dark'", at: node)
+        }
+        let light = try color(lightNode, key: "\(key) light", pair)
+        let dark = try color(darkNode, key: "\(key) dark", pair)
+        return AppearanceColor(light: light.light, dark: dark.dark ?? dark.light)
+    }
+
+    /// One colour written as a string.
+    private func color(_ node: SpecNode, key: String, _ fields: Fields) throws -> AppearanceColor {
         if reader.isNull(node) {
             // `background: #FF0000` is a YAML comment: the value is empty. Say so.
             let keyNode = fields.keyNode(key)
@@ -169,7 +188,7 @@ extension DocumentParser {
             }
             throw reader.error("\(key) is empty: write a CSS colour name or \"#RRGGBB\"", at: node)
         }
-        switch ColorParser.parse(try reader.string(node, key)) {
+        switch ColorParser.parseAppearance(try reader.string(node, key)) {
         case .success(let color): return color
         case .failure(let failure): throw reader.error(failure.message, at: node)
         }
