@@ -87,11 +87,21 @@ extension RenderJob {
         if options.style != .wireframe, let background = layout.views.first?.node.background {
             context.fill(grid.snap(frame), background)
         }
-        for scene in cellScenes(layout, at: frame.origin, clip: clip, tableDepth: tableDepth) where scene.isVisible {
+        let content = Point(x: frame.minX + cell.contentFrame.minX, y: frame.minY + cell.contentFrame.minY)
+        for scene in cellScenes(layout, at: content, clip: clip, tableDepth: tableDepth) where scene.isVisible {
             try drawBox(scene)
             try drawContent(scene)
         }
-        drawAccessory(cell.accessory, in: frame)
+        if table.isRightToLeft {
+            // Mirrored about the cell's centre: the glyph sits at the leading (left) margin, pointing left.
+            context.withSavedState {
+                context.translate(2 * frame.midX, 0)
+                context.scale(-1, 1)
+                drawAccessory(cell.accessory, in: frame)
+            }
+        } else {
+            drawAccessory(cell.accessory, in: frame)
+        }
         if let separator = cell.separator {
             let line = grid.snap(separator.offsetBy(dx: origin.x, dy: origin.y))
             if line.width > 0 {
@@ -157,7 +167,7 @@ extension RenderJob {
 
     /// The accessory's system glyph, right-aligned at the cell's 16 pt margin and centred vertically: a grey
     /// chevron, a tinted checkmark, a tinted ⓘ, or ⓘ then chevron.
-    private func drawAccessory(_ accessory: CellAccessory, in cell: Rect) {
+    func drawAccessory(_ accessory: CellAccessory, in cell: Rect) {
         guard accessory != .none else { return }
         let wire = options.style == .wireframe
         let right = cell.maxX - 16, mid = cell.midY
@@ -261,8 +271,9 @@ extension RenderJob {
                     : NumberText.size(cell.frame.width, cell.frame.height)
                 out.append(("\(cell.template) \(position) \(size)", box, stroke))
                 guard options.overlays.contains(.frames) else { continue }
+                let content = Point(x: frame.minX + cell.contentFrame.minX, y: frame.minY + cell.contentFrame.minY)
                 for scene in cellScenes(
-                    table.layouts[cell.layout], at: frame.origin, clip: clip, tableDepth: view.depth
+                    table.layouts[cell.layout], at: content, clip: clip, tableDepth: view.depth
                 ).dropFirst()
                 where scene.isVisible {
                     guard let inner = scene.visibleFrame.intersection(clip) else { continue }
@@ -282,8 +293,9 @@ extension RenderJob {
             let origin = contentOrigin(of: view, table)
             for cell in table.cells where cell.isVisible {
                 let frame = cell.frame.offsetBy(dx: origin.x, dy: origin.y)
+                let content = Point(x: frame.minX + cell.contentFrame.minX, y: frame.minY + cell.contentFrame.minY)
                 for scene in cellScenes(
-                    table.layouts[cell.layout], at: frame.origin, clip: clip, tableDepth: view.depth)
+                    table.layouts[cell.layout], at: content, clip: clip, tableDepth: view.depth)
                 where scene.isVisible {
                     guard let layout = scene.solved.textLayout else {
                         if scene.solved.kind == .image || scene.solved.kind == .switch,
