@@ -45,6 +45,7 @@ samples: apt-deps
 	.build/release/trellis render Samples/environment-rtl-profile.yaml -o Samples/rendered/environment-contact-sheet.png \
 	  --matrix "device=iPhone SE (1st generation),iPhone 15,iPad mini" --matrix direction=ltr,rtl \
 	  --matrix type=large,accessibilityExtraExtraExtraLarge
+	Samples/render-gallery.sh .build/release/trellis
 
 bench: deps
 	swift build -c release --product trellis-bench

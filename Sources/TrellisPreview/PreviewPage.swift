@@ -6,6 +6,8 @@ enum PreviewPage {
     /// One spec: the drawing, a device and theme picker, the hovered view's details and the diagnostics.
     static func spec(index: Int, path: String) -> String {
         let devices = Device.all.map { "<option>\(escape($0.name))</option>" }.joined()
+        let orientations = DeviceOrientation.allCases.map { "<option>\($0.rawValue)</option>" }.joined()
+        let categories = ContentSizeCategory.allCases.map { "<option>\($0.rawValue)</option>" }.joined()
         return """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8">
@@ -15,6 +17,9 @@ enum PreviewPage {
         <header>
           <strong>\(escape(path))</strong>
           <label>device <select id="device"><option value="">as the spec says</option>\(devices)</select></label>
+          <label>orientation <select id="orientation"><option value="">as the spec says</option>\(orientations)</select></label>
+          <label>direction <select id="direction"><option value="">as the spec says</option><option value="ltr">left to right</option><option value="rtl">right to left</option></select></label>
+          <label>text size <select id="type"><option value="">as the spec says</option>\(categories)</select></label>
           <label>theme <select id="theme"><option value="">default</option><option>light</option><option>dark</option></select></label>
           <span id="status">loading…</span>
         </header>
@@ -66,7 +71,7 @@ enum PreviewPage {
 
     static let style = """
     body { margin: 0; font: 13px/1.4 system-ui, sans-serif; color: #1d1d1f; background: #f2f2f4; }
-    header { display: flex; gap: 16px; align-items: center; padding: 8px 16px; background: #fff; border-bottom: 1px solid #ddd; }
+    header { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; padding: 8px 16px; background: #fff; border-bottom: 1px solid #ddd; }
     header #status { margin-left: auto; color: #666; }
     main { display: flex; gap: 16px; padding: 16px; align-items: flex-start; }
     #stage { position: relative; flex: none; background: #fff; box-shadow: 0 1px 3px rgba(0,0,0,.15); }

@@ -9,8 +9,7 @@ enum PreviewScript {
     const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'}[c]));
     function query() {
       const p = new URLSearchParams();
-      if ($('device').value) p.set('device', $('device').value);
-      if ($('theme').value) p.set('theme', $('theme').value);
+      for (const id of ['device', 'orientation', 'direction', 'type', 'theme']) if ($(id).value) p.set(id, $(id).value);
       return p.toString();
     }
     async function load() {
@@ -86,7 +85,7 @@ enum PreviewScript {
       if (v) showView(v);
       $('error-text').textContent = d.report; $('error').hidden = false;
     });
-    for (const id of ['device', 'theme']) $(id).addEventListener('change', () => load());
+    for (const id of ['device', 'orientation', 'direction', 'type', 'theme']) $(id).addEventListener('change', () => load());
     async function poll() {
       for (;;) {
         try {

@@ -107,8 +107,8 @@ actor PreviewSpec {
         do {
             let loaded = try SpecSource.load(path: path)
             source = loaded
-            let document = variant.apply(to: try SpecReader.read(source: loaded))
-            let layout = try engine.solve(document)
+            let document = try SpecReader.read(source: loaded)
+            let layout = try engine.solve(document, in: variant.configuration)
             var drawing = options
             drawing.format = .svg
             drawing.theme = variant.theme
@@ -122,6 +122,8 @@ actor PreviewSpec {
         } catch let error as LayoutError {
             return failed(error.diagnostics.map { d in source.map { excerpt(d, source: $0) } ?? d.message }
                 .joined(separator: "\n"))
+        } catch let error as CustomStringConvertible {
+            return failed("error: \(error.description)")
         } catch {
             return failed("error: \(error)")
         }

@@ -55,7 +55,10 @@ extension DocumentParser {
         }
         if let v = fields["frameLayout"] { template.enforceFrameLayout = try reader.bool(v, "frameLayout") }
         if let v = fields["sizeThatFits"] { template.sizeThatFits = try readCellSizeThatFits(v) }
-        if let v = fields["background"] { template.contentView.background = try color(v, key: "background", fields) }
+        if let v = fields["background"] {
+            let color = try appearanceColor(v, key: "background", fields)
+            (template.contentView.background, template.contentView.darkBackground) = (color.light, color.dark)
+        }
         if let v = fields["layoutMargins"] { template.contentMargins = try reader.insets(v, "layoutMargins") }
         // The template's own namespace: `contentView` plus its subviews.
         var sub = DocumentParser(source: reader.source)

@@ -27,6 +27,9 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print the stable JSON report instead of the table.")
     var json = false
 
+    @Flag(help: "Fail (exit 1, diagnostics on standard error, no report) on an unsatisfiable constraint, an ambiguity, or a clipped or zero-size view with content; also set by 'strict: true' in the spec.")
+    var strict = false
+
     @Option(name: .customLong("matrix"), help: ArgumentHelp(
         "Lay the spec out in every combination: key=v1,v2 with keys device, orientation, split, direction (ltr, rtl), "
             + "type (a content size category), horizontalSizeClass, verticalSizeClass; repeat for more keys.",
@@ -38,7 +41,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         if !matrix.isEmpty { return Self.performMatrix(spec: spec, json: json, matrix: matrix, force: force) }
-        try Self.perform(spec: spec, json: json)
+        try Self.perform(spec: spec, json: json, strict: strict)
     }
 
     /// Every combination's report, one after another: `== caption` then the table, or for `--json` one
@@ -60,9 +63,13 @@ struct LayoutCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data(report.utf8))
     }
 
-    static func perform(spec: String, json: Bool) throws {
+    static func perform(spec: String, json: Bool, strict: Bool = false) throws {
         let (source, session) = try SpecLayout.session(spec)
         let layout = session.layout
+        if strict || layout.presentation.strict {
+            let diagnostics = LayoutDiagnosticsOutput(layout: layout, source: source, strictFlag: strict)
+            if diagnostics.fails { SpecLayout.fail(diagnostics.messages.joined(separator: "\n")) }
+        }
         let report = json ? LayoutJSONReport.render(layout) : LayoutTextReport.render(layout, source: source)
         FileHandle.standardOutput.write(Data(report.utf8))
         // Done: exit without tearing down the solved system, the layout and the report one object at a

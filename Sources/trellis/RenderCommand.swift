@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     var style: String = "boxes"
 
     @Option(name: .customLong("overlay"), help: ArgumentHelp(
-        "none, frames, constraints, margins, baselines or all; repeat the option or give a comma list.",
+        "none, frames, constraints, margins, baselines, priorities or all; repeat the option or give a comma list.",
         valueName: "overlays"))
     var overlays: [String] = []
 
@@ -71,19 +71,29 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Allow a --matrix of more than 64 combinations.")
     var force = false
 
+    @Option(help: ArgumentHelp("canvas (default; grown to show off-canvas views when flagged) or content (the views' union plus the padding).",
+                               valueName: "crop"))
+    var crop: String = "canvas"
+
+    @Flag(help: "Fail (exit 1, no image) on an unsatisfiable constraint, an ambiguity, or a clipped or zero-size view with content; also set by 'strict: true' in the spec.")
+    var strict = false
+
     func run() throws {
         if !matrix.isEmpty { return try renderMatrix() }
         let jobs: [RenderTask]
-        let options: RenderOptions
+        var options: RenderOptions
         do {
             options = try RenderArguments.options(scale: scale, style: style, overlays: overlays, theme: theme,
                                                   background: background, padding: padding, legend: legend)
+            options.crop = try RenderArguments.crop(crop)
             jobs = try RenderArguments.tasks(specs: specs, output: output, format: format)
         } catch {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)
         }
-        let succeeded = BatchRenderer(tasks: jobs, options: options).run()
+        var batch = BatchRenderer(tasks: jobs, options: options)
+        batch.strict = strict
+        let succeeded = batch.run()
         if !succeeded { throw ExitCode(1) }
     }
 

@@ -115,11 +115,23 @@ func frame(_ model: [String: Any], _ name: String) -> [String: Double]? {
         await fixture.stop()
     }
 
-    @Test func aDeviceReplacesTheCanvas() async throws {
+    @Test func theEnvironmentPickersChangeTheLayout() async throws {
         let fixture = try await PreviewFixture(specs: [cardSpec])
         let model = try await fixture.model(query: "?device=iPhone%2015&theme=dark")
         let geometry = try #require(model["page"] as? [String: Double])
         #expect(geometry["width"] == 393 + 32 && geometry["height"] == 852 + 32)
+        let landscape = try await fixture.model(query: "?device=iPhone%2015&orientation=landscapeLeft")
+        let landscapeWidth = try #require((landscape["page"] as? [String: Double])?["width"])
+        #expect(landscapeWidth == 884, "\(landscapeWidth.debugDescription)")
+        // Right to left: the leading-pinned label moves to the right edge (320 − 16 − its width).
+        let rtl = try await fixture.model(query: "?direction=rtl")
+        let ltrFrame = try #require(frame(try await fixture.model(), "title"))
+        let rtlFrame = try #require(frame(rtl, "title"))
+        #expect(rtlFrame["x"] == 320 - 16 - (ltrFrame["width"] ?? 0))
+        // A larger Dynamic Type category doesn't change a fixed 17 pt label, but the request is served.
+        #expect(try await fixture.request("/specs/0/model.json?type=accessibilityExtraExtraExtraLarge").status == 200)
+        let misspelt = try await fixture.request("/specs/0/model.json?type=huge")
+        #expect(misspelt.status == 400 && misspelt.body.contains("unknown content size category 'huge'"))
         await fixture.stop()
     }
 

@@ -43,7 +43,7 @@ import TrellisLayout
     @Test func errorsPointAtTheValueOrKey() {
         let cases: [(String, String)] = [
             (Self.canvas + "views:\n  a: {kind: label, textColor: whte}\n",
-             "s.yaml:3:31: error: unknown colour 'whte' (did you mean 'white'?): write a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA"),
+             "s.yaml:3:31: error: unknown colour 'whte' (did you mean 'white'?): write a UIKit colour (label, systemBlue…), a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA"),
             (Self.canvas + "views:\n  a:\n    kind: label\n    textColor: #FFFFFF\n",
              "s.yaml:5:5: error: textColor is empty: in YAML '#' starts a comment, so quote hex colours: textColor: \"#FF0000\""),
             (Self.canvas + "views:\n  a: {kind: label, textColor: }\n",

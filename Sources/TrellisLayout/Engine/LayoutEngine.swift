@@ -16,7 +16,7 @@ public final class LayoutEngine: @unchecked Sendable {
 
     /// Lays out `document`. Throws `LayoutError` listing every problem that makes it invalid.
     public func solve(_ document: LayoutDocument) throws -> SolvedLayout {
-        let document = try environmentApplied(document)
+        let document = try fittedCanvas(try environmentApplied(document))
         let run = try makeRun(document)
         return try ResultBuilder(engine: self, run: run, document: document).build()
     }

@@ -45,8 +45,10 @@ struct ResultBuilder {
         var diagnostics = DiagnosticsBuilder(run: run).unsatisfiable()
         diagnostics += DiagnosticsBuilder(run: run).perView(absolute)
         diagnostics += try engine.layOutTables(&views, canvas: run.canvas)
-        return SolvedLayout(canvas: run.canvas, views: views, constraints: constraintReports(), fittings: fittings,
-                            diagnostics: diagnostics)
+        var layout = SolvedLayout(canvas: run.canvas, views: views, constraints: constraintReports(),
+                                  fittings: fittings, diagnostics: diagnostics)
+        layout.presentation = document.presentation
+        return layout
     }
 
     private func constraintReports() -> [SolvedConstraint] {

@@ -19,6 +19,11 @@ public struct Canvas: Sendable, Hashable, Codable {
     /// The size the canvas had when the frames of its direct subviews were set (autoresizing masks stretch
     /// them from this size to the canvas's); nil means the canvas's own size.
     public var designSize: Size?
+    /// `width: fit` / `height: fit`: the canvas takes the size its content needs on that axis, as
+    /// `systemLayoutSizeFitting` measures it (`LayoutEngine.fittedCanvas`); `width`/`height` are then the
+    /// starting size, replaced by the fitted one.
+    public var fitsWidth: Bool = false
+    public var fitsHeight: Bool = false
 
     public init(width: Double, height: Double, scale: Double = 2, device: String? = nil, safeArea: EdgeInsets = .zero) {
         self.width = width
@@ -79,6 +84,8 @@ public struct LayoutDocument: Sendable, Hashable {
     public var fittings: [FittingRequest]
     /// The spec's path as given (for messages), or nil when built in code.
     public var file: String?
+    /// Title, annotations and strictness: what the spec says about its picture.
+    public var presentation: Presentation = .none
 
     public init(canvas: Canvas, views: [ViewNode] = [], constraints: [ConstraintNode] = [],
                 fittings: [FittingRequest] = [], file: String? = nil) {

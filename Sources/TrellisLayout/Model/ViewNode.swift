@@ -34,6 +34,10 @@ public struct ViewNode: Sendable, Hashable {
     /// text views black, buttons the system tint), which the renderer chooses per theme.
     public var textColor: Color?
     public var isHidden: Bool
+    /// `background` and `textColor` in dark appearance, where they differ (a semantic colour such as
+    /// `secondarySystemBackground`, or `{light: …, dark: …}` in the spec); nil: the same as in light.
+    public var darkBackground: Color?
+    public var darkTextColor: Color?
 
     // Content.
     /// Label, button title or text view text.
