@@ -1,7 +1,8 @@
 import TrellisLayout
 import TrellisText
 
-/// UITableView's system colours (environment-facts §2.1, light and dark base values).
+/// UITableView's system colours, from the shared table of UIKit's dynamic colours (`SystemColor`,
+/// environment-facts §2.1), resolved for the theme.
 struct TableColors {
     let plainBackground: Color
     let groupedBackground: Color
@@ -10,25 +11,25 @@ struct TableColors {
     let plainHeader: Color
     let secondaryText: Color
     let chevron: Color
+    let placeholder: Color
 
-    static let light = TableColors(
-        plainBackground: Palette.hex(0xFFFFFF), groupedBackground: Palette.hex(0xF2F2F7),
-        groupedCell: Palette.hex(0xFFFFFF),
-        separator: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
-        plainHeader: Palette.hex(0xF7F7F7),
-        secondaryText: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6), chevron: Palette.hex(0xC4C4C7)
-    )
-    static let dark = TableColors(
-        plainBackground: Palette.hex(0x000000), groupedBackground: Palette.hex(0x000000),
-        groupedCell: Palette.hex(0x1C1C1E),
-        separator: Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6),
-        plainHeader: Palette.hex(0x1C1C1E),
-        secondaryText: Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6),
-        chevron: Palette.hex(0x5A5A5E))
+    init(dark: Bool) {
+        func named(_ name: String, _ fallback: Color) -> Color { SystemColor.named(name)?.resolved(dark: dark) ?? fallback }
+        plainBackground = SystemColor.systemBackground.resolved(dark: dark)
+        groupedBackground = named("systemGroupedBackground", Palette.hex(dark ? 0x000000 : 0xF2F2F7))
+        groupedCell = named("secondarySystemGroupedBackground", Palette.hex(dark ? 0x1C1C1E : 0xFFFFFF))
+        separator = named("separator", Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29))
+        // A plain section header's bar: secondarySystemBackground would be too dark against white rows; UIKit's
+        // pre-iOS 15 header grey.
+        plainHeader = Palette.hex(dark ? 0x1C1C1E : 0xF7F7F7)
+        secondaryText = named("secondaryLabel", Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6))
+        chevron = named("tertiaryLabel", Palette.hex(0xC4C4C7))
+        placeholder = named("placeholderText", Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3))
+    }
 }
 
 extension RenderJob {
-    var tableColors: TableColors { options.theme == .dark ? .dark : .light }
+    var tableColors: TableColors { TableColors(dark: options.theme == .dark) }
 
     /// Where a table's content coordinates land on the page: the frame's origin minus the content offset.
     func contentOrigin(of view: ViewScene, _ table: SolvedTable) -> Point {
