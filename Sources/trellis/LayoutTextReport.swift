@@ -37,6 +37,7 @@ enum LayoutTextReport {
             out += "\ncontent size\n"
             out += table(scrolls.map { ["  " + $0.0, size($0.1)] }, header: false)
         }
+        out += LayoutTableReport.text(layout)
         if !layout.fittings.isEmpty {
             out += "\nfitting\n"
             out += table(layout.fittings.map { result in
@@ -52,7 +53,7 @@ enum LayoutTextReport {
     }
 
     /// Left-aligned columns two spaces apart; trailing spaces trimmed. Widths count characters.
-    private static func table(_ rows: [[String]], header: Bool = true) -> String {
+    static func table(_ rows: [[String]], header: Bool = true) -> String {
         let columns = rows.map(\.count).max() ?? 0
         let lengths = rows.map { $0.map(characterCount) }
         var widths = [Int](repeating: 0, count: columns)
