@@ -35,38 +35,13 @@ struct RenderCommand: ParsableCommand {
                                valueName: "format"))
     var format: String?
 
-    @Option(help: ArgumentHelp("Device pixels per point: 1, 2 or 3 (default: the canvas's scale).",
-                               valueName: "n"))
-    var scale: String?
-
-    @Option(help: ArgumentHelp("boxes (labelled boxes with content), content (the screen as shown) or wireframe.",
-                               valueName: "style"))
-    var style: String = "boxes"
-
-    @Option(name: .customLong("overlay"), help: ArgumentHelp(
-        "none, frames, constraints, margins, baselines or all; repeat the option or give a comma list.",
-        valueName: "overlays"))
-    var overlays: [String] = []
-
-    @Option(help: ArgumentHelp("light or dark.", valueName: "theme"))
-    var theme: String = "light"
-
-    @Option(help: ArgumentHelp("Page colour: a CSS name, #RGB, #RRGGBB, #RRGGBBAA or transparent (default: the theme's).",
-                               valueName: "color"))
-    var background: String?
-
-    @Option(help: ArgumentHelp("Points of page around the canvas.", valueName: "points"))
-    var padding: String = "16"
-
-    @Flag(help: "Add a key below the canvas explaining the colours and overlays.")
-    var legend = false
+    @OptionGroup var rendering: RenderOptionArguments
 
     func run() throws {
         let jobs: [RenderTask]
         let options: RenderOptions
         do {
-            options = try RenderArguments.options(scale: scale, style: style, overlays: overlays, theme: theme,
-                                                  background: background, padding: padding, legend: legend)
+            options = try rendering.options()
             jobs = try RenderArguments.tasks(specs: specs, output: output, format: format)
         } catch {
             StandardError.write("error: \(error)\n")

@@ -10,8 +10,9 @@ import TrellisLayout
 ///
 /// Keys always in this order; `superview` and `location` are null when there is none; `fittings` only
 /// when the spec asks for fitting; an intrinsic axis without a size is -1 (`UIView.noIntrinsicMetric`).
-enum LayoutJSONReport {
-    static func render(_ layout: SolvedLayout) -> String {
+public enum LayoutJSONReport {
+    /// The JSON text of `layout`, ending in a newline.
+    public static func render(_ layout: SolvedLayout) -> String {
         var members: [(String, JSONValue)] = [
             ("canvas", .object([("width", .number(layout.canvas.width)), ("height", .number(layout.canvas.height)),
                                 ("scale", .number(layout.canvas.scale))])),
