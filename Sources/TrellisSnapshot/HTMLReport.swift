@@ -90,7 +90,7 @@ public enum HTMLReport {
     section{border-top:1px solid #ddd;padding-top:12px;margin-top:12px}
     h2{font-size:16px;margin:0 0 8px}
     .badge{font-size:12px;padding:1px 6px;border-radius:8px;background:#eee}
-    pre{background:#f6f8fa;padding:8px;overflow:auto;margin:4px 0 12px}
+    pre{background:#f6f8fa;padding:8px;overflow:auto;margin:4px 0 12px;white-space:pre-wrap}
     pre.command{user-select:all;-webkit-user-select:all;cursor:text;border:1px dashed #999}
     .label{margin:8px 0 2px;color:#555}
     .panes{display:flex;gap:12px;align-items:flex-start}

@@ -36,25 +36,36 @@ public struct SnapshotReportWriter: Sendable {
             var n = 2
             while used.contains(slug) { slug = Self.slug(outcome.name) + "-\(n)"; n += 1 }
             used.insert(slug)
-            let folder = directory + "/" + slug
-            var files: [(String, [UInt8])] = []
-            if let png = outcome.expectedPNG { files.append(("expected.png", png)) }
-            if let png = outcome.actualPNG { files.append(("actual.png", png)) }
-            if let png = outcome.diffPNG { files.append(("diff.png", png)) }
-            if let text = outcome.layoutDiff { files.append(("layout.diff", Array(text.utf8))) }
-            if let text = outcome.expectedLayout { files.append(("expected.layout.txt", Array(text.utf8))) }
-            if let text = outcome.actualLayout { files.append(("actual.layout.txt", Array(text.utf8))) }
-            guard !files.isEmpty else { continue }
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw SnapshotError.writeFailed(path: folder, reason: "cannot create the folder")
-            }
-            for (name, bytes) in files { try Self.write(bytes, to: folder + "/" + name) }
+            try Self.writeArtifacts(of: outcome, to: directory + "/" + slug)
         }
         let index = directory + "/index.html"
         try Self.write(Array(HTMLReport.render(outcomes, title: title).utf8), to: index)
         return index
+    }
+
+    /// Writes the outcome's `expected.png`, `actual.png`, `diff.png`, `layout.diff` and layout reports (those
+    /// it has) into `folder`, creating it; returns the paths written.
+    @discardableResult
+    public static func writeArtifacts(of outcome: SnapshotOutcome, to folder: String) throws -> [String] {
+        var files: [(String, [UInt8])] = []
+        if let png = outcome.expectedPNG { files.append(("expected.png", png)) }
+        if let png = outcome.actualPNG { files.append(("actual.png", png)) }
+        if let png = outcome.diffPNG { files.append(("diff.png", png)) }
+        if let text = outcome.layoutDiff { files.append(("layout.diff", Array(text.utf8))) }
+        if let text = outcome.expectedLayout { files.append(("expected.layout.txt", Array(text.utf8))) }
+        if let text = outcome.actualLayout { files.append(("actual.layout.txt", Array(text.utf8))) }
+        guard !files.isEmpty else { return [] }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw SnapshotError.writeFailed(path: folder, reason: "cannot create the folder")
+        }
+        var written: [String] = []
+        for (name, bytes) in files {
+            try write(bytes, to: folder + "/" + name)
+            written.append(folder + "/" + name)
+        }
+        return written
     }
 
     /// Writes a JUnit XML file whole or not at all.
@@ -71,7 +82,7 @@ public struct SnapshotReportWriter: Sendable {
     }
 
     /// `card.yaml [iPhone 15]` → `card.yaml-iPhone-15`: letters, digits, `.`, `_` and `-` only.
-    static func slug(_ name: String) -> String {
+    public static func slug(_ name: String) -> String {
         var out = ""
         var dash = false
         for scalar in name.unicodeScalars {
