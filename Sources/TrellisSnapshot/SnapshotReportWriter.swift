@@ -32,9 +32,11 @@ public struct SnapshotReportWriter: Sendable {
         try prepare()
         var used: Set<String> = ["index.html"]
         for outcome in outcomes where outcome.status != .passed {
-            var slug = Self.slug(outcome.name)
+            // Named after the spec's file (and device), not its whole path; a repeated name gets -2, -3, …
+            let base = Self.slug((outcome.name as NSString).lastPathComponent)
+            var slug = base
             var n = 2
-            while used.contains(slug) { slug = Self.slug(outcome.name) + "-\(n)"; n += 1 }
+            while used.contains(slug) { slug = base + "-\(n)"; n += 1 }
             used.insert(slug)
             try Self.writeArtifacts(of: outcome, to: directory + "/" + slug)
         }
