@@ -82,7 +82,7 @@ private func screenDocument() -> LayoutDocument {
 private func benchmarkScreen() throws {
     let engine = try TextEngine.bundled()
     let layout = try LayoutEngine(textEngine: engine).solve(screenDocument())
-    let options = RenderOptions(scale: 3)
+    let options = RenderOptions(scale: 3, padding: 0)
     _ = try Renderer.render(layout, options: options)  // warm: fonts, glyph caches
     var times: [Double] = []
     var cpu: [Double] = []

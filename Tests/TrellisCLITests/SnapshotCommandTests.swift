@@ -259,3 +259,27 @@ import TrellisRender
         #expect(!red.isEmpty && red.allSatisfy { $0 >= 2 * third }, "red \(red.first ?? -1)…\(red.last ?? -1)")
     }
 }
+
+/// docs/snapshots.md shows the example files exactly as they are (and so as CI runs them).
+@Test func snapshotDocsExamplesAreTheRealFiles() throws {
+    let root = SnapshotCommandTests.packageRoot
+    let doc = try String(contentsOf: root.appendingPathComponent("docs/snapshots.md"), encoding: .utf8)
+    let marker = "<!-- example: "
+    var examples = 0
+    var rest = Substring(doc)
+    while let start = rest.range(of: marker) {
+        let after = rest[start.upperBound...]
+        guard let end = after.range(of: " -->") else { break }
+        let path = String(after[..<end.lowerBound])
+        let fenceStart = try #require(after.range(of: "```"))
+        let bodyStart = try #require(after[fenceStart.upperBound...].firstIndex(of: "\n"))
+        let body = after[after.index(after: bodyStart)...]
+        let fenceEnd = try #require(body.range(of: "\n```"))
+        let shown = String(body[..<fenceEnd.lowerBound])
+        let file = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        #expect(shown == file.trimmingCharacters(in: .newlines), "docs/snapshots.md's copy of \(path) is stale")
+        examples += 1
+        rest = body[fenceEnd.upperBound...]
+    }
+    #expect(examples == 4)
+}

@@ -147,3 +147,19 @@ import TrellisRender
         #expect(SnapshotReportWriter.slug("card.yaml [iPhone 15]") == "card.yaml-iPhone-15")
     }
 }
+
+@Suite struct DefaultsMatchTheCommandLineTests {
+    /// The library's default options draw the bytes `trellis snapshot` recorded for the docs' example
+    /// (padding 16 in both, one default).
+    @Test func libraryRenderEqualsTheCLIReference() throws {
+        let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("TrellisTestingTests/Specs")
+        #expect(RenderOptions().padding == 16)
+        let taken = try SnapshotCamera.take(try SnapshotSubject.spec(atPath: specs.appendingPathComponent("card.yaml").path),
+                                            settings: SnapshotSettings())
+        let reference = try Data(contentsOf: specs.appendingPathComponent("__snapshots__/card.png"))
+        #expect(taken.png == [UInt8](reference))
+        let layout = try String(contentsOf: specs.appendingPathComponent("__snapshots__/card.layout.txt"), encoding: .utf8)
+        #expect(taken.layoutReport == layout)
+    }
+}
