@@ -1,3 +1,4 @@
+// example:start
 import Foundation
 import SnapshotTesting
 import Testing
@@ -12,3 +13,4 @@ import TrellisSnapshotTesting
         assertSnapshot(of: card, as: .trellisImage(precision: 0.999, perceptualPrecision: 0.98, scale: 1))
     }
 }
+// example:end

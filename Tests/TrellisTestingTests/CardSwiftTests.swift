@@ -1,3 +1,4 @@
+// example:start
 import Foundation
 import Testing
 import TrellisTesting
@@ -22,3 +23,4 @@ import TrellisTesting
             """, as: .layout, named: "badge")
     }
 }
+// example:end

@@ -1,3 +1,4 @@
+// example:start
 import Foundation
 import TrellisTesting
 import XCTest
@@ -14,3 +15,4 @@ final class CardXCTests: XCTestCase {
         assertLayoutSnapshot(of: card, as: .image(scale: 1), named: "se")
     }
 }
+// example:end
