@@ -8,14 +8,22 @@ public struct PNGDecodingError: Error, CustomStringConvertible, Equatable, Senda
     public var description: String { reason }
 }
 
-/// Decodes PNG files into straight-alpha RGBA pixels with libpng's simplified API, which reports every
-/// failure as a message instead of a `longjmp` (so nothing unwinds through Swift frames).
+/// Decodes PNG files into straight-alpha RGBA pixels: plain 8-bit RGB/RGBA files through a libdeflate fast
+/// path (`PNGFastPath`), every other PNG with libpng's simplified API, which reports every failure as a
+/// message instead of a `longjmp` (so nothing unwinds through Swift frames).
 ///
 /// Any PNG libpng reads (any bit depth, palette, grey, interlaced) comes out as 8-bit sRGB RGBA. A
 /// corrupt, truncated or absurdly large file throws `PNGDecodingError`; it never traps.
 public enum PNGDecoder {
     /// The image in `bytes`.
     public static func decode(_ bytes: [UInt8]) throws -> RasterImage {
+        guard !bytes.isEmpty else { throw PNGDecodingError(reason: "the file is empty") }
+        if let image = try bytes.withUnsafeBytes({ try PNGFastPath.decode($0) }) { return image }
+        return try decodeWithLibpng(bytes)
+    }
+
+    /// Any PNG through libpng (the fast path's fallback; also what tests compare the fast path with).
+    static func decodeWithLibpng(_ bytes: [UInt8]) throws -> RasterImage {
         guard !bytes.isEmpty else { throw PNGDecodingError(reason: "the file is empty") }
         // libpng reads from the buffer until the end of `png_image_finish_read`: everything happens inside
         // one access to the bytes.

@@ -43,37 +43,41 @@ public enum ImageComparison {
             return result
         }
         let limit = maxDistance * threshold * threshold
-        var diff = makeDiffImage ? [RasterImage.Pixel](repeating: .init(red: 0, green: 0, blue: 0, alpha: 0),
-                                                       count: width * height) : []
-        expected.pixels.withUnsafeBufferPointer { e in
-            actual.pixels.withUnsafeBufferPointer { a in
-                e.withMemoryRebound(to: UInt32.self) { e in
-                    a.withMemoryRebound(to: UInt32.self) { a in
-                        let fader = Fader()
-                        for y in 0..<height {
-                            for x in 0..<width {
-                                let i = y * width + x
+        let count = width * height
+        var differing = 0, antiAliased = 0
+        let diff = [RasterImage.Pixel](unsafeUninitializedCapacity: makeDiffImage ? count : 0) { out, initialized in
+            expected.pixels.withUnsafeBufferPointer { e in
+                actual.pixels.withUnsafeBufferPointer { a in
+                    e.withMemoryRebound(to: UInt32.self) { e in
+                        a.withMemoryRebound(to: UInt32.self) { a in
+                            var fader = Fader()
+                            let target = makeDiffImage ? out.baseAddress : nil
+                            for i in 0..<count {
                                 let p = e[i], q = a[i]
-                                var out: RasterImage.Pixel?
+                                var colour: RasterImage.Pixel?
                                 if p != q, colourDistance(p, q) > limit {
+                                    let x = i % width, y = i / width
                                     if !includeAntiAliasing
                                         && (isAntiAliased(e, a, x: x, y: y, width: width, height: height)
                                             || isAntiAliased(a, e, x: x, y: y, width: width, height: height))
                                     {
-                                        result.antiAliasedPixels += 1
-                                        out = antiAliasColour
+                                        antiAliased += 1
+                                        colour = antiAliasColour
                                     } else {
-                                        result.differentPixels += 1
-                                        out = differenceColour
+                                        differing += 1
+                                        colour = differenceColour
                                     }
                                 }
-                                if makeDiffImage { diff[i] = out ?? fader.fade(p) }
+                                if let target { (target + i).initialize(to: colour ?? fader.fade(p)) }
                             }
                         }
                     }
                 }
             }
+            initialized = makeDiffImage ? count : 0
         }
+        result.differentPixels = differing
+        result.antiAliasedPixels = antiAliased
         if makeDiffImage { result.diffImage = RasterImage(width: width, height: height, pixels: diff) }
         return result
     }
@@ -87,7 +91,7 @@ public enum ImageComparison {
 
     /// The expected image as the diff image's background: brightness only, faded towards white.
     static func faded(_ image: RasterImage) -> RasterImage {
-        let fader = Fader()
+        var fader = Fader()
         return image.pixels.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: UInt32.self) { raw in
                 RasterImage(width: image.width, height: image.height, pixels: raw.map { fader.fade($0) })
@@ -181,13 +185,13 @@ public enum ImageComparison {
 }
 
 /// Fades pixels to a light grey of their brightness, remembering the last colour (images are mostly runs).
-private final class Fader {
+private struct Fader {
     private var last: UInt32 = 0
     private var lastFaded = RasterImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255)
     private var primed = false
 
     @inline(__always)
-    func fade(_ v: UInt32) -> RasterImage.Pixel {
+    mutating func fade(_ v: UInt32) -> RasterImage.Pixel {
         if primed && v == last { return lastFaded }
         let y = ImageComparison.luma(ImageComparison.blendedRGB(v))
         let grey = UInt8(max(0, min(255, (255 + (y - 255) * ImageComparison.fadedOpacity).rounded())))

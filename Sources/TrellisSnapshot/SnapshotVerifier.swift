@@ -117,16 +117,18 @@ public struct SnapshotVerifier: Sendable {
             outcome.expectedPNG = expected
             return .matched
         }
+        // Both decoded at once, one per core.
+        let decoded = PNGPair.decode(expected, actual)
         let expectedImage: RasterImage
-        do {
-            expectedImage = try PNGDecoder.decode(expected)
-        } catch {
+        switch decoded.expected {
+        case .success(let image): expectedImage = image
+        case .failure(let error):
             outcome.messages.append(SnapshotError.unreadableReference(
                 path: path, reason: "not a readable PNG (\(error))").description)
             return .unreadable
         }
         outcome.expectedPNG = expected
-        guard let actualImage = try? PNGDecoder.decode(actual) else {
+        guard case .success(let actualImage) = decoded.actual else {
             outcome.messages.append("the rendered image could not be decoded")
             return .unreadable
         }

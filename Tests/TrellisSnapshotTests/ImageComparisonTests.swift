@@ -1,5 +1,5 @@
 import Testing
-import TrellisRender
+@testable import TrellisRender
 @testable import TrellisSnapshot
 
 @Suite struct ImageComparisonTests {
@@ -137,5 +137,82 @@ import TrellisRender
         // first, it's an error, not an allocation).
         bytes[16] = 0x7F; bytes[17] = 0xFF; bytes[18] = 0xFF; bytes[19] = 0xFF
         #expect(throws: PNGDecodingError.self) { try PNGDecoder.decode(bytes) }
+    }
+}
+
+/// The libdeflate fast path and libpng decode every filter type to the same pixels.
+@Suite struct PNGFastPathTests {
+    /// A PNG of `pixels` (RGB or RGBA) whose rows use filter types 0, 1, 2, 3, 4 in turn.
+    static func png(_ pixels: [RasterImage.Pixel], width: Int, height: Int, alpha: Bool) -> [UInt8] {
+        let channels = alpha ? 4 : 3
+        let rowBytes = width * channels
+        func byte(_ x: Int, _ y: Int, _ c: Int) -> Int {
+            guard x >= 0, y >= 0 else { return 0 }
+            let p = pixels[y * width + x]
+            return Int([p.red, p.green, p.blue, p.alpha][c])
+        }
+        var raw: [UInt8] = []
+        for y in 0..<height {
+            let filter = y % 5
+            raw.append(UInt8(filter))
+            for i in 0..<rowBytes {
+                let x = i / channels, c = i % channels
+                let value = byte(x, y, c), a = byte(x - 1, y, c), b = byte(x, y - 1, c), d = byte(x - 1, y - 1, c)
+                let predictor: Int
+                switch filter {
+                case 1: predictor = a
+                case 2: predictor = b
+                case 3: predictor = (a + b) / 2
+                case 4:
+                    let p = a + b - d, pa = abs(p - a), pb = abs(p - b), pc = abs(p - d)
+                    predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : d
+                default: predictor = 0
+                }
+                raw.append(UInt8((value - predictor + 256) % 256))
+            }
+        }
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        func chunk(_ type: String, _ data: [UInt8]) {
+            png.appendBigEndian(UInt32(data.count))
+            let typed = Array(type.utf8) + data
+            png += typed
+            png.appendBigEndian(CRC32.checksum(typed))
+        }
+        var header: [UInt8] = []
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header += [8, alpha ? 6 : 2, 0, 0, 0]
+        chunk("IHDR", header)
+        chunk("tEXt", Array("Software\u{0}test".utf8))
+        chunk("IDAT", Deflate.zlibRunLength(raw, period: channels))
+        chunk("IEND", [])
+        return png
+    }
+
+    static func pixels(alpha: Bool) -> [RasterImage.Pixel] {
+        var out: [RasterImage.Pixel] = []
+        for i in 0..<(23 * 11) {
+            let red = UInt8((i * 37) % 256), green = UInt8((i * 11 + 7) % 256), blue = UInt8((i * i) % 256)
+            let a: UInt8 = alpha ? UInt8((i * 5) % 256) : 255
+            out.append(RasterImage.Pixel(red: red, green: green, blue: blue, alpha: a))
+        }
+        return out
+    }
+
+    @Test(arguments: [false, true])
+    func everyFilterTypeDecodesExactly(alpha: Bool) throws {
+        let pixels = Self.pixels(alpha: alpha)
+        let bytes = Self.png(pixels, width: 23, height: 11, alpha: alpha)
+        let fast = try #require(try bytes.withUnsafeBytes { try PNGFastPath.decode($0) })
+        #expect(fast.pixels == pixels)
+        #expect(try PNGDecoder.decode(bytes) == fast)
+        #expect(try PNGDecoder.decodeWithLibpng(bytes) == fast)
+    }
+
+    @Test func aChangedHeaderFailsItsCRC() throws {
+        // A header edited after the fact (here to 16 bits per channel) is caught by its checksum.
+        var bytes = Self.png(Self.pixels(alpha: false), width: 23, height: 11, alpha: false)
+        bytes[24] = 16  // bit depth 16 in IHDR; the CRC no longer matches, which the fast path checks first
+        #expect(throws: PNGDecodingError(reason: "IHDR: CRC error")) { try bytes.withUnsafeBytes { try PNGFastPath.decode($0) } }
     }
 }
