@@ -35,7 +35,7 @@ private func milliseconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 /// CPU time this thread spent in `body`, in ms: steadier than wall time on a machine shared with other work.
-private func threadCPUMilliseconds(_ body: () throws -> Void) rethrows -> Double {
+func threadCPUMilliseconds(_ body: () throws -> Void) rethrows -> Double {
     var start = timespec(), end = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
     try body()

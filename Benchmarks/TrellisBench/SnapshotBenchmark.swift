@@ -33,15 +33,6 @@ private func wallMilliseconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 
-/// CPU time this thread spent in `body`, in ms: steadier than wall time on a machine shared with other work.
-private func cpuMilliseconds(_ body: () throws -> Void) rethrows -> Double {
-    var start = timespec(), end = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-    try body()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-    return Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6
-}
-
 /// User + system CPU time of finished child processes so far, in ms.
 private func childrenCPUMilliseconds() -> Double {
     var usage = rusage()
@@ -132,13 +123,13 @@ private func benchmarkImageComparison() throws {
     var difference: ImageDifference?
     for _ in 0..<15 {
         var x: RasterImage?, y: RasterImage?
-        let d = try cpuMilliseconds { x = try PNGDecoder.decode(a); y = try PNGDecoder.decode(b) }
+        let d = try threadCPUMilliseconds { x = try PNGDecoder.decode(a); y = try PNGDecoder.decode(b) }
         guard let x, let y else { return }
-        let c = cpuMilliseconds { difference = ImageComparison.compare(expected: x, actual: y, threshold: 0.1) }
-        let e = cpuMilliseconds { _ = difference?.diffImage.map(PNGEncoder.encode) }
+        let c = threadCPUMilliseconds { difference = ImageComparison.compare(expected: x, actual: y, threshold: 0.1) }
+        let e = threadCPUMilliseconds { _ = difference?.diffImage.map(PNGEncoder.encode) }
         decode.append(d); compare.append(c); encode.append(e); total.append(d + c + e)
         let copy = b.map { $0 }
-        identical.append(cpuMilliseconds { _ = b == copy })
+        identical.append(threadCPUMilliseconds { _ = b == copy })
         wall.append(try wallMilliseconds { _ = try ImageComparison.comparePNG(expected: a, actual: b, threshold: 0.1) })
     }
     func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
