@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         // Strategies for pointfreeco/swift-snapshot-testing: its own product, so the core never pulls it in.
         .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
+        .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,6 +28,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `make docs`: DocC catalogs of the library modules (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `trellis preview`'s HTTP server: FlyingFox is a small pure-Swift server (two modules, no
+        // transitive dependencies) that builds in seconds; Hummingbird and Vapor bring SwiftNIO, minutes
+        // per clean CI build, for features a loopback preview doesn't use.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C APIs, wrapped by the Swift modules that own every handle's lifetime.
@@ -62,11 +67,17 @@ let package = Package(
         .target(name: "TrellisSnapshotTesting", dependencies: [
             "TrellisSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // The live preview: an HTTP server that redraws specs on every save.
+        .target(name: "TrellisPreview", dependencies: [
+            "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisText",
+            .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         // The command-line tool: thin.
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "TrellisSpec", "TrellisRender", "TrellisReport", "TrellisSnapshot",
+                "TrellisSpec", "TrellisRender", "TrellisReport", "TrellisSnapshot", "TrellisPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,6 +100,7 @@ let package = Package(
         // The docs/snapshots.md examples, run as they are written, and their failure paths.
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshotTesting"],
                     exclude: ["__Snapshots__", "Specs"]),
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisSpec"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("text", TextBenchmark.run),
     ("render", runRenderBenchmark),
     ("snapshot", runSnapshotBenchmark),
+    ("preview", PreviewBenchmark.run),
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let names = suites.map(\.name)

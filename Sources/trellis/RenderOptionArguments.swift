@@ -14,7 +14,7 @@ struct RenderOptionArguments: ParsableArguments {
     var style: String = "boxes"
 
     @Option(name: .customLong("overlay"), help: ArgumentHelp(
-        "none, frames, constraints, margins, baselines or all; repeat the option or give a comma list.",
+        "none, frames, constraints, margins, baselines, priorities or all; repeat the option or give a comma list.",
         valueName: "overlays"))
     var overlays: [String] = []
 
@@ -31,9 +31,15 @@ struct RenderOptionArguments: ParsableArguments {
     @Flag(help: "Add a key below the canvas explaining the colours and overlays.")
     var legend = false
 
+    @Option(help: ArgumentHelp("canvas (default; grown to show off-canvas views when flagged) or content (the views' union plus the padding).",
+                               valueName: "crop"))
+    var crop: String = "canvas"
+
     /// The options, or an `ArgumentError` naming the first bad value.
     func options() throws -> RenderOptions {
-        try RenderArguments.options(scale: scale, style: style, overlays: overlays, theme: theme,
-                                    background: background, padding: padding, legend: legend)
+        var options = try RenderArguments.options(scale: scale, style: style, overlays: overlays, theme: theme,
+                                                  background: background, padding: padding, legend: legend)
+        options.crop = try RenderArguments.crop(crop)
+        return options
     }
 }

@@ -161,7 +161,7 @@ struct SnapshotCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // Render options change the image: carry them over as given.
         var i = 0
-        let carried: Set<String> = ["--scale", "--style", "--overlay", "--theme", "--background", "--padding"]
+        let carried: Set<String> = ["--scale", "--style", "--overlay", "--theme", "--background", "--padding", "--crop"]
         while i < arguments.count {
             let word = arguments[i]
             let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word

@@ -44,8 +44,10 @@ struct ResultBuilder {
         let fittings = try document.fittings.map { try engine.fit($0, in: run) }
         var diagnostics = DiagnosticsBuilder(run: run).unsatisfiable()
         diagnostics += DiagnosticsBuilder(run: run).perView(absolute)
-        return SolvedLayout(canvas: run.canvas, views: views, constraints: constraintReports(), fittings: fittings,
-                            diagnostics: diagnostics)
+        var layout = SolvedLayout(canvas: run.canvas, views: views, constraints: constraintReports(),
+                                  fittings: fittings, diagnostics: diagnostics)
+        layout.presentation = document.presentation
+        return layout
     }
 
     private func constraintReports() -> [SolvedConstraint] {
