@@ -9,6 +9,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("text", TextBenchmark.run),
     ("render", runRenderBenchmark),
     ("snapshot", runSnapshotBenchmark),
+    ("table", { TableBenchmark.run() }),
     ("preview", PreviewBenchmark.run),
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())

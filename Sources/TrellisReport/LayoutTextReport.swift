@@ -38,6 +38,7 @@ public enum LayoutTextReport {
             out += "\ncontent size\n"
             out += table(scrolls.map { ["  " + $0.0, size($0.1)] }, header: false)
         }
+        out += LayoutTableReport.text(layout)
         if !layout.fittings.isEmpty {
             out += "\nfitting\n"
             out += table(layout.fittings.map { result in
@@ -53,7 +54,7 @@ public enum LayoutTextReport {
     }
 
     /// Left-aligned columns two spaces apart; trailing spaces trimmed. Widths count characters.
-    private static func table(_ rows: [[String]], header: Bool = true) -> String {
+    public static func table(_ rows: [[String]], header: Bool = true) -> String {
         let columns = rows.map(\.count).max() ?? 0
         let lengths = rows.map { $0.map(characterCount) }
         var widths = [Int](repeating: 0, count: columns)

@@ -15,12 +15,13 @@ struct ConstraintBuilder {
     func spec(_ i: Int, anchors: AnchorMap) -> EngineConstraint {
         let r = resolved[i]
         let c = r.node
-        let report = SolvedConstraint(
+        var report = SolvedConstraint(
             firstView: itemName(r.first), firstAttribute: c.firstAttribute, relation: c.relation,
             secondView: r.second.map(itemName), secondAttribute: r.secondAttribute,
             multiplier: c.multiplier, constant: c.constant, priority: c.priority, origin: .spec,
             status: .satisfied, source: c.source.isEmpty ? generatedSource(r) : c.source, location: c.location,
             identifier: c.identifier)
+        report.layoutDirection = r.direction
         return EngineConstraint(key: .spec(i), form: r.form(anchors), relation: c.relation, priority: c.priority,
                                 report: report, appleDescription: .spec(i))
     }

@@ -89,6 +89,9 @@ enum AppleNames {
         case .stackView: return "UIStackView"
         case .scrollView: return "UIScrollView"
         case .layoutGuide: return "UILayoutGuide"
+        case .tableView: return "UITableView"
+        case .collectionView: return "UICollectionView"
+        case .textField: return "UITextField"
         }
     }
 

@@ -90,6 +90,7 @@ public final class LayoutEngine: @unchecked Sendable {
         for v in 0..<table.count {
             let node = table[v].node
             errors += Self.checkNumbers(node)
+            errors += TableValidation.diagnostics(node, hasSubviews: !table[v].children.isEmpty)
             do {
                 measures.append(try measurer.measure(node))
             } catch {
@@ -127,7 +128,7 @@ public final class LayoutEngine: @unchecked Sendable {
         return out
     }
 
-    private static func describe(_ error: Error, node: ViewNode) -> String {
+    static func describe(_ error: Error, node: ViewNode) -> String {
         switch error {
         case PNGSize.Failure.unreadable(let path):
             return "image '\(path)' of view '\(node.name)' can't be read"

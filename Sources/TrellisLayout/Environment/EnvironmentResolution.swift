@@ -2,7 +2,7 @@ import TrellisText
 
 /// Applies a document's traits (`Canvas.traits`) to its views and constraints, before anything is solved —
 /// UIKit's trait-change pass:
-/// - constraints whose `condition` doesn't match are left out (uninstalled), as are none of the others;
+/// - constraints whose `condition` doesn't match are left out (uninstalled); the others stay;
 /// - each view's matching `variations` are applied in order (a later match wins);
 /// - a Dynamic Type font becomes the concrete font for the content size category;
 /// - directional layout margins become left/right margins by the view's effective layout direction;

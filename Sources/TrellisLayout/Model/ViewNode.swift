@@ -80,6 +80,13 @@ public struct ViewNode: Sendable, Hashable {
     /// For a stack view: axis, distribution, alignment, spacing (ignored for other kinds).
     public var stack: StackConfiguration
 
+    /// For a table view: its cell templates, sections and rows (nil for other kinds).
+    public var table: TableConfiguration?
+    /// For a collection view: its flow layout, cell templates and items (nil for other kinds).
+    public var collection: CollectionConfiguration?
+    /// For a text field: `placeholder` (shown, and measured, when there is no text) and `borderStyle`.
+    public var placeholder: String?
+    public var borderStyle: TextFieldBorderStyle
     // Environment.
     /// `semanticContentAttribute`: whether the view's leading/trailing flip in a right-to-left layout.
     public var semanticContentAttribute: SemanticContentAttribute
@@ -121,6 +128,10 @@ public struct ViewNode: Sendable, Hashable {
         self.constraints = []
         self.subviews = []
         self.stack = StackConfiguration()
+        self.table = nil
+        self.collection = nil
+        self.placeholder = nil
+        self.borderStyle = .none
         self.semanticContentAttribute = .unspecified
         self.directionalLayoutMargins = nil
         self.dynamicFont = nil
