@@ -111,6 +111,7 @@ public final class Solver {
         }
         register(record, id: id)
         activeCount += 1
+        tableau.work.constraintsAdded &+= 1
         return ConstraintID(id)
     }
 
@@ -158,6 +159,7 @@ public final class Solver {
         flushPending()
         removeRecord(i)
         activeCount -= 1
+        tableau.work.constraintsRemoved &+= 1
     }
 
     func removeRecord(_ i: Int) {
@@ -190,6 +192,8 @@ public final class Solver {
             }
             records[id].markers = .none
         }
+        tableau.work.constraintsReinstalled &+= members.constraints.count
+        tableau.work.rowTermOperations &+= members.variables.count + members.constraints.count
         for id in members.constraints { _ = install(&records[id]) }
     }
 

@@ -81,9 +81,10 @@ extension Tableau {
     /// The symbol to solve a new row for: a variable if any (the one in the fewest rows, so the
     /// substitution touches little and fills in nothing; ties → the newest), else the constraint's
     /// own slack/error marker when its coefficient is negative (keeps the row feasible).
-    func chooseSubject(_ row: Row, _ markers: Markers) -> Int? {
+    mutating func chooseSubject(_ row: Row, _ markers: Markers) -> Int? {
         var best = -1
         var bestCount = Int.max
+        work.rowTermOperations &+= row.terms.count
         for term in row.terms where kinds[term.symbol] == .external {
             let count = columns[term.symbol].count
             if count <= bestCount { best = term.symbol; bestCount = count }
@@ -112,6 +113,7 @@ extension Tableau {
             for error in [markers.marker, markers.other] where error >= 0 && kinds[error] == .error {
                 let slot = rowOf[error]
                 if slot >= 0 {
+                    work.rowTermOperations &+= rows[slot].terms.count
                     for term in rows[slot].terms {
                         addObjective(term.symbol, tier: tier, -term.coefficient)
                         considerCandidate(term.symbol)
@@ -126,6 +128,7 @@ extension Tableau {
             _ = takeRow(rowOf[marker])
         } else if let slot = markerLeavingSlot(marker) {
             let leaving = basicOf[slot]
+            work.pivots &+= 1
             var row = takeRow(slot)
             row.insert(leaving, -1)
             row.solve(for: marker)
@@ -142,9 +145,10 @@ extension Tableau {
 
     /// The row to pivot a marker into before dropping it (kiwi's rule): the restricted row it limits
     /// most tightly, else any restricted row holding it, else a variable's row. Ties → lowest basic.
-    func markerLeavingSlot(_ marker: Int) -> Int? {
+    mutating func markerLeavingSlot(_ marker: Int) -> Int? {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
+        work.rowTermOperations &+= columns[marker].count
         for slot in columns[marker] {
             let c = rows[slot].coefficient(of: marker)
             guard c != 0 else { continue }
@@ -180,6 +184,7 @@ extension Tableau {
             if rows[slot].constant < 0 { infeasible.append(slot) }
         } else {
             let column = columns[plus]
+            work.rowTermOperations &+= column.count
             var negative: [Int] = []
             rows.withUnsafeMutableBufferPointer { buffer in
                 for slot in column {

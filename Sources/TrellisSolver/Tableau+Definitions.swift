@@ -32,6 +32,7 @@ extension Tableau {
                 let slot = rowOf[symbol]
                 width += slot >= 0 ? rows[slot].terms.count : 1
             }
+            work.rowTermOperations &+= terms.count
             guard width > Self.definitionWidth, expand(terms, constant: constant).terms.count > Self.definitionWidth
             else { return false }
         }
@@ -55,11 +56,12 @@ extension Tableau {
 
     /// `constant + Σ coefficient·symbol` in parametric symbols only: basic symbols replaced by their
     /// rows, defined symbols by their definitions (latest definition first, so each is expanded once).
-    func expand(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Row {
+    mutating func expand(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Row {
         if !terms.contains(where: { definitionOf[$0.symbol] >= 0 }) {
             var row = Row(constant: constant)
             for (symbol, coefficient) in terms {
                 let slot = rowOf[symbol]
+                work.rowTermOperations &+= 1 + row.terms.count + (slot >= 0 ? rows[slot].terms.count : 0)
                 if slot >= 0 { row.add(rows[slot], times: coefficient) } else { row.insert(symbol, coefficient) }
             }
             return row
@@ -68,7 +70,9 @@ extension Tableau {
         var pending: [Int: Double] = [:]
         var order = IndexHeap(largestFirst: true)
         var k = constant
+        var visited = 0
         func put(_ symbol: Int, _ c: Double) {
+            visited += 1
             let d = definitionOf[symbol]
             if d >= 0 {
                 if pending[d] == nil { order.push(d) }
@@ -88,6 +92,7 @@ extension Tableau {
             for (symbol, coefficient) in definitions[d].terms { put(symbol, c * coefficient) }
         }
         var row = Row(constant: k)
+        work.rowTermOperations &+= visited + sum.count
         row.terms = sum.keys.sorted().compactMap { s in
             let c = sum[s] ?? 0
             return nearZero(c) ? nil : Term(symbol: s, coefficient: c)

@@ -67,6 +67,8 @@ struct Tableau {
     var cachedVersion = -1
     var directReads = 0
     var directReadsVersion = -1
+    /// Work done so far (see `SolverWorkCounters`).
+    var work = SolverWorkCounters()
 
     var symbolCount: Int { kinds.count }
     var tierCount: Int { tiers.count }
@@ -150,6 +152,7 @@ struct Tableau {
     mutating func columnRemove(_ symbol: Int, _ slot: Int) {
         touchSymbol(symbol)
         if let i = columns[symbol].lastIndex(of: slot) {
+            work.rowTermOperations &+= columns[symbol].count - i
             columns[symbol].swapAt(i, columns[symbol].count - 1)
             columns[symbol].removeLast()
         }
@@ -178,6 +181,7 @@ struct Tableau {
         basicOf[slot] = basic
         touchSymbol(basic)
         rowOf[basic] = slot
+        work.rowTermOperations &+= row.terms.count
         for term in row.terms { columnAppend(term.symbol, slot) }
         return slot
     }
@@ -187,6 +191,7 @@ struct Tableau {
         touchRow(slot)
         version &+= 1
         let row = rows[slot]
+        work.rowTermOperations &+= row.terms.count
         for term in row.terms { columnRemove(term.symbol, slot) }
         let basic = basicOf[slot]
         touchSymbol(basic)
@@ -206,6 +211,7 @@ struct Tableau {
             var target = rows[slot]
             rows[slot] = Row()
             let factor = target.coefficient(of: symbol)
+            work.rowTermOperations &+= target.terms.count + row.terms.count
             target.remove(symbol)
             target.add(row, times: factor,
                        appeared: { columnAppend($0, slot) },
@@ -219,6 +225,7 @@ struct Tableau {
         if t > 0, (0..<t).contains(where: { objective[base + $0] != 0 }) {
             let weights = Array(objective[base..<(base + t)])
             clearObjective(symbol)
+            work.rowTermOperations &+= row.terms.count
             for term in row.terms {
                 touchSymbol(term.symbol)
                 let b = term.symbol * t
@@ -232,6 +239,7 @@ struct Tableau {
         if var art = artificial {
             let factor = art.coefficient(of: symbol)
             if factor != 0 {
+                work.rowTermOperations &+= art.terms.count + row.terms.count
                 art.remove(symbol)
                 art.add(row, times: factor)
                 artificial = art
@@ -242,6 +250,7 @@ struct Tableau {
     /// Makes `entering` basic in place of the basic symbol of `slot`.
     mutating func pivot(entering: Int, slot: Int) {
         let leaving = basicOf[slot]
+        work.pivots &+= 1
         var row = takeRow(slot)
         row.insert(leaving, -1)
         row.solve(for: entering)
@@ -262,6 +271,7 @@ struct Tableau {
             return slot < 0 ? 0 : rows[slot].constant
         }
         cachedValues = variableValues()
+        work.rowTermOperations &+= cachedValues.count + definitions.count
         cachedVersion = version
         return cachedValues[index]
     }
