@@ -28,7 +28,9 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     /// Symbol → slot of the row it heads, or -1 when parametric.
     var rowOf: [Int] = []
-    /// Symbol → slots of the rows whose right-hand side contains it.
+    /// Symbol → slots of the rows whose right-hand side contains it. Unordered; each cell of a stored
+    /// row knows its index here (`Term.columnPosition`), so removing a cell is O(1) (a swap with the
+    /// column's last entry, whose row is told its new index by a binary search in that row).
     var columns: [[Int]] = []
     var rows: [Row] = []
     /// Slot → basic symbol, or -1 for a free slot.
@@ -144,18 +146,38 @@ struct Tableau {
 
     // MARK: - Rows and columns (every mutation goes through these, for the journal)
 
-    mutating func columnAppend(_ symbol: Int, _ slot: Int) {
+    /// Adds `slot` to the column of `symbol`; returns its index there (the cell's `columnPosition`).
+    mutating func columnAppend(_ symbol: Int, _ slot: Int) -> Int32 {
         touchSymbol(symbol)
         columns[symbol].append(slot)
+        return Int32(columns[symbol].count - 1)
     }
 
-    mutating func columnRemove(_ symbol: Int, _ slot: Int) {
+    /// Removes the cell `term` of the row in `slot` from its column: the column's last entry takes its
+    /// place (the same order a search-and-swap would give) and that entry's row learns its new index.
+    mutating func columnRemove(_ term: Term, _ slot: Int) {
+        let symbol = term.symbol
         touchSymbol(symbol)
-        if let i = columns[symbol].lastIndex(of: slot) {
-            work.rowTermOperations &+= columns[symbol].count - i
-            columns[symbol].swapAt(i, columns[symbol].count - 1)
-            columns[symbol].removeLast()
+        let i = Int(term.columnPosition)
+        let last = columns[symbol].count - 1
+        guard i >= 0, i <= last, columns[symbol][i] == slot else { return columnRemoveByScan(symbol, slot) }
+        work.rowTermOperations &+= 1
+        if i != last {
+            let moved = columns[symbol][last]
+            columns[symbol][i] = moved
+            touchRow(moved)
+            if let k = rows[moved].position(of: symbol) { rows[moved].terms[k].columnPosition = Int32(i) }
         }
+        columns[symbol].removeLast()
+    }
+
+    /// Fallback for a cell whose position is unknown (never taken for rows stored by `insertRow`).
+    private mutating func columnRemoveByScan(_ symbol: Int, _ slot: Int) {
+        guard let i = columns[symbol].lastIndex(of: slot) else { return }
+        work.rowTermOperations &+= columns[symbol].count - i
+        var cell = Term(symbol: symbol, coefficient: 0)
+        cell.columnPosition = Int32(i)
+        columnRemove(cell, slot)
     }
 
     mutating func takeColumn(_ symbol: Int) -> [Int] {
@@ -182,7 +204,9 @@ struct Tableau {
         touchSymbol(basic)
         rowOf[basic] = slot
         work.rowTermOperations &+= row.terms.count
-        for term in row.terms { columnAppend(term.symbol, slot) }
+        for k in rows[slot].terms.indices {
+            rows[slot].terms[k].columnPosition = columnAppend(rows[slot].terms[k].symbol, slot)
+        }
         return slot
     }
 
@@ -192,7 +216,7 @@ struct Tableau {
         version &+= 1
         let row = rows[slot]
         work.rowTermOperations &+= row.terms.count
-        for term in row.terms { columnRemove(term.symbol, slot) }
+        for term in row.terms { columnRemove(term, slot) }
         let basic = basicOf[slot]
         touchSymbol(basic)
         rowOf[basic] = -1
