@@ -40,6 +40,11 @@ public final class Solver {
     var activeCount = 0
     /// Non-required constraints added but not yet in the tableau (see `flushPending`).
     var pendingSoft: [Int] = []
+    /// Required constraints added but not yet in the tableau: each had a variable no installed or
+    /// deferred required constraint mentioned (see `installDeferredRequired`).
+    var deferredRequired: [Int] = []
+    /// Variable index → mentioned by a constraint in `deferredRequired`.
+    var mentionedByDeferred: [Bool] = []
     /// Give every required equality a dummy marker (used by conflict explanation).
     let usesDummies: Bool
 
@@ -62,6 +67,7 @@ public final class Solver {
         tableau.variableSymbols.append(symbol)
         names.append(name)
         constraintsOfVariable.append([])
+        mentionedByDeferred.append(false)
         return Variable(index: index)
     }
 
@@ -96,14 +102,22 @@ public final class Solver {
             priority: constraint.priority.value, isEdit: false)
         let id = records.count
         if record.isRequired {
-            // A required constraint through a lazy definition makes a long row; soft constraints
-            // added after it would pivot symbols of that row, so the queue goes in first.
-            if !pendingSoft.isEmpty,
-               record.variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 }) {
-                flushPending()
-            }
-            guard install(&record) else {
-                throw SolverError.unsatisfiable(conflicts: conflicts(with: record).map(ConstraintID.init))
+            if privateVariable(of: record) != nil {
+                // It cannot fail (see `deferredRequired`): it waits, to go in in canonical order.
+                deferredRequired.append(id)
+                for (variable, _) in record.variables { mentionedByDeferred[variable] = true }
+                tableau.hasPendingConstraints = true
+            } else {
+                if !deferredRequired.isEmpty { installDeferredRequired() }
+                // A required constraint through a lazy definition makes a long row; soft constraints
+                // added after it would pivot symbols of that row, so the queue goes in first.
+                if !pendingSoft.isEmpty,
+                   record.variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 }) {
+                    flushPending()
+                }
+                guard install(&record) else {
+                    throw SolverError.unsatisfiable(conflicts: conflicts(with: record).map(ConstraintID.init))
+                }
             }
         } else {
             pendingSoft.append(id)
@@ -115,17 +129,66 @@ public final class Solver {
         return ConstraintID(id)
     }
 
-    /// Installs the non-required constraints queued by `add`, in id order. They wait (until a result
-    /// is read, an edit or removal happens, or a required constraint goes through a lazy definition)
-    /// so that the required structure added with them goes in first: soft constraints then meet a
+    /// Installs the constraints queued by `add`: the deferred required ones first, in canonical order
+    /// (see `deferredRequired`), then the non-required ones in id order. Soft constraints wait (until a
+    /// result is read, an edit or removal happens, or a required constraint goes through a lazy
+    /// definition) so that the required structure added with them goes in first: they then meet a
     /// (mostly) determined geometry and need few pivots (grid_aspect at N = 10,000: 27 s → 3.5 s).
     /// The optimum does not depend on the order; ties still follow the documented rule.
     func flushPending() {
-        guard !pendingSoft.isEmpty else { return }
+        if !deferredRequired.isEmpty { installDeferredRequired() }
+        guard !pendingSoft.isEmpty else { tableau.hasPendingConstraints = false; return }
         let queued = pendingSoft
         pendingSoft = []
         tableau.hasPendingConstraints = false
         for id in queued where records[id].isActive { _ = install(&records[id]) }
+    }
+
+    /// A variable of a required record that no installed constraint and no deferred required
+    /// constraint mentions (nil if none, or if the record cannot be deferred): such a record can always
+    /// hold, whatever the other constraints say, by giving that variable the value it needs.
+    func privateVariable(of record: ConstraintRecord) -> Int? {
+        var found: Int?
+        for (variable, _) in record.variables where !mentionedByDeferred[variable] {
+            if tableau.isFresh(symbols[variable]) { found = max(found ?? variable, variable) }
+        }
+        return found
+    }
+
+    /// Installs the deferred required constraints in canonical order: by their newest variable (the
+    /// order views and their variables were made in), then by content, then by id. Each of them had,
+    /// when it was added, a variable no earlier constraint mentioned, so in arrival order each could
+    /// be solved for its own variable: together with the installed constraints they always hold, in
+    /// any order, and installing them cannot fail. The canonical order makes the tableau's shape, and
+    /// so its cost, independent of the order in which a layout's constraints arrive.
+    func installDeferredRequired() {
+        let queued = deferredRequired
+        deferredRequired = []
+        for id in queued {
+            for (variable, _) in records[id].variables { mentionedByDeferred[variable] = false }
+        }
+        let keyed = queued.filter { records[$0].isActive }.map { id -> (id: Int, newest: Int) in
+            (id, records[id].variables.reduce(-1) { max($0, $1.variable) })
+        }
+        tableau.work.rowTermOperations &+= keyed.count
+        let ordered = keyed.sorted { a, b in
+            if a.newest != b.newest { return a.newest < b.newest }
+            return canonicallyBefore(records[a.id], records[b.id]) ?? (a.id < b.id)
+        }
+        for entry in ordered { _ = install(&records[entry.id]) }
+    }
+
+    /// Orders two records by content (relation, terms by variable, coefficients, constant); nil when equal.
+    func canonicallyBefore(_ a: ConstraintRecord, _ b: ConstraintRecord) -> Bool? {
+        if a.relation != b.relation { return a.relation.rawValue < b.relation.rawValue }
+        if a.variables.count != b.variables.count { return a.variables.count < b.variables.count }
+        let x = a.variables.sorted { $0.variable < $1.variable }, y = b.variables.sorted { $0.variable < $1.variable }
+        for (s, t) in zip(x, y) {
+            if s.variable != t.variable { return s.variable < t.variable }
+            if s.coefficient != t.coefficient { return s.coefficient < t.coefficient }
+        }
+        if a.constant != b.constant { return a.constant < b.constant }
+        return nil
     }
 
     func register(_ record: ConstraintRecord, id: Int) {
