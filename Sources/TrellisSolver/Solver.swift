@@ -43,6 +43,8 @@ public final class Solver {
     /// Required constraints added but not yet in the tableau: each had a variable no installed or
     /// deferred required constraint mentioned (see `installDeferredRequired`).
     var deferredRequired: [Int] = []
+    /// Required equalities without a marker removed since the last component rebuild (see `remove`).
+    var removedWithoutMarker: [Int] = []
     /// Variable index → mentioned by a constraint in `deferredRequired`.
     var mentionedByDeferred: [Bool] = []
     /// Give every required equality a dummy marker (used by conflict explanation).
@@ -96,6 +98,7 @@ public final class Solver {
         guard expression.isFinite else { throw SolverError.nonFiniteCoefficient }
         guard expression.terms.contains(where: { $0.coefficient != 0 }) else { throw SolverError.emptyConstraint }
         for term in expression.terms { _ = symbol(of: term.variable) }
+        if !removedWithoutMarker.isEmpty { rebuildAfterRemovals() }
         var record = ConstraintRecord(
             variables: expression.terms.map { ($0.variable.index, $0.coefficient) },
             constant: expression.constant, relation: constraint.relation,
@@ -129,19 +132,20 @@ public final class Solver {
         return ConstraintID(id)
     }
 
-    /// Installs the constraints queued by `add`: the deferred required ones first, in canonical order
-    /// (see `deferredRequired`), then the non-required ones in id order. Soft constraints wait (until a
+    /// Installs the constraints queued by `add`: the deferred required ones first, then the
+    /// non-required ones, each in canonical order (see `installDeferredRequired`). Soft constraints wait (until a
     /// result is read, an edit or removal happens, or a required constraint goes through a lazy
     /// definition) so that the required structure added with them goes in first: they then meet a
     /// (mostly) determined geometry and need few pivots (grid_aspect at N = 10,000: 27 s → 3.5 s).
     /// The optimum does not depend on the order; ties still follow the documented rule.
     func flushPending() {
+        if !removedWithoutMarker.isEmpty { rebuildAfterRemovals() }
         if !deferredRequired.isEmpty { installDeferredRequired() }
         guard !pendingSoft.isEmpty else { tableau.hasPendingConstraints = false; return }
-        let queued = pendingSoft
+        let queued = canonicalOrder(pendingSoft)
         pendingSoft = []
         tableau.hasPendingConstraints = false
-        for id in queued where records[id].isActive { _ = install(&records[id]) }
+        for id in queued { _ = install(&records[id]) }
     }
 
     /// A variable of a required record that no installed constraint and no deferred required
@@ -167,15 +171,19 @@ public final class Solver {
         for id in queued {
             for (variable, _) in records[id].variables { mentionedByDeferred[variable] = false }
         }
-        let keyed = queued.filter { records[$0].isActive }.map { id -> (id: Int, newest: Int) in
+        for id in canonicalOrder(queued) { _ = install(&records[id]) }
+    }
+
+    /// The active records of `ids` by their newest variable, then by content, then by id.
+    func canonicalOrder(_ ids: [Int]) -> [Int] {
+        let keyed = ids.filter { records[$0].isActive }.map { id -> (id: Int, newest: Int) in
             (id, records[id].variables.reduce(-1) { max($0, $1.variable) })
         }
         tableau.work.rowTermOperations &+= keyed.count
-        let ordered = keyed.sorted { a, b in
+        return keyed.sorted { a, b in
             if a.newest != b.newest { return a.newest < b.newest }
             return canonicallyBefore(records[a.id], records[b.id]) ?? (a.id < b.id)
-        }
-        for entry in ordered { _ = install(&records[entry.id]) }
+        }.map(\.id)
     }
 
     /// Orders two records by content (relation, terms by variable, coefficients, constant); nil when equal.
@@ -212,6 +220,14 @@ public final class Solver {
     }
 
     /// Removes a constraint and re-solves.
+    ///
+    /// Cost: a constraint with a marker (inequalities, non-required constraints, edits, and required
+    /// equalities that needed one) leaves the tableau locally, by one pivot. A required equality
+    /// absorbed into a variable's row has no marker: its connected component is rebuilt (its rows
+    /// dropped, its other constraints re-added). That rebuild waits until the solver is next used, so
+    /// a run of removals — e.g. all the constraints a caller is about to regenerate — costs one
+    /// rebuild, not one per removal; remove first, then add (`SolverWorkCounters.constraintsReinstalled`
+    /// counts the re-added constraints).
     /// - Throws: `unknownConstraint` for an id never returned by `add`, already removed, or belonging
     ///   to an edit variable.
     public func remove(_ id: ConstraintID) throws {
@@ -219,7 +235,11 @@ public final class Solver {
         guard i >= 0, i < records.count, records[i].isActive, !records[i].isEdit else {
             throw SolverError.unknownConstraint(id)
         }
-        flushPending()
+        if !pendingSoft.isEmpty || !deferredRequired.isEmpty {
+            flushPending()
+        } else if records[i].markers.marker >= 0 {
+            rebuildAfterRemovals()
+        }
         removeRecord(i)
         activeCount -= 1
         tableau.work.constraintsRemoved &+= 1
@@ -232,24 +252,35 @@ public final class Solver {
             let tier = record.isRequired ? nil : tableau.existingTier(for: record.priority)
             tableau.removeConstraint(record.markers, tier: tier)
         } else {
-            rebuildComponent(of: i)
+            // Rebuilt when the solver is next used: consecutive removals share one rebuild.
+            removedWithoutMarker.append(i)
+            tableau.hasPendingConstraints = true
         }
     }
 
-    /// Removing a required equality that was absorbed into a variable's row (it has no marker):
-    /// the rows of its connected component are dropped and the component's remaining constraints are
-    /// re-added in id order. Other components are untouched.
-    func rebuildComponent(of removed: Int) {
-        let members = component(startingAt: records[removed].variables.map(\.variable),
+    /// Rebuilds the components of the required equalities removed since the last rebuild.
+    func rebuildAfterRemovals() {
+        guard !removedWithoutMarker.isEmpty else { return }
+        let removed = removedWithoutMarker
+        removedWithoutMarker = []
+        rebuildComponent(of: removed)
+    }
+
+    /// Removing required equalities that were absorbed into a variable's row (they have no marker):
+    /// the rows of their connected components are dropped and the components' remaining constraints
+    /// are re-added in id order. Other components are untouched. Runs once for a batch of removals
+    /// (see `remove`), before the solver's next add, read, edit or removal.
+    func rebuildComponent(of removed: [Int]) {
+        let members = component(startingAt: removed.flatMap { records[$0].variables.map(\.variable) },
                                 includes: { self.records[$0].isActive })
         var doomed: [Int] = members.variables.map { symbols[$0] }
-        for id in members.constraints + [removed] {
+        for id in members.constraints + removed {
             for s in [records[id].markers.marker, records[id].markers.other] where s >= 0 { doomed.append(s) }
         }
         for s in doomed { tableau.undefine(s) }
         for s in doomed where tableau.rowOf[s] >= 0 { _ = tableau.takeRow(tableau.rowOf[s]) }
         for s in doomed { tableau.clearObjective(s) }
-        for id in members.constraints + [removed] {
+        for id in members.constraints + removed {
             for s in [records[id].markers.marker, records[id].markers.other] where s >= 0 {
                 tableau.kinds[s] = .dead
             }
