@@ -141,10 +141,14 @@ public final class Solver {
     func flushPending() {
         if !removedWithoutMarker.isEmpty { rebuildAfterRemovals() }
         if !deferredRequired.isEmpty { installDeferredRequired() }
-        guard !pendingSoft.isEmpty else { tableau.hasPendingConstraints = false; return }
+        installPendingSoft()
+        tableau.hasPendingConstraints = false
+    }
+
+    func installPendingSoft() {
+        guard !pendingSoft.isEmpty else { return }
         let queued = canonicalOrder(pendingSoft)
         pendingSoft = []
-        tableau.hasPendingConstraints = false
         for id in queued { _ = install(&records[id]) }
     }
 
@@ -171,7 +175,15 @@ public final class Solver {
         for id in queued {
             for (variable, _) in records[id].variables { mentionedByDeferred[variable] = false }
         }
-        for id in canonicalOrder(queued) { _ = install(&records[id]) }
+        for id in canonicalOrder(queued) {
+            // As in `add`: a required constraint through a lazy definition makes a long row, so the
+            // queued soft constraints go in before it (they would otherwise pivot into that row).
+            if !pendingSoft.isEmpty,
+               records[id].variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 }) {
+                installPendingSoft()
+            }
+            _ = install(&records[id])
+        }
     }
 
     /// The active records of `ids` by their newest variable, then by content, then by id.
