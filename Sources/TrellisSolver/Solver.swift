@@ -47,6 +47,8 @@ public final class Solver {
     var removedWithoutMarker: [Int] = []
     /// Variable index → mentioned by a constraint in `deferredRequired`.
     var mentionedByDeferred: [Bool] = []
+    /// Variable index → the own variable of a constraint in `deferredRequired` (`privateVariable`).
+    var isPrivate: [Bool] = []
     /// Give every required equality a dummy marker (used by conflict explanation).
     let usesDummies: Bool
 
@@ -70,6 +72,7 @@ public final class Solver {
         names.append(name)
         constraintsOfVariable.append([])
         mentionedByDeferred.append(false)
+        isPrivate.append(false)
         return Variable(index: index)
     }
 
@@ -105,10 +108,11 @@ public final class Solver {
             priority: constraint.priority.value, isEdit: false)
         let id = records.count
         if record.isRequired {
-            if privateVariable(of: record) != nil {
-                // It cannot fail (see `deferredRequired`): it waits, to go in in canonical order.
+            if let own = privateVariable(of: record) {
+                // It cannot fail (see `installDeferredRequired`): it waits, to go in in canonical order.
                 deferredRequired.append(id)
                 for (variable, _) in record.variables { mentionedByDeferred[variable] = true }
+                isPrivate[own] = true
                 tableau.hasPendingConstraints = true
             } else {
                 if !deferredRequired.isEmpty { installDeferredRequired() }
@@ -152,28 +156,38 @@ public final class Solver {
         for id in queued { _ = install(&records[id]) }
     }
 
-    /// A variable of a required record that no installed constraint and no deferred required
-    /// constraint mentions (nil if none, or if the record cannot be deferred): such a record can always
-    /// hold, whatever the other constraints say, by giving that variable the value it needs.
+    /// The variable a required record may be deferred with (its own, "private" variable), or nil when
+    /// it must go in now. The variable must be in no installed constraint and not another deferred
+    /// constraint's own; and either no deferred constraint mentions it, or the record mentions no
+    /// deferred constraint's own variable. Then the deferred constraints, each solved for its own
+    /// variable in a suitable order, hold for any solution of the installed ones (see
+    /// `installDeferredRequired`). The newest such variable is taken.
     func privateVariable(of record: ConstraintRecord) -> Int? {
+        let mentionsPrivate = record.variables.contains { isPrivate[$0.variable] }
         var found: Int?
-        for (variable, _) in record.variables where !mentionedByDeferred[variable] {
+        for (variable, _) in record.variables where !isPrivate[variable] {
+            if mentionsPrivate && mentionedByDeferred[variable] { continue }
             if tableau.isFresh(symbols[variable]) { found = max(found ?? variable, variable) }
         }
         return found
     }
 
     /// Installs the deferred required constraints in canonical order: by their newest variable (the
-    /// order views and their variables were made in), then by content, then by id. Each of them had,
-    /// when it was added, a variable no earlier constraint mentioned, so in arrival order each could
-    /// be solved for its own variable: together with the installed constraints they always hold, in
-    /// any order, and installing them cannot fail. The canonical order makes the tableau's shape, and
-    /// so its cost, independent of the order in which a layout's constraints arrive.
+    /// order views and their variables were made in), then by content, then by id. Each has its own
+    /// variable, in no installed constraint (`privateVariable`). Say P must precede Q when Q mentions
+    /// P's own variable. A record deferred while mentioning another's own variable took one no
+    /// deferred constraint mentioned (only newer records can mention it, and only such records); a
+    /// record mentioning none may take one that older records mention (it precedes those). So every
+    /// "precedes" edge leaves one of the second kind or points to a newer record of the first kind:
+    /// there is no cycle, and solving each record for its own variable in that order satisfies them
+    /// all, for any solution of the installed constraints. Installing them (in any order) therefore
+    /// cannot fail. The canonical order makes the tableau's shape, and so its cost, independent of
+    /// the order in which a layout's constraints arrive.
     func installDeferredRequired() {
         let queued = deferredRequired
         deferredRequired = []
         for id in queued {
-            for (variable, _) in records[id].variables { mentionedByDeferred[variable] = false }
+            for (variable, _) in records[id].variables { mentionedByDeferred[variable] = false; isPrivate[variable] = false }
         }
         for id in canonicalOrder(queued) {
             // As in `add`: a required constraint through a lazy definition makes a long row, so the

@@ -20,12 +20,24 @@ extension Tableau {
             && definitionOf[symbol] < 0 && referencedByDefinitions[symbol] == 0
     }
 
-    /// Tries to keep a required equality `Σ terms + constant == 0` as a definition of its newest fresh
-    /// variable: when its expanded row would be longer than `definitionWidth` or it mentions a defined
-    /// variable. Definitions only mention symbols that are never defined later, so they form a DAG in
-    /// creation order.
+    /// A variable a new definition may define: in no row, not basic, not defined, without objective
+    /// entries. Other definitions may mention it (it is then a free parameter of theirs).
+    func isDefinable(_ symbol: Int) -> Bool {
+        guard kinds[symbol] == .external, rowOf[symbol] < 0, columns[symbol].isEmpty, definitionOf[symbol] < 0
+        else { return false }
+        let t = tiers.count
+        for k in 0..<t where objective[symbol * t + k] != 0 { return false }
+        return true
+    }
+
+    /// Tries to keep a required equality `Σ terms + constant == 0` as a definition of its newest
+    /// variable (highest symbol), when that variable is definable and the expanded row would be longer
+    /// than `definitionWidth` or the equality mentions a defined variable. A definition only mentions
+    /// older symbols, so definitions form a DAG in symbol order whatever order they were made in (a
+    /// chain's links may arrive from either end), and the definable variable, free until now, makes
+    /// the equality always satisfiable.
     mutating func defineIfWide(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Bool {
-        guard let subject = terms.filter({ isFresh($0.symbol) }).map(\.symbol).max() else { return false }
+        guard let subject = terms.map(\.symbol).max(), isDefinable(subject) else { return false }
         if !terms.contains(where: { definitionOf[$0.symbol] >= 0 }) {
             var width = 0
             for (symbol, _) in terms {
@@ -73,10 +85,9 @@ extension Tableau {
         var visited = 0
         func put(_ symbol: Int, _ c: Double) {
             visited += 1
-            let d = definitionOf[symbol]
-            if d >= 0 {
-                if pending[d] == nil { order.push(d) }
-                pending[d, default: 0] += c
+            if definitionOf[symbol] >= 0 {
+                if pending[symbol] == nil { order.push(symbol) }
+                pending[symbol, default: 0] += c
             } else if rowOf[symbol] >= 0 {
                 let row = rows[rowOf[symbol]]
                 k += c * row.constant
@@ -86,8 +97,10 @@ extension Tableau {
             }
         }
         for (symbol, coefficient) in terms { put(symbol, coefficient) }
-        while let d = order.pop() {
-            guard let c = pending.removeValue(forKey: d) else { continue }
+        // Newest defined symbol first: the definitions that mention it (all newer) are expanded by then.
+        while let symbol = order.pop() {
+            guard let c = pending.removeValue(forKey: symbol) else { continue }
+            let d = definitionOf[symbol]
             k += c * definitions[d].constant
             for (symbol, coefficient) in definitions[d].terms { put(symbol, c * coefficient) }
         }
@@ -100,7 +113,8 @@ extension Tableau {
         return row
     }
 
-    /// Values of all variables: row constants, then definitions in creation order.
+    /// Values of all variables: row constants, then definitions in symbol order (each mentions only
+    /// older symbols).
     func variableValues() -> [Double] {
         var defined = [Double](repeating: 0, count: definitions.count)
         func value(_ symbol: Int) -> Double {
@@ -109,10 +123,14 @@ extension Tableau {
             let slot = rowOf[symbol]
             return slot < 0 ? 0 : rows[slot].constant
         }
-        for (d, definition) in definitions.enumerated() where definition.isActive {
-            var v = definition.constant
-            for (symbol, coefficient) in definition.terms { v += coefficient * value(symbol) }
-            defined[d] = v
+        if !definitions.isEmpty {
+            for symbol in 0..<symbolCount {
+                let d = definitionOf[symbol]
+                guard d >= 0 else { continue }
+                var v = definitions[d].constant
+                for (term, coefficient) in definitions[d].terms { v += coefficient * value(term) }
+                defined[d] = v
+            }
         }
         if definitions.isEmpty { return values(of: variableSymbols) }
         return variableSymbols.map(value)
