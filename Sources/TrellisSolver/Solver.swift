@@ -45,10 +45,6 @@ public final class Solver {
     var deferredRequired: [Int] = []
     /// Required equalities without a marker removed since the last component rebuild (see `remove`).
     var removedWithoutMarker: [Int] = []
-    /// Variable index → mentioned by a constraint in `deferredRequired`.
-    var mentionedByDeferred: [Bool] = []
-    /// Variable index → the own variable of a constraint in `deferredRequired` (`privateVariable`).
-    var isPrivate: [Bool] = []
     /// Give every required equality a dummy marker (used by conflict explanation).
     let usesDummies: Bool
 
@@ -71,8 +67,8 @@ public final class Solver {
         tableau.variableSymbols.append(symbol)
         names.append(name)
         constraintsOfVariable.append([])
-        mentionedByDeferred.append(false)
-        isPrivate.append(false)
+        tableau.mentionedByDeferred.append(false)
+        tableau.isPrivate.append(false)
         return Variable(index: index)
     }
 
@@ -111,8 +107,7 @@ public final class Solver {
             if let own = privateVariable(of: record) {
                 // It cannot fail (see `installDeferredRequired`): it waits, to go in in canonical order.
                 deferredRequired.append(id)
-                for (variable, _) in record.variables { mentionedByDeferred[variable] = true }
-                isPrivate[own] = true
+                tableau.markDeferred(record.variables, own: own)
                 tableau.hasPendingConstraints = true
             } else {
                 if !deferredRequired.isEmpty { installDeferredRequired() }
@@ -161,16 +156,9 @@ public final class Solver {
     /// constraint's own; and either no deferred constraint mentions it, or the record mentions no
     /// deferred constraint's own variable. Then the deferred constraints, each solved for its own
     /// variable in a suitable order, hold for any solution of the installed ones (see
-    /// `installDeferredRequired`). The newest such variable is taken.
-    func privateVariable(of record: ConstraintRecord) -> Int? {
-        let mentionsPrivate = record.variables.contains { isPrivate[$0.variable] }
-        var found: Int?
-        for (variable, _) in record.variables where !isPrivate[variable] {
-            if mentionsPrivate && mentionedByDeferred[variable] { continue }
-            if tableau.isFresh(symbols[variable]) { found = max(found ?? variable, variable) }
-        }
-        return found
-    }
+    /// `installDeferredRequired`). One that deferred constraints already mention is preferred, then
+    /// the newest.
+    func privateVariable(of record: ConstraintRecord) -> Int? { tableau.ownVariable(record.variables) }
 
     /// Installs the deferred required constraints in canonical order: by their newest variable (the
     /// order views and their variables were made in), then by content, then by id. Each has its own
@@ -187,7 +175,7 @@ public final class Solver {
         let queued = deferredRequired
         deferredRequired = []
         for id in queued {
-            for (variable, _) in records[id].variables { mentionedByDeferred[variable] = false; isPrivate[variable] = false }
+            tableau.unmarkDeferred(records[id].variables)
         }
         for id in canonicalOrder(queued) {
             // As in `add`: a required constraint through a lazy definition makes a long row, so the

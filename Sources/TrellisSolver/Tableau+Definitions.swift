@@ -57,6 +57,39 @@ extension Tableau {
         return true
     }
 
+    // MARK: - Deferred required constraints (see `Solver.installDeferredRequired`)
+    //
+    // Kept here rather than in `Solver`: reached through the tableau's pointer, these per-variable
+    // flags cost no dynamic exclusivity checks (a third of the deferral's cost when they did).
+
+    /// The own variable a required constraint over `variables` may be deferred with (see
+    /// `Solver.privateVariable`, which states the rule), or nil.
+    mutating func ownVariable(_ variables: [(variable: Int, coefficient: Double)]) -> Int? {
+        var mentionsPrivate = false
+        for (variable, _) in variables where isPrivate[variable] { mentionsPrivate = true; break }
+        // Prefer a variable deferred constraints already mention: it has fewer mentions still to
+        // come, so taking it blocks fewer later constraints (each mention of an own variable must
+        // bring a fresh one of its own). Ties → the newest.
+        var found = -1, foundMentioned = false
+        for (variable, _) in variables where !isPrivate[variable] {
+            let mentioned = mentionedByDeferred[variable]
+            if mentionsPrivate && mentioned { continue }
+            guard found < 0 || (mentioned && !foundMentioned) || (mentioned == foundMentioned && variable > found)
+            else { continue }
+            if isFresh(variableSymbols[variable]) { found = variable; foundMentioned = mentioned }
+        }
+        return found >= 0 ? found : nil
+    }
+
+    mutating func markDeferred(_ variables: [(variable: Int, coefficient: Double)], own: Int) {
+        for (variable, _) in variables { mentionedByDeferred[variable] = true }
+        isPrivate[own] = true
+    }
+
+    mutating func unmarkDeferred(_ variables: [(variable: Int, coefficient: Double)]) {
+        for (variable, _) in variables { mentionedByDeferred[variable] = false; isPrivate[variable] = false }
+    }
+
     mutating func undefine(_ symbol: Int) {
         let d = definitionOf[symbol]
         guard d >= 0 else { return }

@@ -62,6 +62,10 @@ struct Tableau {
     var definitions: [Definition] = []
     /// Symbol → index in `definitions`, or -1.
     var definitionOf: [Int] = []
+    /// Variable index → mentioned by a deferred required constraint (see `Solver.privateVariable`).
+    var mentionedByDeferred: [Bool] = []
+    /// Variable index → the own variable of a deferred required constraint.
+    var isPrivate: [Bool] = []
     /// Symbol → number of active definitions that mention it.
     var referencedByDefinitions: [Int] = []
     /// Values of every variable, filled in one pass when read after a change.
