@@ -22,6 +22,9 @@ public struct SolvedView: Sendable, Hashable {
     /// constraints determine it; nil for every other kind. Subviews' frames are in content coordinates
     /// (the content offset is 0 in a static layout).
     public var contentSize: Size?
+    /// For a table or collection view: its cells, headers and footers, placed by the table algorithm
+    /// (`contentSize` is then the table's content size); nil for every other kind.
+    public var table: SolvedTable?
 
     public init(node: ViewNode, superview: String?, depth: Int, frame: Rect, absoluteFrame: Rect,
                 intrinsicSize: Size, textLayout: TextLayout?, contentSize: Size? = nil) {
@@ -44,6 +47,8 @@ public struct SolvedLayout: Sendable, Hashable {
     public var constraints: [SolvedConstraint]
     public var fittings: [FittingResult]
     public var diagnostics: [Diagnostic]
+    /// The spec's title, annotations and strictness, carried to the renderer.
+    public var presentation: Presentation = .none
 
     public init(canvas: Canvas, views: [SolvedView], constraints: [SolvedConstraint],
                 fittings: [FittingResult], diagnostics: [Diagnostic]) {
