@@ -32,7 +32,7 @@ import TrellisText
     }
 
     static func render(_ layout: SolvedLayout, style: RenderStyle = .content) throws -> RasterImage {
-        try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: style))))
+        try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: style, padding: 0))))
     }
 
     /// The pixel, or magenta outside the image (so no test passes by reading nothing).
