@@ -47,10 +47,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The realistic layout families of issue 8 as spec generators (benchmarks and work-counting tests).
+        .target(name: "TrellisCorpus", path: "Benchmarks/Corpus"),
         // Benchmarks against the peers (kiwisolver, Pango); run in release builds.
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["TrellisSolver", "TrellisText", "TrellisLayout", "TrellisSpec", "TrellisRender",
+            dependencies: ["TrellisSolver", "TrellisText", "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisCorpus",
                            .product(name: "Yams", package: "Yams")],
             path: "Benchmarks/TrellisBench"
         ),
@@ -61,6 +63,7 @@ let package = Package(
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisSpec"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
+        .testTarget(name: "TrellisScaleTests", dependencies: ["TrellisCorpus", "TrellisSpec", "TrellisLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )
