@@ -48,7 +48,25 @@ final class LayoutRun {
         anchors = AnchorMap(canvas: canvas, table: table, guides: guides)
         for v in views { anchors.baselines[v] = measures[v].baseline }
         live = LiveSystem(slotCount: table.count + guides.count, views: views,
-                          guideSlots: runGuides.map { guides.slotView($0) })
+                          guideSlots: runGuides.map { guides.slotView($0) }, tally: measurer.tally)
+    }
+
+    /// The work counters this run (and its measurer and live system) adds to.
+    var tally: WorkTally { measurer.tally }
+
+    /// How many times each stack's constraints were installed in the current pass (`LayoutWork`).
+    private var stackInstallsThisPass: [Int: Int] = [:]
+
+    private func beginPass() {
+        tally.work.passes += 1
+        stackInstallsThisPass = [:]
+    }
+
+    private func countStackInstall(_ s: Int) {
+        tally.work.stackInstalls += 1
+        let count = (stackInstallsThisPass[s] ?? 0) + 1
+        stackInstallsThisPass[s] = count
+        tally.work.maxStackInstallsPerPass = max(tally.work.maxStackInstallsPerPass, count)
     }
 
     private var builder: ConstraintBuilder {
@@ -82,6 +100,7 @@ final class LayoutRun {
     /// either way, and the short rows make the ambiguity check's `isPinned` calls 5× cheaper (8.7 M
     /// instructions instead of 43 M per check), which matters most for `LayoutSession.setText`.
     func installAll(extra: [EngineConstraint] = [], root: Int? = nil, sizeThatFits: (Int) -> Size?) {
+        beginPass()
         let b = builder
         var ordered = extra
         for v in views where v != root { ordered += b.autoresizing(v) }
@@ -97,6 +116,7 @@ final class LayoutRun {
                 let generated = stackConstraints(v)
                 ordered += generated
                 stackConstraintCounts[v] = generated.count
+                countStackInstall(v)
             case .scrollView:
                 ordered += b.scrollContent(v, anchors: anchors)
             default:
@@ -111,10 +131,11 @@ final class LayoutRun {
     }
 
     /// (Re)generates stack view `s`'s `UISV-*` constraints from the current measures and baselines,
-    /// replacing the previous set in place.
+    /// replacing the previous set in place; the solver only sees the ones that changed (`LiveSystem.update`).
     private func installStack(_ s: Int) {
+        countStackInstall(s)
         let generated = stackConstraints(s)
-        for c in generated { live.replace(c) }
+        for c in generated { live.update(c) }
         for index in generated.count..<max(generated.count, stackConstraintCounts[s] ?? 0) {
             live.remove(.stack(view: s, index: index))
         }
@@ -125,26 +146,43 @@ final class LayoutRun {
         StackArrangement(table: table, guides: guides, anchors: anchors, measures: measures, stack: s).constraints()
     }
 
-    /// Swaps `v`'s content constraints (and baseline-dependent ones) for a new measure.
-    func apply(_ measure: ContentMeasure, to v: Int) {
-        let old = measures[v]
-        measures[v] = measure
+    /// Swaps the content constraints of several views for new measures as one edit: every measure is
+    /// taken first, then each view's content-size constraints are swapped, each spec constraint that
+    /// depends on a changed baseline is regenerated once, and each affected stack view's constraints are
+    /// regenerated once — however many of its arranged views changed. Only constraints that actually
+    /// differ reach the solver (`LiveSystem.update`), so a stack of N wrapping labels costs its N changed
+    /// size constraints, not N regenerations of N constraints (each removal of a required equality can
+    /// make the solver rebuild the whole connected component).
+    func apply(_ changes: [(view: Int, measure: ContentMeasure)]) {
+        var sizeChanged: [Int] = []
+        var dependents: Set<Int> = []
+        var stacks: Set<Int> = []
+        for (v, measure) in changes {
+            let old = measures[v]
+            measures[v] = measure
+            let intrinsicChanged = old.intrinsic != measure.intrinsic
+            let baselineChanged = old.baseline != measure.baseline
+            if intrinsicChanged { sizeChanged.append(v) }
+            if baselineChanged {
+                anchors.baselines[v] = measure.baseline
+                dependents.formUnion(baselineDependents[v] ?? [])
+            }
+            if intrinsicChanged || baselineChanged, let p = table[v].parent, views.contains(p),
+               table[p].node.kind == .stackView {
+                stacks.insert(p)
+            }
+        }
         let b = builder
-        if old.intrinsic != measure.intrinsic {
+        for v in sizeChanged {
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
                 live.remove(.hugging(view: v, axis: axis))
                 live.remove(.compressionResistance(view: v, axis: axis))
             }
-            for c in b.intrinsic(v, size: measure.intrinsic) { live.install(c) }
+            for c in b.intrinsic(v, size: measures[v].intrinsic) { live.install(c) }
         }
-        if old.baseline != measure.baseline {
-            anchors.baselines[v] = measure.baseline
-            for i in baselineDependents[v] ?? [] { live.replace(b.spec(i, anchors: anchors)) }
-        }
-        if let p = table[v].parent, views.contains(p), table[p].node.kind == .stackView,
-           old.intrinsic != measure.intrinsic || old.baseline != measure.baseline {
-            installStack(p)
-        }
+        // Ascending order: the solver's state must not depend on a hash table's order.
+        for i in dependents.sorted() { live.update(b.spec(i, anchors: anchors)) }
+        for s in stacks.sorted() { installStack(s) }
     }
 
     /// UIKit's second pass: every two-pass view whose solved width differs from the width its intrinsic
@@ -154,7 +192,7 @@ final class LayoutRun {
         let twoPass = views.filter { ContentMeasurer.needsTwoPass(table[$0].node) }
         // Widths are read below: settle free unknowns first so they are deterministic.
         if !twoPass.isEmpty { settleAmbiguity() }
-        var changed: [(Int, ContentMeasure)] = []
+        var changed: [(view: Int, measure: ContentMeasure)] = []
         for v in twoPass {
             let width = live.value(VarSlot(view: v, component: .width))
             if let previous = measuredWidth[v], abs(previous - width) < 1e-9 { continue }
@@ -163,7 +201,11 @@ final class LayoutRun {
             if measurer.firstPassStillHolds(measures[v], node: table[v].node, solvedWidth: width) { continue }
             changed.append((v, try measurer.measure(table[v].node, solvedWidth: width)))
         }
-        for (v, m) in changed { apply(m, to: v) }
+        if !changed.isEmpty {
+            beginPass()
+            tally.work.remeasuredViews += changed.count
+            apply(changed)
+        }
         settleAmbiguity()
     }
 
@@ -211,7 +253,8 @@ final class LayoutRun {
     func setText(_ text: String, of v: Int) throws {
         table.setText(text, of: v)
         measuredWidth[v] = nil
-        apply(try measurer.measure(table[v].node), to: v)
+        beginPass()
+        apply([(v, try measurer.measure(table[v].node))])
         try runSecondPass()
     }
 

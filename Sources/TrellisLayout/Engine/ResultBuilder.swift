@@ -44,8 +44,10 @@ struct ResultBuilder {
         let fittings = try document.fittings.map { try engine.fit($0, in: run) }
         var diagnostics = DiagnosticsBuilder(run: run).unsatisfiable()
         diagnostics += DiagnosticsBuilder(run: run).perView(absolute)
-        return SolvedLayout(canvas: run.canvas, views: views, constraints: constraintReports(), fittings: fittings,
-                            diagnostics: diagnostics)
+        var layout = SolvedLayout(canvas: run.canvas, views: views, constraints: constraintReports(), fittings: fittings,
+                                  diagnostics: diagnostics)
+        layout.work = run.tally.work
+        return layout
     }
 
     private func constraintReports() -> [SolvedConstraint] {
@@ -99,6 +101,7 @@ struct ResultBuilder {
             // limit is the widest line it produced).
             if m.widthLimit == nil, m.width <= width + 1e-9 { return m }
         }
+        run.tally.work.textLayouts += 1
         return try engine.textEngine.layout(text, style: style, width: width, scale: run.canvas.scale)
     }
 }
