@@ -130,16 +130,17 @@ final class LayoutRun {
         for (c, p) in zip(ordered, positions) where !early(c) { live.install(c, at: p) }
     }
 
-    /// (Re)generates stack view `s`'s `UISV-*` constraints from the current measures and baselines,
-    /// replacing the previous set in place; the solver only sees the ones that changed (`LiveSystem.update`).
-    private func installStack(_ s: Int) {
+    /// Regenerates stack view `s`'s `UISV-*` constraints from the current measures and baselines, for
+    /// an edit of the live system: the new set (each replacing the constraint of the same key, in place),
+    /// and the keys of the previous set's surplus constraints, to remove.
+    private func regenerateStack(_ s: Int) -> (constraints: [EngineConstraint], surplus: [ConstraintKey]) {
         countStackInstall(s)
         let generated = stackConstraints(s)
-        for c in generated { live.update(c) }
-        for index in generated.count..<max(generated.count, stackConstraintCounts[s] ?? 0) {
-            live.remove(.stack(view: s, index: index))
+        let surplus = (generated.count..<max(generated.count, stackConstraintCounts[s] ?? 0)).map {
+            ConstraintKey.stack(view: s, index: $0)
         }
         stackConstraintCounts[s] = generated.count
+        return (generated, surplus)
     }
 
     private func stackConstraints(_ s: Int) -> [EngineConstraint] {
@@ -150,7 +151,7 @@ final class LayoutRun {
     /// taken first, then each view's content-size constraints are swapped, each spec constraint that
     /// depends on a changed baseline is regenerated once, and each affected stack view's constraints are
     /// regenerated once — however many of its arranged views changed. Only constraints that actually
-    /// differ reach the solver (`LiveSystem.update`), so a stack of N wrapping labels costs its N changed
+    /// differ reach the solver, removals first (`LiveSystem.edit`), so a stack of N wrapping labels costs its N changed
     /// size constraints, not N regenerations of N constraints (each removal of a required equality can
     /// make the solver rebuild the whole connected component).
     func apply(_ changes: [(view: Int, measure: ContentMeasure)]) {
@@ -173,16 +174,26 @@ final class LayoutRun {
             }
         }
         let b = builder
+        var removals: [ConstraintKey] = []
+        var updates: [EngineConstraint] = []
         for v in sizeChanged {
+            let content = b.intrinsic(v, size: measures[v].intrinsic)
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-                live.remove(.hugging(view: v, axis: axis))
-                live.remove(.compressionResistance(view: v, axis: axis))
+                for key in [ConstraintKey.hugging(view: v, axis: axis), .compressionResistance(view: v, axis: axis)]
+                where !content.contains(where: { $0.key == key }) {
+                    removals.append(key)
+                }
             }
-            for c in b.intrinsic(v, size: measures[v].intrinsic) { live.install(c) }
+            updates += content
         }
         // Ascending order: the solver's state must not depend on a hash table's order.
-        for i in dependents.sorted() { live.update(b.spec(i, anchors: anchors)) }
-        for s in stacks.sorted() { installStack(s) }
+        for i in dependents.sorted() { updates.append(b.spec(i, anchors: anchors)) }
+        for s in stacks.sorted() {
+            let (constraints, surplus) = regenerateStack(s)
+            updates += constraints
+            removals += surplus
+        }
+        live.edit(removing: removals, updating: updates)
     }
 
     /// UIKit's second pass: every two-pass view whose solved width differs from the width its intrinsic

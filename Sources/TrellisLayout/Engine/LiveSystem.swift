@@ -181,14 +181,30 @@ final class LiveSystem {
     /// text wraps — only has its report refreshed. Returns whether the solver was touched.
     @discardableResult
     func update(_ c: EngineConstraint) -> Bool {
-        if let position = positionOfKey[c.key], let entry = slots[position],
-           entry.constraint.form == c.form, entry.constraint.relation == c.relation,
-           entry.constraint.priority == c.priority, brokenKeys.isEmpty || !brokenKeys.contains(c.key) {
-            slots[position]?.constraint = c
-            return false
-        }
+        if refreshIfUnchanged(c) { return false }
         replace(c)
         return true
+    }
+
+    /// When `c` is what the solver already has for `c.key` (same form, relation and priority, not broken),
+    /// stores `c` (its report may read differently) and returns true.
+    private func refreshIfUnchanged(_ c: EngineConstraint) -> Bool {
+        guard let position = positionOfKey[c.key], let entry = slots[position],
+              entry.constraint.form == c.form, entry.constraint.relation == c.relation,
+              entry.constraint.priority == c.priority, brokenKeys.isEmpty || !brokenKeys.contains(c.key) else { return false }
+        slots[position]?.constraint = c
+        return true
+    }
+
+    /// One batched edit: `removals` go, and every constraint of `updates` that differs from the installed
+    /// one for its key replaces it (`update`'s rule). All removals happen before any installation, so the
+    /// solver sees one run of removals (it rebuilds what they touch once, not once per removal) followed
+    /// by the new constraints, each installed at its key's place in the order.
+    func edit(removing removals: [ConstraintKey], updating updates: [EngineConstraint]) {
+        let changed = updates.filter { !refreshIfUnchanged($0) }
+        for key in removals { remove(key) }
+        for c in changed { remove(c.key) }
+        for c in changed { install(c) }
     }
 
     private func position(_ key: ConstraintKey) -> Int { positionOfKey[key] ?? Int.max }

@@ -22,9 +22,10 @@
 /// - `UISV-text-width-disambiguation` (horizontal fill stacks with two or more multi-line labels): each such
 ///   label's width <= stack.width/n − spacing·(n−1)/n @950 (iOS 26's "improved" form).
 /// - Arrangement order breaks ties ("ambiguity is resolved by index", UIStackView.h): visible view i ≥ 1
-///   repeats its hugging and compression resistance at priority + 0.001·i (identifier
-///   `UISV-arrangement-order`, Trellis's own name), so with equal priorities the first view stretches or
-///   shrinks first (fill and equalSpacing, as in iOS 26-faithful re-implementations).
+///   repeats its hugging and compression resistance at priority + 0.001, weighted i within that tier
+///   (identifier `UISV-arrangement-order`, Trellis's own name), so with equal priorities the first view
+///   stretches or shrinks first (fill and equalSpacing, as in iOS 26-faithful re-implementations). One tier
+///   per priority, not one per index: the number of tiers doesn't grow with the number of arranged views.
 ///
 /// Across the axis (`_UIAlignedLayoutArrangement`, kean/Arranged): see `alignment(_:)`.
 struct StackArrangement {
@@ -162,12 +163,18 @@ struct StackArrangement {
             let node = table[v].node
             let hug = axis.length == .width ? node.contentHugging.horizontal : node.contentHugging.vertical
             let cr = axis.length == .width ? node.compressionResistance.horizontal : node.compressionResistance.vertical
-            let nudge = 0.001 * Double(i)
+            // One tier just above the view's own priority, weighted by the index: within the tier the solver
+            // minimises Σ i·violation, so with equal priorities the lowest index gives way first. (Earlier
+            // each index had a tier of its own, priority + 0.001·i: a stack of N labels made 2N tiers, and the
+            // solver's objective grew by a tier's worth per symbol for each — quadratic memory, issue 8.)
+            let weight = Double(i)
             if hug < 999 {
-                out.add("UISV-arrangement-order", .view(v), axis.length, .lessThanOrEqual, nil, constant: length, priority: hug + nudge)
+                out.add("UISV-arrangement-order", .view(v), axis.length, .lessThanOrEqual, nil, constant: length,
+                        priority: hug + 0.001, weight: weight)
             }
             if cr < 999 {
-                out.add("UISV-arrangement-order", .view(v), axis.length, .greaterThanOrEqual, nil, constant: length, priority: cr + nudge)
+                out.add("UISV-arrangement-order", .view(v), axis.length, .greaterThanOrEqual, nil, constant: length,
+                        priority: cr + 0.001, weight: weight)
             }
         }
     }
