@@ -2,7 +2,7 @@
 # Every system package the build, the tests and the oracles need is installed here, only when missing.
 
 APT_PACKAGES := pkg-config libcairo2-dev libharfbuzz-dev libfreetype-dev libfontconfig1-dev \
-                python3-gi python3-gi-cairo gir1.2-pango-1.0
+                python3-gi python3-gi-cairo gir1.2-pango-1.0 time
 VENV := .venv
 PEER_PACKAGES := kiwisolver==1.5.1 pyyoga==0.1.0
 SWIFT_BUILD_FLAGS ?=

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import TrellisCorpus
 import TrellisLayout
 import TrellisSpec
@@ -18,7 +21,8 @@ enum ScaleBenchmark {
         var quick = false
         var families: [CorpusFamily] = CorpusFamily.all
         var sizes: [Int]?
-        var timeout: Double = 30
+        /// Per process; default 30 s, 10 s with `--quick`.
+        var timeout: Double?
         var markdown: String?
         var emitDirectory: String?
     }
@@ -57,8 +61,8 @@ enum ScaleBenchmark {
     static let usage = "usage: trellis-bench scale [--quick] [--families a,b] [--sizes 10,100,1000] [--timeout SECONDS] [--markdown FILE] [--emit DIR]"
 
     static func run(_ arguments: [String]) {
-        guard var options = parse(arguments) else { print(usage); exit(1) }
-        if options.quick, options.sizes == nil { options.timeout = min(options.timeout, 10) }
+        guard let options = parse(arguments) else { print(usage); exit(1) }
+        let timeout = options.timeout ?? (options.quick ? 10 : 30)
         let sizes = options.sizes ?? (options.quick ? [10, 100, 1_000] : [10, 100, 1_000, 3_000, 10_000])
         if let directory = options.emitDirectory {
             emitSpecs(options.families, sizes: sizes, to: directory)
@@ -82,21 +86,21 @@ enum ScaleBenchmark {
 
         var report: [String] = []
         func line(_ s: String) { emit(s); report.append(s) }
-        line("scale benchmark (\(options.quick ? "quick" : "full")): whole process, release build, limit \(Int(options.timeout)) s per process")
-        line("layout = `trellis layout SPEC --json`, render = `trellis render SPEC -o out.png` (screen-sized canvases only), median of 3 below 2 s; "
-             + "RSS = peak of the layout process; exp = growth exponent of layout time from the previous N; "
-             + "in-proc = SpecReader + LayoutEngine.solve in this process (fonts loaded), best of 3; "
-             + "peer = kiwisolver 1.5.1 (same equations) or Yoga via pyyoga (flexbox equivalent, fake text measurer), in-process build + solve, best of 3")
+        line("scale benchmark (\(options.quick ? "quick" : "full")): whole process, release build, limit \(Int(timeout)) s per process")
+        line("layout = `trellis layout SPEC --json` wall time and CPU time (user + system), render = `trellis render SPEC -o out.png` wall time (screen-sized canvases only), median of 3 below 2 s; "
+             + "RSS = peak of the layout process; exp = growth exponent of the layout's CPU time from the previous N; "
+             + "in-proc = SpecReader + LayoutEngine.solve in this process (fonts loaded), thread CPU time, best of 3; "
+             + "peer = kiwisolver 1.5.1 (same equations) or Yoga via pyyoga (flexbox equivalent, fake text measurer), in-process build + solve, CPU time, best of 3; peer RSS = peak of the peer's process")
         line("")
-        line("| family | N | layout (ms) | render (ms) | RSS (MB) | exp | in-proc (ms) | peer | peer (ms) | peer RSS (MB) | in-proc / peer |")
-        line("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |")
+        line("| family | N | layout (ms) | layout CPU (ms) | render (ms) | RSS (MB) | exp | in-proc (ms) | peer | peer (ms) | peer RSS (MB) | in-proc / peer |")
+        line("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |")
         for family in options.families {
             var previous: (n: Int, seconds: Double)?
             var gaveUp: String?
             var peerGaveUp: String?
             for n in sizes where n <= family.maximumN {
                 if let gaveUp {
-                    line("| \(family.name) | \(n) | skipped (\(gaveUp)) | | | | | | | | |")
+                    line("| \(family.name) | \(n) | skipped (\(gaveUp)) | | | | | | | | | |")
                     continue
                 }
                 let spec = "\(directory)/\(family.name)-\(n).yaml"
@@ -104,24 +108,26 @@ enum ScaleBenchmark {
                     print("cannot write \(spec): \(error)"); exit(1)
                 }
                 var cells: [String] = [family.name, String(n)]
-                let layout = measure([trellis, "layout", spec, "--json"], timeout: options.timeout)
+                let layout = measure([trellis, "layout", spec, "--json"], timeout: timeout)
                 cells.append(layout.text)
+                cells.append(layout.cpu.map { String(format: "%.1f", $0 * 1000) } ?? "–")
                 let screen = family.spec(min(n, 1)).contains("device:")
                 if screen, let _ = layout.seconds {
-                    cells.append(measure([trellis, "render", spec, "-o", "\(directory)/out.png"], timeout: options.timeout).text)
+                    cells.append(measure([trellis, "render", spec, "-o", "\(directory)/out.png"], timeout: timeout).text)
                 } else {
                     cells.append("–")
                 }
                 cells.append(layout.rss.map { String(format: "%.0f", $0) } ?? "–")
-                if let seconds = layout.seconds, let p = previous {
-                    cells.append(String(format: "%.2f", log(seconds / p.seconds) / log(Double(n) / Double(p.n))))
+                // The exponent from CPU time: wall time on a shared machine includes waiting for a core.
+                if let cpu = layout.cpu, let p = previous {
+                    cells.append(String(format: "%.2f", log(cpu / p.seconds) / log(Double(n) / Double(p.n))))
                 } else {
                     cells.append("")
                 }
-                if let seconds = layout.seconds { previous = (n, seconds) } else { gaveUp = layout.text }
+                if let cpu = layout.cpu { previous = (n, cpu) } else { gaveUp = layout.text }
                 var inProcess: Double?
                 if let seconds = layout.seconds, seconds < 10 {
-                    inProcess = try? LayoutCLIBenchmark.best(3) {
+                    inProcess = try? threadCPUBest(3) {
                         let text = try String(contentsOfFile: spec, encoding: .utf8)
                         _ = try engine.solve(try SpecReader.read(text: text, file: spec))
                     }
@@ -133,7 +139,7 @@ enum ScaleBenchmark {
                     if let peerGaveUp {
                         cells += ["skipped (\(peerGaveUp))", "", ""]
                     } else {
-                        let result = runPeer(python, peer, peerName, peerInput, timeout: options.timeout)
+                        let result = runPeer(python, peer, peerName, peerInput, timeout: timeout)
                         var ratio = ""
                         if let mine = inProcess, let theirs = result.ms { ratio = String(format: "%.2f×", mine * 1000 / theirs) }
                         let time: String = result.ms.map { String(format: "%.1f", $0) } ?? result.failure
@@ -151,8 +157,27 @@ enum ScaleBenchmark {
         }
     }
 
+    /// Best (minimum) thread CPU time of `runs` calls, in seconds: the machine is shared, and wall time
+    /// would include waiting for a core.
+    static func threadCPUBest(_ runs: Int, _ body: () throws -> Void) throws -> Double {
+        func now() -> Double {
+            var t = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+        }
+        var best = Double.infinity
+        for _ in 0..<runs {
+            let start = now()
+            try body()
+            best = min(best, now() - start)
+        }
+        return best
+    }
+
     struct Measured {
         var seconds: Double?
+        /// Median CPU seconds (user + system) of the runs.
+        var cpu: Double?
         var rss: Double?
         var text: String
     }
@@ -160,23 +185,26 @@ enum ScaleBenchmark {
     /// Median of 3 runs (one run when the first takes 2 s or more); "timeout" or "failed (exit n)".
     static func measure(_ argv: [String], timeout: Double) -> Measured {
         var times: [Double] = []
+        var cpus: [Double] = []
         var rss = 0.0
         for _ in 0..<3 {
             guard let outcome = try? ProcessProbe.run(argv, timeout: timeout) else {
-                return Measured(seconds: nil, rss: nil, text: "failed (spawn)")
+                return Measured(seconds: nil, cpu: nil, rss: nil, text: "failed (spawn)")
             }
             guard let seconds = outcome.seconds else {
-                return Measured(seconds: nil, rss: outcome.peakRSSMegabytes, text: "timeout (>\(Int(timeout)) s)")
+                return Measured(seconds: nil, cpu: nil, rss: outcome.peakRSSMegabytes, text: "timeout (>\(Int(timeout)) s)")
             }
             guard outcome.exitStatus == 0 else {
-                return Measured(seconds: nil, rss: outcome.peakRSSMegabytes, text: "failed (exit \(outcome.exitStatus))")
+                return Measured(seconds: nil, cpu: nil, rss: outcome.peakRSSMegabytes, text: "failed (exit \(outcome.exitStatus))")
             }
             times.append(seconds)
+            cpus.append(outcome.cpuSeconds)
             rss = max(rss, outcome.peakRSSMegabytes)
             if seconds >= 2 { break }
         }
         let median = times.sorted()[times.count / 2]
-        return Measured(seconds: median, rss: rss, text: String(format: "%.1f", median * 1000))
+        return Measured(seconds: median, cpu: cpus.sorted()[cpus.count / 2], rss: rss,
+                        text: String(format: "%.1f", median * 1000))
     }
 
     static func peerInput(_ family: CorpusFamily, _ n: Int, directory: String) -> (String?, String?) {
@@ -203,7 +231,7 @@ enum ScaleBenchmark {
         guard outcome.exitStatus == 0, fields.count >= 2, let ms = Double(fields[0]) else {
             return (nil, nil, "failed (exit \(outcome.exitStatus))")
         }
-        return (ms, String(fields[1]), "")
+        return (ms, String(format: "%.0f", outcome.peakRSSMegabytes), "")
     }
 
     /// `<root>/.venv/bin/python` with kiwisolver 1.5.1 and pyyoga, installed if missing (as `make venv`).

@@ -3,8 +3,10 @@
 
     solve_ms rss_mb sample
 
-solve_ms = in-process time (time.perf_counter) to build the peer's model and solve it, best of REPEATS
-rss_mb   = peak RSS of this process (ru_maxrss)
+solve_ms = in-process CPU time (time.process_time: the machine is shared) to build the peer's model and
+           solve it, best of REPEATS
+rss_mb   = peak RSS of this process (ru_maxrss; inflated by the parent's when spawned from a large process,
+           so `trellis-bench scale` measures it with /usr/bin/time instead)
 sample   = the last view's frame (left, top, width, height), to eyeball against Trellis's
 
 Usage: scale_peer.py kiwi SYSTEM.json   -- the pure-constraint families: the same variables (each view's
@@ -118,9 +120,9 @@ def main():
     solve = kiwi_solve if sys.argv[1] == "kiwi" else yoga_solve
     best, sample = None, None
     for _ in range(REPEATS):
-        start = time.perf_counter()
+        start = time.process_time()
         sample = solve(data)
-        elapsed = time.perf_counter() - start
+        elapsed = time.process_time() - start
         best = elapsed if best is None else min(best, elapsed)
         if elapsed > 5:
             break
