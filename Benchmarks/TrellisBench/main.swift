@@ -8,6 +8,8 @@ let suites: [(name: String, run: () -> Void)] = [
     ("spec", runSpecBenchmark),
     ("text", TextBenchmark.run),
     ("render", runRenderBenchmark),
+    ("table", { TableBenchmark.run() }),
+    ("preview", PreviewBenchmark.run),
     // `all` runs the scale suite's quick mode; `trellis-bench scale` alone runs it in full (minutes).
     ("scale", { ScaleBenchmark.run(CommandLine.arguments.dropFirst().first == "all" ? ["--quick"] : Array(CommandLine.arguments.dropFirst(2))) }),
 ]

@@ -11,14 +11,15 @@ extension DocumentParser {
         "hugging", "compressionResistance",
         "frame", "autoresizing", "layoutMargins", "sizeToFit", "sizeThatFits",
         "constraints", "subviews",
+        "semanticContentAttribute", "directionalLayoutMargins", "designSize", "variations", "when",
     ] + stackKeys + ["spacingAfter"]
 
     /// Keys that only make sense for some kinds, and those kinds.
     static let kindSpecificKeys: [(key: String, kinds: [ViewKind])] = [
-        ("text", [.label, .button, .textView]), ("textColor", [.label, .button, .textView]),
-        ("font", [.label, .button, .textView]),
+        ("text", [.label, .button, .textView, .textField]), ("textColor", [.label, .button, .textView, .textField]),
+        ("font", [.label, .button, .textView, .textField]),
         ("lines", [.label, .button, .textView]), ("lineBreakMode", [.label, .button, .textView]),
-        ("alignment", [.label, .button, .textView, .stackView]), ("lineSpacing", [.label, .button, .textView]),
+        ("alignment", [.label, .button, .textView, .textField, .stackView]), ("lineSpacing", [.label, .button, .textView]),
         ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image]),
         ("scrollEnabled", [.textView]),
     ] + stackKeys.map { ($0, [ViewKind.stackView]) }
@@ -46,7 +47,7 @@ extension DocumentParser {
         var view = ViewNode(name: name, location: reader.location(nameNode))
         if reader.isNull(node) { return ArrangedEntry(view: view) }   // `spacer:` with nothing: a plain view
         let what = "view '\(name)'"
-        let fields = try reader.mapping(node, what, keys: Self.viewKeys)
+        let fields = try reader.mapping(node, what, keys: try listKeys(node, of: name) + Self.viewKeys)
         if let kind = fields["kind"] {
             view.kind = try reader.choice(kind, "kind", ViewKind.allCases.map { ($0.rawValue, $0) })
         }
@@ -59,8 +60,14 @@ extension DocumentParser {
                                    + (fields.has("kind") ? "" : " (no 'kind' given)"), at: keyNode)
             }
         }
+        if view.kind == .layoutGuide { try checkLayoutGuide(fields, name: name) }
+        if let when = fields.keyNode("when") {
+            throw reader.error("'when' belongs to a variation or a constraint: write 'variations: [{when: {…}, hidden: true}]' "
+                               + "under the view, or '{constraint: \"…\", when: {…}}' in its constraints", at: when)
+        }
         try readContent(fields, into: &view)
         try readGeometry(fields, into: &view, name: name)
+        try readDirectionKeys(fields, into: &view)
         if let list = fields["constraints"] {
             view.constraints = try readConstraints(list, owner: name)
         }
@@ -72,15 +79,30 @@ extension DocumentParser {
             }
         }
         if view.kind == .stackView { try readStack(fields, into: &view) }
+        try readListOrField(fields, into: &view)
+        if let list = fields["variations"] { view.variations = try readVariations(list, of: view) }
         return ArrangedEntry(view: view, spacingAfter: spacingAfter)
     }
 
-    private func readContent(_ fields: Fields, into view: inout ViewNode) throws {
-        if let node = fields["background"] { view.background = try color(node, key: "background", fields) }
-        if let node = fields["textColor"] { view.textColor = try color(node, key: "textColor", fields) }
+    func readContent(_ fields: Fields, into view: inout ViewNode) throws {
+        if let node = fields["background"] {
+            let color = try appearanceColor(node, key: "background", fields)
+            (view.background, view.darkBackground) = (color.light, color.dark)
+        }
+        if let node = fields["textColor"] {
+            let color = try appearanceColor(node, key: "textColor", fields)
+            (view.textColor, view.darkTextColor) = (color.light, color.dark)
+        }
         if let node = fields["hidden"] { view.isHidden = try reader.bool(node, "hidden") }
         if let node = fields["text"] { view.text = try reader.string(node, "text") }
-        if let node = fields["font"] { view.textStyle.font = try font(node) }
+        if let node = fields["font"] {
+            if case .mapping = node, let dynamic = try dynamicFont(try reader.mapping(node, "font", keys: Self.fontKeys)) {
+                view.dynamicFont = dynamic
+            } else {
+                view.textStyle.font = try font(node)
+                view.dynamicFont = nil
+            }
+        }
         if let node = fields["lines"] { view.textStyle.numberOfLines = try reader.integer(node, "lines", minimum: 0) }
         if let node = fields["lineBreakMode"] {
             view.textStyle.lineBreakMode = try reader.choice(node, "lineBreakMode", LineBreakMode.allCases.map { ($0.rawValue, $0) })
@@ -142,8 +164,21 @@ extension DocumentParser {
 
     // MARK: Values
 
-    /// The colour value of `key` (`background`, `textColor`).
-    private func color(_ node: SpecNode, key: String, _ fields: Fields) throws -> Color {
+    /// The colour value of `key` (`background`, `textColor`): a colour (`ColorParser.parseAppearance`) or
+    /// `{light: …, dark: …}`.
+    func appearanceColor(_ node: SpecNode, key: String, _ fields: Fields) throws -> AppearanceColor {
+        guard case .mapping = node else { return try color(node, key: key, fields) }
+        let pair = try reader.mapping(node, key, keys: ["light", "dark"])
+        guard let lightNode = pair["light"], let darkNode = pair["dark"] else {
+            throw reader.error("\(key) as a mapping needs both 'light' and 'dark'", at: node)
+        }
+        let light = try color(lightNode, key: "\(key) light", pair)
+        let dark = try color(darkNode, key: "\(key) dark", pair)
+        return AppearanceColor(light: light.light, dark: dark.dark ?? dark.light)
+    }
+
+    /// One colour written as a string.
+    private func color(_ node: SpecNode, key: String, _ fields: Fields) throws -> AppearanceColor {
         if reader.isNull(node) {
             // `background: #FF0000` is a YAML comment: the value is empty. Say so.
             let keyNode = fields.keyNode(key)
@@ -154,7 +189,7 @@ extension DocumentParser {
             }
             throw reader.error("\(key) is empty: write a CSS colour name or \"#RRGGBB\"", at: node)
         }
-        switch ColorParser.parse(try reader.string(node, key)) {
+        switch ColorParser.parseAppearance(try reader.string(node, key)) {
         case .success(let color): return color
         case .failure(let failure): throw reader.error(failure.message, at: node)
         }
@@ -162,7 +197,7 @@ extension DocumentParser {
 
     private func font(_ node: SpecNode) throws -> Font {
         if case .scalar = node { return Font(size: try reader.positive(node, "font size")) }
-        let fields = try reader.mapping(node, "font", keys: ["size", "weight", "scale"])
+        let fields = try reader.mapping(node, "font", keys: Self.fontKeys)
         var font = Font()
         if let size = fields["size"] { font.size = try reader.positive(size, "font size") }
         if let weight = fields["weight"] {
@@ -171,6 +206,8 @@ extension DocumentParser {
         if let scale = fields["scale"] { font.scale = try reader.positive(scale, "font scale") }
         return font
     }
+
+    static let fontKeys = ["size", "weight", "scale", "style", "scalesWith", "maximumSize"]
 
     /// An intrinsic metric: a number ≥ 0, or `none` / -1 for UIView.noIntrinsicMetric.
     private func intrinsicMetric(_ node: SpecNode, _ what: String) throws -> Double {
@@ -195,7 +232,7 @@ extension DocumentParser {
     }
 
     /// An image path, resolved against the spec's directory; the file must exist.
-    private func imagePath(_ node: SpecNode) throws -> String {
+    func imagePath(_ node: SpecNode) throws -> String {
         let written = try reader.string(node, "image")
         let url = written.hasPrefix("/")
             ? URL(fileURLWithPath: written)

@@ -10,6 +10,8 @@ import TrellisText
 struct BatchRenderer {
     let tasks: [RenderTask]
     let options: RenderOptions
+    /// `--strict`: refuse layouts with problems (`LayoutDiagnosticsOutput`).
+    var strict = false
 
     /// True when every image was written.
     func run() -> Bool {
@@ -17,15 +19,16 @@ struct BatchRenderer {
         let results = Results(count: tasks.count)
         DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
             let task = tasks[index]
-            results.set(index, Result { try BatchRenderer.render(task, options: options) })
+            results.set(index, Result { try BatchRenderer.render(task, options: options, strict: strict) })
             progress.advance(finished: task.spec)
         }
         progress.finish()
         var ok = true
         for (task, result) in zip(tasks, results.values) {
             do {
-                let bytes = try result.get()
-                try write(bytes, to: task.destination)
+                let rendered = try result.get()
+                for message in rendered.warnings { StandardError.write(message + "\n") }
+                try write(rendered.bytes, to: task.destination)
                 if tasks.count > 1, case .file(let path) = task.destination, !progress.isTerminal {
                     StandardError.write("rendered \(task.spec) → \(path)\n")
                 }
@@ -41,19 +44,30 @@ struct BatchRenderer {
         return ok
     }
 
-    /// Spec → document → solved layout → image bytes.
-    static func render(_ task: RenderTask, options: RenderOptions) throws -> [UInt8] {
-        let document = try SpecReader.read(contentsOf: task.spec)
+    /// Spec → document → solved layout → image bytes, with the layout's warnings (or, under strict mode, a
+    /// `StrictFailure` instead of an image).
+    static func render(_ task: RenderTask, options: RenderOptions, strict: Bool = false) throws -> Rendered {
+        let source = try SpecSource.load(path: task.spec)
+        let document = try SpecReader.read(source: source)
         let layout = try LayoutEngine(textEngine: try TextEngine.bundled()).solve(document)
+        let diagnostics = LayoutDiagnosticsOutput(layout: layout, source: source, strictFlag: strict)
+        if diagnostics.fails { throw StrictFailure(description: diagnostics.messages.joined(separator: "\n")) }
         var options = options
         options.format = task.format
-        return try Renderer.render(layout, options: options)
+        return Rendered(bytes: try Renderer.render(layout, options: options), warnings: diagnostics.messages)
+    }
+
+    struct Rendered {
+        var bytes: [UInt8]
+        /// The layout's diagnostics, formatted for standard error.
+        var warnings: [String]
     }
 
     /// Spec errors already read `file:line:col: error: …`, as do layout errors with a location; everything
     /// else is prefixed with the spec.
     static func message(for error: Error, spec: String) -> String {
         if let specError = error as? SpecError { return specError.description }
+        if let strict = error as? StrictFailure { return strict.description }
         if let layoutError = error as? LayoutError, !layoutError.diagnostics.isEmpty {
             return layoutError.diagnostics.map { d in
                 "\(d.location.map { "\($0)" } ?? spec): \(d.severity.rawValue): \(d.message)"
@@ -75,19 +89,19 @@ struct BatchRenderer {
 /// Results filled in from several threads, one index each.
 private final class Results: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [Result<[UInt8], Error>]
+    private var storage: [Result<BatchRenderer.Rendered, Error>]
 
     init(count: Int) {
         storage = Array(repeating: .failure(ArgumentError(description: "not rendered")), count: count)
     }
 
-    func set(_ index: Int, _ result: Result<[UInt8], Error>) {
+    func set(_ index: Int, _ result: Result<BatchRenderer.Rendered, Error>) {
         lock.lock()
         storage[index] = result
         lock.unlock()
     }
 
-    var values: [Result<[UInt8], Error>] {
+    var values: [Result<BatchRenderer.Rendered, Error>] {
         lock.lock()
         defer { lock.unlock() }
         return storage

@@ -56,9 +56,12 @@ struct ContentMeasurer {
 
     private func measureKind(_ node: ViewNode, solvedWidth: Double?) throws -> ContentMeasure {
         switch node.kind {
-        case .view, .stackView, .scrollView:
+        case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide:
             // A stack view has no intrinsic size: it hugs its content through its generated constraints.
+            // Table and collection views are scroll views: none either.
             return .none
+        case .textField:
+            return try measureTextField(node)
         case .switch:
             return ContentMeasure(intrinsic: Self.switchSize, textLayout: nil, baseline: .bottomEdge)
         case .slider:
@@ -167,5 +170,22 @@ struct ContentMeasurer {
     private func countedLayout(_ text: String, style: TextStyle, width: Double?, scale: Double) throws -> TextLayout {
         tally.work.textLayouts += 1
         return try textEngine.layout(text, style: style, width: width, scale: scale)
+    }
+}
+
+extension ContentMeasurer {
+    /// `UITextField`: one line of its text — or, when it has none, its placeholder — plus its border style's
+    /// insets (`TextFieldBorderStyle.insets`). An empty field with no placeholder is as tall as one line of
+    /// its font. The text never wraps.
+    func measureTextField(_ node: ViewNode) throws -> ContentMeasure {
+        let insets = node.borderStyle.insets
+        var style = node.textStyle
+        style.numberOfLines = 1
+        let shown = (node.text ?? "").isEmpty ? (node.placeholder ?? "") : (node.text ?? "")
+        let layout = try textEngine.layout(shown.isEmpty ? " " : shown, style: style, width: nil, scale: scale)
+        let width = shown.isEmpty ? 0 : layout.size.width
+        let size = Size(width: width + insets.left + insets.right, height: layout.size.height + insets.top + insets.bottom)
+        return ContentMeasure(intrinsic: size, textLayout: shown.isEmpty ? nil : layout,
+                              baseline: Self.centredBaseline(layout, inset: insets))
     }
 }

@@ -44,8 +44,10 @@ struct ResultBuilder {
         let fittings = try document.fittings.map { try engine.fit($0, in: run) }
         var diagnostics = DiagnosticsBuilder(run: run).unsatisfiable()
         diagnostics += DiagnosticsBuilder(run: run).perView(absolute)
-        var layout = SolvedLayout(canvas: run.canvas, views: views, constraints: constraintReports(), fittings: fittings,
-                                  diagnostics: diagnostics)
+        diagnostics += try engine.layOutTables(&views, canvas: run.canvas)
+        var layout = SolvedLayout(canvas: run.canvas, views: views, constraints: constraintReports(),
+                                  fittings: fittings, diagnostics: diagnostics)
+        layout.presentation = document.presentation
         layout.work = run.tally.work
         return layout
     }
@@ -72,6 +74,7 @@ struct ResultBuilder {
     /// measured layout when laying out again would give the same lines.
     private func finalText(_ v: Int, frameWidth: Double) throws -> TextLayout? {
         let node = run.table[v].node
+        if node.kind == .textField { return run.measures[v].textLayout }
         guard let text = node.text, !text.isEmpty else { return nil }
         let measured = run.measures[v].textLayout
         switch node.kind {

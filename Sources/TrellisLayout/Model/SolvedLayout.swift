@@ -12,6 +12,8 @@ public enum ConstraintOrigin: String, Sendable, Hashable, Codable {
     case stackView
     /// A scroll view's content area (`contentLayoutGuide`) placed at its bounds origin.
     case scrollView
+    /// UIKit's constraints holding a view's `readableContentGuide` inside its margins.
+    case layoutGuide
 }
 
 /// How a constraint fared in the solution.
@@ -44,6 +46,9 @@ public struct SolvedConstraint: Sendable, Hashable {
     /// `firstView`/`secondView`: `stack.UISV-alignment-spanner`, `stack.UISV-distributing1`,
     /// `scroll.contentLayoutGuide`.
     public var identifier: String?
+    /// The direction the constraint's leading/trailing resolved in (its container's): in right-to-left,
+    /// `leading` is the right edge. Use `layoutDirection.absolute(attribute)` for the edge on the page.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public init(firstView: String, firstAttribute: LayoutAttribute, relation: LayoutRelation,
                 secondView: String?, secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double,

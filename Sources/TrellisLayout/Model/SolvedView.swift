@@ -22,6 +22,9 @@ public struct SolvedView: Sendable, Hashable {
     /// constraints determine it; nil for every other kind. Subviews' frames are in content coordinates
     /// (the content offset is 0 in a static layout).
     public var contentSize: Size?
+    /// For a table or collection view: its cells, headers and footers, placed by the table algorithm
+    /// (`contentSize` is then the table's content size); nil for every other kind.
+    public var table: SolvedTable?
 
     public init(node: ViewNode, superview: String?, depth: Int, frame: Rect, absoluteFrame: Rect,
                 intrinsicSize: Size, textLayout: TextLayout?, contentSize: Size? = nil) {
@@ -46,6 +49,8 @@ public struct SolvedLayout: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// The work this layout took, counted (`LayoutWork`): deterministic, for complexity tests.
     public var work = LayoutWork()
+    /// The spec's title, annotations and strictness, carried to the renderer.
+    public var presentation: Presentation = .none
 
     public init(canvas: Canvas, views: [SolvedView], constraints: [SolvedConstraint],
                 fittings: [FittingResult], diagnostics: [Diagnostic]) {
@@ -62,7 +67,7 @@ public struct SolvedLayout: Sendable, Hashable {
     /// part of a layout's value (an incremental `LayoutSession.setText` and a fresh solve give equal layouts).
     public static func == (a: SolvedLayout, b: SolvedLayout) -> Bool {
         a.canvas == b.canvas && a.views == b.views && a.constraints == b.constraints && a.fittings == b.fittings
-            && a.diagnostics == b.diagnostics
+            && a.diagnostics == b.diagnostics && a.presentation == b.presentation
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -71,5 +76,6 @@ public struct SolvedLayout: Sendable, Hashable {
         hasher.combine(constraints)
         hasher.combine(fittings)
         hasher.combine(diagnostics)
+        hasher.combine(presentation)
     }
 }

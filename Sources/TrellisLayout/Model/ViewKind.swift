@@ -20,4 +20,14 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
     /// `UIScrollView`: its subviews' constraints to its edges refer to its content area, whose size is
     /// `contentSize` (`SolvedView.contentSize`).
     case scrollView
+    /// `UILayoutGuide`: a rectangle with a frame in the solver that draws nothing (a spacer without a
+    /// view); no subviews, content or margins. Drawn dashed under `--overlay frames`.
+    case layoutGuide
+    /// `UITableView`: a scroll view whose rows come from cell templates (`ViewNode.table`), laid out by the
+    /// table algorithm (`TableLayout`) after the view's own frame is solved. No intrinsic size.
+    case tableView
+    /// `UICollectionView` with a flow layout (`ViewNode.collection`). No intrinsic size.
+    case collectionView
+    /// `UITextField`: intrinsic size from its text (or placeholder) plus its border style's insets.
+    case textField
 }
