@@ -6,8 +6,10 @@ import TrellisLayout
 /// deterministic counters (`LayoutWork`) at 4N stay within 5× of those at N, and UIKit's second pass
 /// regenerates each stack view's constraints at most once.
 @Suite struct WorkCountTests {
-    static let small = 50
-    static let large = 200
+    /// N and 4N. 25 → 100 rather than the issue's 50 → 200: with the solver of main before its half of
+    /// issue 8, a debug-build solve of the 200-row feed or form takes 15 s of CPU, and CI must stay fast.
+    static let small = 25
+    static let large = 100
 
     /// `large`'s count is at most 5× `small`'s (plus a constant for counts that are 0 or tiny at N).
     static func grows(_ name: String, _ what: String, _ small: Int, _ large: Int, slack: Int = 8) {
@@ -26,6 +28,7 @@ import TrellisLayout
         #expect(b.maxStackInstallsPerPass <= 1, "\(name): a stack's constraints were installed \(b.maxStackInstallsPerPass)× in one pass")
         #expect(b.passes <= 2)
         #expect(b.constraintsInstalled >= Self.large, "\(name): the counters count nothing")
+        #expect(b.constraintsInstalled > a.constraintsInstalled, "\(name): the counters don't grow with N")
     }
 
     /// The feed's second pass re-measures every body (N two-pass labels) and regenerates only the N
