@@ -8,6 +8,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("spec", runSpecBenchmark),
     ("text", TextBenchmark.run),
     ("render", runRenderBenchmark),
+    ("snapshot", runSnapshotBenchmark),
     ("table", { TableBenchmark.run() }),
     ("preview", PreviewBenchmark.run),
     // `all` runs the scale suite's quick mode; `trellis-bench scale` alone runs it in full (minutes).

@@ -17,7 +17,7 @@ struct ContactSheetTests {
         let cells = [
             cell("a", width: 100, height: 50), cell("b", width: 60, height: 80), cell("c", width: 100, height: 20),
         ]
-        let png = try ContactSheet.render(cells, columns: 2, options: RenderOptions(scale: 1))
+        let png = try ContactSheet.render(cells, columns: 2, options: RenderOptions(scale: 1, padding: 0))
         let image = try #require(RasterImage(pngBytes: png))
         // Columns 100 and 60 wide with 24-point gaps around them.
         #expect(image.width == 24 + 100 + 24 + 60 + 24)
@@ -32,7 +32,7 @@ struct ContactSheetTests {
 
     @Test func wideCellsWrapToFitTheSizeLimit() throws {
         let cells = (0..<3).map { cell("wide \($0)", width: 6000, height: 10) }
-        let png = try ContactSheet.render(cells, columns: 3, options: RenderOptions(scale: 1))
+        let png = try ContactSheet.render(cells, columns: 3, options: RenderOptions(scale: 1, padding: 0))
         let image = try #require(RasterImage(pngBytes: png))
         #expect(image.width == 24 + 2 * (6000 + 24)) // two columns fit under 16,384 px; the third wraps
     }

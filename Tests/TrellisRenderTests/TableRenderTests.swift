@@ -32,7 +32,7 @@ import TrellisText
     }
 
     static func render(_ layout: SolvedLayout, style: RenderStyle = .content) throws -> RasterImage {
-        try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: style))))
+        try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: style, padding: 0))))
     }
 
     /// The pixel, or magenta outside the image (so no test passes by reading nothing).
@@ -89,5 +89,22 @@ import TrellisText
             let svg = try Renderer.render(layout, options: RenderOptions(style: style, format: .svg))
             #expect(svg == (try Renderer.render(layout, options: RenderOptions(style: style, format: .svg))))
         }
+    }
+
+    /// Tags name the visible cells (template, row, height), not the views inside them — so 60 rows give as
+    /// many tags as rows show; `--overlay frames` adds the views inside the visible cells.
+    @Test func tagsNameVisibleCellsOnly() throws {
+        let layout = try Self.layout(rows: 60)
+        let visible = try #require(layout.view(named: "table")?.table).cells.filter(\.isVisible).count
+        #expect(visible == 4)
+        func requests(_ overlays: Set<RenderOverlay>) throws -> [String] {
+            let plan = try RenderPlan(layout: layout, options: RenderOptions(overlays: overlays))
+            let job = try RenderJob(plan: plan, context: CairoContext(surface: .image(width: 1, height: 1)))
+            return job.tableTagRequests().map(\.text)
+        }
+        #expect(try requests([]) == ["row #0 50", "row #1 50", "row #2 50", "row #3 50"])
+        let framed = try requests([.frames])
+        #expect(framed.count == 8)
+        #expect(framed[1] == "mark (100, 15) 20×20")
     }
 }

@@ -351,4 +351,30 @@ struct TableSpecTests {
         #expect(
             table.cells[0].separator == Rect(x: 60, y: table.cells[0].frame.maxY - 0.5, width: 375 - 68, height: 0.5))
     }
+
+    /// Right-to-left (`locale: ar`): the cell's content is laid out right to left, the content view sits to
+    /// the right of the accessory, and the separator's default inset is on the right.
+    @Test func rightToLeftMirrorsTheCell() throws {
+        let yaml = """
+            device: {name: iPhone 8, locale: ar}
+            views:
+              table:
+                kind: tableView
+                rowHeight: 44
+                constraints: [leading == superview.leading, trailing == superview.trailing, top == superview.top, bottom == superview.bottom]
+                cells:
+                  row:
+                    accessoryType: disclosureIndicator
+                    subviews:
+                      title: {kind: label, constraints: [leading == superview.leadingMargin, centerY == superview.centerY]}
+                rows: [{cell: row, data: {title: Hello}}]
+            """
+        let table = try Self.table(Self.solve(yaml))
+        #expect(table.isRightToLeft)
+        let cell = try #require(table.cells.first)
+        #expect(cell.contentFrame == Rect(x: 34, y: 0, width: 341, height: 43.5))
+        #expect(cell.separator == Rect(x: 0, y: 43.5, width: 359, height: 0.5))
+        let title = try #require(table.layouts[cell.layout].views.first { $0.name == "title" })
+        #expect(title.frame.maxX == 341 - 16)
+    }
 }

@@ -1,7 +1,8 @@
 import TrellisLayout
 import TrellisText
 
-/// UITableView's system colours (environment-facts §2.1, light and dark base values).
+/// UITableView's system colours, from the shared table of UIKit's dynamic colours (`SystemColor`,
+/// environment-facts §2.1), resolved for the theme.
 struct TableColors {
     let plainBackground: Color
     let groupedBackground: Color
@@ -10,25 +11,25 @@ struct TableColors {
     let plainHeader: Color
     let secondaryText: Color
     let chevron: Color
+    let placeholder: Color
 
-    static let light = TableColors(
-        plainBackground: Palette.hex(0xFFFFFF), groupedBackground: Palette.hex(0xF2F2F7),
-        groupedCell: Palette.hex(0xFFFFFF),
-        separator: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
-        plainHeader: Palette.hex(0xF7F7F7),
-        secondaryText: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6), chevron: Palette.hex(0xC4C4C7)
-    )
-    static let dark = TableColors(
-        plainBackground: Palette.hex(0x000000), groupedBackground: Palette.hex(0x000000),
-        groupedCell: Palette.hex(0x1C1C1E),
-        separator: Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6),
-        plainHeader: Palette.hex(0x1C1C1E),
-        secondaryText: Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6),
-        chevron: Palette.hex(0x5A5A5E))
+    init(dark: Bool) {
+        func named(_ name: String, _ fallback: Color) -> Color { SystemColor.named(name)?.resolved(dark: dark) ?? fallback }
+        plainBackground = SystemColor.systemBackground.resolved(dark: dark)
+        groupedBackground = named("systemGroupedBackground", Palette.hex(dark ? 0x000000 : 0xF2F2F7))
+        groupedCell = named("secondarySystemGroupedBackground", Palette.hex(dark ? 0x1C1C1E : 0xFFFFFF))
+        separator = named("separator", Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29))
+        // A plain section header's bar: secondarySystemBackground would be too dark against white rows; UIKit's
+        // pre-iOS 15 header grey.
+        plainHeader = Palette.hex(dark ? 0x1C1C1E : 0xF7F7F7)
+        secondaryText = named("secondaryLabel", Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6))
+        chevron = named("tertiaryLabel", Palette.hex(0xC4C4C7))
+        placeholder = named("placeholderText", Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3))
+    }
 }
 
 extension RenderJob {
-    var tableColors: TableColors { options.theme == .dark ? .dark : .light }
+    var tableColors: TableColors { TableColors(dark: options.theme == .dark) }
 
     /// Where a table's content coordinates land on the page: the frame's origin minus the content offset.
     func contentOrigin(of view: ViewScene, _ table: SolvedTable) -> Point {
@@ -87,11 +88,21 @@ extension RenderJob {
         if options.style != .wireframe, let background = layout.views.first?.node.background {
             context.fill(grid.snap(frame), background)
         }
-        for scene in cellScenes(layout, at: frame.origin, clip: clip, tableDepth: tableDepth) where scene.isVisible {
+        let content = Point(x: frame.minX + cell.contentFrame.minX, y: frame.minY + cell.contentFrame.minY)
+        for scene in cellScenes(layout, at: content, clip: clip, tableDepth: tableDepth) where scene.isVisible {
             try drawBox(scene)
             try drawContent(scene)
         }
-        drawAccessory(cell.accessory, in: frame)
+        if table.isRightToLeft {
+            // Mirrored about the cell's centre: the glyph sits at the leading (left) margin, pointing left.
+            context.withSavedState {
+                context.translate(2 * frame.midX, 0)
+                context.scale(-1, 1)
+                drawAccessory(cell.accessory, in: frame)
+            }
+        } else {
+            drawAccessory(cell.accessory, in: frame)
+        }
         if let separator = cell.separator {
             let line = grid.snap(separator.offsetBy(dx: origin.x, dy: origin.y))
             if line.width > 0 {
@@ -157,7 +168,7 @@ extension RenderJob {
 
     /// The accessory's system glyph, right-aligned at the cell's 16 pt margin and centred vertically: a grey
     /// chevron, a tinted checkmark, a tinted ⓘ, or ⓘ then chevron.
-    private func drawAccessory(_ accessory: CellAccessory, in cell: Rect) {
+    func drawAccessory(_ accessory: CellAccessory, in cell: Rect) {
         guard accessory != .none else { return }
         let wire = options.style == .wireframe
         let right = cell.maxX - 16, mid = cell.midY
@@ -261,8 +272,9 @@ extension RenderJob {
                     : NumberText.size(cell.frame.width, cell.frame.height)
                 out.append(("\(cell.template) \(position) \(size)", box, stroke))
                 guard options.overlays.contains(.frames) else { continue }
+                let content = Point(x: frame.minX + cell.contentFrame.minX, y: frame.minY + cell.contentFrame.minY)
                 for scene in cellScenes(
-                    table.layouts[cell.layout], at: frame.origin, clip: clip, tableDepth: view.depth
+                    table.layouts[cell.layout], at: content, clip: clip, tableDepth: view.depth
                 ).dropFirst()
                 where scene.isVisible {
                     guard let inner = scene.visibleFrame.intersection(clip) else { continue }
@@ -282,8 +294,9 @@ extension RenderJob {
             let origin = contentOrigin(of: view, table)
             for cell in table.cells where cell.isVisible {
                 let frame = cell.frame.offsetBy(dx: origin.x, dy: origin.y)
+                let content = Point(x: frame.minX + cell.contentFrame.minX, y: frame.minY + cell.contentFrame.minY)
                 for scene in cellScenes(
-                    table.layouts[cell.layout], at: frame.origin, clip: clip, tableDepth: view.depth)
+                    table.layouts[cell.layout], at: content, clip: clip, tableDepth: view.depth)
                 where scene.isVisible {
                     guard let layout = scene.solved.textLayout else {
                         if scene.solved.kind == .image || scene.solved.kind == .switch,

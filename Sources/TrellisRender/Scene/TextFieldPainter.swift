@@ -2,7 +2,7 @@ import TrellisLayout
 
 extension RenderJob {
     /// `UITextField`: its border per style (a rounded grey outline, a line, a bezel) and its text, or its
-    /// placeholder in the placeholder colour (tertiary label grey), clipped to the field.
+    /// placeholder in UIKit's `placeholderText` colour, clipped to the field.
     func drawTextField(_ view: ViewScene) throws {
         let rect = grid.snap(view.frame)
         guard rect.width > 0, rect.height > 0 else { return }
@@ -29,10 +29,7 @@ extension RenderJob {
         }
         guard let layout = view.solved.textLayout else { return }
         let isPlaceholder = (view.node.text ?? "").isEmpty
-        let placeholder =
-            options.theme == .dark
-            ? Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.3)
-            : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+        let placeholder = tableColors.placeholder
         let color = wire ? palette.ink : (isPlaceholder ? placeholder : textColor(of: view))
         try context.withSavedState {
             context.rectangle(rect)

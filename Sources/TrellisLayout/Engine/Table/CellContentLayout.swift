@@ -27,8 +27,10 @@ struct PreparedContent {
 
 extension LayoutEngine {
     /// Validates and resolves `root` (a cell's content view, or a header's view) for `layoutContent`.
-    func prepareContent(_ root: ViewNode, scale: Double) throws -> PreparedContent {
-        let canvas = Canvas(width: 10000, height: 10000, scale: scale)
+    /// `environment` is the canvas the table is on: its scale and traits (layout direction, Dynamic Type)
+    /// apply inside the cells.
+    func prepareContent(_ root: ViewNode, environment: Canvas) throws -> PreparedContent {
+        let canvas = Self.contentCanvas(environment, width: 10000, height: 10000)
         return PreparedContent(root: root, prepared: try prepare(LayoutDocument(canvas: canvas, views: [root])))
     }
 
@@ -38,12 +40,13 @@ extension LayoutEngine {
     /// pixel grid (`scale`); constraints to the canvas or safe area don't apply in a template. The result is
     /// the same as preparing the content view with the data written into it.
     func layoutContent(_ content: PreparedContent, data: [String: CellViewData], width: ContentAxisRequest,
-                       height: ContentAxisRequest, scale: Double) throws -> ContentLayoutResult {
+                       height: ContentAxisRequest, environment: Canvas) throws -> ContentLayoutResult {
+        let scale = environment.scale
         func target(_ r: ContentAxisRequest) -> Double { if case .fixed(let v) = r { return v } else { return 0 } }
         // The canvas only gives the pixel grid; it is made large enough that the content view is never
         // reported as outside it.
         func extent(_ r: ContentAxisRequest) -> Double { if case .fixed(let v) = r { return v } else { return 10000 } }
-        let canvas = Canvas(width: extent(width), height: extent(height), scale: scale)
+        let canvas = Self.contentCanvas(environment, width: extent(width), height: extent(height))
         var table = content.prepared.table
         var measures = content.prepared.measures
         let measurer = measurer(canvas)
@@ -108,5 +111,15 @@ extension LayoutEngine {
             $0 < table.count && run.ambiguous[$0]?.contains(.height) == true
         }
         return ContentLayoutResult(layout: layout, rawSize: rawSize, undeterminedHeights: free.map { table.name($0) })
+    }
+
+    /// The table's canvas (scale, traits) resized for a content view laid out alone, with no safe area.
+    static func contentCanvas(_ environment: Canvas, width: Double, height: Double) -> Canvas {
+        var canvas = environment
+        canvas.width = width
+        canvas.height = height
+        canvas.safeArea = .zero
+        canvas.designSize = nil
+        return canvas
     }
 }

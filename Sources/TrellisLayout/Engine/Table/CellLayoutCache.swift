@@ -19,7 +19,8 @@ final class CellLayoutCache {
     }
 
     let engine: LayoutEngine
-    let scale: Double
+    /// The canvas the table is on (scale and traits for the cells).
+    let environment: Canvas
     /// The table or collection view, for messages.
     let owner: String
     /// Every distinct layout, in the order first needed (deterministic).
@@ -32,9 +33,9 @@ final class CellLayoutCache {
     private(set) var diagnostics: [Diagnostic] = []
     private var reported: Set<String> = []
 
-    init(engine: LayoutEngine, scale: Double, owner: String) {
+    init(engine: LayoutEngine, environment: Canvas, owner: String) {
         self.engine = engine
-        self.scale = scale
+        self.environment = environment
         self.owner = owner
     }
 
@@ -53,10 +54,10 @@ final class CellLayoutCache {
             if let known = prepared[template.name] {
                 content = known
             } else {
-                content = try engine.prepareContent(template.contentView, scale: scale)
+                content = try engine.prepareContent(template.contentView, environment: environment)
                 prepared[template.name] = content
             }
-            result = try engine.layoutContent(content, data: data, width: width, height: height, scale: scale)
+            result = try engine.layoutContent(content, data: data, width: width, height: height, environment: environment)
         } catch let error as LayoutError {
             throw LayoutError(
                 diagnostics: error.diagnostics.map { d in

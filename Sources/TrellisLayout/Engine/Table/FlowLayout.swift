@@ -17,7 +17,7 @@ struct FlowLayout {
     let canvas: Canvas
 
     func solve() throws -> (SolvedTable, [Diagnostic]) {
-        let cache = CellLayoutCache(engine: engine, scale: canvas.scale, owner: name)
+        let cache = CellLayoutCache(engine: engine, environment: canvas, owner: name)
         let vertical = config.scrollDirection == .vertical
         let inset = config.sectionInset
         // Along the line (across the scroll direction) and across lines (along it).

@@ -20,7 +20,7 @@ struct TableLayout {
 
     func solve() throws -> (SolvedTable, [Diagnostic]) {
         let scale = canvas.scale
-        let cache = CellLayoutCache(engine: engine, scale: scale, owner: name)
+        let cache = CellLayoutCache(engine: engine, environment: canvas, owner: name)
         let separator = config.separatorStyle == .singleLine ? 1 / scale : 0
         let sizing = CellSizing(
             cache: cache, engine: engine, scale: scale, screenWidth: canvas.width,
@@ -30,6 +30,8 @@ struct TableLayout {
         let cellX = config.style == .insetGrouped ? margin : 0
         let cellWidth = max(0, bounds.width - 2 * cellX)
         let separatorInset = config.separatorInset ?? EdgeInsets(left: margin)
+        // Right-to-left: the accessory is on the left and the separator's insets swap sides.
+        let rtl = canvas.traits.layoutDirection == .rightToLeft
         let visibleTop = config.contentOffset.y, visibleBottom = config.contentOffset.y + bounds.height
         func visible(_ r: Rect) -> Bool { r.maxY > visibleTop && r.minY < visibleBottom }
         let system = TableMetrics.contentMargins(screenWidth: canvas.width)
@@ -68,13 +70,14 @@ struct TableLayout {
                 var line: Rect?
                 if separator > 0, !(grouped && isLast) {
                     line = Rect(
-                        x: cellX + separatorInset.left, y: frame.maxY - separator,
+                        x: cellX + (rtl ? separatorInset.right : separatorInset.left), y: frame.maxY - separator,
                         width: max(0, cellWidth - separatorInset.left - separatorInset.right), height: separator)
                 }
                 cells.append(
                     SolvedCell(
                         section: s, index: r, template: template.name, frame: frame,
-                        contentFrame: Rect(origin: .zero, size: sized.contentSize),
+                        contentFrame: Rect(
+                            origin: Point(x: rtl ? cellWidth - sized.contentSize.width : 0, y: 0), size: sized.contentSize),
                         accessory: template.accessoryViewWidth == nil ? template.accessory : .none,
                         layout: sized.layout, heightSource: sized.source, separator: line,
                         isVisible: visible(frame), location: row.location))
@@ -95,12 +98,13 @@ struct TableLayout {
                 y += TableMetrics.groupedEmptyFooter
             }
         }
-        let table = SolvedTable(
+        var table = SolvedTable(
             kind: .table, style: config.style, contentSize: Size(width: bounds.width, height: y),
             contentOffset: config.contentOffset, contentInset: config.contentInset, cells: cells,
             supplements: supplements, sectionBackgrounds: backgrounds,
             sectionCornerRadius: config.style == .insetGrouped ? TableMetrics.insetGroupedCornerRadius : 0,
             layouts: cache.layouts, stats: cache.stats)
+        table.isRightToLeft = rtl
         return (table, cache.diagnostics)
     }
 

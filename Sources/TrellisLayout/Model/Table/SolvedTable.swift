@@ -134,6 +134,9 @@ public struct SolvedTable: Sendable, Hashable {
     public var sectionCornerRadius: Double
     public var layouts: [SolvedCellLayout]
     public var stats: CellLayoutStats
+    /// Right-to-left: accessories on the left (content views on the right of them) and separator insets
+    /// flipped (environment-facts §4.3).
+    public var isRightToLeft = false
 
     public init(
         kind: Kind, style: TableStyle, contentSize: Size, contentOffset: Point, contentInset: EdgeInsets,

@@ -13,12 +13,13 @@ import TrellisLayout
 /// `traits` — `{"orientation", "splitView", "layoutDirection", "contentSizeCategory", "horizontalSizeClass",
 /// "verticalSizeClass"}` — only when the canvas is rotated, a Split View pane, right-to-left or not at the
 /// default text size (so reports of other screens are unchanged); always in `--matrix` reports.
-enum LayoutJSONReport {
-    static func render(_ layout: SolvedLayout) -> String { object(layout).serialized() }
+public enum LayoutJSONReport {
+    /// The JSON text of `layout`, ending in a newline.
+    public static func render(_ layout: SolvedLayout) -> String { object(layout).serialized() }
 
     /// `trellis layout --matrix … --json`: `{"configurations": [{"configuration": caption, "traits": {…},
     /// "review": […], "layout": {…}}]}`, in the matrix's order.
-    static func renderMatrix(_ layouts: [(String, SolvedLayout)]) -> String {
+    public static func renderMatrix(_ layouts: [(String, SolvedLayout)]) -> String {
         JSONValue.object([("configurations", .array(layouts.map { caption, layout in
             .object([("configuration", .string(caption)), ("traits", traits(layout.canvas)),
                      ("review", .array(layout.reviewFindings.map { .string($0.description) })),

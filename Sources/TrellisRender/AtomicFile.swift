@@ -1,5 +1,4 @@
 import Foundation
-import TrellisRender
 
 #if canImport(Glibc)
 import Glibc
@@ -7,8 +6,9 @@ import Glibc
 
 /// Writes a file whole or not at all: the bytes go to a temporary file in the same directory, which is then
 /// renamed over the destination (atomic on one file system). On any failure the temporary file is removed.
-enum AtomicFile {
-    static func write(_ bytes: [UInt8], to path: String) throws {
+public enum AtomicFile {
+    /// Writes `bytes` to `path`; throws `RenderError.writeFailed` naming the path and the system's reason.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         var isDirectory: ObjCBool = false
