@@ -2,9 +2,9 @@
 # Every system package the build, the tests and the oracles need is installed here, only when missing.
 
 APT_PACKAGES := pkg-config libcairo2-dev libharfbuzz-dev libfreetype-dev libfontconfig1-dev libpng-dev libdeflate-dev \
-                python3-gi python3-gi-cairo gir1.2-pango-1.0 chromium
+                python3-gi python3-gi-cairo gir1.2-pango-1.0 chromium time
 VENV := .venv
-PEER_PACKAGES := kiwisolver==1.5.1 websocket-client==1.9.0
+PEER_PACKAGES := kiwisolver==1.5.1 websocket-client==1.9.0 pyyoga==0.1.0
 SWIFT_BUILD_FLAGS ?=
 
 .PHONY: all deps apt-deps venv build test samples bench clean docs docs-diagrams format lint
@@ -23,7 +23,8 @@ apt-deps:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
 
-# The peers the tests and benchmarks compare against (kiwisolver), in a private virtual environment.
+# The peers the tests and benchmarks compare against (kiwisolver; Yoga via pyyoga for `trellis-bench
+# scale`), in a private virtual environment, brought up to date when this file changes the list.
 venv: $(VENV)/.installed
 $(VENV)/.installed: Makefile
 	python3 -m venv $(VENV)

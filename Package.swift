@@ -81,10 +81,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The realistic layout families of issue 8 as spec generators (benchmarks and work-counting tests).
+        .target(name: "TrellisCorpus", path: "Benchmarks/Corpus"),
         // Benchmarks against the peers (kiwisolver, Pango); run in release builds.
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["TrellisSolver", "TrellisText", "TrellisLayout", "TrellisSpec", "TrellisRender",
+            dependencies: ["TrellisSolver", "TrellisText", "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisCorpus",
                            "TrellisSnapshot",
                            .product(name: "Yams", package: "Yams")],
             path: "Benchmarks/TrellisBench"
@@ -103,6 +105,7 @@ let package = Package(
         .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisSpec"]),
         // Other projects' test suites that assert frames measured on UIKit, as spec fixtures (Tests/Fixtures/peers).
         .testTarget(name: "TrellisPeerTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisText"]),
+        .testTarget(name: "TrellisScaleTests", dependencies: ["TrellisCorpus", "TrellisSpec", "TrellisLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

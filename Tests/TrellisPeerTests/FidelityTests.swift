@@ -114,7 +114,7 @@ private func verticalFillStack(of400 extra: String) -> String {
     #expect(
         orders.allSatisfy { $0.priority < 250 && $0.priority > 249.9999 || $0.priority < 750 && $0.priority > 749.9999 }
     )
-    #expect(orders.first?.source == "UISV-arrangement-order: b.height <= 30 @250 (tie-break 2 below)")
+    #expect(orders.first?.source == "UISV-arrangement-order: b.height <= 30 @250 (tie-break 1 below)")
 }
 
 @Test func tieBreakTiersSitBetweenTheUsersLevelAndTheNextLowerOne() {

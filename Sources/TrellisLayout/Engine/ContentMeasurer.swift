@@ -34,6 +34,8 @@ struct ContentMeasurer {
 
     let textEngine: TextEngine
     let scale: Double
+    /// Counts the text layouts this measurer performs (`LayoutWork.textLayouts`).
+    var tally = WorkTally()
 
     /// Whether the view's intrinsic height depends on the width it is given (UIKit's two-pass layout):
     /// a multi-line label without `preferredMaxLayoutWidth`, or a text view that doesn't scroll.
@@ -123,7 +125,7 @@ struct ContentMeasurer {
         guard !text.isEmpty else {
             return ContentMeasure(intrinsic: .zero, textLayout: nil, baseline: .bottomEdge)
         }
-        let layout = try textEngine.layout(text, style: node.textStyle,
+        let layout = try countedLayout(text, style: node.textStyle,
                                            width: labelWrapWidth(node, solvedWidth: solvedWidth), scale: scale)
         let size = layout.size
         return ContentMeasure(intrinsic: Size(width: size.width, height: size.height), textLayout: layout,
@@ -136,7 +138,7 @@ struct ContentMeasurer {
         let text = node.text ?? ""
         var style = node.textStyle
         style.numberOfLines = 1
-        let layout = text.isEmpty ? nil : try textEngine.layout(text, style: style, width: nil, scale: scale)
+        let layout = text.isEmpty ? nil : try countedLayout(text, style: style, width: nil, scale: scale)
         let title = layout?.size ?? (width: 0, height: 0)
         let size = Size(width: title.width + insets.left + insets.right,
                         height: title.height + insets.top + insets.bottom)
@@ -158,7 +160,7 @@ struct ContentMeasurer {
         style.lineBreakMode = .byWordWrapping
         let text = node.text ?? ""
         let layout = text.isEmpty ? nil
-            : try textEngine.layout(text, style: style, width: width.map { max(0, $0 - i.left - i.right) }, scale: scale)
+            : try countedLayout(text, style: style, width: width.map { max(0, $0 - i.left - i.right) }, scale: scale)
         let content = layout?.size ?? (width: 0, height: 0)
         let size = Size(width: content.width + i.left + i.right, height: content.height + i.top + i.bottom)
         let baseline = layout.map {
@@ -173,6 +175,11 @@ struct ContentMeasurer {
         let base = inset.top - (inset.top + inset.bottom) / 2 - textHeight / 2
         return BaselineGeometry(heightFactor: 0.5, firstOffset: base + layout.firstBaseline,
                                 lastOffset: base + layout.lastBaseline)
+    }
+
+    private func countedLayout(_ text: String, style: TextStyle, width: Double?, scale: Double) throws -> TextLayout {
+        tally.work.textLayouts += 1
+        return try textEngine.layout(text, style: style, width: width, scale: scale)
     }
 }
 

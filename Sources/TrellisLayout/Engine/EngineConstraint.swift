@@ -40,10 +40,14 @@ struct EngineConstraint: Sendable {
     /// Apple's log description, e.g. `<NSLayoutConstraint:#3 UILabel:label1.top == UIView:bgView.top + 10   (active)>`,
     /// written out only when a conflict is logged (`LayoutRun.appleDescription(of:)`).
     var appleDescription: AppleDescription
+    /// What one point of violation costs within the priority's tier: `form` is the constraint's linear
+    /// form times `weight` (> 0), so the solver charges `weight` per point. 1 except for
+    /// `UISV-arrangement-order` (see `StackArrangement.arrangementOrder`).
+    var weight: Double = 1
 
-    /// How far the solved values are from satisfying the constraint (0 when satisfied).
+    /// How far the solved values are from satisfying the constraint, in points (0 when satisfied).
     func violation(_ value: (VarSlot) -> Double) -> Double {
-        let v = form.evaluate(value)
+        let v = form.evaluate(value) / weight
         switch relation {
         case .equal: return abs(v)
         case .lessThanOrEqual: return max(0, v)

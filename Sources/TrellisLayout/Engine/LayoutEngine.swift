@@ -22,14 +22,17 @@ public final class LayoutEngine: @unchecked Sendable {
         return try ResultBuilder(engine: self, run: run, document: document).build()
     }
 
-    func measurer(_ canvas: Canvas) -> ContentMeasurer { ContentMeasurer(textEngine: textEngine, scale: canvas.scale) }
+    func measurer(_ canvas: Canvas, tally: WorkTally = WorkTally()) -> ContentMeasurer {
+        ContentMeasurer(textEngine: textEngine, scale: canvas.scale, tally: tally)
+    }
 
     /// Validates, measures, installs and solves (both passes).
     func makeRun(_ document: LayoutDocument) throws -> LayoutRun {
-        let prepared = try prepare(document)
+        let tally = WorkTally()
+        let prepared = try prepare(document, tally: tally)
         let run = LayoutRun(table: prepared.table, guides: prepared.guides, resolved: prepared.resolved,
                             canvas: document.canvas,
-                            measurer: measurer(document.canvas), views: 0..<prepared.table.count,
+                            measurer: measurer(document.canvas, tally: tally), views: 0..<prepared.table.count,
                             measures: prepared.measures)
         run.installAll(sizeThatFits: { self.fixedSize(of: prepared.table[$0], scale: document.canvas.scale) })
         try run.runSecondPass()
@@ -44,7 +47,7 @@ public final class LayoutEngine: @unchecked Sendable {
     }
 
     /// Everything that can be wrong with a document, found before solving.
-    func prepare(_ document: LayoutDocument) throws -> Prepared {
+    func prepare(_ document: LayoutDocument, tally: WorkTally = WorkTally()) throws -> Prepared {
         var errors: [Diagnostic] = []
         let canvas = document.canvas
         if !(canvas.width.isFinite && canvas.height.isFinite && canvas.width >= 0 && canvas.height >= 0)
@@ -86,7 +89,7 @@ public final class LayoutEngine: @unchecked Sendable {
                                        views: [f.view], location: f.location))
             }
         }
-        let measurer = measurer(canvas)
+        let measurer = measurer(canvas, tally: tally)
         var measures: [ContentMeasure] = []
         for v in 0..<table.count {
             let node = table[v].node

@@ -51,7 +51,25 @@ final class LayoutRun {
         for v in views { anchors.baselines[v] = measures[v].baseline }
         anchors.vendStackBaselines(table: table, measures: measures)
         live = LiveSystem(slotCount: table.count + guides.count, views: views,
-                          guideSlots: runGuides.map { guides.slotView($0) })
+                          guideSlots: runGuides.map { guides.slotView($0) }, tally: measurer.tally)
+    }
+
+    /// The work counters this run (and its measurer and live system) adds to.
+    var tally: WorkTally { measurer.tally }
+
+    /// How many times each stack's constraints were installed in the current pass (`LayoutWork`).
+    private var stackInstallsThisPass: [Int: Int] = [:]
+
+    private func beginPass() {
+        tally.work.passes += 1
+        stackInstallsThisPass = [:]
+    }
+
+    private func countStackInstall(_ s: Int) {
+        tally.work.stackInstalls += 1
+        let count = (stackInstallsThisPass[s] ?? 0) + 1
+        stackInstallsThisPass[s] = count
+        tally.work.maxStackInstallsPerPass = max(tally.work.maxStackInstallsPerPass, count)
     }
 
     private var builder: ConstraintBuilder {
@@ -85,6 +103,7 @@ final class LayoutRun {
     /// either way, and the short rows make the ambiguity check's `isPinned` calls 5× cheaper (8.7 M
     /// instructions instead of 43 M per check), which matters most for `LayoutSession.setText`.
     func installAll(extra: [EngineConstraint] = [], root: Int? = nil, sizeThatFits: (Int) -> Size?) {
+        beginPass()
         let b = builder
         var ordered = extra
         for v in views where v != root { ordered += b.autoresizing(v) }
@@ -100,6 +119,7 @@ final class LayoutRun {
                 let generated = stackConstraints(v)
                 ordered += generated
                 stackConstraintCounts[v] = generated.count
+                countStackInstall(v)
             case .scrollView:
                 ordered += b.scrollContent(v, anchors: anchors)
             default:
@@ -114,15 +134,17 @@ final class LayoutRun {
         for (c, p) in zip(ordered, positions) where !early(c) { live.install(c, at: p) }
     }
 
-    /// (Re)generates stack view `s`'s `UISV-*` constraints from the current measures and baselines,
-    /// replacing the previous set in place.
-    private func installStack(_ s: Int) {
+    /// Regenerates stack view `s`'s `UISV-*` constraints from the current measures and baselines, for
+    /// an edit of the live system: the new set (each replacing the constraint of the same key, in place),
+    /// and the keys of the previous set's surplus constraints, to remove.
+    private func regenerateStack(_ s: Int) -> (constraints: [EngineConstraint], surplus: [ConstraintKey]) {
+        countStackInstall(s)
         let generated = stackConstraints(s)
-        for c in generated { live.replace(c) }
-        for index in generated.count..<max(generated.count, stackConstraintCounts[s] ?? 0) {
-            live.remove(.stack(view: s, index: index))
+        let surplus = (generated.count..<max(generated.count, stackConstraintCounts[s] ?? 0)).map {
+            ConstraintKey.stack(view: s, index: $0)
         }
         stackConstraintCounts[s] = generated.count
+        return (generated, surplus)
     }
 
     private func stackConstraints(_ s: Int) -> [EngineConstraint] {
@@ -131,27 +153,52 @@ final class LayoutRun {
             .constraints()
     }
 
-    /// Swaps `v`'s content constraints (and baseline-dependent ones) for a new measure.
-    func apply(_ measure: ContentMeasure, to v: Int) {
-        let measure = keepingWrapWidthOnlyIfDetermined(measure, of: v)
-        let old = measures[v]
-        measures[v] = measure
-        let b = builder
-        if old.intrinsic != measure.intrinsic {
-            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-                live.remove(.hugging(view: v, axis: axis))
-                live.remove(.compressionResistance(view: v, axis: axis))
+    /// Swaps the content constraints of several views for new measures as one edit: every measure is
+    /// taken first, then each view's content-size constraints are swapped, each spec constraint that
+    /// depends on a changed baseline is regenerated once, and each affected stack view's constraints are
+    /// regenerated once — however many of its arranged views changed. Only constraints that actually
+    /// differ reach the solver, removals first (`LiveSystem.edit`), so a stack of N wrapping labels costs its
+    /// N changed size constraints, not N regenerations of N constraints (each removal of a required equality
+    /// can make the solver rebuild the whole connected component).
+    func apply(_ changes: [(view: Int, measure: ContentMeasure)]) {
+        var sizeChanged: [Int] = []
+        var dependents: Set<Int> = []
+        var stacks: Set<Int> = []
+        for (v, newMeasure) in changes {
+            let measure = keepingWrapWidthOnlyIfDetermined(newMeasure, of: v)
+            let old = measures[v]
+            measures[v] = measure
+            let intrinsicChanged = old.intrinsic != measure.intrinsic
+            let baselineChanged = old.baseline != measure.baseline
+            if intrinsicChanged { sizeChanged.append(v) }
+            if baselineChanged {
+                anchors.baselines[v] = measure.baseline
+                dependents.formUnion(baselineDependents[v] ?? [])
             }
-            live.remove(.wrapWidth(view: v))
-            for c in b.intrinsic(v, measure) { live.install(c) }
+            if intrinsicChanged || baselineChanged {
+                for s in stacksArranging(v) where views.contains(s) { stacks.insert(s) }
+            }
         }
-        if old.baseline != measure.baseline {
-            anchors.baselines[v] = measure.baseline
-            for i in baselineDependents[v] ?? [] { live.replace(b.spec(i, anchors: anchors)) }
+        let b = builder
+        var removals: [ConstraintKey] = []
+        var updates: [EngineConstraint] = []
+        for v in sizeChanged {
+            let content = b.intrinsic(v, measures[v])
+            var keys: [ConstraintKey] = [.wrapWidth(view: v)]
+            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                keys += [.hugging(view: v, axis: axis), .compressionResistance(view: v, axis: axis)]
+            }
+            removals += keys.filter { key in !content.contains(where: { $0.key == key }) }
+            updates += content
         }
-        if old.intrinsic != measure.intrinsic || old.baseline != measure.baseline {
-            for s in stacksArranging(v) where views.contains(s) { installStack(s) }
+        // Ascending order: the solver's state must not depend on a hash table's order.
+        for i in dependents.sorted() { updates.append(b.spec(i, anchors: anchors)) }
+        for s in stacks.sorted() {
+            let (constraints, surplus) = regenerateStack(s)
+            updates += constraints
+            removals += surplus
         }
+        live.edit(removing: removals, updating: updates)
     }
 
     /// UIKit's second pass: every two-pass view whose solved width differs from the width its intrinsic
@@ -162,7 +209,7 @@ final class LayoutRun {
         // Widths are read below: settle free unknowns first so they are deterministic.
         if !twoPass.isEmpty { settleAmbiguity() }
         recordFirstPassAmbiguity(of: twoPass)
-        var changed: [(Int, ContentMeasure)] = []
+        var changed: [(view: Int, measure: ContentMeasure)] = []
         for v in twoPass {
             let width = live.value(VarSlot(view: v, component: .width))
             if let previous = measuredWidth[v], abs(previous - width) < 1e-9 { continue }
@@ -171,7 +218,11 @@ final class LayoutRun {
             if measurer.firstPassStillHolds(measures[v], node: table[v].node, solvedWidth: width) { continue }
             changed.append((v, try measurer.measure(table[v].node, solvedWidth: width)))
         }
-        for (v, m) in changed { apply(m, to: v) }
+        if !changed.isEmpty {
+            beginPass()
+            tally.work.remeasuredViews += changed.count
+            apply(changed)
+        }
         settleAmbiguity()
     }
 
@@ -219,7 +270,8 @@ final class LayoutRun {
     func setText(_ text: String, of v: Int) throws {
         table.setText(text, of: v)
         measuredWidth[v] = nil
-        apply(try measurer.measure(table[v].node), to: v)
+        beginPass()
+        apply([(v, try measurer.measure(table[v].node))])
         try runSecondPass()
     }
 

@@ -8,6 +8,9 @@ public final class LayoutSession {
     public private(set) var document: LayoutDocument
     private let run: LayoutRun
     public private(set) var layout: SolvedLayout
+    /// The work done since the session began — the first solve and every `setText` — counted
+    /// (`LayoutWork`); `layout.work` is the same running total as of the last layout.
+    public var work: LayoutWork { run.tally.work }
 
     public init(document: LayoutDocument, engine: LayoutEngine) throws {
         self.engine = engine

@@ -43,7 +43,11 @@ final class LiveSystem {
     var equalityCache: EqualityStructure?
 
     /// `slotCount`: views plus guides (`GuideTable`); unknowns are made for `views` and then `guideSlots`.
-    init(slotCount: Int, views: Range<Int>, guideSlots: [Int] = []) {
+    /// Counts solver insertions and removals (`LayoutWork`).
+    let tally: WorkTally
+
+    init(slotCount: Int, views: Range<Int>, guideSlots: [Int] = [], tally: WorkTally = WorkTally()) {
+        self.tally = tally
         variables = Array(repeating: nil, count: slotCount * 4)
         for v in Array(views) + guideSlots {
             for component in ViewComponent.allCases {
@@ -132,6 +136,7 @@ final class LiveSystem {
             return
         }
         do {
+            tally.work.constraintsInstalled += 1
             let id = try solver.add(try makeConstraint(c, priority: c.priority))
             slots[position] = Installed(id: id, constraint: c)
             record(id, at: position)
@@ -139,6 +144,7 @@ final class LiveSystem {
             let keys = ids.compactMap { keyOf(id: $0) }.sorted { self.position($0) < self.position($1) }
             conflicts.append(ConflictRecord(broken: c.key, conflicts: keys))
             brokenKeys.insert(c.key)
+            tally.work.constraintsInstalled += 1
             let id = try? solver.add(try makeConstraint(c, priority: Self.brokenPriority))
             slots[position] = Installed(id: id, constraint: c)
             if let id { record(id, at: position) }
@@ -155,6 +161,7 @@ final class LiveSystem {
         slots[position] = nil
         if entry.constraint.isRequiredEquality { requiredGeneration += 1 }
         if let id = entry.id {
+            tally.work.constraintsRemoved += 1
             try? solver.remove(id)
             positionOfID[id.rawValue] = -1
         }
@@ -166,6 +173,38 @@ final class LiveSystem {
     func replace(_ c: EngineConstraint) {
         remove(c.key)
         install(c)
+    }
+
+    /// Makes `c` the constraint for `c.key`, touching the solver only when it differs from the installed
+    /// one in what the solver sees (form, relation, priority) or the installed one is broken (it may hold
+    /// now). A regenerated constraint that didn't change — most of a stack's, when one arranged view's
+    /// text wraps — only has its report refreshed. Returns whether the solver was touched.
+    @discardableResult
+    func update(_ c: EngineConstraint) -> Bool {
+        if refreshIfUnchanged(c) { return false }
+        replace(c)
+        return true
+    }
+
+    /// When `c` is what the solver already has for `c.key` (same form, relation and priority, not broken),
+    /// stores `c` (its report may read differently) and returns true.
+    private func refreshIfUnchanged(_ c: EngineConstraint) -> Bool {
+        guard let position = positionOfKey[c.key], let entry = slots[position],
+              entry.constraint.form == c.form, entry.constraint.relation == c.relation,
+              entry.constraint.priority == c.priority, brokenKeys.isEmpty || !brokenKeys.contains(c.key) else { return false }
+        slots[position]?.constraint = c
+        return true
+    }
+
+    /// One batched edit: `removals` go, and every constraint of `updates` that differs from the installed
+    /// one for its key replaces it (`update`'s rule). All removals happen before any installation, so the
+    /// solver sees one run of removals (it rebuilds what they touch once, not once per removal) followed
+    /// by the new constraints, each installed at its key's place in the order.
+    func edit(removing removals: [ConstraintKey], updating updates: [EngineConstraint]) {
+        let changed = updates.filter { !refreshIfUnchanged($0) }
+        for key in removals { remove(key) }
+        for c in changed { remove(c.key) }
+        for c in changed { install(c) }
     }
 
     private func position(_ key: ConstraintKey) -> Int { positionOfKey[key] ?? Int.max }

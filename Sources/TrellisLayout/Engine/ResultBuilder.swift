@@ -49,6 +49,7 @@ struct ResultBuilder {
         var layout = SolvedLayout(canvas: run.canvas, views: views, constraints: constraintReports(),
                                   fittings: fittings, diagnostics: diagnostics)
         layout.presentation = document.presentation
+        layout.work = run.tally.work
         return layout
     }
 
@@ -104,6 +105,7 @@ struct ResultBuilder {
             // limit is the widest line it produced).
             if m.widthLimit == nil, m.width <= width + 1e-9 { return m }
         }
+        run.tally.work.textLayouts += 1
         return try engine.textEngine.layout(text, style: style, width: width, scale: run.canvas.scale)
     }
 }

@@ -47,6 +47,8 @@ public struct SolvedLayout: Sendable, Hashable {
     public var constraints: [SolvedConstraint]
     public var fittings: [FittingResult]
     public var diagnostics: [Diagnostic]
+    /// The work this layout took, counted (`LayoutWork`): deterministic, for complexity tests.
+    public var work = LayoutWork()
     /// The spec's title, annotations and strictness, carried to the renderer.
     public var presentation: Presentation = .none
 
@@ -60,4 +62,20 @@ public struct SolvedLayout: Sendable, Hashable {
     }
 
     public func view(named name: String) -> SolvedView? { views.first { $0.name == name } }
+
+    /// Two layouts are equal when their results are: how much work it took to reach them (`work`) isn't
+    /// part of a layout's value (an incremental `LayoutSession.setText` and a fresh solve give equal layouts).
+    public static func == (a: SolvedLayout, b: SolvedLayout) -> Bool {
+        a.canvas == b.canvas && a.views == b.views && a.constraints == b.constraints && a.fittings == b.fittings
+            && a.diagnostics == b.diagnostics && a.presentation == b.presentation
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(canvas)
+        hasher.combine(views)
+        hasher.combine(constraints)
+        hasher.combine(fittings)
+        hasher.combine(diagnostics)
+        hasher.combine(presentation)
+    }
 }

@@ -1,0 +1,40 @@
+import Foundation
+import TrellisCorpus
+import TrellisLayout
+import TrellisSpec
+import TrellisText
+
+/// Shared pieces of the scale tests: one text engine, reading and solving specs, the package's paths.
+enum ScaleSupport {
+    static let engine: LayoutEngine = {
+        do { return LayoutEngine(textEngine: try TextEngine.bundled()) } catch { fatalError("bundled fonts: \(error)") }
+    }()
+
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    static func document(_ yaml: String, file: String = "corpus.yaml") throws -> LayoutDocument {
+        try SpecReader.read(text: yaml, file: file)
+    }
+
+    static func solve(_ family: CorpusFamily, _ n: Int) throws -> SolvedLayout {
+        try engine.solve(try document(family.spec(n), file: "\(family.name)-\(n).yaml"))
+    }
+
+    /// FNV-1a over every view's name and absolute frame (the bit patterns of x, y, width, height), in the
+    /// layout's view order: any change of any frame changes it.
+    static func frameDigest(_ layout: SolvedLayout) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01b3 }
+        for view in layout.views {
+            for byte in view.name.utf8 { mix(byte) }
+            let f = view.absoluteFrame
+            for value in [f.minX, f.minY, f.width, f.height] {
+                var bits = value.bitPattern
+                for _ in 0..<8 { mix(UInt8(bits & 0xff)); bits >>= 8 }
+            }
+        }
+        return hash
+    }
+}
