@@ -51,6 +51,8 @@ public struct RenderOptions: Sendable, Hashable {
     /// Adds a key below the canvas explaining the colours and overlays in use.
     public var legend: Bool
     public var format: OutputFormat
+    /// The pixel limit of the page (`canvasPixels`); the other limits apply to reading the spec.
+    public var limits: ResourceLimits = .standard
 
     /// The default background is the light theme's page colour; pass `theme.canvasBackground` for another
     /// theme, or nil for a transparent page.

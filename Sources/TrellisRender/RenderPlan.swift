@@ -24,11 +24,11 @@ struct RenderPlan {
         palette = options.theme.palette
         let scale: Double
         if let asked = options.scale {
-            guard (1...3).contains(asked) else { throw RenderError.invalidScale(Double(asked)) }
+            guard Canvas.supportedScales.contains(Double(asked)) else { throw RenderError.invalidScale(Double(asked)) }
             scale = Double(asked)
         } else {
             scale = layout.canvas.scale
-            guard scale == 1 || scale == 2 || scale == 3 else { throw RenderError.invalidScale(scale) }
+            guard Canvas.supportedScales.contains(scale) else { throw RenderError.invalidScale(scale) }
         }
         self.scale = scale
         grid = PixelGrid(scale: scale)
@@ -42,7 +42,7 @@ struct RenderPlan {
         var pageWidth = canvas.width + 2 * padding
         var pageHeight = canvas.height + 2 * padding
         // Check the size before measuring any legend text, so an absurd canvas fails fast.
-        try RenderPlan.checkLimits(width: pageWidth, height: pageHeight, scale: scale)
+        try RenderPlan.checkLimits(width: pageWidth, height: pageHeight, scale: scale, limit: options.limits.canvasPixels)
         if options.legend {
             let legend = try LegendLayout(plan: (options, layout, palette), width: pageWidth, top: pageHeight,
                                           text: text)
@@ -53,16 +53,20 @@ struct RenderPlan {
             legend = nil
         }
         pageSize = Size(width: pageWidth, height: pageHeight)
-        (pixelWidth, pixelHeight) = try RenderPlan.checkLimits(width: pageWidth, height: pageHeight, scale: scale)
+        (pixelWidth, pixelHeight) = try RenderPlan.checkLimits(width: pageWidth, height: pageHeight, scale: scale, limit: options.limits.canvasPixels)
     }
 
     /// The page in device pixels (rounded up), or `canvasTooLarge`.
     @discardableResult
-    static func checkLimits(width: Double, height: Double, scale: Double) throws -> (Int, Int) {
+    static func checkLimits(width: Double, height: Double, scale: Double,
+                            limit: Int = ResourceLimits.standard.canvasPixels) throws -> (Int, Int) {
         let w = (width * scale).rounded(.up), h = (height * scale).rounded(.up)
         let side = Double(RenderLimits.maxSide)
-        guard w <= side, h <= side, w * h <= Double(RenderLimits.maxPixels) else {
+        guard w.isFinite, h.isFinite, w <= side, h <= side, w * h <= Double(RenderLimits.maxPixels) else {
             throw RenderError.canvasTooLarge(width: Int(min(w, 1e12)), height: Int(min(h, 1e12)))
+        }
+        guard w * h <= Double(limit) else {
+            throw RenderError.overPixelLimit(width: Int(w), height: Int(h), limit: limit)
         }
         return (max(1, Int(w)), max(1, Int(h)))
     }

@@ -10,6 +10,7 @@ import TrellisText
 struct BatchRenderer {
     let tasks: [RenderTask]
     let options: RenderOptions
+    var limits: ResourceLimits = .standard
 
     /// True when every image was written.
     func run() -> Bool {
@@ -17,7 +18,7 @@ struct BatchRenderer {
         let results = Results(count: tasks.count)
         DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
             let task = tasks[index]
-            results.set(index, Result { try BatchRenderer.render(task, options: options) })
+            results.set(index, Result { try BatchRenderer.render(task, options: options, limits: limits) })
             progress.advance(finished: task.spec)
         }
         progress.finish()
@@ -25,7 +26,7 @@ struct BatchRenderer {
         for (task, result) in zip(tasks, results.values) {
             do {
                 let bytes = try result.get()
-                try write(bytes, to: task.destination)
+                try write(bytes, for: task)
                 if tasks.count > 1, case .file(let path) = task.destination, !progress.isTerminal {
                     StandardError.write("rendered \(task.spec) → \(path)\n")
                 }
@@ -42,11 +43,13 @@ struct BatchRenderer {
     }
 
     /// Spec → document → solved layout → image bytes.
-    static func render(_ task: RenderTask, options: RenderOptions) throws -> [UInt8] {
-        let document = try SpecReader.read(contentsOf: task.spec)
+    static func render(_ task: RenderTask, options: RenderOptions, limits: ResourceLimits = .standard) throws -> [UInt8] {
+        if task.spec == "-", StandardStreams.inputIsClosed { throw SpecError("cannot read standard input: it is closed") }
+        let document = try SpecReader.read(contentsOf: task.spec, limits: limits)
         let layout = try LayoutEngine(textEngine: try TextEngine.bundled()).solve(document)
         var options = options
         options.format = task.format
+        options.limits = limits
         return try Renderer.render(layout, options: options)
     }
 
@@ -54,6 +57,7 @@ struct BatchRenderer {
     /// else is prefixed with the spec.
     static func message(for error: Error, spec: String) -> String {
         if let specError = error as? SpecError { return specError.description }
+        if let renderError = error as? RenderError, case .inSpec = renderError { return renderError.description }
         if let layoutError = error as? LayoutError, !layoutError.diagnostics.isEmpty {
             return layoutError.diagnostics.map { d in
                 "\(d.location.map { "\($0)" } ?? spec): \(d.severity.rawValue): \(d.message)"
@@ -62,11 +66,20 @@ struct BatchRenderer {
         return "\(spec): error: \(error)"
     }
 
-    private func write(_ bytes: [UInt8], to destination: RenderTask.Destination) throws {
-        switch destination {
+    private func destinationDirectory(for task: RenderTask) -> String? { task.createsDirectory }
+
+    private func write(_ bytes: [UInt8], for task: RenderTask) throws {
+        switch task.destination {
         case .standardOutput:
-            FileHandle.standardOutput.write(Data(bytes))
+            StandardStreams.writeOutput(bytes)
         case .file(let path):
+            if let directory = destinationDirectory(for: task), !FileManager.default.fileExists(atPath: directory) {
+                do {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                } catch {
+                    throw RenderError.writeFailed(path: directory, reason: "cannot create the directory")
+                }
+            }
             try AtomicFile.write(bytes, to: path)
         }
     }
@@ -116,7 +129,7 @@ private final class Progress: @unchecked Sendable {
         let width = 24
         let filled = total > 0 ? done * width / total : width
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let name = (spec as NSString).lastPathComponent
+        let name = PathText.lastComponent(of: spec)
         StandardError.write("\r\u{1B}[K[\(bar)] \(done)/\(total)  \(name)")
     }
 

@@ -27,44 +27,48 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Spec files (YAML or JSON); - reads standard input.", valueName: "spec"))
     var specs: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp(
+    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp(
         "Output file, - for standard output, or a directory for several specs.", valueName: "path"))
     var output: String?
 
-    @Option(help: ArgumentHelp("png, svg or pdf (default: from the output's extension, else png).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("png, svg or pdf (default: from the output's extension, else png).",
                                valueName: "format"))
     var format: String?
 
-    @Option(help: ArgumentHelp("Device pixels per point: 1, 2 or 3 (default: the canvas's scale).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point: 1, 2 or 3 (default: the canvas's scale).",
                                valueName: "n"))
     var scale: String?
 
-    @Option(help: ArgumentHelp("boxes (labelled boxes with content), content (the screen as shown) or wireframe.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("boxes (labelled boxes with content), content (the screen as shown) or wireframe.",
                                valueName: "style"))
     var style: String = "boxes"
 
-    @Option(name: .customLong("overlay"), help: ArgumentHelp(
+    @Option(name: .customLong("overlay"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "none, frames, constraints, margins, baselines or all; repeat the option or give a comma list.",
         valueName: "overlays"))
     var overlays: [String] = []
 
-    @Option(help: ArgumentHelp("light or dark.", valueName: "theme"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("light or dark.", valueName: "theme"))
     var theme: String = "light"
 
-    @Option(help: ArgumentHelp("Page colour: a CSS name, #RGB, #RRGGBB, #RRGGBBAA or transparent (default: the theme's).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Page colour: a CSS name, #RGB, #RRGGBB, #RRGGBBAA or transparent (default: the theme's).",
                                valueName: "color"))
     var background: String?
 
-    @Option(help: ArgumentHelp("Points of page around the canvas.", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Points of page around the canvas.", valueName: "points"))
     var padding: String = "16"
 
     @Flag(help: "Add a key below the canvas explaining the colours and overlays.")
     var legend = false
 
+    @OptionGroup var limitOptions: LimitOptions
+
     func run() throws {
         let jobs: [RenderTask]
         let options: RenderOptions
+        let limits: ResourceLimits
         do {
+            limits = try limitOptions.limits()
             options = try RenderArguments.options(scale: scale, style: style, overlays: overlays, theme: theme,
                                                   background: background, padding: padding, legend: legend)
             jobs = try RenderArguments.tasks(specs: specs, output: output, format: format)
@@ -72,14 +76,14 @@ struct RenderCommand: ParsableCommand {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)
         }
-        let succeeded = BatchRenderer(tasks: jobs, options: options).run()
+        let succeeded = BatchRenderer(tasks: jobs, options: options, limits: limits).run()
         if !succeeded { throw ExitCode(1) }
     }
 }
 
-/// Standard error, written whole lines at a time.
+/// Standard error, written whole lines at a time (failures dropped: `StandardStreams`).
 enum StandardError {
     static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.writeError(text)
     }
 }
