@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisSpec", targets: ["TrellisSpec"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .library(name: "TrellisFuzzing", targets: ["TrellisFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,6 +40,8 @@ let package = Package(
         .target(name: "TrellisSpec", dependencies: ["TrellisLayout", .product(name: "Yams", package: "Yams")]),
         // Cairo drawing of a solved layout.
         .target(name: "TrellisRender", dependencies: ["TrellisLayout", "TrellisText", "CCairo", "CFreeType"]),
+        // The fuzz harness: spec generator and target (libFuzzer shim in Fuzz/, replayed by TrellisFuzzingTests).
+        .target(name: "TrellisFuzzing", dependencies: ["TrellisSpec", "TrellisRender"]),
         // The command-line tool: thin.
         .executableTarget(
             name: "trellis",
@@ -61,6 +64,7 @@ let package = Package(
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisSpec"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
+        .testTarget(name: "TrellisFuzzingTests", dependencies: ["TrellisFuzzing"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -84,7 +84,7 @@ enum AtomicFile {
         let shown = directory.isEmpty ? "." : directory
         let reason: String
         switch code {
-        case ENOENT: reason = "the directory '\(shown)' does not exist"
+        case ENOENT where access(shown, F_OK) != 0: reason = "the directory '\(shown)' does not exist"
         case ENOTDIR: reason = "a part of '\(shown)' is not a directory"
         case EACCES, EPERM: reason = "permission denied (the directory '\(shown)' is not writable)"
         case ELOOP: reason = "too many levels of symbolic links (a symlink loop?)"

@@ -1,0 +1,138 @@
+/// Writes valid-looking specs from fuzz input: a canvas or a device, a tree of views of every kind, texts in
+/// many scripts (and floods of emoji and combining marks), fonts, stack views, frames with autoresizing,
+/// constraints between the views with multipliers, constants and priorities, hugging and compression
+/// resistance, and fitting requests. Most of what it writes is valid, so the fuzzer spends its time in the
+/// layout engine rather than in the spec reader's first error; a few choices are deliberately wrong.
+public struct SpecGenerator {
+    var input: FuzzInput
+    private var names: [String] = []
+    private var lines: [String] = []
+
+    public init(_ input: FuzzInput) { self.input = input }
+
+    /// Texts covering the scripts and the shaping and breaking cases the text engine handles.
+    static let texts = [
+        "Hello, Trellis", "A longer sentence that wraps onto a second line when the label is narrow enough.",
+        "你好，世界。自动布局", "こんにちは世界", "안녕하세요 세계", "مرحبا بالعالم", "שלום עולם", "नमस्ते दुनिया",
+        "สวัสดีชาวโลก", "Привет, мир", "Γειά σου Κόσμε", "👩‍👩‍👧‍👦🏳️‍🌈👍🏽", "e\u{301}\u{302}\u{303}\u{304}",
+        "mixed English العربية and 中文", "", " ", "tab\tand\nnewline", "\u{200B}\u{200D}\u{FEFF}", "🇺🇸🇯🇵🇨🇳",
+        "supercalifragilisticexpialidocious", "1234567890", "x",
+    ]
+
+    static let kinds = ["view", "label", "button", "image", "textView", "switch", "slider", "stackView", "scrollView"]
+    static let attributes = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX",
+                             "centerY", "firstBaseline", "lastBaseline", "leftMargin", "topMargin", "trailingMargin",
+                             "bottomMargin", "centerXWithinMargins"]
+    static let relations = ["==", "<=", ">="]
+    static let priorities = ["", " @ 1000", " @ 999", " @ 750", " @ 250", " @ 1", " @ 500.5", " @ low", " @ high",
+                             " @ fittingSize", " @ required"]
+
+    /// The spec's YAML text.
+    public mutating func spec() -> String {
+        lines = []
+        names = []
+        if input.chance(20) {
+            lines.append("device: " + input.pick(["iPhone 8", "iPhone SE (1st generation)", "iPhone 15 Pro", "iPad"]))
+        } else {
+            let scale = input.pick(["1", "2", "3", "2", "4"])
+            lines.append("canvas: {width: \(dimension()), height: \(dimension()), scale: \(scale)}")
+        }
+        lines.append("views:")
+        let roots = input.int(1...4)
+        for _ in 0..<roots { view(depth: 1, indent: "  ", parentKind: "view") }
+        if input.chance(40) {
+            lines.append("constraints:")
+            for _ in 0..<input.int(0...6) { lines.append("  - " + constraint(owner: nil)) }
+        }
+        if input.chance(25), let name = names.first {
+            lines.append("fitting:")
+            lines.append("  - {view: \(input.chance(90) ? name : "nobody"), target: \(input.pick(["compressed", "expanded", "{width: 320, height: 0}"]))}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private mutating func dimension() -> String {
+        input.pick(["320", "375", "100", "0", "1", "1024", "568", "12.5", "2000"])
+    }
+
+    private mutating func number() -> String {
+        input.pick(["0", "8", "16", "-8", "0.5", "100", "1000", "1e3", "44", "-0.25", "3.75"])
+    }
+
+    private mutating func view(depth: Int, indent: String, parentKind: String) {
+        guard names.count < 40 else { return }
+        let name = "v\(names.count)"
+        names.append(name)
+        let kind = input.pick(Self.kinds)
+        lines.append("\(indent)\(name):")
+        let inner = indent + "  "
+        lines.append("\(inner)kind: \(kind)")
+        if ["label", "button", "textView"].contains(kind) {
+            var text = input.pick(Self.texts)
+            if input.chance(10) { text = String(repeating: text.isEmpty ? "a" : text, count: input.int(2...200)) }
+            lines.append("\(inner)text: \(quoted(text))")
+            if input.chance(50) { lines.append("\(inner)font: \(input.pick(["17", "12", "0.5", "200", "{size: 20, weight: bold}", "{size: 15, scale: 1.5}"]))") }
+            if input.chance(50) { lines.append("\(inner)lines: \(input.pick(["0", "1", "2", "3"]))") }
+            if input.chance(20) {
+                lines.append("\(inner)lineBreakMode: \(input.pick(["byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail", "byTruncatingMiddle"]))")
+            }
+            if kind == "label", input.chance(20) { lines.append("\(inner)preferredMaxLayoutWidth: \(number())") }
+        }
+        if kind == "stackView" {
+            lines.append("\(inner)axis: \(input.pick(["horizontal", "vertical"]))")
+            if input.chance(60) {
+                lines.append("\(inner)distribution: \(input.pick(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]))")
+            }
+            if input.chance(60) {
+                lines.append("\(inner)alignment: \(input.pick(["fill", "leading", "center", "trailing", "firstBaseline", "lastBaseline"]))")
+            }
+            if input.chance(50) { lines.append("\(inner)spacing: \(number())") }
+        }
+        if input.chance(15) { lines.append("\(inner)background: \(input.pick(["red", "\"#336699\"", "transparent", "\"#12345678\""]))") }
+        if input.chance(15) { lines.append("\(inner)hugging: \(input.pick(["250", "251", "1000", "1", "{horizontal: 750, vertical: 1}"]))") }
+        if input.chance(15) { lines.append("\(inner)compressionResistance: \(input.pick(["750", "749", "1000", "{horizontal: 1}"]))") }
+        if input.chance(10) { lines.append("\(inner)intrinsicSize: {width: \(input.pick(["none", "10", "0"])), height: \(input.pick(["none", "20"]))}") }
+        if parentKind != "stackView", input.chance(20) {
+            lines.append("\(inner)frame: {x: \(number()), y: \(number()), width: \(dimension()), height: \(dimension())}")
+            if input.chance(50) { lines.append("\(inner)autoresizing: \(input.pick(["[flexibleWidth]", "[flexibleHeight, flexibleTopMargin]", "[]"]))") }
+        } else if input.chance(85) {
+            lines.append("\(inner)constraints:")
+            for _ in 0..<input.int(0...5) { lines.append("\(inner)  - " + constraint(owner: name)) }
+        }
+        if input.chance(8) { lines.append("\(inner)sizeToFit: true") }
+        if depth < 7, input.chance(45) {
+            lines.append("\(inner)subviews:")
+            for _ in 0..<input.int(1...4) { view(depth: depth + 1, indent: inner + "  ", parentKind: kind) }
+        }
+    }
+
+    /// A constraint written under `owner` (or at the top level), naming views that exist (mostly).
+    private mutating func constraint(owner: String?) -> String {
+        let first = owner == nil || input.chance(30) ? (names.isEmpty ? "superview" : input.pick(names)) + "." : ""
+        let attribute = input.pick(Self.attributes)
+        var text = first + attribute + " " + input.pick(Self.relations) + " "
+        if input.chance(25) {
+            text += number().replacingOccurrences(of: "-", with: "")
+        } else {
+            let second = input.chance(30) || names.isEmpty ? (owner == nil ? "canvas" : "superview") : input.pick(names)
+            text += second + "." + input.pick(Self.attributes)
+            if input.chance(25) { text += " * " + input.pick(["0.5", "2", "1.5", "0", "-1", "1000"]) }
+            if input.chance(50) { text += input.pick([" + ", " - "]) + number().replacingOccurrences(of: "-", with: "") }
+        }
+        return quoted(text + input.pick(Self.priorities))
+    }
+
+    private func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
