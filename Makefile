@@ -7,7 +7,7 @@ VENV := .venv
 PEER_PACKAGES := kiwisolver==1.5.1
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: all deps apt-deps venv build test samples bench clean
+.PHONY: all deps apt-deps venv build test samples bench clean docs docs-diagrams format lint
 
 all: build
 
@@ -36,6 +36,7 @@ build: apt-deps
 test: deps
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
 	swift test --skip-build $(SWIFT_BUILD_FLAGS)
+	$(MAKE) docs
 
 # Renders every sample spec next to Samples/README.md.
 samples: apt-deps
@@ -48,3 +49,26 @@ bench: deps
 
 clean:
 	rm -rf .build $(VENV)
+
+# DocC catalogs of the library modules; broken symbol links fail the build (run by `make test`).
+DOC_TARGETS := TrellisLayout TrellisSpec TrellisRender
+docs: apt-deps
+	@mkdir -p .build/docs; for t in $(DOC_TARGETS); do \
+	  swift package --allow-writing-to-directory .build/docs generate-documentation --target $$t \
+	    --warnings-as-errors --output-path .build/docs/$$t --transform-for-static-hosting \
+	    --hosting-base-path $$t >/dev/null || exit 1; \
+	  echo "docs: .build/docs/$$t"; \
+	done
+
+# The architecture diagram in docs/ is a spec drawn by Trellis.
+docs-diagrams: apt-deps
+	swift build -c release --product trellis
+	.build/release/trellis render docs/diagrams/architecture.yaml -o docs/diagrams/architecture.png --style content
+	.build/release/trellis render docs/examples/card.yaml -o docs/examples/card.png
+
+# House style: swift-format (from the toolchain) with the checked-in .swift-format.
+FORMAT_PATHS := Package.swift Sources Tests Benchmarks
+format:
+	swift format format --configuration .swift-format --in-place --recursive --parallel $(FORMAT_PATHS)
+lint:
+	swift format lint --configuration .swift-format --strict --recursive --parallel $(FORMAT_PATHS)

@@ -13,6 +13,11 @@ struct LayoutCommand: ParsableCommand {
         Exit status: 0 when the spec was laid out (diagnostics such as warnings are part of the report), \
         1 when it could not be read or laid out: then the errors go to standard error as \
         'file:line:col: error: message' with the line and a caret, and nothing is written to standard output.
+
+        Examples:
+          trellis layout card.yaml
+          trellis layout card.yaml --json > card.layout.json
+          cat card.yaml | trellis layout -
         """
     )
 
