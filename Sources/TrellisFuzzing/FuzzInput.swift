@@ -30,8 +30,9 @@ public struct FuzzInput {
 
     public mutating func bool() -> Bool { byte() & 1 == 1 }
 
-    /// True with probability about `percent` / 100.
-    public mutating func chance(_ percent: Int) -> Bool { Int(byte()) * 100 < percent * 256 }
+    /// True with probability about `percent` / 100; false once the input is exhausted (so a short input
+    /// makes a small, plain spec).
+    public mutating func chance(_ percent: Int) -> Bool { Int(byte()) * 100 >= (100 - percent) * 256 }
 
     public mutating func pick<T>(_ choices: [T]) -> T { choices[int(0...choices.count - 1)] }
 

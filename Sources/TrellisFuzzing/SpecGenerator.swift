@@ -7,6 +7,8 @@ public struct SpecGenerator {
     var input: FuzzInput
     private var names: [String] = []
     private var lines: [String] = []
+    /// The views declared so far under each open parent (the innermost last): constraints relate siblings.
+    private var siblings: [[String]] = [[]]
 
     public init(_ input: FuzzInput) { self.input = input }
 
@@ -20,9 +22,15 @@ public struct SpecGenerator {
     ]
 
     static let kinds = ["view", "label", "button", "image", "textView", "switch", "slider", "stackView", "scrollView"]
-    static let attributes = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX",
-                             "centerY", "firstBaseline", "lastBaseline", "leftMargin", "topMargin", "trailingMargin",
-                             "bottomMargin", "centerXWithinMargins"]
+    /// Attributes that may be related to one another (UIKit refuses mixing axes, positions with sizes, and
+    /// left/right with leading/trailing).
+    static let attributeGroups = [
+        ["left", "right", "centerX", "centerXWithinMargins", "leftMargin"],
+        ["leading", "trailing", "centerX", "leadingMargin", "trailingMargin"],
+        ["top", "bottom", "centerY", "firstBaseline", "lastBaseline", "topMargin", "bottomMargin"],
+        ["width", "height"],
+    ]
+    static let attributes = Array(Set(attributeGroups.joined())).sorted()
     static let relations = ["==", "<=", ">="]
     static let priorities = ["", " @ 1000", " @ 999", " @ 750", " @ 250", " @ 1", " @ 500.5", " @ low", " @ high",
                              " @ fittingSize", " @ required"]
@@ -31,10 +39,11 @@ public struct SpecGenerator {
     public mutating func spec() -> String {
         lines = []
         names = []
+        siblings = [[]]
         if input.chance(20) {
-            lines.append("device: " + input.pick(["iPhone 8", "iPhone SE (1st generation)", "iPhone 15 Pro", "iPad"]))
+            lines.append("device: " + input.pick(["iPhone 8", "iPhone SE (1st generation)", "iPhone 16 Pro", "iPhone SE (3rd generation)"]))
         } else {
-            let scale = input.pick(["1", "2", "3", "2", "4"])
+            let scale = input.chance(5) ? "4" : input.pick(["1", "2", "3"])
             lines.append("canvas: {width: \(dimension()), height: \(dimension()), scale: \(scale)}")
         }
         lines.append("views:")
@@ -52,17 +61,18 @@ public struct SpecGenerator {
     }
 
     private mutating func dimension() -> String {
-        input.pick(["320", "375", "100", "0", "1", "1024", "568", "12.5", "2000"])
+        input.chance(3) ? "0" : input.pick(["320", "375", "100", "1", "1024", "568", "12.5", "2000"])
     }
 
     private mutating func number() -> String {
-        input.pick(["0", "8", "16", "-8", "0.5", "100", "1000", "1e3", "44", "-0.25", "3.75"])
+        input.pick(["0", "8", "16", "-8", "0.5", "100", "1000", "44", "-0.25", "3.75"])
     }
 
     private mutating func view(depth: Int, indent: String, parentKind: String) {
         guard names.count < 40 else { return }
         let name = "v\(names.count)"
         names.append(name)
+        siblings[siblings.count - 1].append(name)
         let kind = input.pick(Self.kinds)
         lines.append("\(indent)\(name):")
         let inner = indent + "  "
@@ -76,7 +86,9 @@ public struct SpecGenerator {
             if input.chance(20) {
                 lines.append("\(inner)lineBreakMode: \(input.pick(["byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail", "byTruncatingMiddle"]))")
             }
-            if kind == "label", input.chance(20) { lines.append("\(inner)preferredMaxLayoutWidth: \(number())") }
+            if kind == "label", input.chance(20) {
+                lines.append("\(inner)preferredMaxLayoutWidth: \(number().replacingOccurrences(of: "-", with: ""))")
+            }
         }
         if kind == "stackView" {
             lines.append("\(inner)axis: \(input.pick(["horizontal", "vertical"]))")
@@ -84,7 +96,8 @@ public struct SpecGenerator {
                 lines.append("\(inner)distribution: \(input.pick(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]))")
             }
             if input.chance(60) {
-                lines.append("\(inner)alignment: \(input.pick(["fill", "leading", "center", "trailing", "firstBaseline", "lastBaseline"]))")
+                let baselines = lines.last == "\(inner)axis: horizontal" ? ["firstBaseline", "lastBaseline"] : []
+                lines.append("\(inner)alignment: \(input.pick(["fill", "leading", "center", "trailing"] + baselines))")
             }
             if input.chance(50) { lines.append("\(inner)spacing: \(number())") }
         }
@@ -102,21 +115,39 @@ public struct SpecGenerator {
         if input.chance(8) { lines.append("\(inner)sizeToFit: true") }
         if depth < 7, input.chance(45) {
             lines.append("\(inner)subviews:")
+            siblings.append([])
             for _ in 0..<input.int(1...4) { view(depth: depth + 1, indent: inner + "  ", parentKind: kind) }
+            siblings.removeLast()
         }
     }
 
-    /// A constraint written under `owner` (or at the top level), naming views that exist (mostly).
+    /// A constraint written under `owner` (or at the top level between root views): mostly valid, relating
+    /// compatible attributes of the owner, its siblings and its superview; now and then deliberately wrong.
     private mutating func constraint(owner: String?) -> String {
-        let first = owner == nil || input.chance(30) ? (names.isEmpty ? "superview" : input.pick(names)) + "." : ""
-        let attribute = input.pick(Self.attributes)
-        var text = first + attribute + " " + input.pick(Self.relations) + " "
-        if input.chance(25) {
+        if input.chance(4) {                                   // anything at all, usually an error
+            return quoted(input.pick(names + ["superview", "nobody"]) + "." + input.pick(Self.attributes) + " "
+                          + input.pick(Self.relations) + " " + input.pick(names + ["canvas"]) + "."
+                          + input.pick(Self.attributes) + input.pick(Self.priorities))
+        }
+        let group = input.pick(Self.attributeGroups)
+        let peers = siblings.last ?? []
+        let first: String
+        if let owner {
+            first = input.chance(80) ? "" : owner + "."
+        } else {
+            first = (peers.isEmpty ? "canvas" : input.pick(peers)) + "."
+        }
+        let firstName = owner ?? String(first.dropLast())
+        var text = first + input.pick(group) + " " + input.pick(Self.relations) + " "
+        if group.contains("width"), input.chance(40) {
             text += number().replacingOccurrences(of: "-", with: "")
         } else {
-            let second = input.chance(30) || names.isEmpty ? (owner == nil ? "canvas" : "superview") : input.pick(names)
-            text += second + "." + input.pick(Self.attributes)
-            if input.chance(25) { text += " * " + input.pick(["0.5", "2", "1.5", "0", "-1", "1000"]) }
+            let others = peers.filter { $0 != firstName }
+            let second = others.isEmpty || input.chance(50) ? (owner == nil ? "canvas" : "superview") : input.pick(others)
+            text += second + "." + input.pick(group)
+            if input.chance(20) {
+                text += " * " + input.pick(group.contains("width") ? ["0.5", "2", "1.5", "0", "-1", "1000"] : ["0.5", "2", "1.5", "-1"])
+            }
             if input.chance(50) { text += input.pick([" + ", " - "]) + number().replacingOccurrences(of: "-", with: "") }
         }
         return quoted(text + input.pick(Self.priorities))
