@@ -79,9 +79,9 @@ lint:
 FUZZ_SECONDS ?= 300
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
 fuzz-build: apt-deps
-	cd Fuzz && swift build $(FUZZ_FLAGS)
+	cd Fuzz && swift build -c release $(FUZZ_FLAGS)
 fuzz: fuzz-build
-	@mkdir -p .build/fuzz-corpus
-	Fuzz/.build/debug/trellis-fuzz .build/fuzz-corpus Fuzz/seeds Samples -dict=Fuzz/yaml.dict \
+	@mkdir -p .build/fuzz-corpus .build/fuzz-samples && cp Samples/*.yaml .build/fuzz-samples/
+	Fuzz/.build/release/trellis-fuzz .build/fuzz-corpus Fuzz/seeds .build/fuzz-samples -dict=Fuzz/yaml.dict \
 	  -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
 	  -artifact_prefix=Tests/Fixtures/fuzz/ -print_final_stats=1
