@@ -1,9 +1,8 @@
 import Yams
 
 /// The YAML tree the spec readers walk: scalars with their text, style and position, mappings with their
-/// pairs in written order (duplicates kept, so they can be reported), sequences. Built by `FastSpecYAML`
-/// for the plain block YAML specs are usually written in, or converted from Yams' tree for everything else.
-/// Lighter than Yams' `Node` (no tag object per node), and its positions can be made outside Yams.
+/// pairs in written order (duplicates kept, so they can be reported), sequences. Converted from Yams' tree
+/// (the one YAML parser), lighter to walk than Yams' `Node` (no tag object per node).
 enum SpecNode {
     case scalar(Scalar)
     case mapping(Mapping)

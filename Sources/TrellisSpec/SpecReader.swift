@@ -27,17 +27,13 @@ public enum SpecReader {
         }
         try YAMLPreScan.check(source, limits: limits)
         let root: SpecNode?
-        if let fast = FastSpecYAML.parse(source.text) {
-            root = fast
-        } else {
-            do {
-                root = try yamsTree(source.text)
-            } catch let error as YamlError {
-                throw yamlError(error, source: source)
-            } catch is SpecNodeBudgetExceeded {
-                throw source.error("the YAML expands to more values than its text holds: anchors and aliases are "
-                                   + "not supported in specs", at: source.location(line: 1, column: 1))
-            }
+        do {
+            root = try yamsTree(source.text)
+        } catch let error as YamlError {
+            throw yamlError(error, source: source)
+        } catch is SpecNodeBudgetExceeded {
+            throw source.error("the YAML expands to more values than its text holds: anchors and aliases are "
+                               + "not supported in specs", at: source.location(line: 1, column: 1))
         }
         guard let root, !NodeReader(source: source).isNull(root) else {
             throw source.error("the spec is empty: write 'canvas:' (or 'device:') and 'views:'",
@@ -47,7 +43,7 @@ public enum SpecReader {
         return try parser.parse(root)
     }
 
-    /// The tree as Yams reads it (everything `FastSpecYAML` declines). No tag resolver: the spec reader
+    /// The tree as Yams reads it (the one YAML parser: docs/architecture.md). No tag resolver: the spec reader
     /// reads scalars by their text (`NodeReader`), never by Yams' resolved tags, and `Resolver.default`
     /// compiles seven regular expressions first (~9 M instructions, 1 ms). UTF-8 input as Yams' default,
     /// without its environment lookup. The tree may hold no more nodes than the text has bytes (plus one):

@@ -204,3 +204,20 @@ import Testing
         #expect(raised.status == 1)                                            // …and then a spec error, not a crash
     }
 }
+
+/// Texts far past the default limit, when a user raises it: drawn, not crashed.
+@Suite struct LongTextTests {
+    @Test func oneMegabyteTextRendersWithRaisedLimits() throws {
+        let text = String(repeating: "word ", count: 200_000)
+        let spec = "canvas: {width: 375, height: 600}\nviews:\n  v:\n    kind: label\n    lines: 0\n"
+            + "    frame: {x: 0, y: 0, width: 375, height: 600}\n    text: \"\(text)\"\n"
+        let dir = try scratchDirectory(spec: spec, name: "s.yaml")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let refused = try runShell("\"$T\" render s.yaml -o x.png", in: dir)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("the text is longer than 100,000 characters"))
+        let drawn = try runShell("\"$T\" render s.yaml -o x.png --limit textLength=1000000", in: dir)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(listing(dir) == ["s.yaml", "x.png"])
+    }
+}
