@@ -114,17 +114,20 @@ struct YAMLPreScan {
         }
         if p == end || bytes[p] == UInt8(ascii: "#") { return }
         let contentColumn = p - start
-        try open(Level(column: contentColumn, isEntry: false), at: p, lineStart: start, line: line)
+        // A flow collection starting the content is counted by its bracket, not as a block level too.
+        let isFlow = bytes[p] == UInt8(ascii: "[") || bytes[p] == UInt8(ascii: "{")
+        try open(Level(column: contentColumn, isEntry: false), at: p, lineStart: start, line: line, counted: !isFlow)
         try scanContent(p, end, lineStart: start, line: line, atNodeStart: true, blockOwner: contentColumn,
                         entryColumn: lastEntryColumn)
     }
 
     /// Opens a block level at `level.column`, closing the levels it ends (those at deeper columns, and one
     /// at the same column unless it is a mapping that this `- ` entry starts a sequence in).
-    private mutating func open(_ level: Level, at offset: Int, lineStart: Int, line: Int) throws {
+    private mutating func open(_ level: Level, at offset: Int, lineStart: Int, line: Int, counted: Bool = true) throws {
         while let top = levels.last, top.column > level.column || (top.column == level.column && !(level.isEntry && !top.isEntry)) {
             levels.removeLast()
         }
+        guard counted else { return }
         levels.append(level)
         try checkDepth(at: offset, lineStart: lineStart, line: line)
     }

@@ -27,9 +27,10 @@ import TrellisLayout
         // a, b, c, the entry, d's mapping, e's entry, the inner entry, x: 8 levels.
         #expect(scan(nested, depth: 8) == nil)
         #expect(scan(nested, depth: 7)?.hasPrefix("s.yaml:6:") == true)
-        // A sequence written at its key's indentation is still one level deeper.
-        #expect(scan("a:\n- b:\n  - c\n", depth: 3) == nil)
-        #expect(scan("a:\n- b:\n  - c\n", depth: 2) != nil)
+        // A sequence written at its key's indentation is still one level deeper: a, the entry, b's mapping,
+        // the inner entry and its content (a scalar on a line of its own counts as a level: an upper bound).
+        #expect(scan("a:\n- b:\n  - c\n", depth: 5) == nil)
+        #expect(scan("a:\n- b:\n  - c\n", depth: 4)?.hasPrefix("s.yaml:3:5:") == true)
         // Returning to a shallower indentation closes levels.
         #expect(scan("a:\n  b:\n    c: 1\nd:\n  e: 2\n", depth: 3) == nil)
     }
