@@ -31,8 +31,9 @@ public enum FuzzTarget {
         default:
             let text = String(decoding: data, as: UTF8.self)
             // Drawing costs more than reading and solving: one small input in eight is drawn too.
-            layoutAndRender(text, render: data.count < 4096 && data.last.map { $0 & 7 == 0 } ?? false,
-                            format: data.count % 2 == 0 ? .png : .svg)
+            layoutAndRender(
+                text, render: data.count < 4096 && data.last.map { $0 & 7 == 0 } ?? false,
+                format: data.count % 2 == 0 ? .png : .svg)
         }
     }
 
@@ -54,10 +55,12 @@ public enum FuzzTarget {
     /// Invariants of every solved layout: finite numbers everywhere (never `inf` in a report).
     static func check(_ layout: SolvedLayout) {
         for view in layout.views {
-            let numbers = [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height,
-                           view.absoluteFrame.minX, view.absoluteFrame.minY, view.intrinsicSize.width, view.intrinsicSize.height]
+            let numbers = [
+                view.frame.minX, view.frame.minY, view.frame.width, view.frame.height,
+                view.absoluteFrame.minX, view.absoluteFrame.minY, view.intrinsicSize.width, view.intrinsicSize.height,
+            ]
             if numbers.contains(where: { !$0.isFinite }) {
-                fatalError("non-finite result for view \(view.name): \(numbers)")   // a finding, not input handling
+                fatalError("non-finite result for view \(view.name): \(numbers)") // a finding, not input handling
             }
         }
     }
@@ -76,21 +79,26 @@ public enum FuzzTarget {
         var generator = SpecGenerator(input)
         let text = generator.spec()
         input = generator.input
-        guard let engine, var document = try? SpecReader.read(text: text, file: "fuzz.yaml", limits: limits) else { return }
+        guard let engine, var document = try? SpecReader.read(text: text, file: "fuzz.yaml", limits: limits) else {
+            return
+        }
         let sizes: [Double] = [0, 1e-3, 0.5, 1e6, 5_000, .nan, .infinity, -3, 1e300]
         func hostile(_ views: inout [ViewNode]) {
             for index in views.indices {
                 if input.chance(60) { views[index].textStyle.font.size = input.pick(sizes) }
                 if input.chance(20) { views[index].textStyle.font.scale = input.pick([0, 1e-9, 1e9, 1]) }
-                if views[index].text != nil || input.chance(10), input.chance(30) { views[index].text = input.pick(floods) }
+                if views[index].text != nil || input.chance(10), input.chance(30) {
+                    views[index].text = input.pick(floods)
+                }
                 hostile(&views[index].subviews)
             }
         }
         hostile(&document.views)
         guard let layout = try? engine.solve(document) else { return }
         check(layout)
-        var options = RenderOptions(overlays: input.bool() ? Set(RenderOverlay.allCases) : [], padding: 4, legend: input.bool(),
-                                    format: input.pick([.png, .svg, .pdf]))
+        var options = RenderOptions(
+            overlays: input.bool() ? Set(RenderOverlay.allCases) : [], padding: 4, legend: input.bool(),
+            format: input.pick([.png, .svg, .pdf]))
         options.scale = input.pick([nil, 1, 3])
         _ = try? Renderer.render(layout, options: options)
     }

@@ -32,8 +32,10 @@ public struct SpecGenerator {
     ]
     static let attributes = Array(Set(attributeGroups.joined())).sorted()
     static let relations = ["==", "<=", ">="]
-    static let priorities = ["", " @ 1000", " @ 999", " @ 750", " @ 250", " @ 1", " @ 500.5", " @ low", " @ high",
-                             " @ fittingSize", " @ required"]
+    static let priorities = [
+        "", " @ 1000", " @ 999", " @ 750", " @ 250", " @ 1", " @ 500.5", " @ low", " @ high",
+        " @ fittingSize", " @ required",
+    ]
 
     /// The spec's YAML text.
     public mutating func spec() -> String {
@@ -41,7 +43,11 @@ public struct SpecGenerator {
         names = []
         siblings = [[]]
         if input.chance(20) {
-            lines.append("device: " + input.pick(["iPhone 8", "iPhone SE (1st generation)", "iPhone 16 Pro", "iPhone SE (3rd generation)"]))
+            lines.append(
+                "device: "
+                    + input.pick([
+                        "iPhone 8", "iPhone SE (1st generation)", "iPhone 16 Pro", "iPhone SE (3rd generation)",
+                    ]))
         } else {
             let scale = input.chance(5) ? "4" : input.pick(["1", "2", "3"])
             lines.append("canvas: {width: \(dimension()), height: \(dimension()), scale: \(scale)}")
@@ -55,7 +61,9 @@ public struct SpecGenerator {
         }
         if input.chance(25), let name = names.first {
             lines.append("fitting:")
-            lines.append("  - {view: \(input.chance(90) ? name : "nobody"), target: \(input.pick(["compressed", "expanded", "{width: 320, height: 0}"]))}")
+            lines.append(
+                "  - {view: \(input.chance(90) ? name : "nobody"), target: \(input.pick(["compressed", "expanded", "{width: 320, height: 0}"]))}"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -81,10 +89,16 @@ public struct SpecGenerator {
             var text = input.pick(Self.texts)
             if input.chance(10) { text = String(repeating: text.isEmpty ? "a" : text, count: input.int(2...200)) }
             lines.append("\(inner)text: \(quoted(text))")
-            if input.chance(50) { lines.append("\(inner)font: \(input.pick(["17", "12", "0.5", "200", "{size: 20, weight: bold}", "{size: 15, scale: 1.5}"]))") }
+            if input.chance(50) {
+                lines.append(
+                    "\(inner)font: \(input.pick(["17", "12", "0.5", "200", "{size: 20, weight: bold}", "{size: 15, scale: 1.5}"]))"
+                )
+            }
             if input.chance(50) { lines.append("\(inner)lines: \(input.pick(["0", "1", "2", "3"]))") }
             if input.chance(20) {
-                lines.append("\(inner)lineBreakMode: \(input.pick(["byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail", "byTruncatingMiddle"]))")
+                lines.append(
+                    "\(inner)lineBreakMode: \(input.pick(["byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail", "byTruncatingMiddle"]))"
+                )
             }
             if kind == "label", input.chance(20) {
                 lines.append("\(inner)preferredMaxLayoutWidth: \(number().replacingOccurrences(of: "-", with: ""))")
@@ -93,7 +107,9 @@ public struct SpecGenerator {
         if kind == "stackView" {
             lines.append("\(inner)axis: \(input.pick(["horizontal", "vertical"]))")
             if input.chance(60) {
-                lines.append("\(inner)distribution: \(input.pick(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]))")
+                lines.append(
+                    "\(inner)distribution: \(input.pick(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]))"
+                )
             }
             if input.chance(60) {
                 let baselines = lines.last == "\(inner)axis: horizontal" ? ["firstBaseline", "lastBaseline"] : []
@@ -101,13 +117,29 @@ public struct SpecGenerator {
             }
             if input.chance(50) { lines.append("\(inner)spacing: \(number())") }
         }
-        if input.chance(15) { lines.append("\(inner)background: \(input.pick(["red", "\"#336699\"", "transparent", "\"#12345678\""]))") }
-        if input.chance(15) { lines.append("\(inner)hugging: \(input.pick(["250", "251", "1000", "1", "{horizontal: 750, vertical: 1}"]))") }
-        if input.chance(15) { lines.append("\(inner)compressionResistance: \(input.pick(["750", "749", "1000", "{horizontal: 1}"]))") }
-        if input.chance(10) { lines.append("\(inner)intrinsicSize: {width: \(input.pick(["none", "10", "0"])), height: \(input.pick(["none", "20"]))}") }
+        if input.chance(15) {
+            lines.append("\(inner)background: \(input.pick(["red", "\"#336699\"", "transparent", "\"#12345678\""]))")
+        }
+        if input.chance(15) {
+            lines.append(
+                "\(inner)hugging: \(input.pick(["250", "251", "1000", "1", "{horizontal: 750, vertical: 1}"]))")
+        }
+        if input.chance(15) {
+            lines.append("\(inner)compressionResistance: \(input.pick(["750", "749", "1000", "{horizontal: 1}"]))")
+        }
+        if input.chance(10) {
+            lines.append(
+                "\(inner)intrinsicSize: {width: \(input.pick(["none", "10", "0"])), height: \(input.pick(["none", "20"]))}"
+            )
+        }
         if parentKind != "stackView", input.chance(20) {
-            lines.append("\(inner)frame: {x: \(number()), y: \(number()), width: \(dimension()), height: \(dimension())}")
-            if input.chance(50) { lines.append("\(inner)autoresizing: \(input.pick(["[flexibleWidth]", "[flexibleHeight, flexibleTopMargin]", "[]"]))") }
+            lines.append(
+                "\(inner)frame: {x: \(number()), y: \(number()), width: \(dimension()), height: \(dimension())}")
+            if input.chance(50) {
+                lines.append(
+                    "\(inner)autoresizing: \(input.pick(["[flexibleWidth]", "[flexibleHeight, flexibleTopMargin]", "[]"]))"
+                )
+            }
         } else if input.chance(85) {
             lines.append("\(inner)constraints:")
             for _ in 0..<input.int(0...5) { lines.append("\(inner)  - " + constraint(owner: name)) }
@@ -124,10 +156,11 @@ public struct SpecGenerator {
     /// A constraint written under `owner` (or at the top level between root views): mostly valid, relating
     /// compatible attributes of the owner, its siblings and its superview; now and then deliberately wrong.
     private mutating func constraint(owner: String?) -> String {
-        if input.chance(4) {                                   // anything at all, usually an error
-            return quoted(input.pick(names + ["superview", "nobody"]) + "." + input.pick(Self.attributes) + " "
-                          + input.pick(Self.relations) + " " + input.pick(names + ["canvas"]) + "."
-                          + input.pick(Self.attributes) + input.pick(Self.priorities))
+        if input.chance(4) { // anything at all, usually an error
+            return quoted(
+                input.pick(names + ["superview", "nobody"]) + "." + input.pick(Self.attributes) + " "
+                    + input.pick(Self.relations) + " " + input.pick(names + ["canvas"]) + "."
+                    + input.pick(Self.attributes) + input.pick(Self.priorities))
         }
         let group = input.pick(Self.attributeGroups)
         let peers = siblings.last ?? []
@@ -143,12 +176,18 @@ public struct SpecGenerator {
             text += number().replacingOccurrences(of: "-", with: "")
         } else {
             let others = peers.filter { $0 != firstName }
-            let second = others.isEmpty || input.chance(50) ? (owner == nil ? "canvas" : "superview") : input.pick(others)
+            let second =
+                others.isEmpty || input.chance(50) ? (owner == nil ? "canvas" : "superview") : input.pick(others)
             text += second + "." + input.pick(group)
             if input.chance(20) {
-                text += " * " + input.pick(group.contains("width") ? ["0.5", "2", "1.5", "0", "-1", "1000"] : ["0.5", "2", "1.5", "-1"])
+                text +=
+                    " * "
+                    + input.pick(
+                        group.contains("width") ? ["0.5", "2", "1.5", "0", "-1", "1000"] : ["0.5", "2", "1.5", "-1"])
             }
-            if input.chance(50) { text += input.pick([" + ", " - "]) + number().replacingOccurrences(of: "-", with: "") }
+            if input.chance(50) {
+                text += input.pick([" + ", " - "]) + number().replacingOccurrences(of: "-", with: "")
+            }
         }
         return quoted(text + input.pick(Self.priorities))
     }

@@ -2,9 +2,9 @@ import Foundation
 import TrellisLayout
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a spec's bytes from a path or standard input with POSIX calls, so that every failure is a clear
@@ -31,7 +31,7 @@ enum SpecFile {
             let flags = fcntl(fd, F_GETFL)
             _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK)
         default:
-            break                                            // a character device: read it, bounded
+            break // a character device: read it, bounded
         }
         let bytes = try readAll(fd, name: path, limit: limit)
         if bytes.isEmpty, info.st_mode & S_IFMT == S_IFIFO {
@@ -64,8 +64,9 @@ enum SpecFile {
 
     private static func tooLarge(_ path: String?, limit: Int) -> SpecError {
         let what = path.map { "'\($0)'" } ?? "standard input"
-        return SpecError("cannot read \(what): it is larger than \(ResourceLimits.grouped(limit)) bytes "
-                         + "(\(ResourceLimits.advice(.specBytes, limit)))")
+        return SpecError(
+            "cannot read \(what): it is larger than \(ResourceLimits.grouped(limit)) bytes "
+                + "(\(ResourceLimits.advice(.specBytes, limit)))")
     }
 
     private static func failure(_ path: String?, _ code: Int32) -> SpecError {

@@ -11,17 +11,19 @@ extension DocumentParser {
         for (key, keyNode, value) in fields.entries {
             guard let name = ResourceLimits.Name(rawValue: key) else { continue }
             guard name.isSettableBySpec else {
-                throw reader.error("'\(key)' can't be set in the spec (it guards reading the spec itself): "
-                                   + "use --limit \(key)=N; a spec may set "
-                                   + settable.map(\.rawValue).joined(separator: ", "), at: keyNode)
+                throw reader.error(
+                    "'\(key)' can't be set in the spec (it guards reading the spec itself): "
+                        + "use --limit \(key)=N; a spec may set "
+                        + settable.map(\.rawValue).joined(separator: ", "), at: keyNode)
             }
             let ceiling = ResourceLimits.ceiling(name)
             let number = try reader.number(value, "limit '\(key)'")
             guard number == number.rounded(), number >= 1, number <= Double(ceiling) else {
-                throw reader.error("limit '\(key)' must be a whole number from 1 to \(ResourceLimits.grouped(ceiling))",
-                                   at: value)
+                throw reader.error(
+                    "limit '\(key)' must be a whole number from 1 to \(ResourceLimits.grouped(ceiling))",
+                    at: value)
             }
-            if !limits.pinned.contains(name) { limits[name] = Int(number) }   // the caller's --limit wins
+            if !limits.pinned.contains(name) { limits[name] = Int(number) } // the caller's --limit wins
         }
     }
 
@@ -29,8 +31,9 @@ extension DocumentParser {
     func canvasScale(_ node: SpecNode) throws -> Double {
         let value = try reader.number(node, "canvas scale")
         guard Canvas.supportedScales.contains(value) else {
-            throw reader.error("canvas scale \(Self.shortNumber(value)) is not supported: use 1, 2 or 3 "
-                               + "(device pixels per point, as UIKit's screens)", at: node)
+            throw reader.error(
+                "canvas scale \(Self.shortNumber(value)) is not supported: use 1, 2 or 3 "
+                    + "(device pixels per point, as UIKit's screens)", at: node)
         }
         return value
     }
@@ -39,9 +42,10 @@ extension DocumentParser {
     func checkPixels(_ canvas: Canvas, at node: SpecNode) throws {
         let pixels = (canvas.width * canvas.scale).rounded(.up) * (canvas.height * canvas.scale).rounded(.up)
         guard pixels <= Double(limits.canvasPixels) else {
-            throw reader.error("the canvas is \(Self.shortNumber(pixels)) pixels at scale \(Self.shortNumber(canvas.scale)), "
-                               + "more than \(ResourceLimits.grouped(limits.canvasPixels)) "
-                               + "(\(ResourceLimits.advice(.canvasPixels, limits.canvasPixels)))", at: node)
+            throw reader.error(
+                "the canvas is \(Self.shortNumber(pixels)) pixels at scale \(Self.shortNumber(canvas.scale)), "
+                    + "more than \(ResourceLimits.grouped(limits.canvasPixels)) "
+                    + "(\(ResourceLimits.advice(.canvasPixels, limits.canvasPixels)))", at: node)
         }
     }
 

@@ -85,27 +85,30 @@ struct YAMLPreScan {
             return
         }
         while p < end, bytes[p] == Self.space || bytes[p] == Self.tab { p += 1 }
-        if p == end || bytes[p] == UInt8(ascii: "#") || bytes[p] == Self.carriageReturn { return }   // blank or comment
+        if p == end || bytes[p] == UInt8(ascii: "#") || bytes[p] == Self.carriageReturn { return } // blank or comment
         let indent = p - start
-        if indent == 0, bytes[p] == UInt8(ascii: "%") { return }                                     // a directive
+        if indent == 0, bytes[p] == UInt8(ascii: "%") { return } // a directive
         if indent == 0, end - p >= 3,
-           (bytes[p] == UInt8(ascii: "-") && bytes[p + 1] == UInt8(ascii: "-") && bytes[p + 2] == UInt8(ascii: "-"))
-            || (bytes[p] == UInt8(ascii: ".") && bytes[p + 1] == UInt8(ascii: ".") && bytes[p + 2] == UInt8(ascii: ".")),
-           end - p == 3 || isBlank(bytes[p + 3]) {
-            levels.removeAll()                              // a document marker: a new root
+            (bytes[p] == UInt8(ascii: "-") && bytes[p + 1] == UInt8(ascii: "-") && bytes[p + 2] == UInt8(ascii: "-"))
+                || (bytes[p] == UInt8(ascii: ".") && bytes[p + 1] == UInt8(ascii: ".")
+                    && bytes[p + 2] == UInt8(ascii: ".")),
+            end - p == 3 || isBlank(bytes[p + 3])
+        {
+            levels.removeAll() // a document marker: a new root
             blockScalarParent = nil
             p += 3
             while p < end, isBlank(bytes[p]) { p += 1 }
             if p == end { return }
         }
         if let parent = blockScalarParent {
-            if indent > parent { return }                    // a line of a block scalar's text
+            if indent > parent { return } // a line of a block scalar's text
             blockScalarParent = nil
         }
         // `- ` entries, each a block level (possibly several on one line: `- - a`).
         var lastEntryColumn: Int?
         while p < end, bytes[p] == UInt8(ascii: "-") || bytes[p] == UInt8(ascii: "?"),
-              p + 1 == end || isBlank(bytes[p + 1]) {
+            p + 1 == end || isBlank(bytes[p + 1])
+        {
             let column = p - start
             try open(Level(column: column, isEntry: true), at: p, lineStart: start, line: line)
             lastEntryColumn = column
@@ -117,14 +120,17 @@ struct YAMLPreScan {
         // A flow collection starting the content is counted by its bracket, not as a block level too.
         let isFlow = bytes[p] == UInt8(ascii: "[") || bytes[p] == UInt8(ascii: "{")
         try open(Level(column: contentColumn, isEntry: false), at: p, lineStart: start, line: line, counted: !isFlow)
-        try scanContent(p, end, lineStart: start, line: line, atNodeStart: true, blockOwner: contentColumn,
-                        entryColumn: lastEntryColumn)
+        try scanContent(
+            p, end, lineStart: start, line: line, atNodeStart: true, blockOwner: contentColumn,
+            entryColumn: lastEntryColumn)
     }
 
     /// Opens a block level at `level.column`, closing the levels it ends (those at deeper columns, and one
     /// at the same column unless it is a mapping that this `- ` entry starts a sequence in).
     private mutating func open(_ level: Level, at offset: Int, lineStart: Int, line: Int, counted: Bool = true) throws {
-        while let top = levels.last, top.column > level.column || (top.column == level.column && !(level.isEntry && !top.isEntry)) {
+        while let top = levels.last,
+            top.column > level.column || (top.column == level.column && !(level.isEntry && !top.isEntry))
+        {
             levels.removeLast()
         }
         guard counted else { return }
@@ -135,8 +141,9 @@ struct YAMLPreScan {
     private func checkDepth(at offset: Int, lineStart: Int, line: Int) throws {
         guard levels.count + flowDepth > limit else { return }
         let location = source.location(line: line, column: column(offset, lineStart: lineStart))
-        throw source.error("the spec is nested more than \(limit) levels deep (\(ResourceLimits.advice(.depth, limit)))",
-                           at: location)
+        throw source.error(
+            "the spec is nested more than \(limit) levels deep (\(ResourceLimits.advice(.depth, limit)))",
+            at: location)
     }
 
     /// The offset of the quote closing a scalar opened with `quote`, searching from `from`; nil when the
@@ -158,8 +165,10 @@ struct YAMLPreScan {
 
     /// Scans a line's content from `from`: quotes, comments, flow brackets, anchors and aliases, and block
     /// scalar headers. `atNodeStart` is true where a new node may begin (after `: `, `- `, `[`, `{`, `,`).
-    private mutating func scanContent(_ from: Int, _ end: Int, lineStart: Int, line: Int, atNodeStart start: Bool,
-                                      blockOwner: Int? = nil, entryColumn: Int? = nil) throws {
+    private mutating func scanContent(
+        _ from: Int, _ end: Int, lineStart: Int, line: Int, atNodeStart start: Bool,
+        blockOwner: Int? = nil, entryColumn: Int? = nil
+    ) throws {
         var i = from
         var atNodeStart = start
         var previousBlank = true
@@ -167,7 +176,7 @@ struct YAMLPreScan {
             let b = bytes[i]
             if isBlank(b) { previousBlank = true; i += 1; continue }
             defer { previousBlank = false }
-            if b == UInt8(ascii: "#"), previousBlank { return }                  // a comment
+            if b == UInt8(ascii: "#"), previousBlank { return } // a comment
             if atNodeStart, b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
                 guard let close = closingQuote(b, from: i + 1, end: end) else { return }
                 i = close + 1
@@ -177,9 +186,10 @@ struct YAMLPreScan {
             if atNodeStart, b == UInt8(ascii: "&") || b == UInt8(ascii: "*") {
                 let location = source.location(line: line, column: column(i, lineStart: lineStart))
                 let what = b == UInt8(ascii: "&") ? "an anchor ('&name')" : "an alias ('*name')"
-                throw source.error("\(what): anchors and aliases are not supported in specs (they let a small spec "
-                                   + "stand for a huge one); write the value out, and quote text that starts with "
-                                   + "'\(Character(Unicode.Scalar(b)))'", at: location)
+                throw source.error(
+                    "\(what): anchors and aliases are not supported in specs (they let a small spec "
+                        + "stand for a huge one); write the value out, and quote text that starts with "
+                        + "'\(Character(Unicode.Scalar(b)))'", at: location)
             }
             if atNodeStart, flowDepth == 0, b == UInt8(ascii: "|") || b == UInt8(ascii: ">") {
                 // A block scalar: its text is every following line indented past the node that owns it, the

@@ -2,7 +2,7 @@ import Foundation
 import TrellisRender
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes an output file whole or not at all, without destroying what it writes over:

@@ -3,10 +3,12 @@ import TrellisLayout
 
 /// `--limit NAME=VALUE`, shared by the commands that read specs (docs/limits.md).
 struct LimitOptions: ParsableArguments {
-    @Option(name: .customLong("limit"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
-        "Raise (or lower) a resource limit: specBytes, depth, views, constraints, textLength or canvasPixels "
-            + "(repeatable; see docs/limits.md).",
-        valueName: "name=value"))
+    @Option(
+        name: .customLong("limit"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Raise (or lower) a resource limit: specBytes, depth, views, constraints, textLength or canvasPixels "
+                + "(repeatable; see docs/limits.md).",
+            valueName: "name=value"))
     var assignments: [String] = []
 
     /// The standard limits with every `--limit` applied (each one pinned: the spec's `limits:` can't change it).

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Standard input, output and error as the command line uses them, with every failure handled:
@@ -23,7 +23,7 @@ enum StandardStreams {
         for fd: Int32 in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) < 0 {
             closed.insert(fd)
             let opened = open("/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY)
-            if opened >= 0, opened != fd {                     // only if lower descriptors were free
+            if opened >= 0, opened != fd { // only if lower descriptors were free
                 dup2(opened, fd)
                 close(opened)
             }

@@ -10,8 +10,11 @@ import Testing
     func workspace() throws -> URL {
         let dir = try scratchDirectory()
         let samples = Self.repository.appendingPathComponent("Samples")
-        for name in ["seed004-stack-views.yaml", "seed000-scene5-label-and-textview.yaml", "seed002-cell-fitting-height.yaml"] {
-            try FileManager.default.copyItem(at: samples.appendingPathComponent(name), to: dir.appendingPathComponent(name))
+        for name in [
+            "seed004-stack-views.yaml", "seed000-scene5-label-and-textview.yaml", "seed002-cell-fitting-height.yaml",
+        ] {
+            try FileManager.default.copyItem(
+                at: samples.appendingPathComponent(name), to: dir.appendingPathComponent(name))
         }
         return dir
     }
@@ -34,10 +37,14 @@ import Testing
         let reference = try Data(contentsOf: dir.appendingPathComponent("p1/card.\(format)"))
         #expect(reference.count > 500)
         for i in 1...4 {
-            #expect(try Data(contentsOf: dir.appendingPathComponent("p\(i)/card.\(format)")) == reference, "process \(i)")
-            #expect(try Data(contentsOf: dir.appendingPathComponent("batch/c\(i).\(format)")) == reference, "batch copy \(i)")
+            #expect(
+                try Data(contentsOf: dir.appendingPathComponent("p\(i)/card.\(format)")) == reference, "process \(i)")
+            #expect(
+                try Data(contentsOf: dir.appendingPathComponent("batch/c\(i).\(format)")) == reference,
+                "batch copy \(i)")
             for sample in ["seed004-stack-views", "seed002-cell-fitting-height"] {
-                #expect(try Data(contentsOf: dir.appendingPathComponent("p\(i)/\(sample).\(format)"))
+                #expect(
+                    try Data(contentsOf: dir.appendingPathComponent("p\(i)/\(sample).\(format)"))
                         == Data(contentsOf: dir.appendingPathComponent("p1/\(sample).\(format)")))
             }
         }
@@ -46,7 +53,8 @@ import Testing
     @Test func sameBytesUnderATightAddressSpaceLimit() throws {
         let dir = try workspace()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try runShell("""
+        let result = try runShell(
+            """
             "$T" render seed004-stack-views.yaml -o free.png
             (ulimit -v 400000; "$T" render seed004-stack-views.yaml -o tight.png)
             cmp free.png tight.png && echo same
@@ -59,7 +67,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let fonts = Self.repository.appendingPathComponent("Fonts").path
         // The same font files under another directory, reached by links (TRELLIS_FONTS names a directory).
-        let result = try runShell("""
+        let result = try runShell(
+            """
             mkdir -p elsewhere/deeper/fonts
             for f in "\(fonts)"/*; do ln -s "$f" elsewhere/deeper/fonts/; done
             for format in png svg pdf; do

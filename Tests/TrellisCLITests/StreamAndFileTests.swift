@@ -47,8 +47,10 @@ func listing(_ dir: URL, _ sub: String = "") -> [String] {
 }
 
 /// One line of error, status 1: the shape of every refusal on the command line.
-func expectOneLineError(_ result: (status: Int32, stdout: String, stderr: String), containing text: String,
-                        sourceLocation: SourceLocation = #_sourceLocation) {
+func expectOneLineError(
+    _ result: (status: Int32, stdout: String, stderr: String), containing text: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(result.status == 1, "status \(result.status): \(result.stderr)", sourceLocation: sourceLocation)
     #expect(result.stderr.contains(text), "\(result.stderr)", sourceLocation: sourceLocation)
     let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: true)
@@ -81,7 +83,7 @@ func expectOneLineError(_ result: (status: Int32, stdout: String, stderr: String
     @Test func longOutputNameIsNotRefusedForItsTemporaryName() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let name = String(repeating: "n", count: 250) + ".png"            // 254 bytes: NAME_MAX is 255
+        let name = String(repeating: "n", count: 250) + ".png" // 254 bytes: NAME_MAX is 255
         let result = try runShell("\"$T\" render card.yaml -o \(name)", in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(listing(dir) == ["card.yaml", name])
@@ -92,19 +94,23 @@ func expectOneLineError(_ result: (status: Int32, stdout: String, stderr: String
     @Test func standardOutputFull() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        expectOneLineError(try runShell("\"$T\" layout card.yaml > /dev/full", in: dir),
-                           containing: "error: cannot write to standard output: No space left on device")
-        expectOneLineError(try runShell("\"$T\" render card.yaml -o - > /dev/full", in: dir),
-                           containing: "cannot write to standard output: No space left on device")
+        expectOneLineError(
+            try runShell("\"$T\" layout card.yaml > /dev/full", in: dir),
+            containing: "error: cannot write to standard output: No space left on device")
+        expectOneLineError(
+            try runShell("\"$T\" render card.yaml -o - > /dev/full", in: dir),
+            containing: "cannot write to standard output: No space left on device")
     }
 
     @Test func standardOutputClosed() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        expectOneLineError(try runShell("\"$T\" layout card.yaml >&-", in: dir),
-                           containing: "error: cannot write to standard output: it is closed")
-        expectOneLineError(try runShell("\"$T\" render card.yaml -o - >&-", in: dir),
-                           containing: "cannot write to standard output: it is closed")
+        expectOneLineError(
+            try runShell("\"$T\" layout card.yaml >&-", in: dir),
+            containing: "error: cannot write to standard output: it is closed")
+        expectOneLineError(
+            try runShell("\"$T\" render card.yaml -o - >&-", in: dir),
+            containing: "cannot write to standard output: it is closed")
         // A file written while descriptor 1 is closed doesn't take its number and receive a report.
         let written = try runShell("\"$T\" render card.yaml -o out.png >&-", in: dir)
         #expect(written.status == 0, "\(written.stderr)")
@@ -127,9 +133,11 @@ func expectOneLineError(_ result: (status: Int32, stdout: String, stderr: String
     @Test func standardInputClosed() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        expectOneLineError(try runShell("\"$T\" layout - <&-", in: dir), containing: "cannot read standard input: it is closed")
-        expectOneLineError(try runShell("\"$T\" render - -o out.png <&-", in: dir),
-                           containing: "cannot read standard input: it is closed")
+        expectOneLineError(
+            try runShell("\"$T\" layout - <&-", in: dir), containing: "cannot read standard input: it is closed")
+        expectOneLineError(
+            try runShell("\"$T\" render - -o out.png <&-", in: dir),
+            containing: "cannot read standard input: it is closed")
         #expect(listing(dir) == ["card.yaml"])
     }
 
@@ -142,7 +150,7 @@ func expectOneLineError(_ result: (status: Int32, stdout: String, stderr: String
         try spec.write(to: dir.appendingPathComponent("big.yaml"), atomically: true, encoding: .utf8)
         let result = try runShell("(\"$T\" layout big.yaml; echo \"status $?\" >&2) | head -1", in: dir)
         #expect(result.stdout.hasPrefix("canvas 320 × 480"), "\(result.stdout)")
-        #expect(result.stderr == "status 1\n", "\(result.stderr)")   // quiet: no message, status 1
+        #expect(result.stderr == "status 1\n", "\(result.stderr)") // quiet: no message, status 1
     }
 
     @Test func standardInputOverTheSizeLimitIsRefusedWhileReading() throws {
@@ -173,20 +181,23 @@ func expectOneLineError(_ result: (status: Int32, stdout: String, stderr: String
     @Test func writesIntoAFIFOWithAReader() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try runShell("mkfifo out.png; (cat out.png > copy.png &) ; sleep 0.2; \"$T\" render card.yaml -o out.png; "
-                                  + "wait; sleep 0.2; test -p out.png && head -c 4 copy.png | od -An -c | tr -d ' \\n'", in: dir)
+        let result = try runShell(
+            "mkfifo out.png; (cat out.png > copy.png &) ; sleep 0.2; \"$T\" render card.yaml -o out.png; "
+                + "wait; sleep 0.2; test -p out.png && head -c 4 copy.png | od -An -c | tr -d ' \\n'", in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("211PNG"), "\(result.stdout)")
-        expectOneLineError(try runShell("mkfifo nobody.png; \"$T\" render card.yaml -o nobody.png", in: dir),
-                           containing: "it is a FIFO that nothing reads")
+        expectOneLineError(
+            try runShell("mkfifo nobody.png; \"$T\" render card.yaml -o nobody.png", in: dir),
+            containing: "it is a FIFO that nothing reads")
     }
 
     @Test func followsSymlinksWithoutReplacingThem() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try runShell("mkdir real; ln -s real/target.png link.png; ln -s ../link.png real/chain.png; "
-                                  + "\"$T\" render card.yaml -o real/chain.png && test -L link.png && test -L real/chain.png "
-                                  + "&& test -f real/target.png && echo kept", in: dir)
+        let result = try runShell(
+            "mkdir real; ln -s real/target.png link.png; ln -s ../link.png real/chain.png; "
+                + "\"$T\" render card.yaml -o real/chain.png && test -L link.png && test -L real/chain.png "
+                + "&& test -f real/target.png && echo kept", in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "kept\n")
         #expect(listing(dir, "real") == ["chain.png", "target.png"])
@@ -196,29 +207,35 @@ func expectOneLineError(_ result: (status: Int32, stdout: String, stderr: String
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = try runShell("ln -s a.png b.png; ln -s b.png a.png; ln -s a.yaml b.yaml; ln -s b.yaml a.yaml", in: dir)
-        expectOneLineError(try runShell("\"$T\" render card.yaml -o a.png", in: dir),
-                           containing: "cannot write a.png: too many levels of symbolic links")
-        expectOneLineError(try runShell("\"$T\" layout a.yaml", in: dir),
-                           containing: "cannot read 'a.yaml': too many levels of symbolic links")
-        expectOneLineError(try runShell("\"$T\" render a.yaml -o out.png", in: dir), containing: "too many levels of symbolic links")
+        expectOneLineError(
+            try runShell("\"$T\" render card.yaml -o a.png", in: dir),
+            containing: "cannot write a.png: too many levels of symbolic links")
+        expectOneLineError(
+            try runShell("\"$T\" layout a.yaml", in: dir),
+            containing: "cannot read 'a.yaml': too many levels of symbolic links")
+        expectOneLineError(
+            try runShell("\"$T\" render a.yaml -o out.png", in: dir), containing: "too many levels of symbolic links")
         #expect(listing(dir) == ["a.png", "a.yaml", "b.png", "b.yaml", "card.yaml"])
     }
 
     @Test func outputIntoAMissingDirectory() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        expectOneLineError(try runShell("\"$T\" render card.yaml -o missing/sub/x.png", in: dir),
-                           containing: "cannot write missing/sub/x.png: the directory 'missing/sub' does not exist")
+        expectOneLineError(
+            try runShell("\"$T\" render card.yaml -o missing/sub/x.png", in: dir),
+            containing: "cannot write missing/sub/x.png: the directory 'missing/sub' does not exist")
         #expect(listing(dir) == ["card.yaml"])
     }
 
     @Test func outputUnderANonDirectory() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        expectOneLineError(try runShell("\"$T\" render card.yaml -o card.yaml/x.png", in: dir),
-                           containing: "is not a directory")
+        expectOneLineError(
+            try runShell("\"$T\" render card.yaml -o card.yaml/x.png", in: dir),
+            containing: "is not a directory")
         #expect(listing(dir) == ["card.yaml"])
-        #expect(try String(contentsOf: dir.appendingPathComponent("card.yaml"), encoding: .utf8) == RenderCommandTests.card)
+        #expect(
+            try String(contentsOf: dir.appendingPathComponent("card.yaml"), encoding: .utf8) == RenderCommandTests.card)
     }
 
     @Test func outputIntoAReadOnlyDirectory() throws {
@@ -229,11 +246,13 @@ func expectOneLineError(_ result: (status: Int32, stdout: String, stderr: String
         }
         if geteuid() == 0 {
             // Root writes through permission bits; sysfs refuses it file creation all the same.
-            expectOneLineError(try runShell("\"$T\" render card.yaml -o /sys/trellis-test.png", in: dir),
-                               containing: "cannot write /sys/trellis-test.png: permission denied")
+            expectOneLineError(
+                try runShell("\"$T\" render card.yaml -o /sys/trellis-test.png", in: dir),
+                containing: "cannot write /sys/trellis-test.png: permission denied")
         } else {
-            expectOneLineError(try runShell("mkdir locked; chmod 555 locked; \"$T\" render card.yaml -o locked/x.png", in: dir),
-                               containing: "permission denied")
+            expectOneLineError(
+                try runShell("mkdir locked; chmod 555 locked; \"$T\" render card.yaml -o locked/x.png", in: dir),
+                containing: "permission denied")
             #expect(listing(dir, "locked").isEmpty)
         }
     }
@@ -241,10 +260,12 @@ func expectOneLineError(_ result: (status: Int32, stdout: String, stderr: String
     @Test func outputOntoADirectory() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try RenderCommandTests.card.write(to: dir.appendingPathComponent("other.yaml"), atomically: true, encoding: .utf8)
+        try RenderCommandTests.card.write(
+            to: dir.appendingPathComponent("other.yaml"), atomically: true, encoding: .utf8)
         let result = try runShell("mkdir -p out/card.png; \"$T\" render card.yaml other.yaml -o out/", in: dir)
         #expect(result.status == 1)
-        #expect(result.stderr == "card.yaml: error: cannot write out/card.png: it is a directory\n"
+        #expect(
+            result.stderr == "card.yaml: error: cannot write out/card.png: it is a directory\n"
                 + "rendered other.yaml → out/other.png\n")
         #expect(listing(dir, "out") == ["card.png", "other.png"])
         #expect(listing(dir, "out/card.png").isEmpty)
@@ -253,7 +274,8 @@ func expectOneLineError(_ result: (status: Int32, stdout: String, stderr: String
     @Test func sameOutputTwiceInABatchCreatesNothing() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try runShell("mkdir a b; cp card.yaml a/; cp card.yaml b/; \"$T\" render a/card.yaml b/card.yaml -o out/", in: dir)
+        let result = try runShell(
+            "mkdir a b; cp card.yaml a/; cp card.yaml b/; \"$T\" render a/card.yaml b/card.yaml -o out/", in: dir)
         expectOneLineError(result, containing: "a/card.yaml and b/card.yaml would both be written to out/card.png")
         #expect(listing(dir) == ["a", "b", "card.yaml"])
     }
@@ -271,12 +293,15 @@ func expectOneLineError(_ result: (status: Int32, stdout: String, stderr: String
     @Test func specThatIsADirectoryFIFOOrMissing() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        expectOneLineError(try runShell("mkdir d.yaml; \"$T\" layout d.yaml", in: dir),
-                           containing: "cannot read 'd.yaml': it is a directory, not a spec file")
-        expectOneLineError(try runShell("mkfifo p.yaml; \"$T\" layout p.yaml", in: dir),
-                           containing: "cannot read 'p.yaml': it is a FIFO and nothing wrote to it")
+        expectOneLineError(
+            try runShell("mkdir d.yaml; \"$T\" layout d.yaml", in: dir),
+            containing: "cannot read 'd.yaml': it is a directory, not a spec file")
+        expectOneLineError(
+            try runShell("mkfifo p.yaml; \"$T\" layout p.yaml", in: dir),
+            containing: "cannot read 'p.yaml': it is a FIFO and nothing wrote to it")
         expectOneLineError(try runShell("\"$T\" render p.yaml -o x.png", in: dir), containing: "it is a FIFO")
-        expectOneLineError(try runShell("\"$T\" layout nothing.yaml", in: dir), containing: "cannot read 'nothing.yaml': no such file")
+        expectOneLineError(
+            try runShell("\"$T\" layout nothing.yaml", in: dir), containing: "cannot read 'nothing.yaml': no such file")
         #expect(listing(dir) == ["card.yaml", "d.yaml", "p.yaml"])
         // A FIFO with a writer (what `<(…)` gives) is read like standard input.
         let fed = try runShell("mkfifo q.yaml; (cat card.yaml > q.yaml &); \"$T\" layout q.yaml", in: dir)
@@ -289,25 +314,30 @@ func expectOneLineError(_ result: (status: Int32, stdout: String, stderr: String
     @Test func negativeOptionValuesAreRangeErrors() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        expectOneLineError(try runShell("\"$T\" render card.yaml --scale -1", in: dir),
-                           containing: "invalid --scale '-1' (expected 1, 2 or 3)")
-        expectOneLineError(try runShell("\"$T\" render card.yaml --padding -5", in: dir),
-                           containing: "invalid --padding '-5'")
-        expectOneLineError(try runShell("\"$T\" layout card.yaml --limit views=-3", in: dir),
-                           containing: "invalid --limit views=-3")
+        expectOneLineError(
+            try runShell("\"$T\" render card.yaml --scale -1", in: dir),
+            containing: "invalid --scale '-1' (expected 1, 2 or 3)")
+        expectOneLineError(
+            try runShell("\"$T\" render card.yaml --padding -5", in: dir),
+            containing: "invalid --padding '-5'")
+        expectOneLineError(
+            try runShell("\"$T\" layout card.yaml --limit views=-3", in: dir),
+            containing: "invalid --limit views=-3")
         #expect(listing(dir) == ["card.yaml"])
     }
 
     @Test func canvasScaleIsValidatedOnceForLayoutAndRender() throws {
-        let spec = "canvas: {width: 100, height: 100, scale: 5}\nviews:\n  a: {frame: {x: 0, y: 0, width: 10, height: 10}}\n"
+        let spec =
+            "canvas: {width: 100, height: 100, scale: 5}\nviews:\n  a: {frame: {x: 0, y: 0, width: 10, height: 10}}\n"
         let dir = try scratchDirectory(spec: spec)
         defer { try? FileManager.default.removeItem(at: dir) }
         let layout = try runShell("\"$T\" layout card.yaml", in: dir)
         let render = try runShell("\"$T\" render card.yaml -o x.png", in: dir)
         for result in [layout, render] {
             #expect(result.status == 1)
-            #expect(result.stderr.hasPrefix("card.yaml:1:42: error: canvas scale 5 is not supported: use 1, 2 or 3"),
-                    "\(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("card.yaml:1:42: error: canvas scale 5 is not supported: use 1, 2 or 3"),
+                "\(result.stderr)")
         }
         #expect(listing(dir) == ["card.yaml"])
     }

@@ -64,10 +64,11 @@ import TrellisRender
         var a = SpecGenerator(FuzzInput(Array(0..<200))), b = SpecGenerator(FuzzInput(Array(0..<200)))
         #expect(a.spec() == b.spec())
         var seeds = SeededBytes(seed: 1)
-        let specs = Set((0..<20).map { _ in
-            var generator = SpecGenerator(FuzzInput(seeds.bytes(300)))
-            return generator.spec()
-        })
+        let specs = Set(
+            (0..<20).map { _ in
+                var generator = SpecGenerator(FuzzInput(seeds.bytes(300)))
+                return generator.spec()
+            })
         #expect(specs.count == 20)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TrellisLayout
+
 @testable import TrellisSpec
 
 /// The scan before the YAML parser: an upper bound on the depth the parser builds, that doesn't mistake
@@ -7,7 +8,8 @@ import TrellisLayout
 @Suite struct YAMLPreScanTests {
     func scan(_ text: String, depth: Int = 128) -> String? {
         do {
-            try YAMLPreScan.check(SpecSource(file: "s.yaml", text: text, baseDirectory: "/"), limits: ResourceLimits(depth: depth))
+            try YAMLPreScan.check(
+                SpecSource(file: "s.yaml", text: text, baseDirectory: "/"), limits: ResourceLimits(depth: depth))
             return nil
         } catch {
             return String("\(error)".split(separator: "\n").first ?? "")
@@ -16,8 +18,9 @@ import TrellisLayout
 
     @Test func flowDepthAtAndOverTheLimit() {
         #expect(scan("a: " + String(repeating: "[", count: 127) + String(repeating: "]", count: 127)) == nil)
-        #expect(scan("a: " + String(repeating: "[", count: 128) + String(repeating: "]", count: 128))?
-            .hasPrefix("s.yaml:1:131: error: the spec is nested more than 128 levels deep") == true)
+        #expect(
+            scan("a: " + String(repeating: "[", count: 128) + String(repeating: "]", count: 128))?
+                .hasPrefix("s.yaml:1:131: error: the spec is nested more than 128 levels deep") == true)
         #expect(scan("{\"a\": {\"b\": [1, {\"c\": 2}]}}", depth: 4) == nil)
         #expect(scan("{\"a\": {\"b\": [1, {\"c\": 2}]}}", depth: 3) != nil)
     }
@@ -52,7 +55,8 @@ import TrellisLayout
 
     @Test func structureAfterABlockScalarIsCounted() {
         // The block scalar ends at a line indented no more than its key; what follows is structure again.
-        let text = "- a: |\n    text\n  b: " + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "\n"
+        let text =
+            "- a: |\n    text\n  b: " + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "\n"
         #expect(scan(text)?.contains("nested more than 128 levels") == true)
     }
 
@@ -72,7 +76,8 @@ import TrellisLayout
     }
 
     @Test func readerRefusesAliasesBeforeYamsExpandsThem() throws {
-        var spec = "canvas: {width: 1, height: 1}\na: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
+        var spec =
+            "canvas: {width: 1, height: 1}\na: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
         for level in 1...9 {
             let name = String(UnicodeScalar(UInt8(97 + level))), previous = String(UnicodeScalar(UInt8(96 + level)))
             spec += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
@@ -83,7 +88,9 @@ import TrellisLayout
     @Test func nodeBudgetStopsAnExpandedTree() throws {
         // Behind the scan: a tree with more nodes than bytes only comes from aliases.
         #expect(throws: (any Error).self) {
-            _ = try SpecReader.yamsTree("a: &a [1, 1, 1, 1, 1, 1, 1, 1]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b]\n")
+            _ = try SpecReader.yamsTree(
+                "a: &a [1, 1, 1, 1, 1, 1, 1, 1]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b]\n"
+            )
         }
         #expect(try SpecReader.yamsTree("a: [1, 2]\n") != nil)
     }
@@ -91,6 +98,7 @@ import TrellisLayout
     @Test func suggestionsAreBoundedForLongWords() {
         #expect(Suggestion.closest(to: String(repeating: "x", count: 400_000), among: ["red", "green"]) == nil)
         #expect(Suggestion.closest(to: "gren", among: ["red", "green"]) == "green")
-        #expect(Suggestion.closest(to: "lightgoldenrodyelow", among: ["lightgoldenrodyellow"]) == "lightgoldenrodyellow")
+        #expect(
+            Suggestion.closest(to: "lightgoldenrodyelow", among: ["lightgoldenrodyellow"]) == "lightgoldenrodyellow")
     }
 }

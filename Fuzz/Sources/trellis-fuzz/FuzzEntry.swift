@@ -10,9 +10,11 @@ public func fuzzTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
 
 /// libFuzzer's driver (from the `-sanitize=fuzzer` runtime).
 @_silgen_name("LLVMFuzzerRunDriver")
-func runDriver(_ argc: UnsafeMutablePointer<CInt>,
-               _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-               _ callback: @convention(c) (UnsafeRawPointer?, Int) -> CInt) -> CInt
+func runDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafeRawPointer?, Int) -> CInt
+) -> CInt
 
 /// The executable's entry point: SwiftPM links `main` to `<target>_main`, so the driver is started here
 /// rather than by the runtime's own `main`.
@@ -22,7 +24,9 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
     var arguments = argv
     return withUnsafeMutablePointer(to: &count) { countPointer in
         withUnsafeMutablePointer(to: &arguments) { argumentsPointer in
-            argumentsPointer.withMemoryRebound(to: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?.self, capacity: 1) {
+            argumentsPointer.withMemoryRebound(
+                to: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?.self, capacity: 1
+            ) {
                 runDriver(countPointer, $0) { start, count in fuzzTestOneInput(start, count) }
             }
         }

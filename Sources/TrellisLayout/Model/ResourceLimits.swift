@@ -23,8 +23,10 @@ public struct ResourceLimits: Sendable, Hashable {
     /// Limits the caller set explicitly (`--limit`): a spec's `limits:` doesn't change these.
     public var pinned: Set<Name> = []
 
-    public init(specBytes: Int = 8 << 20, depth: Int = 128, views: Int = 20_000, constraints: Int = 100_000,
-                textLength: Int = 100_000, canvasPixels: Int = 64_000_000) {
+    public init(
+        specBytes: Int = 8 << 20, depth: Int = 128, views: Int = 20_000, constraints: Int = 100_000,
+        textLength: Int = 100_000, canvasPixels: Int = 64_000_000
+    ) {
         self.specBytes = specBytes
         self.depth = depth
         self.views = views
@@ -99,7 +101,8 @@ public struct ResourceLimits: Sendable, Hashable {
 
     /// The sentence that ends every "over the limit" error: which limit, its value, and how to raise it.
     public static func advice(_ name: Name, _ value: Int) -> String {
-        let how = name.isSettableBySpec
+        let how =
+            name.isSettableBySpec
             ? "raise it with --limit \(name.rawValue)=N or 'limits: {\(name.rawValue): N}' in the spec"
             : "raise it with --limit \(name.rawValue)=N"
         return "the limit '\(name.rawValue)' is \(grouped(value)) \(name.unit); \(how)"
@@ -121,15 +124,17 @@ public struct ResourceLimits: Sendable, Hashable {
         let parts = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let names = Name.allCases.map(\.rawValue).joined(separator: ", ")
         guard parts.count == 2 else {
-            throw LimitSyntaxError(message: "invalid --limit '\(assignment)' (expected NAME=VALUE, NAME one of: \(names))")
+            throw LimitSyntaxError(
+                message: "invalid --limit '\(assignment)' (expected NAME=VALUE, NAME one of: \(names))")
         }
         guard let name = Name(rawValue: String(parts[0])) else {
             throw LimitSyntaxError(message: "unknown limit '\(parts[0])' (expected one of: \(names))")
         }
         let written = parts[1].filter { $0 != "_" && $0 != "," }
         guard let value = Int(written), value >= 1, value <= Self.ceiling(name) else {
-            throw LimitSyntaxError(message: "invalid --limit \(name.rawValue)=\(parts[1]) (expected a whole number "
-                                   + "from 1 to \(Self.grouped(Self.ceiling(name))))")
+            throw LimitSyntaxError(
+                message: "invalid --limit \(name.rawValue)=\(parts[1]) (expected a whole number "
+                    + "from 1 to \(Self.grouped(Self.ceiling(name))))")
         }
         self[name] = value
         pinned.insert(name)
