@@ -2,9 +2,9 @@
 # Every system package the build, the tests and the oracles need is installed here, only when missing.
 
 APT_PACKAGES := pkg-config libcairo2-dev libharfbuzz-dev libfreetype-dev libfontconfig1-dev \
-                python3-gi python3-gi-cairo gir1.2-pango-1.0
+                python3-gi python3-gi-cairo gir1.2-pango-1.0 chromium
 VENV := .venv
-PEER_PACKAGES := kiwisolver==1.5.1
+PEER_PACKAGES := kiwisolver==1.5.1 websocket-client==1.9.0
 SWIFT_BUILD_FLAGS ?=
 
 .PHONY: all deps apt-deps venv build test samples bench clean docs docs-diagrams format lint fuzz fuzz-build
@@ -25,7 +25,7 @@ apt-deps:
 
 # The peers the tests and benchmarks compare against (kiwisolver), in a private virtual environment.
 venv: $(VENV)/.installed
-$(VENV)/.installed:
+$(VENV)/.installed: Makefile
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q $(PEER_PACKAGES)
 	touch $@
@@ -42,6 +42,10 @@ test: deps
 samples: apt-deps
 	swift build -c release --product trellis
 	.build/release/trellis render Samples/*.yaml -o Samples/rendered/
+	.build/release/trellis render Samples/environment-rtl-profile.yaml -o Samples/rendered/environment-contact-sheet.png \
+	  --matrix "device=iPhone SE (1st generation),iPhone 15,iPad mini" --matrix direction=ltr,rtl \
+	  --matrix type=large,accessibilityExtraExtraExtraLarge
+	Samples/render-gallery.sh .build/release/trellis
 
 bench: deps
 	swift build -c release --product trellis-bench

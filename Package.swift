@@ -15,12 +15,17 @@ let package = Package(
         .library(name: "TrellisSpec", targets: ["TrellisSpec"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisFuzzing", targets: ["TrellisFuzzing"]),
+        .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // `make docs`: DocC catalogs of the library modules (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `trellis preview`'s HTTP server: FlyingFox is a small pure-Swift server (two modules, no
+        // transitive dependencies) that builds in seconds; Hummingbird and Vapor bring SwiftNIO, minutes
+        // per clean CI build, for features a loopback preview doesn't use.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C APIs, wrapped by the Swift modules that own every handle's lifetime.
@@ -44,11 +49,17 @@ let package = Package(
         .target(name: "TrellisRender", dependencies: ["TrellisLayout", "TrellisText", "CCairo", "CFreeType"]),
         // The fuzz harness: spec generator and target (libFuzzer shim in Fuzz/, replayed by TrellisFuzzingTests).
         .target(name: "TrellisFuzzing", dependencies: ["TrellisSpec", "TrellisRender"]),
+        // The live preview: an HTTP server that redraws specs on every save.
+        .target(name: "TrellisPreview", dependencies: [
+            "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisText",
+            .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         // The command-line tool: thin.
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "TrellisSpec", "TrellisRender",
+                "TrellisSpec", "TrellisRender", "TrellisPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -67,6 +78,7 @@ let package = Package(
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisSpec"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
         .testTarget(name: "TrellisFuzzingTests", dependencies: ["TrellisFuzzing"]),
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisSpec"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("spec", runSpecBenchmark),
     ("text", TextBenchmark.run),
     ("render", runRenderBenchmark),
+    ("preview", PreviewBenchmark.run),
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let names = suites.map(\.name)

@@ -14,8 +14,8 @@ struct Palette {
     let depthTints: [Tint]
     /// Schematic ink: wireframe text and strokes, legend text, and what outlines are pulled towards.
     let ink: Color
-    /// Label and text-view text with no `textColor` in the spec: UILabel's default black in the light theme,
-    /// the theme's ink in the dark one (black would vanish on a dark page).
+    /// Label and text-view text with no `textColor` in the spec: UIKit's default, `label` (black in light
+    /// mode, white in dark mode).
     let defaultText: Color
     /// Secondary lines (wireframe strokes, frame outlines).
     let inkSecondary: Color
@@ -34,6 +34,10 @@ struct Palette {
     let margin: Color
     let safeArea: Color
     let baseline: Color
+    /// Figure annotations: callout plates, badges, highlights.
+    let annotation: Color
+    /// Views' hugging / compression-resistance priority chips (`--overlay priorities`).
+    let priority: Color
 
     func depthTint(_ depth: Int) -> Tint { depthTints[((depth % depthTints.count) + depthTints.count) % depthTints.count] }
 
@@ -65,12 +69,13 @@ struct Palette {
             Tint(fill: hex(0xDDF1F1), stroke: hex(0x47A4A4)),
             Tint(fill: hex(0xFBE6EB), stroke: hex(0xD6778F)),
         ],
-        ink: hex(0x1B1F24), defaultText: hex(0x000000), inkSecondary: hex(0x57606A),
+        ink: hex(0x1B1F24), defaultText: SystemColor.label.light, inkSecondary: hex(0x57606A),
         tagFill: hex(0xFFFFFF, alpha: 0.92), tagText: hex(0x2F353D),
-        tint: hex(0x007AFF), switchOn: hex(0x34C759), controlKnob: hex(0xFFFFFF), controlKnobEdge: hex(0xC7C7CC),
+        tint: SystemColor.systemBlue.light, switchOn: hex(0x34C759), controlKnob: hex(0xFFFFFF), controlKnobEdge: hex(0xC7C7CC),
         sliderTrack: hex(0xD9D9DE), imagePlaceholder: hex(0x8E959E),
         constraint: hex(0x1F6FEB), constraintOptional: hex(0x8B949E), broken: hex(0xE5484D),
-        ambiguous: hex(0xF76808), margin: hex(0x12A594), safeArea: hex(0x8E4EC6), baseline: hex(0xD6409F))
+        ambiguous: hex(0xF76808), margin: hex(0x12A594), safeArea: hex(0x8E4EC6), baseline: hex(0xD6409F),
+        annotation: hex(0xC2255C), priority: hex(0x6E56CF))
 
     static let dark = Palette(
         page: hex(0x1C1C1E), canvasEdge: hex(0x48484D),
@@ -82,12 +87,13 @@ struct Palette {
             Tint(fill: hex(0x173130), stroke: hex(0x45A3A3)),
             Tint(fill: hex(0x3A2028), stroke: hex(0xD0708A)),
         ],
-        ink: hex(0xF0F2F5), defaultText: hex(0xF0F2F5), inkSecondary: hex(0x9DA7B3),
+        ink: hex(0xF0F2F5), defaultText: SystemColor.label.dark, inkSecondary: hex(0x9DA7B3),
         tagFill: hex(0x2C2C2E, alpha: 0.92), tagText: hex(0xE6E8EB),
-        tint: hex(0x0A84FF), switchOn: hex(0x30D158), controlKnob: hex(0xFFFFFF), controlKnobEdge: hex(0x636366),
+        tint: SystemColor.systemBlue.dark, switchOn: hex(0x30D158), controlKnob: hex(0xFFFFFF), controlKnobEdge: hex(0x636366),
         sliderTrack: hex(0x48484D), imagePlaceholder: hex(0x8E959E),
         constraint: hex(0x58A6FF), constraintOptional: hex(0x8B949E), broken: hex(0xFF6369),
-        ambiguous: hex(0xFF8B3E), margin: hex(0x2EC4B0), safeArea: hex(0xB48AE8), baseline: hex(0xF170B5))
+        ambiguous: hex(0xFF8B3E), margin: hex(0x2EC4B0), safeArea: hex(0xB48AE8), baseline: hex(0xF170B5),
+        annotation: hex(0xD0306A), priority: hex(0xB197FC))
 }
 
 extension RenderTheme {

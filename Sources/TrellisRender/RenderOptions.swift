@@ -22,10 +22,21 @@ public enum RenderOverlay: String, Sendable, Hashable, CaseIterable, Comparable 
     case margins
     /// First and last text baselines of labels, buttons and text views.
     case baselines
+    /// Each view's content-hugging and compression-resistance priorities (`H 251 · C 750`), on the axes
+    /// where it has an intrinsic size (the only axes they act on).
+    case priorities
 
     public static func < (a: RenderOverlay, b: RenderOverlay) -> Bool {
         allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
     }
+}
+
+/// How much of the picture the page shows.
+public enum RenderCrop: String, Sendable, Hashable, CaseIterable {
+    /// The canvas (grown to show off-canvas views under the frames overlay or when one is flagged).
+    case canvas
+    /// The union of the views drawn, plus the padding.
+    case content
 }
 
 /// Light or dark palette.
@@ -53,6 +64,8 @@ public struct RenderOptions: Sendable, Hashable {
     public var format: OutputFormat
     /// The pixel limit of the page (`canvasPixels`); the other limits apply to reading the spec.
     public var limits: ResourceLimits = .standard
+    /// `--crop content` crops to the views; the default shows the canvas.
+    public var crop: RenderCrop = .canvas
 
     /// The default background is the light theme's page colour; pass `theme.canvasBackground` for another
     /// theme, or nil for a transparent page.

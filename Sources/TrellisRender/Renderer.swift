@@ -13,7 +13,30 @@ public enum Renderer {
     /// appearance; PDF dates are fixed to `pdfDate`. Safe to call from several threads at once: each call
     /// opens its own fonts and surfaces.
     public static func render(_ layout: SolvedLayout, options: RenderOptions) throws -> [UInt8] {
+        try renderWithLabels(layout, options: options).bytes
+    }
+
+    /// The plan for a render: when chips are drawn (constraints or priorities overlay) or callouts may not
+    /// fit, the labels are placed once on a scratch surface first, so the page has room under the canvas
+    /// for the list of those that found no place. Placement only depends on the geometry above the list, so
+    /// the real pass places them the same way.
+    static func plan(_ layout: SolvedLayout, options: RenderOptions) throws -> RenderPlan {
         let plan = try RenderPlan(layout: layout, options: options)
+        let placesChips = options.overlays.contains(.constraints) || options.overlays.contains(.priorities)
+            || layout.presentation.annotations.contains { if case .callout = $0.kind { return true } else { return false } }
+        guard placesChips else { return plan }
+        let scratch = try CairoContext(surface: .image(width: 1, height: 1))
+        let job = try RenderJob(plan: plan, context: scratch)
+        try job.draw()
+        guard !job.unplacedChips.isEmpty else { return plan }
+        return try RenderPlan(layout: layout, options: options, unplacedChips: job.unplacedChips)
+    }
+
+    /// The bytes, and every tag, chip and callout drawn (for tests that sample their contrast).
+    static func renderWithLabels(_ layout: SolvedLayout, options: RenderOptions) throws
+        -> (bytes: [UInt8], labels: [PlacedLabel], plan: RenderPlan)
+    {
+        let plan = try plan(layout, options: options)
         let surface: CairoSurface
         switch options.format {
         case .png:
@@ -26,24 +49,30 @@ public enum Renderer {
             // A PDF page is measured in points: one canvas point is one PDF point, whatever the scale.
             surface = try .pdf(width: plan.pageSize.width, height: plan.pageSize.height, fixedDate: pdfDate)
         }
-        try draw(plan, on: surface, scaled: options.format != .pdf)
+        let record = try draw(plan, on: surface, scaled: options.format != .pdf)
+        let bytes: [UInt8]
         switch options.format {
         case .png:
             cairo_surface_flush(surface.handle)
-            return try surface.pngBytes()
+            bytes = try surface.pngBytes()
         case .svg:
-            return SVGNormalizer.normalize(try surface.finishDocument())
+            let cairoSVG = SVGNormalizer.normalize(try surface.finishDocument())
+            bytes = SVGWebLayer.finish(cairoSVG, plan: plan, texts: record.texts, views: record.views)
         case .pdf:
-            return try surface.finishDocument()
+            bytes = try surface.finishDocument()
         }
+        return (bytes, record.labels, plan)
     }
 
     /// Draws everything; the context is released before the surface is encoded or finished.
-    private static func draw(_ plan: RenderPlan, on surface: CairoSurface, scaled: Bool) throws {
+    private static func draw(_ plan: RenderPlan, on surface: CairoSurface, scaled: Bool) throws
+        -> (texts: [DrawnText], labels: [PlacedLabel], views: [ViewScene])
+    {
         let context = try CairoContext(surface: surface)
         if scaled { context.scale(plan.scale, plan.scale) }
         let job = try RenderJob(plan: plan, context: context)
         try job.draw()
         try context.check("drawing")
+        return (job.drawnTexts, job.placedLabels, job.views)
     }
 }

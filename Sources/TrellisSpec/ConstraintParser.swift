@@ -133,6 +133,21 @@ public struct ConstraintParser: Sendable {
                                         offset: head.offset)
         }
         cursor.advance()
+        if let guide = SystemGuide(rawValue: name) {
+            // `layoutMarginsGuide.width`: the owner view's guide.
+            return try parseGuideAttribute(&cursor, item: .systemGuide(.owner, guide), written: name, offset: head.offset)
+        }
+        if cursor.current.kind == .dot, case .identifier(let next) = cursor.peek.kind, let guide = SystemGuide(rawValue: next) {
+            // `view.readableContentGuide.leading`, `canvas.layoutMarginsGuide.top`, `superview.…`.
+            if name == "safeArea" {
+                throw ConstraintSyntaxError(message: "the safe area is a layout guide; it has no \(next)", offset: cursor.peek.offset)
+            }
+            cursor.advance()
+            cursor.advance()
+            let base: ItemReference = name == "superview" ? .superview : name == "canvas" ? .canvas : .view(name)
+            return try parseGuideAttribute(&cursor, item: .systemGuide(base, guide), written: "\(name).\(next)",
+                                           offset: head.offset)
+        }
         if cursor.current.kind == .dot {
             cursor.advance()
             let attributeToken = cursor.current
@@ -160,6 +175,24 @@ public struct ConstraintParser: Sendable {
         throw ConstraintSyntaxError(
             message: "unknown attribute '\(name)': write an attribute (top, leading, width, …) or '\(name).attribute' for a view",
             offset: head.offset)
+    }
+
+    /// `.attribute` after a guide (`layoutMarginsGuide`, `view.readableContentGuide`).
+    private func parseGuideAttribute(_ cursor: inout Cursor, item: ItemReference, written: String,
+                                     offset: Int) throws(ConstraintSyntaxError) -> Reference {
+        guard cursor.current.kind == .dot else {
+            throw ConstraintSyntaxError(message: "'\(written)' needs an attribute: write e.g. '\(written).leading'",
+                                        offset: cursor.current.offset)
+        }
+        cursor.advance()
+        let token = cursor.current
+        guard case .identifier(let attributeName) = token.kind else {
+            throw ConstraintSyntaxError(message: "expected an attribute after '\(written).', found \(token.quoted)",
+                                        offset: token.offset)
+        }
+        cursor.advance()
+        let attribute = try Self.attribute(named: attributeName, offset: token.offset)
+        return Reference(item: item, attribute: attribute, offset: offset, written: "\(written).\(attributeName)")
     }
 
     static func attribute(named name: String, offset: Int) throws(ConstraintSyntaxError) -> LayoutAttribute {

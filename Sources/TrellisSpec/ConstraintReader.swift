@@ -17,13 +17,15 @@ extension DocumentParser {
         }
         var textNode = item
         var identifier: String?
+        var condition: TraitCondition?
         if case .mapping = item {
-            let fields = try reader.mapping(item, "a constraint", keys: ["constraint", "id"])
+            let fields = try reader.mapping(item, "a constraint", keys: ["constraint", "id", "when"])
             guard let constraint = fields["constraint"] else {
                 throw reader.error("a constraint mapping needs 'constraint: \"top == superview.top\"'", at: item)
             }
             textNode = constraint
             if let id = fields["id"] { identifier = try reader.string(id, "id") }
+            if let when = fields["when"] { condition = try traitCondition(when) }
         }
         guard case .scalar(let scalar) = textNode, !reader.isNull(textNode),
               let start = reader.location(textNode) else {
@@ -47,6 +49,7 @@ extension DocumentParser {
         }
         var constraint = parsed.node
         constraint.identifier = identifier
+        constraint.condition = condition
         let leadingSpaces = text.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
         constraint.location = location(leadingSpaces)
         try note(constraint.firstItem, at: location(parsed.firstItemOffset), owner: owner, side: "first")
@@ -64,6 +67,8 @@ extension DocumentParser {
         case .owner where owner == nil:
             throw reader.source.error(
                 "a top-level constraint names every item: write 'view.attribute' (the \(side) item has no view)", at: location)
+        case .systemGuide(let inner, _):
+            try note(inner, at: location, owner: owner, side: side)
         case .owner, .superview, .canvas, .safeArea:
             break
         }

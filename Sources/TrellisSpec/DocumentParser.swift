@@ -4,7 +4,8 @@ import TrellisLayout
 /// constraints in ConstraintReader. It records every view name and every view a constraint names, and
 /// checks them once the whole tree is read, so a constraint may name a view declared further down.
 struct DocumentParser {
-    static let topLevelKeys = ["version", "canvas", "device", "views", "constraints", "fitting", "limits"]
+    static let topLevelKeys = ["version", "canvas", "device", "views", "constraints", "fitting",
+                               "title", "description", "strict", "annotations", "limits"]
 
     let reader: NodeReader
     /// Declared view names and where; a dictionary for lookups only (never iterated into output).
@@ -36,6 +37,7 @@ struct DocumentParser {
         if let views = fields["views"] { document.views = try readViews(views, what: "views") }
         if let list = fields["constraints"] { document.constraints = try readConstraints(list, owner: nil) }
         if let list = fields["fitting"] { document.fittings = try readFittings(list) }
+        document.presentation = try readPresentation(fields)
         try checkReferences()
         return document
     }
@@ -46,28 +48,67 @@ struct DocumentParser {
         switch (fields["canvas"], fields["device"]) {
         case (nil, nil):
             throw reader.error("the spec needs 'canvas: {width: 320, height: 568, scale: 2}' or 'device: iPhone 8'", at: root)
-        case (.some, .some):
-            throw reader.error("write either 'canvas:' or 'device:', not both", at: fields.keyNode("device") ?? root)
+        case (let canvasNode?, let deviceNode?):
+            // A device's screen, with the canvas's traits (`canvas: {layoutDirection: rightToLeft}`).
+            var canvas = try readDevice(deviceNode)
+            let traits = try reader.mapping(canvasNode, "canvas", keys: ["width", "height", "scale", "safeArea", "orientation"]
+                                            + Self.traitKeys)
+            for key in ["width", "height", "scale", "safeArea", "orientation"] {
+                if let keyNode = traits.keyNode(key) {
+                    throw reader.error("'\(key)' comes from 'device:' here; with a device, 'canvas:' sets traits only ("
+                                       + Self.traitKeys.joined(separator: ", ") + ")", at: keyNode)
+                }
+            }
+            try readTraits(traits, into: &canvas)
+            return canvas
         case (let node?, nil):
-            let canvas = try reader.mapping(node, "canvas", keys: ["width", "height", "scale", "safeArea"])
+            let canvas = try reader.mapping(node, "canvas", keys: ["width", "height", "scale", "safeArea", "orientation"]
+                                            + Self.traitKeys)
+            if let orientation = canvas.keyNode("orientation") {
+                throw reader.error("a plain canvas has no orientation: name a device ('device: {name: iPhone 15, orientation: "
+                                   + "landscapeLeft}') or swap 'width' and 'height'", at: orientation)
+            }
             guard let width = canvas["width"], let height = canvas["height"] else {
                 throw reader.error("canvas needs 'width' and 'height'", at: node)
             }
-            var result = Canvas(width: try reader.positive(width, "canvas width"),
-                                height: try reader.positive(height, "canvas height"))
+            // `fit` sizes that axis to the content (LayoutEngine.fittedCanvas), starting from a placeholder
+            // of 320 wide or 568 high (a phone in portrait, so size classes read compact width, regular height).
+            let fitsWidth = try isFit(width, "canvas width"), fitsHeight = try isFit(height, "canvas height")
+            let w = fitsWidth ? nil : try reader.positive(width, "canvas width")
+            let h = fitsHeight ? nil : try reader.positive(height, "canvas height")
+            var result = Canvas(width: w ?? 320, height: h ?? 568)
+            result.fitsWidth = fitsWidth
+            result.fitsHeight = fitsHeight
             if let scale = canvas["scale"] { result.scale = try canvasScale(scale) }
             if let safeArea = canvas["safeArea"] { result.safeArea = try reader.insets(safeArea, "safeArea") }
+            try readTraits(canvas, into: &result)
             try checkPixels(result, at: node)
             return result
         case (nil, let node?):
-            let name = try reader.string(node, "device")
-            guard let device = Device.named(name) else {
-                let names = Device.all.map(\.name)
-                throw reader.error("unknown device '\(name)'\(Suggestion.hint(for: name, among: names)); known devices: "
-                                   + names.joined(separator: ", "), at: node)
-            }
-            return device.canvas
+            return try readDevice(node)
         }
+    }
+
+    /// `fit`; a word that isn't a number and isn't `fit` is an error that names both forms.
+    private func isFit(_ node: SpecNode, _ what: String) throws -> Bool {
+        guard case .scalar(let scalar) = node else { return false }
+        if scalar.string == "fit" { return true }
+        if NodeReader.parseNumber(scalar.string) == nil, !reader.isNull(node) {
+            throw reader.error("\(what) must be a number or 'fit', found '\(scalar.string)'"
+                               + Suggestion.hint(for: scalar.string, among: ["fit"]), at: node)
+        }
+        return false
+    }
+
+    // MARK: Presentation
+
+    private mutating func readPresentation(_ fields: Fields) throws -> Presentation {
+        var presentation = Presentation()
+        if let node = fields["title"] { presentation.title = try reader.string(node, "title") }
+        if let node = fields["description"] { presentation.summary = try reader.string(node, "description") }
+        if let node = fields["strict"] { presentation.strict = try reader.bool(node, "strict") }
+        if let node = fields["annotations"] { presentation.annotations = try readAnnotations(node) }
+        return presentation
     }
 
     // MARK: Names

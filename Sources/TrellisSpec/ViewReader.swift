@@ -11,6 +11,7 @@ extension DocumentParser {
         "hugging", "compressionResistance",
         "frame", "autoresizing", "layoutMargins", "sizeToFit", "sizeThatFits",
         "constraints", "subviews",
+        "semanticContentAttribute", "directionalLayoutMargins", "designSize", "variations", "when",
     ] + stackKeys + ["spacingAfter"]
 
     /// Keys that only make sense for some kinds, and those kinds.
@@ -59,8 +60,14 @@ extension DocumentParser {
                                    + (fields.has("kind") ? "" : " (no 'kind' given)"), at: keyNode)
             }
         }
+        if view.kind == .layoutGuide { try checkLayoutGuide(fields, name: name) }
+        if let when = fields.keyNode("when") {
+            throw reader.error("'when' belongs to a variation or a constraint: write 'variations: [{when: {…}, hidden: true}]' "
+                               + "under the view, or '{constraint: \"…\", when: {…}}' in its constraints", at: when)
+        }
         try readContent(fields, into: &view)
         try readGeometry(fields, into: &view, name: name)
+        try readDirectionKeys(fields, into: &view)
         if let list = fields["constraints"] {
             view.constraints = try readConstraints(list, owner: name)
         }
@@ -72,15 +79,93 @@ extension DocumentParser {
             }
         }
         if view.kind == .stackView { try readStack(fields, into: &view) }
+        if let list = fields["variations"] { view.variations = try readVariations(list, of: view) }
         return ArrangedEntry(view: view, spacingAfter: spacingAfter)
     }
 
+    /// A `kind: layoutGuide` has a frame in the solver and nothing else: no content, margins or subviews.
+    private func checkLayoutGuide(_ fields: Fields, name: String) throws {
+        let allowed: Set<String> = ["kind", "constraints", "frame", "autoresizing", "designSize", "hidden", "variations"]
+        for key in Self.viewKeys where !allowed.contains(key) {
+            if let keyNode = fields.keyNode(key) {
+                throw reader.error("'\(key)' doesn't apply to layout guide '\(name)': a UILayoutGuide has a frame only "
+                                   + "(no content, margins or subviews)", at: keyNode)
+            }
+        }
+    }
+
+    /// `variations: [{when: {…}, key: value, …}]`: the keys that can vary with traits, set while `when` matches.
+    private func readVariations(_ node: SpecNode, of base: ViewNode) throws -> [ViewVariation] {
+        let varying = ViewOverrides.keys
+        return try reader.sequence(node, "variations of '\(base.name)'").map { item in
+            guard case .mapping(let mapping) = item else {
+                throw reader.error("a variation is a mapping: {when: {horizontalSizeClass: regular}, hidden: true}", at: item)
+            }
+            for (keyNode, _) in mapping {
+                guard case .scalar(let key) = keyNode, key.string != "when", !varying.contains(key.string),
+                      Self.viewKeys.contains(key.string) else { continue }
+                throw reader.error("'\(key.string)' can't vary with traits (structure and frames are fixed); keys that can: "
+                                   + varying.joined(separator: ", "), at: keyNode)
+            }
+            let fields = try reader.mapping(item, "a variation of '\(base.name)'", keys: ["when"] + varying)
+            guard let when = fields["when"] else {
+                throw reader.error("a variation needs 'when: {horizontalSizeClass: regular}' (the traits it applies in)", at: item)
+            }
+            for (key, kinds) in Self.kindSpecificKeys where !kinds.contains(base.kind) {
+                if let keyNode = fields.keyNode(key) {
+                    throw reader.error("'\(key)' applies to \(kinds.map(\.rawValue).joined(separator: ", ")) views, but '\(base.name)' is a \(base.kind.rawValue)",
+                                       at: keyNode)
+                }
+            }
+            var changed = base
+            try readContent(fields, into: &changed)
+            try readDirectionKeys(fields, into: &changed)
+            if let node = fields["layoutMargins"] { changed.layoutMargins = try reader.insets(node, "layoutMargins") }
+            if base.kind == .stackView { try readStack(fields, into: &changed) }
+            var o = ViewOverrides()
+            if fields.has("hidden") { o.isHidden = changed.isHidden }
+            if fields.has("text") { o.text = changed.text }
+            if fields.has("font") {
+                if let dynamic = changed.dynamicFont { o.dynamicFont = dynamic } else { o.font = changed.textStyle.font }
+            }
+            if fields.has("lines") { o.numberOfLines = changed.textStyle.numberOfLines }
+            if fields.has("alignment") {
+                if base.kind == .stackView { o.stackAlignment = changed.stack.alignment } else { o.textAlignment = changed.textStyle.alignment }
+            }
+            if fields.has("background") { o.background = changed.background }
+            if fields.has("textColor") { o.textColor = changed.textColor }
+            if fields.has("layoutMargins") { o.layoutMargins = changed.layoutMargins }
+            if fields.has("directionalLayoutMargins") { o.directionalLayoutMargins = changed.directionalLayoutMargins }
+            if fields.has("semanticContentAttribute") { o.semanticContentAttribute = changed.semanticContentAttribute }
+            if fields.has("hugging") { o.contentHugging = changed.contentHugging }
+            if fields.has("compressionResistance") { o.compressionResistance = changed.compressionResistance }
+            if fields.has("intrinsicSize") { o.intrinsicSize = changed.intrinsicSizeOverride }
+            if fields.has("axis") { o.stackAxis = changed.stack.axis }
+            if fields.has("spacing") { o.stackSpacing = changed.stack.spacing }
+            if fields.has("distribution") { o.stackDistribution = changed.stack.distribution }
+            return ViewVariation(condition: try traitCondition(when), overrides: o, location: reader.location(item))
+        }
+    }
+
     private func readContent(_ fields: Fields, into view: inout ViewNode) throws {
-        if let node = fields["background"] { view.background = try color(node, key: "background", fields) }
-        if let node = fields["textColor"] { view.textColor = try color(node, key: "textColor", fields) }
+        if let node = fields["background"] {
+            let color = try appearanceColor(node, key: "background", fields)
+            (view.background, view.darkBackground) = (color.light, color.dark)
+        }
+        if let node = fields["textColor"] {
+            let color = try appearanceColor(node, key: "textColor", fields)
+            (view.textColor, view.darkTextColor) = (color.light, color.dark)
+        }
         if let node = fields["hidden"] { view.isHidden = try reader.bool(node, "hidden") }
         if let node = fields["text"] { view.text = try text(node) }
-        if let node = fields["font"] { view.textStyle.font = try font(node) }
+        if let node = fields["font"] {
+            if case .mapping = node, let dynamic = try dynamicFont(try reader.mapping(node, "font", keys: Self.fontKeys)) {
+                view.dynamicFont = dynamic
+            } else {
+                view.textStyle.font = try font(node)
+                view.dynamicFont = nil
+            }
+        }
         if let node = fields["lines"] { view.textStyle.numberOfLines = try reader.integer(node, "lines", minimum: 0) }
         if let node = fields["lineBreakMode"] {
             view.textStyle.lineBreakMode = try reader.choice(node, "lineBreakMode", LineBreakMode.allCases.map { ($0.rawValue, $0) })
@@ -145,8 +230,21 @@ extension DocumentParser {
 
     // MARK: Values
 
-    /// The colour value of `key` (`background`, `textColor`).
-    private func color(_ node: SpecNode, key: String, _ fields: Fields) throws -> Color {
+    /// The colour value of `key` (`background`, `textColor`): a colour (`ColorParser.parseAppearance`) or
+    /// `{light: …, dark: …}`.
+    private func appearanceColor(_ node: SpecNode, key: String, _ fields: Fields) throws -> AppearanceColor {
+        guard case .mapping = node else { return try color(node, key: key, fields) }
+        let pair = try reader.mapping(node, key, keys: ["light", "dark"])
+        guard let lightNode = pair["light"], let darkNode = pair["dark"] else {
+            throw reader.error("\(key) as a mapping needs both 'light' and 'dark'", at: node)
+        }
+        let light = try color(lightNode, key: "\(key) light", pair)
+        let dark = try color(darkNode, key: "\(key) dark", pair)
+        return AppearanceColor(light: light.light, dark: dark.dark ?? dark.light)
+    }
+
+    /// One colour written as a string.
+    private func color(_ node: SpecNode, key: String, _ fields: Fields) throws -> AppearanceColor {
         if reader.isNull(node) {
             // `background: #FF0000` is a YAML comment: the value is empty. Say so.
             let keyNode = fields.keyNode(key)
@@ -157,7 +255,7 @@ extension DocumentParser {
             }
             throw reader.error("\(key) is empty: write a CSS colour name or \"#RRGGBB\"", at: node)
         }
-        switch ColorParser.parse(try reader.string(node, key)) {
+        switch ColorParser.parseAppearance(try reader.string(node, key)) {
         case .success(let color): return color
         case .failure(let failure): throw reader.error(failure.message, at: node)
         }
@@ -181,7 +279,7 @@ extension DocumentParser {
         if case .scalar = node {
             font.size = try reader.positive(node, "font size")
         } else {
-            let fields = try reader.mapping(node, "font", keys: ["size", "weight", "scale"])
+            let fields = try reader.mapping(node, "font", keys: Self.fontKeys)
             if let size = fields["size"] { font.size = try reader.positive(size, "font size") }
             if let weight = fields["weight"] {
                 font.weight = try reader.choice(weight, "font weight", FontWeight.allCases.map { ($0.rawValue, $0) })
@@ -195,6 +293,8 @@ extension DocumentParser {
         }
         return font
     }
+
+    static let fontKeys = ["size", "weight", "scale", "style", "scalesWith", "maximumSize"]
 
     /// An intrinsic metric: a number ≥ 0, or `none` / -1 for UIView.noIntrinsicMetric.
     private func intrinsicMetric(_ node: SpecNode, _ what: String) throws -> Double {

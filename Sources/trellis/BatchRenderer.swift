@@ -11,6 +11,8 @@ struct BatchRenderer {
     let tasks: [RenderTask]
     let options: RenderOptions
     var limits: ResourceLimits = .standard
+    /// `--strict`: refuse layouts with problems (`LayoutDiagnosticsOutput`).
+    var strict = false
 
     /// True when every image was written.
     func run() -> Bool {
@@ -18,15 +20,16 @@ struct BatchRenderer {
         let results = Results(count: tasks.count)
         DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
             let task = tasks[index]
-            results.set(index, Result { try BatchRenderer.render(task, options: options, limits: limits) })
+            results.set(index, Result { try BatchRenderer.render(task, options: options, strict: strict, limits: limits) })
             progress.advance(finished: task.spec)
         }
         progress.finish()
         var ok = true
         for (task, result) in zip(tasks, results.values) {
             do {
-                let bytes = try result.get()
-                try write(bytes, for: task)
+                let rendered = try result.get()
+                for message in rendered.warnings { StandardError.write(message + "\n") }
+                try write(rendered.bytes, for: task)
                 if tasks.count > 1, case .file(let path) = task.destination, !progress.isTerminal {
                     StandardError.write("rendered \(task.spec) → \(path)\n")
                 }
@@ -42,15 +45,26 @@ struct BatchRenderer {
         return ok
     }
 
-    /// Spec → document → solved layout → image bytes.
-    static func render(_ task: RenderTask, options: RenderOptions, limits: ResourceLimits = .standard) throws -> [UInt8] {
+    /// Spec → document → solved layout → image bytes, with the layout's warnings (or, under strict mode, a
+    /// `StrictFailure` instead of an image).
+    static func render(_ task: RenderTask, options: RenderOptions, strict: Bool = false,
+                       limits: ResourceLimits = .standard) throws -> Rendered {
         if task.spec == "-", StandardStreams.inputIsClosed { throw SpecError("cannot read standard input: it is closed") }
-        let document = try SpecReader.read(contentsOf: task.spec, limits: limits)
+        let source = try SpecSource.load(path: task.spec, limits: limits)
+        let document = try SpecReader.read(source: source, limits: limits)
         let layout = try LayoutEngine(textEngine: try TextEngine.bundled()).solve(document)
+        let diagnostics = LayoutDiagnosticsOutput(layout: layout, source: source, strictFlag: strict)
+        if diagnostics.fails { throw StrictFailure(description: diagnostics.messages.joined(separator: "\n")) }
         var options = options
         options.format = task.format
         options.limits = limits
-        return try Renderer.render(layout, options: options)
+        return Rendered(bytes: try Renderer.render(layout, options: options), warnings: diagnostics.messages)
+    }
+
+    struct Rendered {
+        var bytes: [UInt8]
+        /// The layout's diagnostics, formatted for standard error.
+        var warnings: [String]
     }
 
     /// Spec errors already read `file:line:col: error: …`, as do layout errors with a location; everything
@@ -58,6 +72,7 @@ struct BatchRenderer {
     static func message(for error: Error, spec: String) -> String {
         if let specError = error as? SpecError { return specError.description }
         if let renderError = error as? RenderError, case .inSpec = renderError { return renderError.description }
+        if let strict = error as? StrictFailure { return strict.description }
         if let layoutError = error as? LayoutError, !layoutError.diagnostics.isEmpty {
             return layoutError.diagnostics.map { d in
                 "\(d.location.map { "\($0)" } ?? spec): \(d.severity.rawValue): \(d.message)"
@@ -88,19 +103,19 @@ struct BatchRenderer {
 /// Results filled in from several threads, one index each.
 private final class Results: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [Result<[UInt8], Error>]
+    private var storage: [Result<BatchRenderer.Rendered, Error>]
 
     init(count: Int) {
         storage = Array(repeating: .failure(ArgumentError(description: "not rendered")), count: count)
     }
 
-    func set(_ index: Int, _ result: Result<[UInt8], Error>) {
+    func set(_ index: Int, _ result: Result<BatchRenderer.Rendered, Error>) {
         lock.lock()
         storage[index] = result
         lock.unlock()
     }
 
-    var values: [Result<[UInt8], Error>] {
+    var values: [Result<BatchRenderer.Rendered, Error>] {
         lock.lock()
         defer { lock.unlock() }
         return storage

@@ -27,21 +27,57 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print the stable JSON report instead of the table.")
     var json = false
 
+    @Flag(help: "Fail (exit 1, diagnostics on standard error, no report) on an unsatisfiable constraint, an ambiguity, or a clipped or zero-size view with content; also set by 'strict: true' in the spec.")
+    var strict = false
+
+    @Option(name: .customLong("matrix"), help: ArgumentHelp(
+        "Lay the spec out in every combination: key=v1,v2 with keys device, orientation, split, direction (ltr, rtl), "
+            + "type (a content size category), horizontalSizeClass, verticalSizeClass; repeat for more keys.",
+        valueName: "key=values"))
+    var matrix: [String] = []
+
+    @Flag(help: "Allow a --matrix of more than 64 combinations.")
+    var force = false
+
     @OptionGroup var limitOptions: LimitOptions
 
     func run() throws {
+        if !matrix.isEmpty { return Self.performMatrix(spec: spec, json: json, matrix: matrix, force: force) }
         let limits: ResourceLimits
         do {
             limits = try limitOptions.limits()
         } catch {
             SpecLayout.fail("error: \(error)")
         }
-        try Self.perform(spec: spec, json: json, limits: limits)
+        try Self.perform(spec: spec, json: json, strict: strict, limits: limits)
     }
 
-    static func perform(spec: String, json: Bool, limits: ResourceLimits = .standard) throws {
+    /// Every combination's report, one after another: `== caption` then the table, or for `--json` one
+    /// object `{"configurations": [{"configuration": caption, "layout": {…}}]}`.
+    static func performMatrix(spec: String, json: Bool, matrix arguments: [String], force: Bool) {
+        let result = MatrixLayouts.solve(spec, matrix: MatrixLayouts.matrix(arguments, force: force))
+        var report = ""
+        if json {
+            report = LayoutJSONReport.renderMatrix(result.layouts.map { ($0.configuration.caption, $0.layout) })
+        } else {
+            for (index, entry) in result.layouts.enumerated() {
+                if index > 0 { report += "\n" }
+                report += "== \(entry.configuration.caption)\n"
+                report += LayoutTextReport.render(entry.layout, source: result.source)
+                let findings = entry.layout.reviewFindings
+                if !findings.isEmpty { report += "review: " + findings.map(\.description).joined(separator: "; ") + "\n" }
+            }
+        }
+        StandardStreams.writeOutput(report)
+    }
+
+    static func perform(spec: String, json: Bool, strict: Bool = false, limits: ResourceLimits = .standard) throws {
         let (source, session) = try SpecLayout.session(spec, limits: limits)
         let layout = session.layout
+        if strict || layout.presentation.strict {
+            let diagnostics = LayoutDiagnosticsOutput(layout: layout, source: source, strictFlag: strict)
+            if diagnostics.fails { SpecLayout.fail(diagnostics.messages.joined(separator: "\n")) }
+        }
         let report = json ? LayoutJSONReport.render(layout) : LayoutTextReport.render(layout, source: source)
         StandardStreams.writeOutput(report)
         // Done: exit without tearing down the solved system, the layout and the report one object at a

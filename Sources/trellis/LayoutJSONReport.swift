@@ -11,17 +11,27 @@ import TrellisLayout
 /// Keys always in this order; `superview` and `location` are null when there is none; `fittings` only
 /// when the spec asks for fitting; an intrinsic axis without a size is -1 (`UIView.noIntrinsicMetric`).
 enum LayoutJSONReport {
-    static func render(_ layout: SolvedLayout) -> String {
+    static func render(_ layout: SolvedLayout) -> String { object(layout).serialized() }
+
+    /// `trellis layout --matrix … --json`: `{"configurations": [{"configuration": caption, "review": […],
+    /// "layout": {…}}]}`, in the matrix's order.
+    static func renderMatrix(_ layouts: [(String, SolvedLayout)]) -> String {
+        JSONValue.object([("configurations", .array(layouts.map { caption, layout in
+            .object([("configuration", .string(caption)),
+                     ("review", .array(layout.reviewFindings.map { .string($0.description) })),
+                     ("layout", object(layout))])
+        }))]).serialized()
+    }
+
+    private static func object(_ layout: SolvedLayout) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("canvas", .object([("width", .number(layout.canvas.width)), ("height", .number(layout.canvas.height)),
                                 ("scale", .number(layout.canvas.scale))])),
             ("views", .array(layout.views.map(view))),
             ("diagnostics", .array(layout.diagnostics.map(diagnostic))),
         ]
-        if !layout.fittings.isEmpty {
-            members.append(("fittings", .array(layout.fittings.map(fitting))))
-        }
-        return JSONValue.object(members).serialized()
+        if !layout.fittings.isEmpty { members.append(("fittings", .array(layout.fittings.map(fitting)))) }
+        return .object(members)
     }
 
     /// A scroll view's object also has `contentSize`, after `intrinsicSize`; no other view's does.

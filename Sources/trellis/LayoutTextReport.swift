@@ -5,9 +5,21 @@ import TrellisSpec
 /// with its frame in its superview, its frame on the canvas and its intrinsic size, then scroll views'
 /// content sizes, then fitting results, then diagnostics in compiler form with the spec line and a caret.
 enum LayoutTextReport {
+    /// The traits that differ from a portrait, left-to-right, default-text-size screen:
+    /// ` · landscapeLeft · rtl · AX-XXXL` (nothing for the usual screen).
+    static func environment(_ canvas: Canvas) -> String {
+        var parts: [String] = []
+        if canvas.orientation != .portrait { parts.append(canvas.orientation.rawValue) }
+        if canvas.splitView != .full { parts.append("split \(canvas.splitView.rawValue)") }
+        if canvas.traits.layoutDirection == .rightToLeft { parts.append("rtl") }
+        if canvas.traits.contentSizeCategory != .large { parts.append(canvas.traits.contentSizeCategory.shortName) }
+        return parts.map { " · \($0)" }.joined()
+    }
+
     static func render(_ layout: SolvedLayout, source: SpecSource) -> String {
         var out = "canvas \(number(layout.canvas.width)) × \(number(layout.canvas.height)) @\(number(layout.canvas.scale))x"
         if let device = layout.canvas.device { out += " (\(device))" }
+        out += environment(layout.canvas)
         out += "\n\n"
         var rows: [[String]] = [["view", "superview", "frame", "on canvas", "intrinsic size"]]
         for view in layout.views {

@@ -37,7 +37,7 @@ enum RenderArguments {
         options.style = try word(style, RenderStyle.self, option: "--style")
         options.theme = try word(theme, RenderTheme.self, option: "--theme")
         options.overlays = try overlaySet(overlays)
-        options.background = options.theme.canvasBackground
+        options.background = options.theme.pageBackground(for: options.style)
         if let background {
             switch ColorParser.parse(background) {
             case .success(let color): options.background = color.alpha == 0 ? nil : color
@@ -50,6 +50,11 @@ enum RenderArguments {
         options.padding = points
         options.legend = legend
         return options
+    }
+
+    /// `--crop canvas|content`.
+    static func crop(_ text: String) throws -> RenderCrop {
+        try word(text, RenderCrop.self, option: "--crop")
     }
 
     private static func word<T: RawRepresentable & CaseIterable>(_ text: String, _: T.Type, option: String) throws -> T

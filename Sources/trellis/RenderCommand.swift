@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     var style: String = "boxes"
 
     @Option(name: .customLong("overlay"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
-        "none, frames, constraints, margins, baselines or all; repeat the option or give a comma list.",
+        "none, frames, constraints, margins, baselines, priorities or all; repeat the option or give a comma list.",
         valueName: "overlays"))
     var overlays: [String] = []
 
@@ -61,23 +61,79 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Add a key below the canvas explaining the colours and overlays.")
     var legend = false
 
+    @Option(name: .customLong("matrix"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
+        "Draw one contact sheet of the spec in every combination: key=v1,v2 with keys device, orientation, split, "
+            + "direction (ltr, rtl), type (a content size category), horizontalSizeClass, verticalSizeClass; repeat "
+            + "for more keys. Needs one spec and -o sheet.png.",
+        valueName: "key=values"))
+    var matrix: [String] = []
+
+    @Flag(help: "Allow a --matrix of more than 64 combinations.")
+    var force = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("canvas (default; grown to show off-canvas views when flagged) or content (the views' union plus the padding).",
+                               valueName: "crop"))
+    var crop: String = "canvas"
+
+    @Flag(help: "Fail (exit 1, no image) on an unsatisfiable constraint, an ambiguity, or a clipped or zero-size view with content; also set by 'strict: true' in the spec.")
+    var strict = false
+
     @OptionGroup var limitOptions: LimitOptions
 
     func run() throws {
+        if !matrix.isEmpty { return try renderMatrix() }
         let jobs: [RenderTask]
-        let options: RenderOptions
+        var options: RenderOptions
         let limits: ResourceLimits
         do {
             limits = try limitOptions.limits()
             options = try RenderArguments.options(scale: scale, style: style, overlays: overlays, theme: theme,
                                                   background: background, padding: padding, legend: legend)
+            options.crop = try RenderArguments.crop(crop)
             jobs = try RenderArguments.tasks(specs: specs, output: output, format: format)
         } catch {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)
         }
-        let succeeded = BatchRenderer(tasks: jobs, options: options, limits: limits).run()
+        var batch = BatchRenderer(tasks: jobs, options: options, limits: limits)
+        batch.strict = strict
+        let succeeded = batch.run()
         if !succeeded { throw ExitCode(1) }
+    }
+
+    /// `--matrix`: every combination in one PNG contact sheet (`ContactSheet`), columns along the last key.
+    private func renderMatrix() throws {
+        let options: RenderOptions
+        let path: String
+        do {
+            options = try RenderArguments.options(scale: scale, style: style, overlays: overlays, theme: theme,
+                                                  background: background, padding: padding, legend: legend)
+            guard specs.count == 1 else { throw ArgumentError(description: "--matrix draws one spec; give exactly one") }
+            guard let output else { throw ArgumentError(description: "--matrix needs -o sheet.png (or -o - for standard output)") }
+            if let format, format.lowercased() != "png" {
+                throw ArgumentError(description: "--matrix draws a PNG contact sheet (--format \(format) isn't supported)")
+            }
+            if output != "-", let ext = OutputFormat(pathExtensionOf: output), ext != .png {
+                throw ArgumentError(description: "--matrix draws a PNG contact sheet; name the output .png")
+            }
+            path = output
+        } catch {
+            StandardError.write("error: \(error)\n")
+            throw ExitCode(1)
+        }
+        let result = MatrixLayouts.solve(specs[0], matrix: MatrixLayouts.matrix(matrix, force: force))
+        do {
+            let cells = result.layouts.map { ContactSheet.Cell(caption: $0.configuration.caption, layout: $0.layout) }
+            let bytes = try ContactSheet.render(cells, columns: result.columns, options: options)
+            if path == "-" {
+                StandardStreams.writeOutput(bytes)
+            } else {
+                try AtomicFile.write(bytes, to: path)
+            }
+        } catch {
+            StandardError.write("error: \(error)\n")
+            throw ExitCode(1)
+        }
     }
 }
 

@@ -88,13 +88,21 @@ struct PriorityAndFrameTests {
         #expect(hug?.status == .unsatisfied(error: 190))
     }
 
-    /// Frame views inside a superview laid out by constraints (300 wide): the superview's current size is the
-    /// subview's own extent (documented), so the generated constraints follow the table of reference §7.
+    /// Frame views inside a superview laid out by constraints (300 wide), designed in a 110 × 30 superview
+    /// (`designSize`, here the subview's own extent): the generated constraints follow the table of reference
+    /// §7 and stretch by the difference. Without a design size the superview's first-solved size is used,
+    /// so every frame stays as written (`LayoutEngine.fillingDesignSizes`).
     @Test func autoresizingMasksFollowTheirSuperview() throws {
+        try autoresizingInConstraintLaidOutSuperview(designSize: nil)
+        try autoresizingInConstraintLaidOutSuperview(designSize: Size(width: 110, height: 30))
+    }
+
+    private func autoresizingInConstraintLaidOutSuperview(designSize: Size?) throws {
         func child(_ name: String, _ mask: AutoresizingMask) -> ViewNode {
             var v = Doc.view(name)
             v.frame = Rect(x: 10, y: 10, width: 100, height: 20)
             v.autoresizing = mask
+            v.designSize = designSize
             return v
         }
         let parent = Doc.view("parent", [Doc.c(.owner, .left, .equal, .superview, .left), Doc.c(.owner, .top, .equal, .superview, .top),
@@ -105,9 +113,10 @@ struct PriorityAndFrameTests {
         framed.frame = Rect(x: 5, y: 6, width: 70, height: 80)
         let layout = try Doc.engine().solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [parent, framed]))
         #expect(layout.view(named: "fixed")?.frame == Rect(x: 10, y: 10, width: 100, height: 20))
-        #expect(layout.view(named: "flexLeft")?.frame == Rect(x: 200, y: 10, width: 100, height: 20))
-        #expect(layout.view(named: "flexWidth")?.frame == Rect(x: 10, y: 10, width: 290, height: 20))
-        #expect(layout.view(named: "flexBottom")?.frame == Rect(x: 10, y: 10, width: 100, height: 190))
+        let stretched = designSize != nil
+        #expect(layout.view(named: "flexLeft")?.frame == Rect(x: stretched ? 200 : 10, y: 10, width: 100, height: 20))
+        #expect(layout.view(named: "flexWidth")?.frame == Rect(x: 10, y: 10, width: stretched ? 290 : 100, height: 20))
+        #expect(layout.view(named: "flexBottom")?.frame == Rect(x: 10, y: 10, width: 100, height: stretched ? 190 : 20))
         #expect(layout.frame("framed") == Rect(x: 5, y: 6, width: 70, height: 80))
         #expect(layout.constraints.filter { $0.origin == .autoresizing }.count == 5 * 4)
         #expect(layout.diagnostics.isEmpty)

@@ -29,6 +29,7 @@ enum Doc {
             case .canvas: return "canvas."
             case .safeArea: return "safeArea."
             case .view(let n): return "\(n)."
+            case .systemGuide(let inner, let guide): return "\(name(inner))\(guide.rawValue)."
             }
         }
         var source = "\(name(first))\(a1.rawValue) \(relation.rawValue) "

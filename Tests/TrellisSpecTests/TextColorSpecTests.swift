@@ -43,7 +43,7 @@ import TrellisLayout
     @Test func errorsPointAtTheValueOrKey() {
         let cases: [(String, String)] = [
             (Self.canvas + "views:\n  a: {kind: label, textColor: whte}\n",
-             "s.yaml:3:31: error: unknown colour 'whte' (did you mean 'white'?): write a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA"),
+             "s.yaml:3:31: error: unknown colour 'whte' (did you mean 'white'?): write a UIKit colour (label, systemBlue…), a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA"),
             (Self.canvas + "views:\n  a:\n    kind: label\n    textColor: #FFFFFF\n",
              "s.yaml:5:5: error: textColor is empty: in YAML '#' starts a comment, so quote hex colours: textColor: \"#FF0000\""),
             (Self.canvas + "views:\n  a: {kind: label, textColor: }\n",
@@ -57,7 +57,7 @@ import TrellisLayout
             (Self.canvas + "views:\n  a: {kind: label, textColor: [1, 2]}\n",
              "s.yaml:3:31: error: textColor must be a string, found a list"),
             (Self.canvas + "views:\n  a: {kind: label, textColr: red}\n",
-             "s.yaml:3:20: error: unknown key 'textColr' in view 'a' (did you mean 'textColor'?); expected one of kind, background, textColor, hidden, text, font, lines, lineBreakMode, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, sizeToFit, sizeThatFits, constraints, subviews, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter"),
+             "s.yaml:3:20: error: unknown key 'textColr' in view 'a' (did you mean 'textColor'?); expected one of kind, background, textColor, hidden, text, font, lines, lineBreakMode, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, sizeToFit, sizeThatFits, constraints, subviews, semanticContentAttribute, directionalLayoutMargins, designSize, variations, when, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter"),
         ]
         for (spec, expected) in cases {
             #expect(Self.firstErrorLine(spec) == expected, "\(spec)")

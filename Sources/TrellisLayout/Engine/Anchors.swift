@@ -6,6 +6,11 @@ enum LayoutItem: Hashable, Sendable {
     case guide(Int)
     /// The canvas's safe-area layout guide (fixed, like the canvas).
     case safeArea
+    /// A view's `layoutMarginsGuide`: its rectangle inset by its margins (no unknowns of its own).
+    case marginsGuide(Int)
+    /// The canvas's `layoutMarginsGuide` or `readableContentGuide` (fixed, like the canvas). A view's
+    /// readable content guide is a `.guide` of `GuideTable` (role `.readableContent`).
+    case canvasGuide(SystemGuide)
 }
 
 /// Where a view's text baselines sit, measured from the top of the view, as a function of its height:
@@ -26,7 +31,8 @@ struct BaselineGeometry: Hashable, Sendable {
 
 /// Turns `item.attribute` into a linear form over the view unknowns (canvas coordinates).
 ///
-/// Layout direction is left-to-right: leading = left and trailing = right (right-to-left is not modelled).
+/// Leading and trailing read as left and right here: callers resolve them for the layout direction first
+/// (`LayoutDirection.absolute`, with the direction `LayoutDirections` gives the constraint's container).
 struct AnchorMap: Sendable {
     var canvas: Canvas
     /// The canvas's layout margins: like a view controller's root view — the safe area plus UIKit's system
@@ -63,6 +69,43 @@ struct AnchorMap: Sendable {
             return slotForm(v, attribute, margins: margins[v], baseline: baselines[v])
         case .guide(let g):
             return slotForm(guideBase + g, attribute, margins: guideMargins[g], baseline: .bottomEdge)
+        case .marginsGuide(let v):
+            let m = margins[v]
+            let x = LinearForm(VarSlot(view: v, component: .minX)) + m.left
+            let y = LinearForm(VarSlot(view: v, component: .minY)) + m.top
+            let w = LinearForm(VarSlot(view: v, component: .width)) - (m.left + m.right)
+            let h = LinearForm(VarSlot(view: v, component: .height)) - (m.top + m.bottom)
+            return Self.rectangleForm(x: x, y: y, width: w, height: h, attribute)
+        case .canvasGuide(let guide):
+            let r = canvasGuideRect(guide)
+            return Self.rectangleForm(x: LinearForm(constant: r.minX), y: LinearForm(constant: r.minY),
+                                      width: LinearForm(constant: r.width), height: LinearForm(constant: r.height), attribute)
+        }
+    }
+
+    /// The canvas's margins guide, or its readable content guide: the margins guide narrowed to
+    /// `ReadableWidth.width(marginsWidth:traits:)`, centred.
+    func canvasGuideRect(_ guide: SystemGuide) -> Rect {
+        let m = canvasMargins
+        let margins = Rect(x: m.left, y: m.top, width: max(0, canvas.width - m.left - m.right),
+                           height: max(0, canvas.height - m.top - m.bottom))
+        guard guide == .readableContentGuide else { return margins }
+        let width = ReadableWidth.width(marginsWidth: margins.width, traits: canvas.traits)
+        return Rect(x: margins.minX + (margins.width - width) / 2, y: margins.minY, width: width, height: margins.height)
+    }
+
+    /// `attribute` of a guide rectangle (a guide has no margins or baselines: those read as its edges).
+    static func rectangleForm(x: LinearForm, y: LinearForm, width w: LinearForm, height h: LinearForm,
+                              _ attribute: LayoutAttribute) -> LinearForm {
+        switch attribute {
+        case .left, .leading, .leftMargin, .leadingMargin: return x
+        case .right, .trailing, .rightMargin, .trailingMargin: return x + w
+        case .top, .topMargin: return y
+        case .bottom, .bottomMargin, .firstBaseline, .lastBaseline: return y + h
+        case .width: return w
+        case .height: return h
+        case .centerX, .centerXWithinMargins: return x + w * 0.5
+        case .centerY, .centerYWithinMargins: return y + h * 0.5
         }
     }
 

@@ -31,6 +31,8 @@ struct ConstraintBuilder {
         case .safeArea: return "safeArea"
         case .view(let v): return table.name(v)
         case .guide(let g): return guides[g].name(table)
+        case .marginsGuide(let v): return "\(table.name(v)).layoutMarginsGuide"
+        case .canvasGuide(let g): return "canvas.\(g.rawValue)"
         }
     }
 
@@ -98,10 +100,13 @@ struct ConstraintBuilder {
         }
     }
 
-    /// The superview's current size for autoresizing: its frame, the canvas, or (laid out by constraints,
-    /// so unknown before layout) the subview's own extent.
+    /// The size the superview had when the frame was set, which autoresizing stretches from: the view's
+    /// `designSize`; else the superview's frame, or the canvas's `designSize` (else its size); else — a
+    /// superview laid out by constraints whose size is unknown before layout, and no first solve recorded it
+    /// (`LayoutEngine.environmentApplied`) — the subview's own extent.
     private func currentSuperSize(of v: Int, frame: Rect) -> Size {
-        guard let p = table[v].parent else { return Size(width: canvas.width, height: canvas.height) }
+        if let design = table[v].node.designSize { return design }
+        guard let p = table[v].parent else { return canvas.designSize ?? Size(width: canvas.width, height: canvas.height) }
         if let f = table[p].frame { return f.size }
         return Size(width: frame.maxX, height: frame.maxY)
     }

@@ -7,12 +7,21 @@ struct ResolvedConstraint: Sendable {
     var second: LayoutItem?
     /// The second attribute (the first one when an item is written without one, as Masonry's `equalTo(view)`).
     var secondAttribute: LayoutAttribute?
+    /// The layout direction leading and trailing resolve in: the constraint's container's
+    /// (`LayoutDirections.container`).
+    var direction: LayoutDirection = .leftToRight
+
+    /// Whether the constraint is read in mirrored (right-to-left) coordinates (`DirectionalAnchors`).
+    var isMirrored: Bool {
+        direction == .rightToLeft && (node.firstAttribute.isDirectional || secondAttribute?.isDirectional == true)
+    }
 
     /// `lhs − rhs`, to be `==`, `<=` or `>=` 0.
     func form(_ anchors: AnchorMap) -> LinearForm {
-        let lhs = anchors.form(first, node.firstAttribute)
+        let mirrored = isMirrored
+        let lhs = anchors.form(first, node.firstAttribute, mirrored: mirrored)
         guard let second, let secondAttribute else { return lhs - node.constant }
-        return lhs - (anchors.form(second, secondAttribute) * node.multiplier + node.constant)
+        return lhs - (anchors.form(second, secondAttribute, mirrored: mirrored) * node.multiplier + node.constant)
     }
 
     /// Views whose baseline geometry the form depends on (its form changes when their text does).
@@ -44,6 +53,12 @@ struct ConstraintResolver {
     }
 
     init(table: ViewTable) { self.init(table: table, guides: GuideTable(table)) }
+
+    /// Each view's layout direction; nil: every constraint resolves left-to-right.
+    var directions: LayoutDirections?
+    /// Views whose `readableContentGuide` a constraint names but `guides` has no guide for (the caller
+    /// makes a `GuideTable` with them and resolves again), ascending.
+    private(set) var missingReadableGuides: [Int] = []
 
     /// Resolves the constraints written under views (tree order), then the top-level ones.
     mutating func resolveAll(_ document: LayoutDocument) -> [ResolvedConstraint] {
@@ -83,6 +98,27 @@ struct ConstraintResolver {
                 return nil
             }
             return .view(v)
+        case .systemGuide(let inner, let guide):
+            if case .systemGuide = inner {
+                fail(c, "'\(c.source)': a guide has no guides of its own")
+                return nil
+            }
+            guard let base = item(inner, c, owner: owner, firstItem: firstItem) else { return nil }
+            switch base {
+            case .canvas:
+                return .canvasGuide(guide)
+            case .view(let v) where table[v].node.kind == .layoutGuide:
+                fail(c, "'\(c.source)': '\(table.name(v))' is a layout guide; it has no \(guide.rawValue)")
+                return nil
+            case .view(let v):
+                if guide == .layoutMarginsGuide { return .marginsGuide(v) }
+                if let g = guides.readableContent(of: v) { return .guide(g) }
+                if !missingReadableGuides.contains(v) { missingReadableGuides.append(v); missingReadableGuides.sort() }
+                return .marginsGuide(v)
+            default:
+                fail(c, "'\(c.source)': only views and the canvas have a \(guide.rawValue)")
+                return nil
+            }
         case .superview:
             // Under a view: that view's superview. At the top level: the first item's superview.
             let base: Int?
@@ -125,18 +161,32 @@ struct ConstraintResolver {
             resolved.first = contentArea(first, c.firstAttribute, other: second) ?? first
             resolved.second = contentArea(second, secondAttribute, other: first) ?? second
         }
+        // Only a constraint naming leading/trailing depends on a direction; in an all left-to-right layout
+        // (the usual case) there is nothing to look up.
+        if let directions, !directions.isAllLeftToRight,
+           c.firstAttribute.isDirectional || secondAttribute?.isDirectional == true {
+            resolved.direction = directions.container(view(of: first), second.flatMap(view(of:)), table: table)
+        }
         return resolved
+    }
+
+    /// The view an item belongs to (a guide's owner); nil for the canvas and its guides.
+    private func view(of item: LayoutItem) -> Int? {
+        switch item {
+        case .view(let v), .marginsGuide(let v): return v
+        case .guide(let g): return guides[g].owner
+        case .canvas, .safeArea, .canvasGuide: return nil
+        }
     }
 
     private mutating func checkAttributes(_ c: ConstraintNode, first: LayoutItem, second: LayoutItem?,
                                           secondAttribute: LayoutAttribute?) {
         let a = c.firstAttribute
-        for (item, attribute) in [(first, a), (second, secondAttribute)] where item == .safeArea {
-            if let attribute, attribute.isMargin || attribute.isBaseline {
-                fail(c, "'\(c.source)': the safe area is a layout guide; it has no \(attribute.rawValue) (use top, leading, bottom, trailing, width, height or centres)")
-            }
+        for (item, attribute) in [(first, a), (second, secondAttribute)] {
+            guard let item, let attribute, attribute.isMargin || attribute.isBaseline, let name = guideName(item) else { continue }
+            fail(c, "'\(c.source)': \(name) is a layout guide; it has no \(attribute.rawValue) (use top, leading, bottom, trailing, width, height or centres)")
         }
-        let fixed: Set<LayoutItem> = [.canvas, .safeArea]
+        let fixed: Set<LayoutItem> = [.canvas, .safeArea, .canvasGuide(.layoutMarginsGuide), .canvasGuide(.readableContentGuide)]
         guard let second, let b = secondAttribute else {
             if !a.isSize {
                 fail(c, "'\(c.source)': a location attribute (\(a.rawValue)) can't equal a constant; relate it to another item's \(a.rawValue)")
@@ -159,6 +209,18 @@ struct ConstraintResolver {
         }
         if first == second && a == b && c.multiplier == 1 {
             fail(c, "'\(c.source)': relates \(a.rawValue) of a view to itself; it constrains nothing")
+        }
+    }
+
+    /// The guide's name when `item` is a layout guide (which has no margins or baselines), else nil.
+    private func guideName(_ item: LayoutItem) -> String? {
+        switch item {
+        case .safeArea: return "the safe area"
+        case .marginsGuide(let v): return "\(table.name(v)).layoutMarginsGuide"
+        case .canvasGuide(let g): return "canvas.\(g.rawValue)"
+        case .guide(let g) where guides[g].role == .readableContent: return guides[g].name(table)
+        case .view(let v) where table[v].node.kind == .layoutGuide: return "'\(table.name(v))'"
+        default: return nil
         }
     }
 

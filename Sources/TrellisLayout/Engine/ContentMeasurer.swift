@@ -54,7 +54,7 @@ struct ContentMeasurer {
 
     private func measureKind(_ node: ViewNode, solvedWidth: Double?) throws -> ContentMeasure {
         switch node.kind {
-        case .view, .stackView, .scrollView:
+        case .view, .stackView, .scrollView, .layoutGuide:
             // A stack view has no intrinsic size: it hugs its content through its generated constraints.
             return .none
         case .switch:

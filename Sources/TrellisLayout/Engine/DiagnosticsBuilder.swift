@@ -117,7 +117,7 @@ struct DiagnosticsBuilder {
 
     private func hasContent(_ node: ViewNode) -> Bool {
         switch node.kind {
-        case .view, .stackView, .scrollView: return false
+        case .view, .stackView, .scrollView, .layoutGuide: return false
         case .label, .button, .textView: return !(node.text ?? "").isEmpty
         case .image: return node.imagePath != nil
         case .switch, .slider: return true

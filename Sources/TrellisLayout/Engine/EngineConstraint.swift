@@ -15,6 +15,8 @@ enum ConstraintKey: Hashable, Sendable {
     case stack(view: Int, index: Int)
     /// A scroll view's content area placed at its bounds origin, per axis.
     case scrollContent(view: Int, axis: LayoutAttribute.Axis)
+    /// The n-th constraint of a view's readable content guide (`ReadableContentGuide`).
+    case readableContent(view: Int, index: Int)
 
     var isStay: Bool { if case .stay = self { return true } else { return false } }
 }
@@ -86,6 +88,7 @@ enum AppleNames {
         case .slider: return "UISlider"
         case .stackView: return "UIStackView"
         case .scrollView: return "UIScrollView"
+        case .layoutGuide: return "UILayoutGuide"
         }
     }
 
@@ -97,6 +100,9 @@ enum AppleNames {
         case .safeArea: return "UILayoutGuide:canvas 'UIViewSafeAreaLayoutGuide'"
         case .view(let v): return view(table[v].node)
         case .guide(let g): return guides[g].appleName(table)
+        case .marginsGuide(let v): return "UILayoutGuide:\(table.name(v)) 'UIViewLayoutMarginsGuide'"
+        case .canvasGuide(.layoutMarginsGuide): return "UILayoutGuide:canvas 'UIViewLayoutMarginsGuide'"
+        case .canvasGuide(.readableContentGuide): return "UILayoutGuide:canvas 'UIViewReadableContentGuide'"
         }
     }
 

@@ -23,7 +23,7 @@ struct KeyPositions {
         case .autoresizing(let v, let index): return index >= 0 && index < 4 ? (v, 4 + index) : nil
         case .sizeThatFits(let v, let a): return (v, 8 + axis(a))
         case .stay(let v, let component): return (v, 10 + component.rawValue)
-        case .spec, .fittingTarget, .fittingOrigin, .stack, .scrollContent: return nil
+        case .spec, .fittingTarget, .fittingOrigin, .stack, .scrollContent, .readableContent: return nil
         }
     }
 

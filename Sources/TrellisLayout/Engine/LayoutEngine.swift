@@ -16,6 +16,7 @@ public final class LayoutEngine: @unchecked Sendable {
 
     /// Lays out `document`. Throws `LayoutError` listing every problem that makes it invalid.
     public func solve(_ document: LayoutDocument) throws -> SolvedLayout {
+        let document = try fittedCanvas(try environmentApplied(document))
         let run = try makeRun(document)
         return try ResultBuilder(engine: self, run: run, document: document).build()
     }
@@ -55,9 +56,18 @@ public final class LayoutEngine: @unchecked Sendable {
             errors.append(.invalid("duplicate-view", "view name '\(d.name)' is used more than once; names must be unique",
                                    views: [d.name], location: d.location))
         }
-        let guides = GuideTable(table)
+        var guides = GuideTable(table)
+        let directions = LayoutDirections(table: table, canvas: canvas)
         var resolver = ConstraintResolver(table: table, guides: guides)
-        let resolved = resolver.resolveAll(document)
+        resolver.directions = directions
+        var resolved = resolver.resolveAll(document)
+        if !resolver.missingReadableGuides.isEmpty {
+            // Readable content guides have unknowns of their own: made for the views whose guide is named.
+            guides = GuideTable(table, readableOwners: resolver.missingReadableGuides)
+            resolver = ConstraintResolver(table: table, guides: guides)
+            resolver.directions = directions
+            resolved = resolver.resolveAll(document)
+        }
         errors += resolver.errors
         for f in document.fittings {
             if table.index(of: f.view) == nil {

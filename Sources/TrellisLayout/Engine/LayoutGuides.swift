@@ -8,6 +8,8 @@ struct LayoutGuide: Sendable {
         case alignmentSpanner
         /// A stack view's n-th (1-based) `UISV-distributing` gap guide between adjacent visible views.
         case distributing(Int)
+        /// A view's `readableContentGuide` (made only for views whose guide a constraint names).
+        case readableContent
     }
 
     var owner: Int
@@ -20,6 +22,7 @@ struct LayoutGuide: Sendable {
         case .contentArea: return "\(owner).contentLayoutGuide"
         case .alignmentSpanner: return "\(owner).UISV-alignment-spanner"
         case .distributing(let n): return "\(owner).UISV-distributing\(n)"
+        case .readableContent: return "\(owner).readableContentGuide"
         }
     }
 
@@ -30,6 +33,7 @@ struct LayoutGuide: Sendable {
         case .contentArea: return "UILayoutGuide:\(owner) 'UIScrollView-contentLayoutGuide'"
         case .alignmentSpanner: return "_UILayoutSpacer:\(owner) 'UISV-alignment-spanner'"
         case .distributing(let n): return "_UIOLAGapGuide:\(owner)#\(n) 'UISV-distributing'"
+        case .readableContent: return "UILayoutGuide:\(owner) 'UIViewReadableContentGuide'"
         }
     }
 }
@@ -44,8 +48,10 @@ struct GuideTable: Sendable {
     private var contentByOwner: [Int: Int] = [:]
     private var spannerByOwner: [Int: Int] = [:]
     private var gapsByOwner: [Int: [Int]] = [:]
+    private var readableByOwner: [Int: Int] = [:]
 
-    init(_ table: ViewTable) {
+    /// `readableOwners`: the views whose `readableContentGuide` the constraints name (ascending).
+    init(_ table: ViewTable, readableOwners: [Int] = []) {
         viewCount = table.count
         for v in 0..<table.count {
             let entry = table[v]
@@ -62,6 +68,7 @@ struct GuideTable: Sendable {
                 break
             }
         }
+        for v in readableOwners { readableByOwner[v] = add(LayoutGuide(owner: v, role: .readableContent)) }
     }
 
     private mutating func add(_ guide: LayoutGuide) -> Int {
@@ -78,6 +85,7 @@ struct GuideTable: Sendable {
     func contentGuide(of scrollView: Int) -> Int? { contentByOwner[scrollView] }
     func spanner(of stack: Int) -> Int? { spannerByOwner[stack] }
     func gaps(of stack: Int) -> [Int] { gapsByOwner[stack] ?? [] }
+    func readableContent(of view: Int) -> Int? { readableByOwner[view] }
 
     /// Guides whose owner is one of `views`, ascending.
     func guides(ownedBy views: Range<Int>) -> [Int] {

@@ -60,8 +60,8 @@ final class LayoutRun {
     private func applies(_ r: ResolvedConstraint) -> Bool {
         for item in [r.first, r.second] {
             switch item {
-            case .canvas?, .safeArea?: if isolated { return false }
-            case .view(let v)?: if !views.contains(v) { return false }
+            case .canvas?, .safeArea?, .canvasGuide?: if isolated { return false }
+            case .view(let v)?, .marginsGuide(let v)?: if !views.contains(v) { return false }
             case .guide(let g)?: if !views.contains(guides[g].owner) { return false }
             case nil: break
             }
@@ -102,6 +102,7 @@ final class LayoutRun {
             default:
                 break
             }
+            ordered += b.readableContent(v, anchors: anchors)
         }
         for v in views { ordered += b.intrinsic(v, size: measures[v].intrinsic) }
         let positions = ordered.map { live.reserve($0.key) }
@@ -122,7 +123,9 @@ final class LayoutRun {
     }
 
     private func stackConstraints(_ s: Int) -> [EngineConstraint] {
-        StackArrangement(table: table, guides: guides, anchors: anchors, measures: measures, stack: s).constraints()
+        StackArrangement(table: table, guides: guides, anchors: anchors, measures: measures, stack: s,
+                         direction: table[s].node.semanticContentAttribute.effectiveDirection(in: canvas.traits.layoutDirection))
+            .constraints()
     }
 
     /// Swaps `v`'s content constraints (and baseline-dependent ones) for a new measure.

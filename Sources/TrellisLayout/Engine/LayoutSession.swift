@@ -11,6 +11,7 @@ public final class LayoutSession {
 
     public init(document: LayoutDocument, engine: LayoutEngine) throws {
         self.engine = engine
+        let document = try engine.fittedCanvas(try engine.environmentApplied(document))
         self.document = document
         run = try engine.makeRun(document)
         layout = try ResultBuilder(engine: engine, run: run, document: document).build()

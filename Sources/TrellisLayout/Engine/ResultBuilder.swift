@@ -45,8 +45,10 @@ struct ResultBuilder {
         try Self.checkFinite(views, fittings)
         var diagnostics = DiagnosticsBuilder(run: run).unsatisfiable()
         diagnostics += DiagnosticsBuilder(run: run).perView(absolute)
-        return SolvedLayout(canvas: run.canvas, views: views, constraints: constraintReports(), fittings: fittings,
-                            diagnostics: diagnostics)
+        var layout = SolvedLayout(canvas: run.canvas, views: views, constraints: constraintReports(),
+                                  fittings: fittings, diagnostics: diagnostics)
+        layout.presentation = document.presentation
+        return layout
     }
 
     /// A result with a non-finite number (only reachable from numbers near the limits of `Double`, which the

@@ -35,7 +35,7 @@ extension LayoutEngine {
                 return Size(width: max(0, m.intrinsic.width), height: max(0, m.intrinsic.height))
             case .slider:
                 return Size(width: size.width, height: ContentMeasurer.sliderHeight)
-            case .view, .stackView, .scrollView:
+            case .view, .stackView, .scrollView, .layoutGuide:
                 return view.frame?.size ?? .zero
             }
         } catch {

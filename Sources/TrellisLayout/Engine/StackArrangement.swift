@@ -33,6 +33,8 @@ struct StackArrangement {
     let anchors: AnchorMap
     let measures: [ContentMeasure]
     let stack: Int
+    /// The stack's effective layout direction (its leading/trailing flip in right-to-left).
+    var direction: LayoutDirection = .leftToRight
 
     /// iOS 26's `UISV-hiding` priority, the float nearest 999.999.
     static let hidingPriority = Double(Float(999.999))
@@ -41,6 +43,7 @@ struct StackArrangement {
 
     func constraints() -> [EngineConstraint] {
         var out = StackConstraintList(table: table, guides: guides, anchors: anchors, stack: stack)
+        out.direction = direction
         let shape = shape
         distribution(shape, &out)
         alignment(shape, &out)

@@ -18,13 +18,17 @@ struct StackConstraintList {
 
     /// `item.attribute`; the stack's width/height mean its margins guide's when the arrangement is
     /// layout-margins-relative (only the arrangement's canvas ever names the stack itself).
+    /// The stack's effective layout direction: a horizontal stack runs leading to trailing, so right to
+    /// left in a right-to-left layout (reference §11).
+    var direction: LayoutDirection = .leftToRight
+
     private func form(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearForm {
         if item == .view(stack), marginsRelative, attribute.isSize {
             return attribute == .width
-                ? anchors.form(item, .trailingMargin) - anchors.form(item, .leadingMargin)
+                ? anchors.form(item, .rightMargin) - anchors.form(item, .leftMargin)
                 : anchors.form(item, .bottomMargin) - anchors.form(item, .topMargin)
         }
-        return anchors.form(item, attribute)
+        return anchors.form(item, attribute, mirrored: direction == .rightToLeft)
     }
 
     private func name(_ item: LayoutItem) -> String {
@@ -34,6 +38,8 @@ struct StackConstraintList {
         case .view(let v):
             return v == stack && marginsRelative ? "\(table.name(v)).layoutMarginsGuide" : table.name(v)
         case .guide(let g): return guides[g].name(table)
+        case .marginsGuide(let v): return "\(table.name(v)).layoutMarginsGuide"
+        case .canvasGuide(let g): return "canvas.\(g.rawValue)"
         }
     }
 

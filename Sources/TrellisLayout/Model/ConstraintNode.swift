@@ -9,8 +9,19 @@ public enum ItemReference: Sendable, Hashable, Codable {
     /// The canvas's `safeAreaLayoutGuide`: the canvas inset by its safe area (`Canvas.safeArea`, from the
     /// device table). A guide: no margin or baseline attributes.
     case safeArea
+    /// A view's system guide (`view.layoutMarginsGuide`, `view.readableContentGuide`); the view is any
+    /// other reference (`.owner` when written without a view).
+    indirect case systemGuide(ItemReference, SystemGuide)
     /// No item written: the view the constraint is written under.
     case owner
+}
+
+/// The layout guides UIKit gives every view.
+public enum SystemGuide: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The view's bounds inset by its layout margins.
+    case layoutMarginsGuide
+    /// The margins guide narrowed to a readable line length (`ReadableWidth`), centred.
+    case readableContentGuide
 }
 
 /// `NSLayoutConstraint.Relation`.
@@ -44,13 +55,17 @@ public struct ConstraintNode: Sendable, Hashable {
     /// The constraint's text as written, for messages.
     public var source: String
     public var location: SourceLocation?
+    /// Installed only while the traits match (Interface Builder's "Vary for Traits"); nil: always.
+    public var condition: TraitCondition?
 
     public init(
         firstItem: ItemReference, firstAttribute: LayoutAttribute, relation: LayoutRelation,
         secondItem: ItemReference? = nil, secondAttribute: LayoutAttribute? = nil,
         multiplier: Double = 1, constant: Double = 0, priority: Double = LayoutPriority.required,
-        identifier: String? = nil, source: String = "", location: SourceLocation? = nil
+        identifier: String? = nil, source: String = "", location: SourceLocation? = nil,
+        condition: TraitCondition? = nil
     ) {
+        self.condition = condition
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation

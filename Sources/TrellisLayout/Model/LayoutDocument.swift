@@ -8,6 +8,22 @@ public struct Canvas: Sendable, Hashable, Codable {
     public var device: String?
     /// The device's safe-area insets (zero for a plain canvas).
     public var safeArea: EdgeInsets
+    /// The traits the layout is made in: size classes, layout direction, Dynamic Type category. A device
+    /// canvas takes its size classes from the device and orientation; a plain one from its size
+    /// (`TraitCollection.sizeClasses(forPlainCanvasWidth:height:)`). Either may be overridden.
+    public var traits: TraitCollection
+    /// The device's orientation (portrait for a plain canvas).
+    public var orientation: DeviceOrientation
+    /// The iPad Split View pane the canvas is (`full` otherwise).
+    public var splitView: SplitViewFraction
+    /// The size the canvas had when the frames of its direct subviews were set (autoresizing masks stretch
+    /// them from this size to the canvas's); nil means the canvas's own size.
+    public var designSize: Size?
+    /// `width: fit` / `height: fit`: the canvas takes the size its content needs on that axis, as
+    /// `systemLayoutSizeFitting` measures it (`LayoutEngine.fittedCanvas`); `width`/`height` are then the
+    /// starting size, replaced by the fitted one.
+    public var fitsWidth: Bool = false
+    public var fitsHeight: Bool = false
 
     public init(width: Double, height: Double, scale: Double = 2, device: String? = nil, safeArea: EdgeInsets = .zero) {
         self.width = width
@@ -15,6 +31,11 @@ public struct Canvas: Sendable, Hashable, Codable {
         self.scale = scale
         self.device = device
         self.safeArea = safeArea
+        let (h, v) = TraitCollection.sizeClasses(forPlainCanvasWidth: width, height: height)
+        self.traits = TraitCollection(horizontalSizeClass: h, verticalSizeClass: v)
+        self.orientation = .portrait
+        self.splitView = .full
+        self.designSize = nil
     }
 }
 
@@ -63,6 +84,8 @@ public struct LayoutDocument: Sendable, Hashable {
     public var fittings: [FittingRequest]
     /// The spec's path as given (for messages), or nil when built in code.
     public var file: String?
+    /// Title, annotations and strictness: what the spec says about its picture.
+    public var presentation: Presentation = .none
 
     public init(canvas: Canvas, views: [ViewNode] = [], constraints: [ConstraintNode] = [],
                 fittings: [FittingRequest] = [], file: String? = nil) {

@@ -12,6 +12,8 @@ public enum ConstraintOrigin: String, Sendable, Hashable, Codable {
     case stackView
     /// A scroll view's content area (`contentLayoutGuide`) placed at its bounds origin.
     case scrollView
+    /// UIKit's constraints holding a view's `readableContentGuide` inside its margins.
+    case layoutGuide
 }
 
 /// How a constraint fared in the solution.

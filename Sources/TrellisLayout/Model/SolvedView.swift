@@ -44,6 +44,8 @@ public struct SolvedLayout: Sendable, Hashable {
     public var constraints: [SolvedConstraint]
     public var fittings: [FittingResult]
     public var diagnostics: [Diagnostic]
+    /// The spec's title, annotations and strictness, carried to the renderer.
+    public var presentation: Presentation = .none
 
     public init(canvas: Canvas, views: [SolvedView], constraints: [SolvedConstraint],
                 fittings: [FittingResult], diagnostics: [Diagnostic]) {

@@ -20,4 +20,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
     /// `UIScrollView`: its subviews' constraints to its edges refer to its content area, whose size is
     /// `contentSize` (`SolvedView.contentSize`).
     case scrollView
+    /// `UILayoutGuide`: a rectangle with a frame in the solver that draws nothing (a spacer without a
+    /// view); no subviews, content or margins. Drawn dashed under `--overlay frames`.
+    case layoutGuide
 }

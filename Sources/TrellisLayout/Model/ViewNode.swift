@@ -34,6 +34,10 @@ public struct ViewNode: Sendable, Hashable {
     /// text views black, buttons the system tint), which the renderer chooses per theme.
     public var textColor: Color?
     public var isHidden: Bool
+    /// `background` and `textColor` in dark appearance, where they differ (a semantic colour such as
+    /// `secondarySystemBackground`, or `{light: …, dark: …}` in the spec); nil: the same as in light.
+    public var darkBackground: Color?
+    public var darkTextColor: Color?
 
     // Content.
     /// Label, button title or text view text.
@@ -78,6 +82,21 @@ public struct ViewNode: Sendable, Hashable {
     /// For a stack view: axis, distribution, alignment, spacing (ignored for other kinds).
     public var stack: StackConfiguration
 
+    // Environment.
+    /// `semanticContentAttribute`: whether the view's leading/trailing flip in a right-to-left layout.
+    public var semanticContentAttribute: SemanticContentAttribute
+    /// `directionalLayoutMargins`: when set, replaces `layoutMargins` with leading/trailing resolved by the
+    /// view's effective layout direction.
+    public var directionalLayoutMargins: DirectionalEdgeInsets?
+    /// A Dynamic Type font: when set, `textStyle.font` is taken from it for the canvas's content size
+    /// category.
+    public var dynamicFont: DynamicFont?
+    /// The size the superview had when `frame` was set (autoresizing stretches from it); nil means the
+    /// superview's frame size, or for a direct subview of the canvas the canvas's `designSize`.
+    public var designSize: Size?
+    /// Trait variations of the view's keys, applied in order when their condition matches.
+    public var variations: [ViewVariation]
+
     public init(name: String, kind: ViewKind = .view, location: SourceLocation? = nil) {
         self.name = name
         self.kind = kind
@@ -104,5 +123,10 @@ public struct ViewNode: Sendable, Hashable {
         self.constraints = []
         self.subviews = []
         self.stack = StackConfiguration()
+        self.semanticContentAttribute = .unspecified
+        self.directionalLayoutMargins = nil
+        self.dynamicFont = nil
+        self.designSize = nil
+        self.variations = []
     }
 }

@@ -96,6 +96,14 @@ final class CairoContext {
     func fillPreserve() { cairo_fill_preserve(handle) }
     func stroke() { cairo_stroke(handle) }
     func clip() { cairo_clip(handle) }
+
+    /// Clips to the current path with the even-odd rule (a rectangle inside another leaves a frame), then
+    /// goes back to the default winding rule.
+    func clipEvenOdd() {
+        cairo_set_fill_rule(handle, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(handle)
+        cairo_set_fill_rule(handle, CAIRO_FILL_RULE_WINDING)
+    }
     func paint() { cairo_paint(handle) }
 
     func fill(_ r: Rect, _ color: Color) {

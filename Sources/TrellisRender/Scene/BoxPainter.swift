@@ -6,12 +6,17 @@ extension RenderJob {
         let tint = palette.depthTint(view.depth)
         switch options.style {
         case .boxes:
-            if let background = view.node.background {
+            if let background = ownBackground(view) {
                 return (background, palette.stroke(forBackground: background))
+            }
+            // No tint over a colour the view shows through from an ancestor (white text in a blue bubble
+            // stays on blue): an outline only.
+            if let index = viewIndex[view.name], let inherited = inheritedBackgrounds[index] {
+                return (nil, palette.stroke(forBackground: inherited))
             }
             return (tint.fill, tint.stroke)
         case .content:
-            return (view.node.background, nil)
+            return (ownBackground(view), nil)
         case .wireframe:
             return (nil, tint.stroke)
         }

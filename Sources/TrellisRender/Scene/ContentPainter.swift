@@ -28,7 +28,7 @@ extension RenderJob {
             drawSwitch(view)
         case .slider:
             drawSlider(view)
-        case .view, .stackView, .scrollView:
+        case .view, .stackView, .scrollView, .layoutGuide:
             break
         }
     }
@@ -38,8 +38,16 @@ extension RenderJob {
     /// Wireframes draw all text, button titles included, in the one ink colour.
     func textColor(of view: ViewScene) -> Color {
         if options.style == .wireframe { return palette.ink }
-        if let color = view.node.textColor { return color }
-        return view.solved.kind == .button ? palette.tint : palette.defaultText
+        if let color = view.node.textColor(dark: options.theme.isDark) { return color }
+        if view.solved.kind == .button { return palette.tint }
+        // The content style shows what the app shows (`label` on whatever the spec's colours are). The boxes
+        // style is a diagram: a fixed light background keeps black default text in the dark theme too.
+        guard options.style == .boxes, let layout = view.solved.textLayout else { return palette.defaultText }
+        let block = view.textBlock(layout)
+        let under = backdrop(at: Point(x: block.minX + min(block.width, layout.width) / 2, y: block.midY))
+        let other = SystemColor.label.resolved(dark: !options.theme.isDark)
+        return Contrast.ratio(palette.defaultText, under) >= Contrast.minimumTextRatio
+            || Contrast.ratio(palette.defaultText, under) >= Contrast.ratio(other, under) ? palette.defaultText : other
     }
 
     /// An image view's PNG stretched over its frame (`scaleToFill`), or, with no image set, a crossed

@@ -91,6 +91,9 @@ struct LegendLayout {
                 if c.safeArea != .zero { items.append((.band(palette.safeArea), "safe area")) }
             case .baselines:
                 items.append((.line(palette.baseline, dashed: false), "text baseline"))
+            case .priorities:
+                items.append((.box(fill: palette.tagFill, stroke: palette.priority),
+                              "H hugging · C compression resistance, per axis with an intrinsic size"))
             }
         }
         return items

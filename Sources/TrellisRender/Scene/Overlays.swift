@@ -7,6 +7,7 @@ extension RenderJob {
         case .constraints: drawConstraintOverlay()
         case .margins: drawMarginsOverlay()
         case .baselines: drawBaselinesOverlay()
+        case .priorities: drawPriorityOverlay()
         }
     }
 

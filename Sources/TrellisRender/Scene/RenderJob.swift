@@ -7,9 +7,21 @@ final class RenderJob {
     let context: CairoContext
     let fonts: FontFaceCache
     let views: [ViewScene]
+    /// Each view's nearest ancestor background in the theme (`Appearance.swift`), by index in `views`.
+    let inheritedBackgrounds: [Color?]
+    /// Index in `views` by name.
+    let viewIndex: [String: Int]
     private var images: [String: CairoSurface] = [:]
     /// Dimension labels queued by the overlays, placed with the tags at the end.
     var annotations: [Annotation] = []
+    /// Every label drawn, in drawing order (`LabelLayer`).
+    var placedLabels: [PlacedLabel] = []
+    /// What the list under the canvas shows: constraint chips (and callouts) that found no place.
+    var unplacedChips: [String] = []
+    /// Every text drawn, for the SVG's invisible `<text>` layer (`SVGWebLayer`).
+    var drawnTexts: [DrawnText] = []
+    /// The view whose content is being drawn (nil for tags, chips, captions, the legend).
+    var textOwner: String?
 
     var palette: Palette { plan.palette }
     var grid: PixelGrid { plan.grid }
@@ -21,6 +33,8 @@ final class RenderJob {
         self.context = context
         fonts = try FontFaceCache()
         views = ViewScene.build(plan.layout, origin: plan.canvasRect.origin)
+        inheritedBackgrounds = RenderJob.inheritedBackgrounds(views, dark: plan.options.theme.isDark)
+        viewIndex = Dictionary(views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     func draw() throws {
@@ -33,9 +47,12 @@ final class RenderJob {
             if view.solved.kind == .scrollView { scrollsEnding[view.lastDescendant, default: []].insert(index, at: 0) }
         }
         for (index, view) in views.enumerated() {
-            if view.isVisible {
+            // A layout guide has a frame but draws nothing (dashed under `--overlay frames`).
+            if view.isVisible && view.solved.kind != .layoutGuide {
                 try clipped(to: view.clip) {
                     try drawBox(view)
+                    textOwner = view.name
+                    defer { textOwner = nil }
                     try drawContent(view)
                 }
             }
@@ -43,10 +60,14 @@ final class RenderJob {
                 try clipped(to: views[scroll].clip) { try drawScrollIndicators(views[scroll]) }
             }
         }
+        drawOffCanvasHatching()
+        drawHighlights()
+        drawSmallAmbiguityMarkers()
         for overlay in options.orderedOverlays {
             try drawOverlay(overlay)
         }
         try drawLabels()
+        if let footer = plan.footer { try drawFooter(footer) }
         if let legend = plan.legend { try drawLegend(legend) }
     }
 

@@ -23,51 +23,6 @@ extension RenderJob {
         return "\(view.name) " + NumberText.size(f.width, f.height)
     }
 
-    /// Every visible view's tag (in the schematic styles) and every dimension label, placed together by
-    /// `TagPlacer` — tags first, in z-order — so that none covers another, then drawn on top of everything.
-    func drawLabels() throws {
-        struct Pending {
-            let layout: TextLayout
-            let size: Size
-            let box: Rect
-            let stroke: Color
-            let textColor: Color
-        }
-        var pending: [Pending] = []
-        if options.style != .content {
-            for (index, view) in views.enumerated() where view.isVisible {
-                // Inside a scroll view, or partly under a later view, the tag goes by the part of the box that
-                // shows; a box hidden entirely gets no tag.
-                guard let box = uncoveredBox(index) else { continue }
-                guard let layout = try plan.text.layout(tagText(view), size: TagMetrics.fontSize,
-                                                       weight: TagMetrics.weight, scale: grid.scale) else { continue }
-                let size = tagSize(layout)
-                pending.append(Pending(layout: layout, size: size, box: box,
-                                       stroke: boxColors(view).stroke ?? palette.inkSecondary, textColor: palette.tagText))
-            }
-        }
-        for annotation in annotations {
-            guard let layout = try plan.text.layout(annotation.text, size: TagMetrics.annotationSize,
-                                                   weight: .regular, scale: grid.scale) else { continue }
-            let size = tagSize(layout)
-            // A box one gap larger than the label, centred on the spot: its inside top-left candidate is the spot.
-            let g = 2.0
-            let box = Rect(x: annotation.center.x - size.width / 2 - g, y: annotation.center.y - size.height / 2 - g,
-                           width: size.width + 2 * g, height: size.height + 2 * g)
-            pending.append(Pending(layout: layout, size: size, box: box, stroke: annotation.color,
-                                   textColor: annotation.color))
-        }
-        let pageBounds = Rect(x: 0, y: 0, width: plan.pageSize.width,
-                              height: plan.pageSize.height - (plan.legend?.height ?? 0))
-        let placer = TagPlacer(bounds: pageBounds, scale: grid.scale)
-        let places = placer.place(pending.map { TagPlacer.Request(box: $0.box, size: $0.size) },
-                                  avoiding: contentRects())
-        for (item, place) in zip(pending, places) {
-            guard let place else { continue }
-            try drawTag(item.layout, in: place, stroke: item.stroke, textColor: item.textColor)
-        }
-    }
-
     /// The part of view `index`'s box that shows: its visible frame, trimmed where a view drawn later (outside
     /// its subtree) with an opaque fill covers it across its whole width or height; nil when one covers it all.
     func uncoveredBox(_ index: Int) -> Rect? {
@@ -90,16 +45,16 @@ extension RenderJob {
         return box
     }
 
-    private func tagSize(_ layout: TextLayout) -> Size {
+    func tagSize(_ layout: TextLayout) -> Size {
         Size(width: grid.snapUp(layout.width + 2 * TagMetrics.horizontalPadding),
              height: grid.snapUp(layout.height + 2 * TagMetrics.verticalPadding))
     }
 
-    private func drawTag(_ layout: TextLayout, in rect: Rect, stroke: Color, textColor: Color) throws {
+    func drawTag(_ layout: TextLayout, in rect: Rect, plate: Color, stroke: Color?, textColor: Color) throws {
         context.roundedRectangle(rect, radius: TagMetrics.cornerRadius)
-        context.setColor(palette.tagFill)
+        context.setColor(plate)
         context.fill()
-        if let path = grid.hairlinePath(inside: rect) {
+        if let stroke, let path = grid.hairlinePath(inside: rect) {
             context.roundedRectangle(path, radius: TagMetrics.cornerRadius - grid.hairline / 2)
             strokeOutline(stroke)
         }

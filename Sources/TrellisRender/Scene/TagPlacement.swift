@@ -17,7 +17,22 @@ public struct TagPlacer: Sendable {
         public var box: Rect
         /// The tag's size.
         public var size: Size
+        /// Inside corners of the box are candidates (tags); off for callouts, which sit beside their view.
+        public var allowsInside: Bool = true
+        /// Only the first candidate may be used (a secondary constraint chip: its own spot or the list).
+        public var firstCandidateOnly: Bool = false
+        /// False: never covers content, not even a little (constraint chips and callouts go elsewhere or
+        /// into the list under the canvas rather than over text).
+        public var mayCoverContent: Bool = true
+        /// A tag: inside corners first, anywhere near, a sliver of content allowed as a last resort.
         public init(box: Rect, size: Size) { self.box = box; self.size = size }
+        /// A chip or callout, with the placement rules above chosen.
+        public init(box: Rect, size: Size, allowsInside: Bool, firstCandidateOnly: Bool, mayCoverContent: Bool) {
+            self.box = box; self.size = size
+            self.allowsInside = allowsInside
+            self.firstCandidateOnly = firstCandidateOnly
+            self.mayCoverContent = mayCoverContent
+        }
     }
 
     /// Where tags may go (the page).
@@ -56,11 +71,13 @@ public struct TagPlacer: Sendable {
     /// else the free primary position covering the least content, if that is under a tenth of the tag; else
     /// none — a tag far from its box, or one hiding text, would mislead more than a missing tag.
     private func bestCandidate(for request: Request, placed: [Rect], obstacles: [Rect]) -> Rect? {
-        let primary = primaryCandidates(for: request)
-        let near = primary + fallbackCandidates(for: request)
+        var primary = primaryCandidates(for: request)
+        if request.firstCandidateOnly { primary = Array(primary.prefix(1)) }
+        let near = primary + (request.firstCandidateOnly ? [] : fallbackCandidates(for: request))
         for candidate in near where isFree(candidate, placed: placed) {
             if !obstacles.contains(where: { intersects(candidate, $0) }) { return candidate }
         }
+        guard request.mayCoverContent else { return nil }
         var best: (rect: Rect, covered: Double)?
         for candidate in primary where isFree(candidate, placed: placed) {
             let covered = obstacles.reduce(0) { $0 + overlapArea(candidate, $1) }
@@ -100,7 +117,7 @@ public struct TagPlacer: Sendable {
 
     private func primaryCandidates(for request: Request) -> [Rect] {
         let box = request.box, size = request.size, g = gap
-        let fitsInside = size.width + 2 * g <= box.width && size.height + 2 * g <= box.height
+        let fitsInside = request.allowsInside && size.width + 2 * g <= box.width && size.height + 2 * g <= box.height
         var candidates: [Rect] = []
         // Inside the box first: a tag in its own box can't be mistaken for a neighbour's.
         if fitsInside {

@@ -10,6 +10,7 @@ extension RenderJob {
     /// (Noto Color Emoji's 109 ppem strike) are drawn by Cairo in PNG, but as full-resolution images in SVG
     /// and PDF, where Cairo would embed a bitmap at the target size that looks blurred when zoomed.
     func drawText(_ layout: TextLayout, in block: Rect, color: Color) throws {
+        drawnTexts.append(DrawnText(layout: layout, block: block, owner: textOwner))
         context.setColor(color)
         for (index, line) in layout.lines.enumerated() {
             let lineX = block.minX + layout.lineOffsetX(index, inWidth: block.width)
@@ -44,4 +45,11 @@ extension RenderJob {
             context.draw(image: image.surface, x: x + p.x + image.left * k, y: baseline + p.y - image.top * k, scale: k)
         }
     }
+}
+
+/// A text as drawn: its layout, where its block went, and the view it belongs to (nil: the renderer's own).
+struct DrawnText {
+    let layout: TextLayout
+    let block: Rect
+    let owner: String?
 }

@@ -7,14 +7,19 @@ final class TextSource: @unchecked Sendable {
 
     /// The one-line layout of `text` at `size` points in the bundled system font.
     func layout(_ text: String, size: Double, weight: FontWeight, scale: Double) throws -> TextLayout? {
+        try layout(text, size: size, weight: weight, scale: scale, wrapWidth: nil)
+    }
+
+    /// `text` wrapped at `wrapWidth` points (any number of lines), or on one line for nil.
+    func layout(_ text: String, size: Double, weight: FontWeight, scale: Double, wrapWidth: Double?) throws -> TextLayout? {
         let engine: TextEngine
         do {
             engine = try TextEngine.bundled()
         } catch {
             throw RenderError.font("cannot open the bundled fonts: \(error)")
         }
-        let style = TextStyle(font: Font(size: size, weight: weight), numberOfLines: 1, lineBreakMode: .byClipping,
-                              alignment: .left)
-        return try engine.layout(text, style: style, width: nil, scale: scale)
+        let style = TextStyle(font: Font(size: size, weight: weight), numberOfLines: wrapWidth == nil ? 1 : 0,
+                              lineBreakMode: wrapWidth == nil ? .byClipping : .byWordWrapping, alignment: .left)
+        return try engine.layout(text, style: style, width: wrapWidth, scale: scale)
     }
 }

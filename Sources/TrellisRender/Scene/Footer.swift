@@ -1,0 +1,98 @@
+import TrellisLayout
+import TrellisText
+
+/// Text under the canvas: the spec's captions (12 pt), then the constraints whose chips didn't fit on the
+/// picture, one per line (9 pt), each wrapped to the page width.
+struct FooterLayout {
+    struct Line {
+        let layout: TextLayout
+        let top: Double
+        let isCaption: Bool
+    }
+
+    static let captionSize = 12.0
+    static let listSize = 9.0
+    static let verticalInset = 8.0
+
+    let top: Double
+    let height: Double
+    let left: Double
+    let lines: [Line]
+
+    init(captions: [String], unplaced: [String], width: Double, top: Double, padding: Double, scale: Double,
+         text: TextSource) throws {
+        let left = max(padding, 8)
+        let wrap = max(40, width - 2 * left)
+        var y = FooterLayout.verticalInset
+        var lines: [Line] = []
+        for caption in captions {
+            guard let layout = try text.layout(caption, size: FooterLayout.captionSize, weight: .regular, scale: scale,
+                                               wrapWidth: wrap) else { continue }
+            lines.append(Line(layout: layout, top: y, isCaption: true))
+            y += layout.height + 4
+        }
+        if !unplaced.isEmpty {
+            let heading = "Constraints not labelled on the picture:"
+            for (index, entry) in ([heading] + unplaced.map { "• " + $0 }).enumerated() {
+                guard let layout = try text.layout(entry, size: FooterLayout.listSize, weight: index == 0 ? .medium : .regular,
+                                                   scale: scale, wrapWidth: wrap) else { continue }
+                lines.append(Line(layout: layout, top: y, isCaption: false))
+                y += layout.height + 1
+            }
+        }
+        self.top = top
+        self.left = left
+        self.lines = lines
+        height = (y + FooterLayout.verticalInset).rounded(.up)
+    }
+}
+
+extension RenderJob {
+    func drawFooter(_ footer: FooterLayout) throws {
+        for line in footer.lines {
+            let block = Rect(x: footer.left, y: footer.top + line.top, width: line.layout.width, height: line.layout.height)
+            try drawText(line.layout, in: block, color: line.isCaption ? palette.ink : palette.inkSecondary)
+        }
+    }
+
+    /// Where the page shows more than the canvas, the parts of views outside it are hatched, so an
+    /// off-canvas view is visible but clearly not on screen.
+    func drawOffCanvasHatching() {
+        guard plan.showsOffCanvas else { return }
+        let canvas = grid.snap(plan.canvasRect)
+        var ink = palette.ink
+        ink.alpha = 0.35
+        for view in views where view.isVisible && view.clip == nil {
+            let frame = grid.snap(view.frame)
+            guard frame.width > 0, frame.height > 0, !canvas.contains(frame) else { continue }
+            context.withSavedState {
+                // The frame minus the canvas: even-odd of the two rectangles, clipped to the frame.
+                context.rectangle(frame)
+                context.clip()
+                context.rectangle(frame)
+                context.rectangle(canvas)
+                context.clipEvenOdd()
+                context.setColor(ink)
+                context.setLineWidth(grid.hairline)
+                context.setDash([])
+                let step = 6.0
+                var x = frame.minX - frame.height
+                while x < frame.maxX {
+                    context.move(to: x, frame.maxY)
+                    context.line(to: x + frame.height, frame.minY)
+                    x += step
+                }
+                context.stroke()
+            }
+        }
+        // The canvas edge, dashed, so where the screen ends is plain.
+        if let path = grid.hairlinePath(inside: canvas.insetBy(-grid.hairline)) {
+            context.setColor(palette.ambiguous)
+            context.setLineWidth(grid.hairline)
+            context.setDash([4, 3])
+            context.rectangle(path)
+            context.stroke()
+            context.setDash([])
+        }
+    }
+}

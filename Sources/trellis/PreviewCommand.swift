@@ -1,0 +1,139 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import TrellisLayout
+import TrellisPreview
+import TrellisRender
+import TrellisText
+
+/// `trellis preview SPEC...`: serve specs to a browser and redraw them on every save.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Serve specs to a browser and redraw them on every save.",
+        discussion: """
+            Opens an HTTP server (loopback by default) with a page per spec: the drawing, redrawn within a poll \
+            tick of each save; a device and theme picker; hovering a view shows its frame, intrinsic size, \
+            priorities and every constraint touching it with its spec line; diagnostics beside the picture. A \
+            save that can't be laid out shows its error over the last good drawing. Several specs get an index \
+            of thumbnails. Stop with Ctrl-C. The page needs no network: everything is served by trellis.
+
+            Examples:
+              trellis preview card.yaml --open
+              trellis preview Samples/*.yaml --port 8080
+              trellis preview card.yaml --overlay constraints --theme dark
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Spec files (YAML or JSON).", valueName: "spec"))
+    var specs: [String] = []
+
+    @Option(help: ArgumentHelp("Port to listen on (0 picks a free one).", valueName: "port"))
+    var port: String = "7777"
+
+    @Option(help: ArgumentHelp("Address to bind (default: loopback only).", valueName: "address"))
+    var host: String = "127.0.0.1"
+
+    @Flag(help: "Open the page in the default browser (xdg-open).")
+    var open = false
+
+    @Option(help: ArgumentHelp("Device pixels per point: 1, 2 or 3 (default: the canvas's scale).", valueName: "n"))
+    var scale: String?
+
+    @Option(help: ArgumentHelp("boxes, content or wireframe.", valueName: "style"))
+    var style: String = "boxes"
+
+    @Option(name: .customLong("overlay"), help: ArgumentHelp(
+        "none, frames, constraints, margins, baselines or all; repeat the option or give a comma list.",
+        valueName: "overlays"))
+    var overlays: [String] = []
+
+    @Option(help: ArgumentHelp("light or dark (the page can switch).", valueName: "theme"))
+    var theme: String = "light"
+
+    @Option(help: ArgumentHelp("Points of page around the canvas.", valueName: "points"))
+    var padding: String = "16"
+
+    func run() throws {
+        let configuration: PreviewServer.Configuration
+        do {
+            guard !specs.isEmpty else { throw ArgumentError(description: "no spec given (try: trellis preview spec.yaml)") }
+            for spec in specs where spec == "-" {
+                throw ArgumentError(description: "preview watches files; standard input ('-') can't be watched")
+            }
+            for spec in specs where !FileManager.default.isReadableFile(atPath: spec) {
+                throw ArgumentError(description: "cannot read '\(spec)'")
+            }
+            guard let portNumber = UInt16(port) else {
+                throw ArgumentError(description: "invalid --port '\(port)' (expected 0 to 65535)")
+            }
+            let options = try RenderArguments.options(scale: scale, style: style, overlays: overlays, theme: theme,
+                                                      background: nil, padding: padding, legend: false)
+            configuration = PreviewServer.Configuration(specs: specs, host: host, port: portNumber, options: options)
+        } catch {
+            StandardError.write("error: \(error)\n")
+            throw ExitCode(1)
+        }
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(configuration, engine: LayoutEngine(textEngine: try TextEngine.bundled()))
+        } catch {
+            StandardError.write("error: cannot serve on \(host):\(port): \(error)\n")
+            throw ExitCode(1)
+        }
+        Self.serve(server, open: open)
+    }
+
+    /// Runs the server until SIGINT or SIGTERM, then stops it and exits 0; a failure to listen exits 1.
+    static func serve(_ server: PreviewServer, open: Bool) -> Never {
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let stop = { @Sendable in
+            Task {
+                await server.stop()
+                StandardError.write("stopped\n")
+                Foundation.exit(0)
+            }
+        }
+        let sources = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { _ = stop() }
+            source.resume()
+            return source
+        }
+        Task {
+            do {
+                try await server.run()
+            } catch {
+                if server.isStopping { return }
+                let configuration = server.configuration
+                StandardError.write("error: cannot serve on \(configuration.host):\(configuration.port): \(error)\n")
+                Foundation.exit(1)
+            }
+        }
+        Task {
+            do {
+                try await server.waitUntilListening()
+            } catch {
+                return
+            }
+            let port = await server.port() ?? server.configuration.port
+            let host = server.configuration.host.contains(":") ? "[\(server.configuration.host)]" : server.configuration.host
+            let url = "http://\(host):\(port)/"
+            let count = server.configuration.specs.count
+            let line = "serving \(count) spec\(count == 1 ? "" : "s") at \(url) (Ctrl-C to stop)\n"
+            _ = StandardStreams.writeAll(STDOUT_FILENO, Array(line.utf8))   // a closed stdout doesn't stop the server
+            if open { openInBrowser(url) }
+        }
+        withExtendedLifetime(sources) { dispatchMain() }
+    }
+
+    static func openInBrowser(_ url: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { StandardError.write("warning: cannot open a browser: \(error)\n") }
+    }
+}
