@@ -132,6 +132,18 @@ import Testing
         }
     }
 
+    /// Found by the fuzzer: HarfBuzz shapes a run of combining marks in quadratic time (80,000: 12 s).
+    @Test func combiningMarkFloodIsRefusedQuickly() throws {
+        let spec = Self.header + "views:\n  v:\n    kind: label\n    text: \"a" + String(repeating: "\u{301}", count: 80_000) + "\"\n"
+        let started = Date()
+        let result = try run(spec)
+        #expect(Date().timeIntervalSince(started) < 20)   // a hang guard, not a benchmark
+        #expect(headline(result) == "s.yaml:3:3: error: the content of view 'v' can't be measured: the text has 80000 "
+                + "combining marks in a row (at most 1000: shaping them would take minutes)")
+        let zalgo = Self.header + "views:\n  v:\n    kind: label\n    text: \"" + String(repeating: "z\u{301}\u{302}\u{303}\u{304}", count: 2_000) + "\"\n"
+        #expect(try run(zalgo).status == 0)
+    }
+
     @Test func invalidUTF8IsLocatedAtTheFirstBadByte() throws {
         let dir = try scratchDirectory(name: "ok.yaml")
         defer { try? FileManager.default.removeItem(at: dir) }
