@@ -28,8 +28,12 @@ func runShell(_ script: String, in directory: URL, environment extra: [String: S
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    // Both pipes are drained at once: a process filling one while the test waits on the other would block.
+    nonisolated(unsafe) var e = Data()
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) { e = err.fileHandleForReading.readDataToEndOfFile() }
     let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
 }
