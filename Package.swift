@@ -3,7 +3,8 @@ import PackageDescription
 
 // Trellis: Apple-style Auto Layout outside Apple's platforms.
 // Modules depend only downward:
-//   TrellisSolver, TrellisText  <-  TrellisLayout  <-  TrellisSpec, TrellisRender  <-  trellis (CLI)
+//   TrellisSolver, TrellisText  <-  TrellisLayout  <-  TrellisSpec, TrellisRender  <-  TrellisReport
+//   <-  TrellisSnapshot  <-  trellis (CLI), TrellisTesting, TrellisSnapshotTesting
 let package = Package(
     name: "Trellis",
     platforms: [.macOS(.v13)],
@@ -15,11 +16,17 @@ let package = Package(
         .library(name: "TrellisSpec", targets: ["TrellisSpec"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisFuzzing", targets: ["TrellisFuzzing"]),
+        .library(name: "TrellisReport", targets: ["TrellisReport"]),
+        .library(name: "TrellisSnapshot", targets: ["TrellisSnapshot"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        // Strategies for pointfreeco/swift-snapshot-testing: its own product, so the core never pulls it in.
+        .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `make docs`: DocC catalogs of the library modules (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `trellis preview`'s HTTP server: FlyingFox is a small pure-Swift server (two modules, no
@@ -32,6 +39,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
         // The constraint solver: standard library only.
         .target(name: "TrellisSolver"),
@@ -46,9 +55,21 @@ let package = Package(
         // YAML/JSON specs into layout documents, with source locations.
         .target(name: "TrellisSpec", dependencies: ["TrellisLayout", .product(name: "Yams", package: "Yams")]),
         // Cairo drawing of a solved layout.
-        .target(name: "TrellisRender", dependencies: ["TrellisLayout", "TrellisText", "CCairo", "CFreeType"]),
+        // PNG decoding: libdeflate for plain 8-bit RGB(A) files (10× zlib's inflate speed), libpng for the rest;
+        // encoding is Trellis's own (see PNGEncoder).
+        .target(name: "TrellisRender",
+                dependencies: ["TrellisLayout", "TrellisText", "CCairo", "CFreeType", "CPNG", "CDeflate"]),
         // The fuzz harness: spec generator and target (libFuzzer shim in Fuzz/, replayed by TrellisFuzzingTests).
         .target(name: "TrellisFuzzing", dependencies: ["TrellisSpec", "TrellisRender"]),
+        // The stable text and JSON reports of a solved layout (`trellis layout`, layout snapshots).
+        .target(name: "TrellisReport", dependencies: ["TrellisLayout", "TrellisSpec"]),
+        // Snapshots: taking them, comparing layouts and images, record modes, HTML and JUnit reports.
+        .target(name: "TrellisSnapshot", dependencies: ["TrellisReport", "TrellisRender", "TrellisSpec"]),
+        // assertLayoutSnapshot for Swift Testing and XCTest.
+        .target(name: "TrellisTesting", dependencies: ["TrellisSnapshot"]),
+        .target(name: "TrellisSnapshotTesting", dependencies: [
+            "TrellisSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The live preview: an HTTP server that redraws specs on every save.
         .target(name: "TrellisPreview", dependencies: [
             "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisText",
@@ -59,7 +80,7 @@ let package = Package(
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "TrellisSpec", "TrellisRender", "TrellisPreview",
+                "TrellisSpec", "TrellisRender", "TrellisReport", "TrellisSnapshot", "TrellisPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -67,6 +88,7 @@ let package = Package(
         .executableTarget(
             name: "trellis-bench",
             dependencies: ["TrellisSolver", "TrellisText", "TrellisLayout", "TrellisSpec", "TrellisRender",
+                           "TrellisSnapshot",
                            .product(name: "Yams", package: "Yams")],
             path: "Benchmarks/TrellisBench"
         ),
@@ -78,7 +100,13 @@ let package = Package(
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisSpec"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
         .testTarget(name: "TrellisFuzzingTests", dependencies: ["TrellisFuzzing"]),
+        .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot"]),
+        // The docs/snapshots.md examples, run as they are written, and their failure paths.
+        .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshotTesting"],
+                    exclude: ["__Snapshots__", "Specs"]),
         .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisSpec"]),
+        // Other projects' test suites that assert frames measured on UIKit, as spec fixtures (Tests/Fixtures/peers).
+        .testTarget(name: "TrellisPeerTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisText"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -35,7 +35,7 @@ private func milliseconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 /// CPU time this thread spent in `body`, in ms: steadier than wall time on a machine shared with other work.
-private func threadCPUMilliseconds(_ body: () throws -> Void) rethrows -> Double {
+func threadCPUMilliseconds(_ body: () throws -> Void) rethrows -> Double {
     var start = timespec(), end = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
     try body()
@@ -82,7 +82,7 @@ private func screenDocument() -> LayoutDocument {
 private func benchmarkScreen() throws {
     let engine = try TextEngine.bundled()
     let layout = try LayoutEngine(textEngine: engine).solve(screenDocument())
-    let options = RenderOptions(scale: 3)
+    let options = RenderOptions(scale: 3, padding: 0)
     _ = try Renderer.render(layout, options: options)  // warm: fonts, glyph caches
     var times: [Double] = []
     var cpu: [Double] = []

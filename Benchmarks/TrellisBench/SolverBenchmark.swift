@@ -3,11 +3,21 @@ import Foundation
 /// `trellis-bench solver [--cap SECONDS] [N ...]`: builds the kiwi_bench layouts with Trellis and with
 /// kiwisolver 1.5.1 in one run, each (layout, N, engine) in its own child process with a time cap, and
 /// prints one row per (layout, N) with both times and their ratio.
+/// `trellis-bench solver orders …` runs issue 8's families in several constraint orders instead
+/// (see `SolverScaleBenchmark`).
 enum SolverBenchmark {
     static let layouts = ["chain", "chain_weak", "grid", "grid_aspect"]
 
     static func run() {
         let args = Array(CommandLine.arguments.dropFirst(2))
+        if args.first == "orders" { SolverScaleBenchmark.run(Array(args.dropFirst())); return }
+        if args.first == "--scale-child", args.count == 4, let n = Int(args[3]) {
+            do { try SolverScaleBenchmark.child(family: args[1], order: args[2], count: n) } catch {
+                FileHandle.standardError.write("child failed: \(error)\n".data(using: .utf8) ?? Data())
+                exit(1)
+            }
+            return
+        }
         if args.first == "--child", args.count == 3, let n = Int(args[2]) {
             do { try runTrellisSolverChild(kind: args[1], count: n) } catch {
                 FileHandle.standardError.write("child failed: \(error)\n".data(using: .utf8) ?? Data())

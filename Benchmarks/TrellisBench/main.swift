@@ -8,6 +8,8 @@ let suites: [(name: String, run: () -> Void)] = [
     ("spec", runSpecBenchmark),
     ("text", TextBenchmark.run),
     ("render", runRenderBenchmark),
+    ("snapshot", runSnapshotBenchmark),
+    ("table", { TableBenchmark.run() }),
     ("preview", PreviewBenchmark.run),
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())

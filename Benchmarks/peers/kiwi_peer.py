@@ -13,6 +13,15 @@ sample    = container width and the last view's left, top, width, height
 
 Usage: kiwi_peer.py LAYOUT N   (LAYOUT: chain, chain_weak, grid, grid_aspect)
 The layouts are the ones of the reference kiwi_bench.py; the Swift side builds the same systems.
+
+       kiwi_peer.py --system FILE
+FILE is a JSON system written by `trellis-bench solver orders` (issue 8's families, in a given
+constraint order): {"vars": V, "container": index, "width": w, "constraints": [[[[var, coef], ...],
+constant, op, priority], ...]}. Prints `add_ms vars checksum rss_mb ok`: the time of Solver() + the container's
+edit variable + every addConstraint in the file's order + updateVariables() (one run), and the same
+checksum of every value as the Swift side (sum of value[k] * (k % 7 + 1), 2 decimals). Priorities below
+1000 become kiwi strengths of the same value (Auto Layout priorities are strict tiers, kiwi's are
+weights; the families have a unique optimum either way).
 """
 import math
 import resource
@@ -114,5 +123,33 @@ def main(kind, n):
     print(f"{add * 1e3:.3f} {update * 1e3:.3f} {resize * 1e6:.2f} {rss:.1f} {sample}", flush=True)
 
 
+def system(path):
+    import json
+    with open(path) as f:
+        spec = json.load(f)
+    xs = [kiwi.Variable(f"x{k}") for k in range(spec["vars"])]
+    ops = {"==": lambda e: e == 0, "<=": lambda e: e <= 0, ">=": lambda e: e >= 0}
+    cs = []
+    for terms, constant, op, priority in spec["constraints"]:
+        e = sum((xs[v] * c for v, c in terms[1:]), xs[terms[0][0]] * terms[0][1]) + constant
+        c = ops[op](e)
+        cs.append(c if priority >= 1000 else c | priority)
+    cw = xs[spec["container"]]
+    t0 = time.thread_time()
+    s = kiwi.Solver()
+    s.addEditVariable(cw, 750)
+    s.suggestValue(cw, spec["width"])
+    for c in cs:
+        s.addConstraint(c)
+    s.updateVariables()
+    t1 = time.thread_time()
+    total = sum(x.value() * (k % 7 + 1) for k, x in enumerate(xs))
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+    print(f"{(t1 - t0) * 1e3:.3f} {len(xs)} {total + 0.0:.2f} {rss:.1f} ok", flush=True)
+
+
 if __name__ == "__main__":
-    main(sys.argv[1], int(sys.argv[2]))
+    if sys.argv[1] == "--system":
+        system(sys.argv[2])
+    else:
+        main(sys.argv[1], int(sys.argv[2]))

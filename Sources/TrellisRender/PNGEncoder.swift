@@ -7,9 +7,37 @@
 /// runs about 100:1.
 /// Files are somewhat larger than zlib's best; decoding gives exactly the same pixels. Deterministic, with no
 /// dependence on the libpng or zlib build.
-enum PNGEncoder {
-    /// `data` holds `height` rows of `stride` bytes, each pixel a native-endian premultiplied ARGB `UInt32`.
-    static func encode(argb data: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> [UInt8] {
+public enum PNGEncoder {
+    /// The PNG file of `image` (8-bit RGB when every pixel is opaque, else RGBA). Decoding it with
+    /// `PNGDecoder` gives back exactly `image`'s pixels.
+    public static func encode(_ image: RasterImage) -> [UInt8] {
+        let width = image.width, height = image.height
+        let opaque = image.pixels.allSatisfy { $0.alpha == 255 }
+        let channels = opaque ? 3 : 4
+        let rowBytes = width * channels
+        var raw = [UInt8](repeating: 0, count: height * (rowBytes + 1))
+        image.pixels.withUnsafeBytes { source in
+            raw.withUnsafeMutableBufferPointer { buffer in
+                guard let out = buffer.baseAddress else { return }
+                for y in 0..<height {
+                    let line = out + y * (rowBytes + 1)
+                    line[0] = 2  // Up: the row minus the row above
+                    for x in 0..<width {
+                        let p = (y * width + x) * 4, q = p - width * 4
+                        let o = line + 1 + x * channels
+                        for c in 0..<channels {
+                            o[c] = source[p + c] &- (y > 0 ? source[q + c] : 0)
+                        }
+                    }
+                }
+            }
+        }
+        return container(width: width, height: height, opaque: opaque, filtered: raw, channels: channels)
+    }
+
+    /// `data` holds `height` rows of `stride` bytes, each pixel a native-endian premultiplied ARGB `UInt32`
+    /// (Cairo's `CAIRO_FORMAT_ARGB32`).
+    public static func encode(argb data: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> [UInt8] {
         var opaque = true
         for y in 0..<height where opaque {
             let row = data + y * stride
@@ -43,6 +71,12 @@ enum PNGEncoder {
                 }
             }
         }
+        return container(width: width, height: height, opaque: opaque, filtered: raw, channels: channels)
+    }
+
+    /// Signature, header, one IDAT of the filtered scanlines and the end chunk.
+    private static func container(width: Int, height: Int, opaque: Bool, filtered raw: [UInt8],
+                                  channels: Int) -> [UInt8] {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))

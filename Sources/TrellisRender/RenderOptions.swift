@@ -67,11 +67,15 @@ public struct RenderOptions: Sendable, Hashable {
     /// `--crop content` crops to the views; the default shows the canvas.
     public var crop: RenderCrop = .canvas
 
+    /// Points of page around the canvas when none are asked for: the same for `trellis render`, `trellis
+    /// snapshot` and library callers, so references made one way match renders made another.
+    public static let defaultPadding: Double = 16
+
     /// The default background is the light theme's page colour; pass `theme.canvasBackground` for another
-    /// theme, or nil for a transparent page.
+    /// theme, or nil for a transparent page. The default padding is `defaultPadding`, as on the command line.
     public init(scale: Int? = nil, style: RenderStyle = .boxes, overlays: Set<RenderOverlay> = [],
                 theme: RenderTheme = .light, background: Color? = RenderTheme.light.canvasBackground,
-                padding: Double = 0, legend: Bool = false, format: OutputFormat = .png) {
+                padding: Double = RenderOptions.defaultPadding, legend: Bool = false, format: OutputFormat = .png) {
         self.scale = scale
         self.style = style
         self.overlays = overlays

@@ -7,6 +7,14 @@ func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 struct Term {
     var symbol: Int
     var coefficient: Double
+    /// For a row stored in the tableau: this cell's index in `Tableau.columns[symbol]`, so the cell
+    /// leaves the column index in O(1) (see `Tableau.columnRemove`). Meaningless in other rows.
+    var columnPosition: Int32 = -1
+
+    init(symbol: Int, coefficient: Double) {
+        self.symbol = symbol
+        self.coefficient = coefficient
+    }
 }
 
 /// A sparse row `constant + Σ coefficient·symbol`, terms sorted by symbol (creation order), so every
@@ -52,9 +60,10 @@ struct Row {
         if let i = position(of: symbol) { terms.remove(at: i) }
     }
 
-    /// `self += factor · other`, reporting symbols that appeared and that cancelled out.
+    /// `self += factor · other`, reporting symbols that appeared (the callback returns the new cell's
+    /// column position) and cells that cancelled out.
     mutating func add(_ other: Row, times factor: Double,
-                      appeared: (Int) -> Void = { _ in }, vanished: (Int) -> Void = { _ in }) {
+                      appeared: (Int) -> Int32 = { _ in -1 }, vanished: (Term) -> Void = { _ in }) {
         constant += other.constant * factor
         if other.terms.isEmpty { return }
         var merged: [Term] = []
@@ -67,12 +76,20 @@ struct Row {
             } else if i == a.count || b[j].symbol < a[i].symbol {
                 let c = b[j].coefficient * factor
                 if !nearZero(c) {
-                    merged.append(Term(symbol: b[j].symbol, coefficient: c)); appeared(b[j].symbol)
+                    var term = Term(symbol: b[j].symbol, coefficient: c)
+                    term.columnPosition = appeared(b[j].symbol)
+                    merged.append(term)
                 }
                 j += 1
             } else {
                 let c = a[i].coefficient + b[j].coefficient * factor
-                if nearZero(c) { vanished(a[i].symbol) } else { merged.append(Term(symbol: a[i].symbol, coefficient: c)) }
+                if nearZero(c) {
+                    vanished(a[i])
+                } else {
+                    var term = a[i]
+                    term.coefficient = c
+                    merged.append(term)
+                }
                 i += 1; j += 1
             }
         }

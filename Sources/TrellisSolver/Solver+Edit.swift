@@ -15,6 +15,7 @@ extension Solver {
         let id = records.count
         register(record, id: id)
         edits[variable.index] = EditInfo(record: id, value: current)
+        tableau.work.constraintsAdded &+= 1
     }
 
     /// - Throws: `unknownEditVariable` when the variable is not an edit variable.
@@ -23,6 +24,7 @@ extension Solver {
         flushPending()
         removeRecord(info.record)
         edits[variable.index] = nil
+        tableau.work.constraintsRemoved &+= 1
     }
 
     /// Moves an edit variable's target and re-solves incrementally (dual simplex): only the rows that

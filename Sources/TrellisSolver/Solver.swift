@@ -12,7 +12,9 @@
 /// required equality is absorbed into that row without a marker, which keeps rows short on chains
 /// and grids; one whose row would be long is kept as a lazy definition (see `Definition`).
 /// `suggestValue` updates the constants of the rows holding the edit's error and re-solves with the
-/// dual simplex.
+/// dual simplex. Constraints that cannot fail (non-required ones, and required ones with a variable of
+/// their own) wait in a queue and go in in canonical order (see `Solver+Queue.swift`), so the cost does
+/// not depend on the order constraints arrive in; `workCounters` counts the work done.
 ///
 /// **Determinism and tie-breaks.** Same operations in the same order → bit-identical values. Every
 /// choice between equal candidates goes to the symbol created first: variables in `makeVariable`
@@ -40,6 +42,11 @@ public final class Solver {
     var activeCount = 0
     /// Non-required constraints added but not yet in the tableau (see `flushPending`).
     var pendingSoft: [Int] = []
+    /// Required constraints added but not yet in the tableau: each had a variable no installed or
+    /// deferred required constraint mentioned (see `installDeferredRequired`).
+    var deferredRequired: [Int] = []
+    /// Required equalities without a marker removed since the last component rebuild (see `remove`).
+    var removedWithoutMarker: [Int] = []
     /// Give every required equality a dummy marker (used by conflict explanation).
     let usesDummies: Bool
 
@@ -62,6 +69,8 @@ public final class Solver {
         tableau.variableSymbols.append(symbol)
         names.append(name)
         constraintsOfVariable.append([])
+        tableau.mentionedByDeferred.append(false)
+        tableau.isPrivate.append(false)
         return Variable(index: index)
     }
 
@@ -90,20 +99,29 @@ public final class Solver {
         guard expression.isFinite else { throw SolverError.nonFiniteCoefficient }
         guard expression.terms.contains(where: { $0.coefficient != 0 }) else { throw SolverError.emptyConstraint }
         for term in expression.terms { _ = symbol(of: term.variable) }
+        if !removedWithoutMarker.isEmpty { rebuildAfterRemovals() }
         var record = ConstraintRecord(
             variables: expression.terms.map { ($0.variable.index, $0.coefficient) },
             constant: expression.constant, relation: constraint.relation,
             priority: constraint.priority.value, isEdit: false)
         let id = records.count
         if record.isRequired {
-            // A required constraint through a lazy definition makes a long row; soft constraints
-            // added after it would pivot symbols of that row, so the queue goes in first.
-            if !pendingSoft.isEmpty,
-               record.variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 }) {
-                flushPending()
-            }
-            guard install(&record) else {
-                throw SolverError.unsatisfiable(conflicts: conflicts(with: record).map(ConstraintID.init))
+            if let own = privateVariable(of: record) {
+                // It cannot fail (see `installDeferredRequired`): it waits, to go in in canonical order.
+                deferredRequired.append(id)
+                tableau.markDeferred(record.variables, own: own)
+                tableau.hasPendingConstraints = true
+            } else {
+                if !deferredRequired.isEmpty { installDeferredRequired() }
+                // A required constraint through a lazy definition makes a long row; soft constraints
+                // added after it would pivot symbols of that row, so the queue goes in first.
+                if !pendingSoft.isEmpty,
+                   record.variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 }) {
+                    flushPending()
+                }
+                guard install(&record) else {
+                    throw SolverError.unsatisfiable(conflicts: conflicts(with: record).map(ConstraintID.init))
+                }
             }
         } else {
             pendingSoft.append(id)
@@ -111,20 +129,8 @@ public final class Solver {
         }
         register(record, id: id)
         activeCount += 1
+        tableau.work.constraintsAdded &+= 1
         return ConstraintID(id)
-    }
-
-    /// Installs the non-required constraints queued by `add`, in id order. They wait (until a result
-    /// is read, an edit or removal happens, or a required constraint goes through a lazy definition)
-    /// so that the required structure added with them goes in first: soft constraints then meet a
-    /// (mostly) determined geometry and need few pivots (grid_aspect at N = 10,000: 27 s → 3.5 s).
-    /// The optimum does not depend on the order; ties still follow the documented rule.
-    func flushPending() {
-        guard !pendingSoft.isEmpty else { return }
-        let queued = pendingSoft
-        pendingSoft = []
-        tableau.hasPendingConstraints = false
-        for id in queued where records[id].isActive { _ = install(&records[id]) }
     }
 
     func register(_ record: ConstraintRecord, id: Int) {
@@ -148,6 +154,14 @@ public final class Solver {
     }
 
     /// Removes a constraint and re-solves.
+    ///
+    /// Cost: a constraint with a marker (inequalities, non-required constraints, edits, and required
+    /// equalities that needed one) leaves the tableau locally, by one pivot. A required equality
+    /// absorbed into a variable's row has no marker: its connected component is rebuilt (its rows
+    /// dropped, its other constraints re-added). That rebuild waits until the solver is next used, so
+    /// a run of removals — e.g. all the constraints a caller is about to regenerate — costs one
+    /// rebuild, not one per removal; remove first, then add (`SolverWorkCounters.constraintsReinstalled`
+    /// counts the re-added constraints).
     /// - Throws: `unknownConstraint` for an id never returned by `add`, already removed, or belonging
     ///   to an edit variable.
     public func remove(_ id: ConstraintID) throws {
@@ -155,9 +169,14 @@ public final class Solver {
         guard i >= 0, i < records.count, records[i].isActive, !records[i].isEdit else {
             throw SolverError.unknownConstraint(id)
         }
-        flushPending()
+        if !pendingSoft.isEmpty || !deferredRequired.isEmpty {
+            flushPending()
+        } else if records[i].markers.marker >= 0 {
+            rebuildAfterRemovals()
+        }
         removeRecord(i)
         activeCount -= 1
+        tableau.work.constraintsRemoved &+= 1
     }
 
     func removeRecord(_ i: Int) {
@@ -167,29 +186,42 @@ public final class Solver {
             let tier = record.isRequired ? nil : tableau.existingTier(for: record.priority)
             tableau.removeConstraint(record.markers, tier: tier)
         } else {
-            rebuildComponent(of: i)
+            // Rebuilt when the solver is next used: consecutive removals share one rebuild.
+            removedWithoutMarker.append(i)
+            tableau.hasPendingConstraints = true
         }
     }
 
-    /// Removing a required equality that was absorbed into a variable's row (it has no marker):
-    /// the rows of its connected component are dropped and the component's remaining constraints are
-    /// re-added in id order. Other components are untouched.
-    func rebuildComponent(of removed: Int) {
-        let members = component(startingAt: records[removed].variables.map(\.variable),
+    /// Rebuilds the components of the required equalities removed since the last rebuild.
+    func rebuildAfterRemovals() {
+        guard !removedWithoutMarker.isEmpty else { return }
+        let removed = removedWithoutMarker
+        removedWithoutMarker = []
+        rebuildComponent(of: removed)
+    }
+
+    /// Removing required equalities that were absorbed into a variable's row (they have no marker):
+    /// the rows of their connected components are dropped and the components' remaining constraints
+    /// are re-added in id order. Other components are untouched. Runs once for a batch of removals
+    /// (see `remove`), before the solver's next add, read, edit or removal.
+    func rebuildComponent(of removed: [Int]) {
+        let members = component(startingAt: removed.flatMap { records[$0].variables.map(\.variable) },
                                 includes: { self.records[$0].isActive })
         var doomed: [Int] = members.variables.map { symbols[$0] }
-        for id in members.constraints + [removed] {
+        for id in members.constraints + removed {
             for s in [records[id].markers.marker, records[id].markers.other] where s >= 0 { doomed.append(s) }
         }
         for s in doomed { tableau.undefine(s) }
         for s in doomed where tableau.rowOf[s] >= 0 { _ = tableau.takeRow(tableau.rowOf[s]) }
         for s in doomed { tableau.clearObjective(s) }
-        for id in members.constraints + [removed] {
+        for id in members.constraints + removed {
             for s in [records[id].markers.marker, records[id].markers.other] where s >= 0 {
                 tableau.kinds[s] = .dead
             }
             records[id].markers = .none
         }
+        tableau.work.constraintsReinstalled &+= members.constraints.count
+        tableau.work.rowTermOperations &+= members.variables.count + members.constraints.count
         for id in members.constraints { _ = install(&records[id]) }
     }
 

@@ -45,6 +45,17 @@ extension Tableau {
                 row.insert(markers.other, 1)
                 addObjective(markers.marker, tier: tier, 1)
                 addObjective(markers.other, tier: tier, 1)
+            } else if !dummies, !row.terms.contains(where: { kinds[$0.symbol] == .external }),
+                      let subject = restrictedSubject(&row) {
+                // A required equality over slacks and errors only (`width == prev.width` after both
+                // `width >= 1`): solved for one of them at once, absorbed like an equality solved for
+                // a variable, instead of a dummy marker and the artificial phase (whose dummies
+                // pile up in the rows the substitution reaches).
+                row.solve(for: subject)
+                substitute(subject, by: row)
+                insertRow(basic: subject, row)
+                optimize()
+                return .added(.none)
             } else if dummies || !row.terms.contains(where: { kinds[$0.symbol] == .external }) {
                 markers.marker = newSymbol(.dummy)
                 row.insert(markers.marker, 1)
@@ -81,9 +92,10 @@ extension Tableau {
     /// The symbol to solve a new row for: a variable if any (the one in the fewest rows, so the
     /// substitution touches little and fills in nothing; ties → the newest), else the constraint's
     /// own slack/error marker when its coefficient is negative (keeps the row feasible).
-    func chooseSubject(_ row: Row, _ markers: Markers) -> Int? {
+    mutating func chooseSubject(_ row: Row, _ markers: Markers) -> Int? {
         var best = -1
         var bestCount = Int.max
+        work.rowTermOperations &+= row.terms.count
         for term in row.terms where kinds[term.symbol] == .external {
             let count = columns[term.symbol].count
             if count <= bestCount { best = term.symbol; bestCount = count }
@@ -94,6 +106,36 @@ extension Tableau {
             return marker
         }
         return nil
+    }
+
+    /// A slack or error a required equality without variables can be solved for while every row
+    /// stays feasible: the new basic's value `constant / |coefficient|` must be non-negative (the row
+    /// is negated when its constant is 0 and that makes the coefficient negative), and no restricted
+    /// row holding it may turn negative when it is substituted. Among those, the one in the fewest
+    /// rows (least fill-in), ties → the newest. Nil when there is none (then the artificial phase).
+    mutating func restrictedSubject(_ row: inout Row) -> Int? {
+        if row.constant < 0 { row.negate() }
+        let c = row.constant
+        var best = -1, bestCount = Int.max, negate = false
+        work.rowTermOperations &+= row.terms.count
+        for term in row.terms where kinds[term.symbol].isPivotable {
+            guard term.coefficient < 0 || c == 0 else { continue }
+            let count = columns[term.symbol].count
+            guard count <= bestCount else { continue }
+            let value = c / abs(term.coefficient)
+            if value != 0 {
+                work.rowTermOperations &+= count
+                var feasible = true
+                for slot in columns[term.symbol] where kinds[basicOf[slot]].isRestricted {
+                    if rows[slot].constant + rows[slot].coefficient(of: term.symbol) * value < 0 { feasible = false; break }
+                }
+                guard feasible else { continue }
+            }
+            best = term.symbol; bestCount = count; negate = term.coefficient > 0
+        }
+        guard best >= 0 else { return nil }
+        if negate { row.negate() }
+        return best
     }
 
     mutating func truncateSymbols(to count: Int) {
@@ -112,6 +154,7 @@ extension Tableau {
             for error in [markers.marker, markers.other] where error >= 0 && kinds[error] == .error {
                 let slot = rowOf[error]
                 if slot >= 0 {
+                    work.rowTermOperations &+= rows[slot].terms.count
                     for term in rows[slot].terms {
                         addObjective(term.symbol, tier: tier, -term.coefficient)
                         considerCandidate(term.symbol)
@@ -126,6 +169,7 @@ extension Tableau {
             _ = takeRow(rowOf[marker])
         } else if let slot = markerLeavingSlot(marker) {
             let leaving = basicOf[slot]
+            work.pivots &+= 1
             var row = takeRow(slot)
             row.insert(leaving, -1)
             row.solve(for: marker)
@@ -142,9 +186,10 @@ extension Tableau {
 
     /// The row to pivot a marker into before dropping it (kiwi's rule): the restricted row it limits
     /// most tightly, else any restricted row holding it, else a variable's row. Ties → lowest basic.
-    func markerLeavingSlot(_ marker: Int) -> Int? {
+    mutating func markerLeavingSlot(_ marker: Int) -> Int? {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
+        work.rowTermOperations &+= columns[marker].count
         for slot in columns[marker] {
             let c = rows[slot].coefficient(of: marker)
             guard c != 0 else { continue }
@@ -180,6 +225,7 @@ extension Tableau {
             if rows[slot].constant < 0 { infeasible.append(slot) }
         } else {
             let column = columns[plus]
+            work.rowTermOperations &+= column.count
             var negative: [Int] = []
             rows.withUnsafeMutableBufferPointer { buffer in
                 for slot in column {

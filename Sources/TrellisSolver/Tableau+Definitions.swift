@@ -20,18 +20,31 @@ extension Tableau {
             && definitionOf[symbol] < 0 && referencedByDefinitions[symbol] == 0
     }
 
-    /// Tries to keep a required equality `Σ terms + constant == 0` as a definition of its newest fresh
-    /// variable: when its expanded row would be longer than `definitionWidth` or it mentions a defined
-    /// variable. Definitions only mention symbols that are never defined later, so they form a DAG in
-    /// creation order.
+    /// A variable a new definition may define: in no row, not basic, not defined, without objective
+    /// entries. Other definitions may mention it (it is then a free parameter of theirs).
+    func isDefinable(_ symbol: Int) -> Bool {
+        guard kinds[symbol] == .external, rowOf[symbol] < 0, columns[symbol].isEmpty, definitionOf[symbol] < 0
+        else { return false }
+        let t = tiers.count
+        for k in 0..<t where objective[symbol * t + k] != 0 { return false }
+        return true
+    }
+
+    /// Tries to keep a required equality `Σ terms + constant == 0` as a definition of its newest
+    /// variable (highest symbol), when that variable is definable and the expanded row would be longer
+    /// than `definitionWidth` or the equality mentions a defined variable. A definition only mentions
+    /// older symbols, so definitions form a DAG in symbol order whatever order they were made in (a
+    /// chain's links may arrive from either end), and the definable variable, free until now, makes
+    /// the equality always satisfiable.
     mutating func defineIfWide(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Bool {
-        guard let subject = terms.filter({ isFresh($0.symbol) }).map(\.symbol).max() else { return false }
+        guard let subject = terms.map(\.symbol).max(), isDefinable(subject) else { return false }
         if !terms.contains(where: { definitionOf[$0.symbol] >= 0 }) {
             var width = 0
             for (symbol, _) in terms {
                 let slot = rowOf[symbol]
                 width += slot >= 0 ? rows[slot].terms.count : 1
             }
+            work.rowTermOperations &+= terms.count
             guard width > Self.definitionWidth, expand(terms, constant: constant).terms.count > Self.definitionWidth
             else { return false }
         }
@@ -42,6 +55,39 @@ extension Tableau {
         definitions.append(Definition(symbol: subject, terms: rest, constant: -constant / c))
         version &+= 1
         return true
+    }
+
+    // MARK: - Deferred required constraints (see `Solver.installDeferredRequired`)
+    //
+    // Kept here rather than in `Solver`: reached through the tableau's pointer, these per-variable
+    // flags cost no dynamic exclusivity checks (a third of the deferral's cost when they did).
+
+    /// The own variable a required constraint over `variables` may be deferred with (see
+    /// `Solver.privateVariable`, which states the rule), or nil.
+    mutating func ownVariable(_ variables: [(variable: Int, coefficient: Double)]) -> Int? {
+        var mentionsPrivate = false
+        for (variable, _) in variables where isPrivate[variable] { mentionsPrivate = true; break }
+        // Prefer a variable deferred constraints already mention: it has fewer mentions still to
+        // come, so taking it blocks fewer later constraints (each mention of an own variable must
+        // bring a fresh one of its own). Ties → the newest.
+        var found = -1, foundMentioned = false
+        for (variable, _) in variables where !isPrivate[variable] {
+            let mentioned = mentionedByDeferred[variable]
+            if mentionsPrivate && mentioned { continue }
+            guard found < 0 || (mentioned && !foundMentioned) || (mentioned == foundMentioned && variable > found)
+            else { continue }
+            if isFresh(variableSymbols[variable]) { found = variable; foundMentioned = mentioned }
+        }
+        return found >= 0 ? found : nil
+    }
+
+    mutating func markDeferred(_ variables: [(variable: Int, coefficient: Double)], own: Int) {
+        for (variable, _) in variables { mentionedByDeferred[variable] = true }
+        isPrivate[own] = true
+    }
+
+    mutating func unmarkDeferred(_ variables: [(variable: Int, coefficient: Double)]) {
+        for (variable, _) in variables { mentionedByDeferred[variable] = false; isPrivate[variable] = false }
     }
 
     mutating func undefine(_ symbol: Int) {
@@ -55,11 +101,12 @@ extension Tableau {
 
     /// `constant + Σ coefficient·symbol` in parametric symbols only: basic symbols replaced by their
     /// rows, defined symbols by their definitions (latest definition first, so each is expanded once).
-    func expand(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Row {
+    mutating func expand(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Row {
         if !terms.contains(where: { definitionOf[$0.symbol] >= 0 }) {
             var row = Row(constant: constant)
             for (symbol, coefficient) in terms {
                 let slot = rowOf[symbol]
+                work.rowTermOperations &+= 1 + row.terms.count + (slot >= 0 ? rows[slot].terms.count : 0)
                 if slot >= 0 { row.add(rows[slot], times: coefficient) } else { row.insert(symbol, coefficient) }
             }
             return row
@@ -68,11 +115,12 @@ extension Tableau {
         var pending: [Int: Double] = [:]
         var order = IndexHeap(largestFirst: true)
         var k = constant
+        var visited = 0
         func put(_ symbol: Int, _ c: Double) {
-            let d = definitionOf[symbol]
-            if d >= 0 {
-                if pending[d] == nil { order.push(d) }
-                pending[d, default: 0] += c
+            visited += 1
+            if definitionOf[symbol] >= 0 {
+                if pending[symbol] == nil { order.push(symbol) }
+                pending[symbol, default: 0] += c
             } else if rowOf[symbol] >= 0 {
                 let row = rows[rowOf[symbol]]
                 k += c * row.constant
@@ -82,12 +130,15 @@ extension Tableau {
             }
         }
         for (symbol, coefficient) in terms { put(symbol, coefficient) }
-        while let d = order.pop() {
-            guard let c = pending.removeValue(forKey: d) else { continue }
+        // Newest defined symbol first: the definitions that mention it (all newer) are expanded by then.
+        while let symbol = order.pop() {
+            guard let c = pending.removeValue(forKey: symbol) else { continue }
+            let d = definitionOf[symbol]
             k += c * definitions[d].constant
             for (symbol, coefficient) in definitions[d].terms { put(symbol, c * coefficient) }
         }
         var row = Row(constant: k)
+        work.rowTermOperations &+= visited + sum.count
         row.terms = sum.keys.sorted().compactMap { s in
             let c = sum[s] ?? 0
             return nearZero(c) ? nil : Term(symbol: s, coefficient: c)
@@ -95,7 +146,8 @@ extension Tableau {
         return row
     }
 
-    /// Values of all variables: row constants, then definitions in creation order.
+    /// Values of all variables: row constants, then definitions in symbol order (each mentions only
+    /// older symbols).
     func variableValues() -> [Double] {
         var defined = [Double](repeating: 0, count: definitions.count)
         func value(_ symbol: Int) -> Double {
@@ -104,10 +156,14 @@ extension Tableau {
             let slot = rowOf[symbol]
             return slot < 0 ? 0 : rows[slot].constant
         }
-        for (d, definition) in definitions.enumerated() where definition.isActive {
-            var v = definition.constant
-            for (symbol, coefficient) in definition.terms { v += coefficient * value(symbol) }
-            defined[d] = v
+        if !definitions.isEmpty {
+            for symbol in 0..<symbolCount {
+                let d = definitionOf[symbol]
+                guard d >= 0 else { continue }
+                var v = definitions[d].constant
+                for (term, coefficient) in definitions[d].terms { v += coefficient * value(term) }
+                defined[d] = v
+            }
         }
         if definitions.isEmpty { return values(of: variableSymbols) }
         return variableSymbols.map(value)

@@ -1,9 +1,10 @@
 extension Tableau {
     /// The row that limits `entering` when it moves in `direction` (+1 or -1): the restricted basic
     /// row with the smallest ratio; ties go to the lowest basic symbol.
-    func leavingSlot(for entering: Int, direction: Double) -> Int? {
+    mutating func leavingSlot(for entering: Int, direction: Double) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
+        work.rowTermOperations &+= columns[entering].count
         for slot in columns[entering] {
             let basic = basicOf[slot]
             guard kinds[basic].isRestricted else { continue }
@@ -61,6 +62,7 @@ extension Tableau {
             let t = tiers.count
             var entering = -1
             var bestRatio = [Double](repeating: .infinity, count: t)
+            work.rowTermOperations &+= rows[slot].terms.count
             for term in rows[slot].terms where term.coefficient > 0 && kinds[term.symbol].isPivotable {
                 let base = term.symbol * t
                 var better = entering < 0
@@ -85,6 +87,7 @@ extension Tableau {
     /// variable equal to the row. Returns false (and the final artificial objective, whose marker
     /// coefficients explain the conflict) when the row cannot be satisfied; the caller rolls back.
     mutating func addWithArtificialVariable(_ row: Row) -> (satisfied: Bool, explanation: Row) {
+        work.artificialPhases &+= 1
         let art = newSymbol(.artificial)
         insertRow(basic: art, row)
         artificial = row
@@ -92,6 +95,7 @@ extension Tableau {
         // pivots in one phase, Bland's rule (lowest index) so the phase always terminates.
         var pivots = 0
         while let objectiveRow = artificial {
+            work.rowTermOperations &+= objectiveRow.terms.count
             var entering = -1
             var fewest = Int.max
             for term in objectiveRow.terms where term.coefficient < -epsilon && kinds[term.symbol].isPivotable {
@@ -120,6 +124,7 @@ extension Tableau {
         }
         for slot in takeColumn(art) {
             touchRow(slot)
+            work.rowTermOperations &+= rows[slot].terms.count
             rows[slot].remove(art)
         }
         clearObjective(art)

@@ -28,7 +28,9 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     /// Symbol → slot of the row it heads, or -1 when parametric.
     var rowOf: [Int] = []
-    /// Symbol → slots of the rows whose right-hand side contains it.
+    /// Symbol → slots of the rows whose right-hand side contains it. Unordered; each cell of a stored
+    /// row knows its index here (`Term.columnPosition`), so removing a cell is O(1) (a swap with the
+    /// column's last entry, whose row is told its new index by a binary search in that row).
     var columns: [[Int]] = []
     var rows: [Row] = []
     /// Slot → basic symbol, or -1 for a free slot.
@@ -60,6 +62,10 @@ struct Tableau {
     var definitions: [Definition] = []
     /// Symbol → index in `definitions`, or -1.
     var definitionOf: [Int] = []
+    /// Variable index → mentioned by a deferred required constraint (see `Solver.privateVariable`).
+    var mentionedByDeferred: [Bool] = []
+    /// Variable index → the own variable of a deferred required constraint.
+    var isPrivate: [Bool] = []
     /// Symbol → number of active definitions that mention it.
     var referencedByDefinitions: [Int] = []
     /// Values of every variable, filled in one pass when read after a change.
@@ -67,6 +73,8 @@ struct Tableau {
     var cachedVersion = -1
     var directReads = 0
     var directReadsVersion = -1
+    /// Work done so far (see `SolverWorkCounters`).
+    var work = SolverWorkCounters()
 
     var symbolCount: Int { kinds.count }
     var tierCount: Int { tiers.count }
@@ -142,17 +150,38 @@ struct Tableau {
 
     // MARK: - Rows and columns (every mutation goes through these, for the journal)
 
-    mutating func columnAppend(_ symbol: Int, _ slot: Int) {
+    /// Adds `slot` to the column of `symbol`; returns its index there (the cell's `columnPosition`).
+    mutating func columnAppend(_ symbol: Int, _ slot: Int) -> Int32 {
         touchSymbol(symbol)
         columns[symbol].append(slot)
+        return Int32(columns[symbol].count - 1)
     }
 
-    mutating func columnRemove(_ symbol: Int, _ slot: Int) {
+    /// Removes the cell `term` of the row in `slot` from its column: the column's last entry takes its
+    /// place (the same order a search-and-swap would give) and that entry's row learns its new index.
+    mutating func columnRemove(_ term: Term, _ slot: Int) {
+        let symbol = term.symbol
         touchSymbol(symbol)
-        if let i = columns[symbol].lastIndex(of: slot) {
-            columns[symbol].swapAt(i, columns[symbol].count - 1)
-            columns[symbol].removeLast()
+        let i = Int(term.columnPosition)
+        let last = columns[symbol].count - 1
+        guard i >= 0, i <= last, columns[symbol][i] == slot else { return columnRemoveByScan(symbol, slot) }
+        work.rowTermOperations &+= 1
+        if i != last {
+            let moved = columns[symbol][last]
+            columns[symbol][i] = moved
+            touchRow(moved)
+            if let k = rows[moved].position(of: symbol) { rows[moved].terms[k].columnPosition = Int32(i) }
         }
+        columns[symbol].removeLast()
+    }
+
+    /// Fallback for a cell whose position is unknown (never taken for rows stored by `insertRow`).
+    private mutating func columnRemoveByScan(_ symbol: Int, _ slot: Int) {
+        guard let i = columns[symbol].lastIndex(of: slot) else { return }
+        work.rowTermOperations &+= columns[symbol].count - i
+        var cell = Term(symbol: symbol, coefficient: 0)
+        cell.columnPosition = Int32(i)
+        columnRemove(cell, slot)
     }
 
     mutating func takeColumn(_ symbol: Int) -> [Int] {
@@ -178,7 +207,10 @@ struct Tableau {
         basicOf[slot] = basic
         touchSymbol(basic)
         rowOf[basic] = slot
-        for term in row.terms { columnAppend(term.symbol, slot) }
+        work.rowTermOperations &+= row.terms.count
+        for k in rows[slot].terms.indices {
+            rows[slot].terms[k].columnPosition = columnAppend(rows[slot].terms[k].symbol, slot)
+        }
         return slot
     }
 
@@ -187,7 +219,8 @@ struct Tableau {
         touchRow(slot)
         version &+= 1
         let row = rows[slot]
-        for term in row.terms { columnRemove(term.symbol, slot) }
+        work.rowTermOperations &+= row.terms.count
+        for term in row.terms { columnRemove(term, slot) }
         let basic = basicOf[slot]
         touchSymbol(basic)
         rowOf[basic] = -1
@@ -206,6 +239,7 @@ struct Tableau {
             var target = rows[slot]
             rows[slot] = Row()
             let factor = target.coefficient(of: symbol)
+            work.rowTermOperations &+= target.terms.count + row.terms.count
             target.remove(symbol)
             target.add(row, times: factor,
                        appeared: { columnAppend($0, slot) },
@@ -219,6 +253,7 @@ struct Tableau {
         if t > 0, (0..<t).contains(where: { objective[base + $0] != 0 }) {
             let weights = Array(objective[base..<(base + t)])
             clearObjective(symbol)
+            work.rowTermOperations &+= row.terms.count
             for term in row.terms {
                 touchSymbol(term.symbol)
                 let b = term.symbol * t
@@ -232,6 +267,7 @@ struct Tableau {
         if var art = artificial {
             let factor = art.coefficient(of: symbol)
             if factor != 0 {
+                work.rowTermOperations &+= art.terms.count + row.terms.count
                 art.remove(symbol)
                 art.add(row, times: factor)
                 artificial = art
@@ -242,6 +278,7 @@ struct Tableau {
     /// Makes `entering` basic in place of the basic symbol of `slot`.
     mutating func pivot(entering: Int, slot: Int) {
         let leaving = basicOf[slot]
+        work.pivots &+= 1
         var row = takeRow(slot)
         row.insert(leaving, -1)
         row.solve(for: entering)
@@ -262,6 +299,7 @@ struct Tableau {
             return slot < 0 ? 0 : rows[slot].constant
         }
         cachedValues = variableValues()
+        work.rowTermOperations &+= cachedValues.count + definitions.count
         cachedVersion = version
         return cachedValues[index]
     }

@@ -24,13 +24,14 @@ public struct ParsedConstraint: Sendable, Hashable {
 ///
 /// REL is `==`, `<=` or `>=`; an item is a view name, `superview`, `canvas` or `safeArea`; an attribute written
 /// without an item means the view the constraint is written under (on either side, so `width == height * 2`
-/// is an aspect ratio). Priorities are numbers in (0, 1000] or `required` (1000), `high` (750),
-/// `low` (250), `fittingSize` (50), and UIKit's Swift names `defaultHigh`, `defaultLow`, `fittingSizeLevel`.
+/// is an aspect ratio). Priorities are numbers in (0, 1000] or `required` (1000), `high` (750), `medium`
+/// (500: seed 004 lists it with low/high/required; SnapKit's and Masonry's `medium` on iOS), `low` (250),
+/// `fittingSize` (50), and UIKit's Swift names `defaultHigh`, `defaultLow`, `fittingSizeLevel`.
 public struct ConstraintParser: Sendable {
     /// Named priorities and their values, in the order messages list them.
     public static let priorityNames: [(name: String, value: Double)] = [
         ("required", LayoutPriority.required), ("high", LayoutPriority.defaultHigh),
-        ("low", LayoutPriority.defaultLow), ("fittingSize", LayoutPriority.fittingSizeLevel),
+        ("medium", LayoutPriority.medium), ("low", LayoutPriority.defaultLow), ("fittingSize", LayoutPriority.fittingSizeLevel),
         ("defaultHigh", LayoutPriority.defaultHigh), ("defaultLow", LayoutPriority.defaultLow),
         ("fittingSizeLevel", LayoutPriority.fittingSizeLevel),
     ]
@@ -226,12 +227,12 @@ public struct ConstraintParser: Sendable {
             cursor.advance()
             if let entry = Self.priorityNames.first(where: { $0.name == name }) { return entry.value }
             throw ConstraintSyntaxError(
-                message: "unknown priority '\(name)'\(Suggestion.hint(for: name, among: names)): write a number in (0, 1000] or required, high, low, fittingSize",
+                message: "unknown priority '\(name)'\(Suggestion.hint(for: name, among: names)): write a number in (0, 1000] or required, high, medium, low, fittingSize",
                 offset: token.offset)
         default:
             guard let number = try parseOptionalSignedNumber(&cursor) else {
                 throw ConstraintSyntaxError(
-                    message: "expected a priority after '@' (a number in (0, 1000] or required, high, low, fittingSize), found \(token.quoted)",
+                    message: "expected a priority after '@' (a number in (0, 1000] or required, high, medium, low, fittingSize), found \(token.quoted)",
                     offset: token.offset)
             }
             try Self.checkPriority(number.value, written: number.text, offset: number.offset)

@@ -140,7 +140,7 @@ struct DocumentParser {
         return name
     }
 
-    private func checkReferences() throws {
+    func checkReferences() throws {
         for reference in references where declared[reference.name] == nil {
             throw reader.source.error(
                 "unknown view '\(reference.name)'\(Suggestion.hint(for: reference.name, among: declaredOrder))",

@@ -123,7 +123,7 @@ struct NodeReader {
         guard case .scalar(let scalar) = node, let value = Self.parseNumber(scalar.string) else {
             let names = ConstraintParser.priorityNames.map(\.name)
             let hint = node.scalar.map { Suggestion.hint(for: $0.string, among: names) } ?? ""
-            throw error("\(what) must be a priority: a number in (0, 1000] or required, high, low, fittingSize; found \(describe(node))\(hint)",
+            throw error("\(what) must be a priority: a number in (0, 1000] or required, high, medium, low, fittingSize; found \(describe(node))\(hint)",
                         at: node)
         }
         guard value > 0, value <= 1000 else {

@@ -6,7 +6,7 @@ import TrellisText
 extension DocumentParser {
     static let viewKeys = [
         "kind", "background", "textColor", "hidden",
-        "text", "font", "lines", "lineBreakMode", "alignment", "lineSpacing",
+        "text", "font", "lines", "lineBreakMode", "lineBreakStrategy", "alignment", "lineSpacing",
         "preferredMaxLayoutWidth", "intrinsicPadding", "contentEdgeInsets", "image", "scrollEnabled", "intrinsicSize",
         "hugging", "compressionResistance",
         "frame", "autoresizing", "layoutMargins", "sizeToFit", "sizeThatFits",
@@ -16,10 +16,11 @@ extension DocumentParser {
 
     /// Keys that only make sense for some kinds, and those kinds.
     static let kindSpecificKeys: [(key: String, kinds: [ViewKind])] = [
-        ("text", [.label, .button, .textView]), ("textColor", [.label, .button, .textView]),
-        ("font", [.label, .button, .textView]),
+        ("text", [.label, .button, .textView, .textField]), ("textColor", [.label, .button, .textView, .textField]),
+        ("font", [.label, .button, .textView, .textField]),
         ("lines", [.label, .button, .textView]), ("lineBreakMode", [.label, .button, .textView]),
-        ("alignment", [.label, .button, .textView, .stackView]), ("lineSpacing", [.label, .button, .textView]),
+        ("lineBreakStrategy", [.label, .button, .textView]),
+        ("alignment", [.label, .button, .textView, .textField, .stackView]), ("lineSpacing", [.label, .button, .textView]),
         ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image]),
         ("scrollEnabled", [.textView]),
     ] + stackKeys.map { ($0, [ViewKind.stackView]) }
@@ -47,11 +48,13 @@ extension DocumentParser {
         var view = ViewNode(name: name, location: reader.location(nameNode))
         if reader.isNull(node) { return ArrangedEntry(view: view) }   // `spacer:` with nothing: a plain view
         let what = "view '\(name)'"
-        let fields = try reader.mapping(node, what, keys: Self.viewKeys)
+        let fields = try reader.mapping(node, what, keys: try listKeys(node, of: name) + Self.viewKeys)
         if let kind = fields["kind"] {
             view.kind = try reader.choice(kind, "kind", ViewKind.allCases.map { ($0.rawValue, $0) })
         }
         if view.kind == .stackView { view.layoutMargins = .zero }     // UIStackView's default margins
+        view.textStyle.lineBreakStrategy = ViewNode.defaultLineBreakStrategy(for: view.kind)
+        view.contentHugging = ViewNode.defaultContentHugging(for: view.kind)
         let spacingAfter = try readArrangement(fields, of: name, parent: parent)
         for (key, kinds) in Self.kindSpecificKeys where !kinds.contains(view.kind) {
             if let keyNode = fields.keyNode(key) {
@@ -79,75 +82,12 @@ extension DocumentParser {
             }
         }
         if view.kind == .stackView { try readStack(fields, into: &view) }
+        try readListOrField(fields, into: &view)
         if let list = fields["variations"] { view.variations = try readVariations(list, of: view) }
         return ArrangedEntry(view: view, spacingAfter: spacingAfter)
     }
 
-    /// A `kind: layoutGuide` has a frame in the solver and nothing else: no content, margins or subviews.
-    private func checkLayoutGuide(_ fields: Fields, name: String) throws {
-        let allowed: Set<String> = ["kind", "constraints", "frame", "autoresizing", "designSize", "hidden", "variations"]
-        for key in Self.viewKeys where !allowed.contains(key) {
-            if let keyNode = fields.keyNode(key) {
-                throw reader.error("'\(key)' doesn't apply to layout guide '\(name)': a UILayoutGuide has a frame only "
-                                   + "(no content, margins or subviews)", at: keyNode)
-            }
-        }
-    }
-
-    /// `variations: [{when: {…}, key: value, …}]`: the keys that can vary with traits, set while `when` matches.
-    private func readVariations(_ node: SpecNode, of base: ViewNode) throws -> [ViewVariation] {
-        let varying = ViewOverrides.keys
-        return try reader.sequence(node, "variations of '\(base.name)'").map { item in
-            guard case .mapping(let mapping) = item else {
-                throw reader.error("a variation is a mapping: {when: {horizontalSizeClass: regular}, hidden: true}", at: item)
-            }
-            for (keyNode, _) in mapping {
-                guard case .scalar(let key) = keyNode, key.string != "when", !varying.contains(key.string),
-                      Self.viewKeys.contains(key.string) else { continue }
-                throw reader.error("'\(key.string)' can't vary with traits (structure and frames are fixed); keys that can: "
-                                   + varying.joined(separator: ", "), at: keyNode)
-            }
-            let fields = try reader.mapping(item, "a variation of '\(base.name)'", keys: ["when"] + varying)
-            guard let when = fields["when"] else {
-                throw reader.error("a variation needs 'when: {horizontalSizeClass: regular}' (the traits it applies in)", at: item)
-            }
-            for (key, kinds) in Self.kindSpecificKeys where !kinds.contains(base.kind) {
-                if let keyNode = fields.keyNode(key) {
-                    throw reader.error("'\(key)' applies to \(kinds.map(\.rawValue).joined(separator: ", ")) views, but '\(base.name)' is a \(base.kind.rawValue)",
-                                       at: keyNode)
-                }
-            }
-            var changed = base
-            try readContent(fields, into: &changed)
-            try readDirectionKeys(fields, into: &changed)
-            if let node = fields["layoutMargins"] { changed.layoutMargins = try reader.insets(node, "layoutMargins") }
-            if base.kind == .stackView { try readStack(fields, into: &changed) }
-            var o = ViewOverrides()
-            if fields.has("hidden") { o.isHidden = changed.isHidden }
-            if fields.has("text") { o.text = changed.text }
-            if fields.has("font") {
-                if let dynamic = changed.dynamicFont { o.dynamicFont = dynamic } else { o.font = changed.textStyle.font }
-            }
-            if fields.has("lines") { o.numberOfLines = changed.textStyle.numberOfLines }
-            if fields.has("alignment") {
-                if base.kind == .stackView { o.stackAlignment = changed.stack.alignment } else { o.textAlignment = changed.textStyle.alignment }
-            }
-            if fields.has("background") { o.background = changed.background }
-            if fields.has("textColor") { o.textColor = changed.textColor }
-            if fields.has("layoutMargins") { o.layoutMargins = changed.layoutMargins }
-            if fields.has("directionalLayoutMargins") { o.directionalLayoutMargins = changed.directionalLayoutMargins }
-            if fields.has("semanticContentAttribute") { o.semanticContentAttribute = changed.semanticContentAttribute }
-            if fields.has("hugging") { o.contentHugging = changed.contentHugging }
-            if fields.has("compressionResistance") { o.compressionResistance = changed.compressionResistance }
-            if fields.has("intrinsicSize") { o.intrinsicSize = changed.intrinsicSizeOverride }
-            if fields.has("axis") { o.stackAxis = changed.stack.axis }
-            if fields.has("spacing") { o.stackSpacing = changed.stack.spacing }
-            if fields.has("distribution") { o.stackDistribution = changed.stack.distribution }
-            return ViewVariation(condition: try traitCondition(when), overrides: o, location: reader.location(item))
-        }
-    }
-
-    private func readContent(_ fields: Fields, into view: inout ViewNode) throws {
+    func readContent(_ fields: Fields, into view: inout ViewNode) throws {
         if let node = fields["background"] {
             let color = try appearanceColor(node, key: "background", fields)
             (view.background, view.darkBackground) = (color.light, color.dark)
@@ -167,6 +107,9 @@ extension DocumentParser {
             }
         }
         if let node = fields["lines"] { view.textStyle.numberOfLines = try reader.integer(node, "lines", minimum: 0) }
+        if let node = fields["lineBreakStrategy"] {
+            view.textStyle.lineBreakStrategy = try reader.choice(node, "lineBreakStrategy", LineBreakStrategy.names.map { ($0.name, $0.value) })
+        }
         if let node = fields["lineBreakMode"] {
             view.textStyle.lineBreakMode = try reader.choice(node, "lineBreakMode", LineBreakMode.allCases.map { ($0.rawValue, $0) })
         }
@@ -232,7 +175,7 @@ extension DocumentParser {
 
     /// The colour value of `key` (`background`, `textColor`): a colour (`ColorParser.parseAppearance`) or
     /// `{light: …, dark: …}`.
-    private func appearanceColor(_ node: SpecNode, key: String, _ fields: Fields) throws -> AppearanceColor {
+    func appearanceColor(_ node: SpecNode, key: String, _ fields: Fields) throws -> AppearanceColor {
         guard case .mapping = node else { return try color(node, key: key, fields) }
         let pair = try reader.mapping(node, key, keys: ["light", "dark"])
         guard let lightNode = pair["light"], let darkNode = pair["dark"] else {
@@ -319,7 +262,7 @@ extension DocumentParser {
     }
 
     /// An image path, resolved against the spec's directory; the file must exist.
-    private func imagePath(_ node: SpecNode) throws -> String {
+    func imagePath(_ node: SpecNode) throws -> String {
         let written = try reader.string(node, "image")
         let url = written.hasPrefix("/")
             ? URL(fileURLWithPath: written)

@@ -10,8 +10,10 @@ enum LineBreaker {
     /// - `character`: any grapheme boundary (UIKit's byCharWrapping ignores kinsoku).
     /// Trailing whitespace hangs: it never counts toward the width. Stops after `maxLines` lines and then
     /// reports whether text remains. Linear in the paragraph length.
+    /// - `strategy`: `hangulWordPriority` drops the opportunities inside Korean words; `pushOut` then
+    ///   moves a word down to a paragraph's last line when that line would hold a single word (`pushOut`).
     static func lines(_ p: ShapedParagraph, prefix: [Double], width: Double?, granularity: Granularity,
-                      maxLines: Int?) throws -> (lines: [Range<Int>], hasMore: Bool) {
+                      maxLines: Int?, strategy: LineBreakStrategy = []) throws -> (lines: [Range<Int>], hasMore: Bool) {
         let count = p.units.count
         guard count > 0, let width else { return ([0..<count], false) }
         let limit = width + tolerance
@@ -19,7 +21,10 @@ enum LineBreaker {
         // break opportunities: advances can be negative, so the whole width alone would not prove it),
         // the loop below would take every opportunity as a fit: one line, and no break search needed.
         if p.visibleEnds.allSatisfy({ prefix[$0] - prefix[0] <= limit }) { return ([0..<count], false) }
-        let opportunities: ArraySlice<Int> = granularity == .word ? try p.lineBreaks()[...] : p.graphemeBounds.dropFirst()
+        var opportunities: ArraySlice<Int> = granularity == .word ? try p.lineBreaks()[...] : p.graphemeBounds.dropFirst()
+        if granularity == .word, strategy.contains(.hangulWordPriority) {
+            opportunities = LineBreakStrategy.keepingHangulWords(Array(opportunities), units: p.units)[...]
+        }
         var lines: [Range<Int>] = []
         lines.reserveCapacity(8)
         var start = 0
@@ -56,6 +61,27 @@ enum LineBreaker {
             if emit(end) { return (lines, start < count) }
         }
         if start < count || lines.isEmpty { lines.append(start..<count) }
+        if granularity == .word, strategy.contains(.pushOut) {
+            pushOut(&lines, p, prefix: prefix, limit: limit, opportunities: opportunities)
+        }
         return (lines, false)
+    }
+
+    /// `LineBreakStrategy.pushOut` on a paragraph laid out in full: when the last line holds a single
+    /// segment (no break opportunity inside its visible text), the previous line gives up its last segment
+    /// to it, provided the previous line keeps at least one segment and the new last line fits.
+    static func pushOut(_ lines: inout [Range<Int>], _ p: ShapedParagraph, prefix: [Double], limit: Double,
+                        opportunities: ArraySlice<Int>) {
+        guard lines.count >= 2 else { return }
+        let last = lines[lines.count - 1], previous = lines[lines.count - 2]
+        let lastVisible = p.visibleEnd(from: last.lowerBound, to: last.upperBound)
+        guard lastVisible > last.lowerBound,
+              !opportunities.contains(where: { $0 > last.lowerBound && $0 < lastVisible }) else { return }
+        // The latest opportunity inside the previous line that leaves it non-empty.
+        guard let cut = opportunities.last(where: { $0 > previous.lowerBound && $0 < previous.upperBound
+                                                     && p.visibleEnd(from: previous.lowerBound, to: $0) > previous.lowerBound }),
+              prefix[lastVisible] - prefix[cut] <= limit else { return }
+        lines[lines.count - 2] = previous.lowerBound..<cut
+        lines[lines.count - 1] = cut..<last.upperBound
     }
 }

@@ -81,7 +81,8 @@ struct TextLayoutBuilder {
             prefixes.append(prefix)
             for character in p.missing where !missing.contains(character) { missing.append(character) }
             let (ranges, more) = try LineBreaker.lines(p, prefix: prefix, width: width, granularity: granularity,
-                                                   maxLines: maxLines.map { $0 - plans.count })
+                                                   maxLines: maxLines.map { $0 - plans.count },
+                                                   strategy: style.lineBreakStrategy)
             for range in ranges {
                 plans.append(LinePlan(paragraph: index, range: range))
             }

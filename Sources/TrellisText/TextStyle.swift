@@ -42,18 +42,23 @@ public struct TextStyle: Sendable, Hashable, Codable {
     public var alignment: TextAlignment
     /// Extra space between lines, in points (`NSParagraphStyle.lineSpacing`).
     public var lineSpacing: Double
+    /// `NSParagraphStyle.lineBreakStrategy`; none (`[]`) by default, as `NSParagraphStyle`. A label's
+    /// default is `.standard`, set by `ViewNode` as UILabel does.
+    public var lineBreakStrategy: LineBreakStrategy
 
     public init(
         font: Font = .label,
         numberOfLines: Int = 1,
         lineBreakMode: LineBreakMode = .byTruncatingTail,
         alignment: TextAlignment = .natural,
-        lineSpacing: Double = 0
+        lineSpacing: Double = 0,
+        lineBreakStrategy: LineBreakStrategy = []
     ) {
         self.font = font
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
         self.alignment = alignment
         self.lineSpacing = lineSpacing
+        self.lineBreakStrategy = lineBreakStrategy
     }
 }

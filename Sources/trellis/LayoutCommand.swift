@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrellisLayout
+import TrellisReport
 import TrellisSpec
 import TrellisText
 

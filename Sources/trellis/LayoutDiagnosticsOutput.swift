@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisReport
 import TrellisSpec
 
 /// What a command does with a solved layout's diagnostics: with `--strict` (or `strict: true` in the spec),

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisLayout
+import TrellisReport
 import TrellisSpec
 import TrellisText
 

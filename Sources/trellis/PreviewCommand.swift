@@ -4,6 +4,7 @@ import Foundation
 import TrellisLayout
 import TrellisPreview
 import TrellisRender
+import TrellisReport
 import TrellisText
 
 /// `trellis preview SPEC...`: serve specs to a browser and redraw them on every save.

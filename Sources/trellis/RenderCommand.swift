@@ -35,31 +35,7 @@ struct RenderCommand: ParsableCommand {
                                valueName: "format"))
     var format: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point: 1, 2 or 3 (default: the canvas's scale).",
-                               valueName: "n"))
-    var scale: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("boxes (labelled boxes with content), content (the screen as shown) or wireframe.",
-                               valueName: "style"))
-    var style: String = "boxes"
-
-    @Option(name: .customLong("overlay"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
-        "none, frames, constraints, margins, baselines, priorities or all; repeat the option or give a comma list.",
-        valueName: "overlays"))
-    var overlays: [String] = []
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("light or dark.", valueName: "theme"))
-    var theme: String = "light"
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Page colour: a CSS name, #RGB, #RRGGBB, #RRGGBBAA or transparent (default: the theme's).",
-                               valueName: "color"))
-    var background: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Points of page around the canvas.", valueName: "points"))
-    var padding: String = "16"
-
-    @Flag(help: "Add a key below the canvas explaining the colours and overlays.")
-    var legend = false
+    @OptionGroup var rendering: RenderOptionArguments
 
     @Option(name: .customLong("matrix"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "Draw one contact sheet of the spec in every combination: key=v1,v2 with keys device, orientation, split, "
@@ -70,10 +46,6 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Allow a --matrix of more than 64 combinations.")
     var force = false
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("canvas (default; grown to show off-canvas views when flagged) or content (the views' union plus the padding).",
-                               valueName: "crop"))
-    var crop: String = "canvas"
 
     @Flag(help: "Fail (exit 1, no image) on an unsatisfiable constraint, an ambiguity, or a clipped or zero-size view with content; also set by 'strict: true' in the spec.")
     var strict = false
@@ -87,9 +59,7 @@ struct RenderCommand: ParsableCommand {
         let limits: ResourceLimits
         do {
             limits = try limitOptions.limits()
-            options = try RenderArguments.options(scale: scale, style: style, overlays: overlays, theme: theme,
-                                                  background: background, padding: padding, legend: legend)
-            options.crop = try RenderArguments.crop(crop)
+            options = try rendering.options()
             jobs = try RenderArguments.tasks(specs: specs, output: output, format: format)
         } catch {
             StandardError.write("error: \(error)\n")
@@ -106,8 +76,7 @@ struct RenderCommand: ParsableCommand {
         let options: RenderOptions
         let path: String
         do {
-            options = try RenderArguments.options(scale: scale, style: style, overlays: overlays, theme: theme,
-                                                  background: background, padding: padding, legend: legend)
+            options = try rendering.options()
             guard specs.count == 1 else { throw ArgumentError(description: "--matrix draws one spec; give exactly one") }
             guard let output else { throw ArgumentError(description: "--matrix needs -o sheet.png (or -o - for standard output)") }
             if let format, format.lowercased() != "png" {

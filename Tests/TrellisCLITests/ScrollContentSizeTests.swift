@@ -59,3 +59,71 @@ import Testing
         #expect(!result.stdout.contains("content size"))
     }
 }
+
+/// `trellis layout` reports a table's rows: in the text report after the views, and under the table view's
+/// JSON object (`table.rows`, with frames in content coordinates, heights and visibility).
+@Suite struct TableReportTests {
+    static let spec = """
+    canvas: {width: 320, height: 200, scale: 2}
+    views:
+      table:
+        kind: tableView
+        rowHeight: 60
+        constraints: [left == superview.left, top == superview.top, width == 320, height == 200]
+        cells:
+          row: {accessoryType: checkmark}
+        rows: [{cell: row, repeat: 5}]
+    """
+
+    struct TableJSON: Decodable {
+        struct Row: Decodable {
+            var section: Int
+            var row: Int
+            var cell: String
+            var frame: LayoutJSON.Frame
+            var height: Double
+            var contentView: LayoutJSON.Frame
+            var accessory: String
+            var heightSource: String
+            var visible: Bool
+            var layout: Int
+        }
+        struct Stats: Decodable { var layouts: Int; var cacheHits: Int; var fallbacks: Int }
+        var kind: String
+        var contentSize: LayoutJSON.Size
+        var stats: Stats
+        var rows: [Row]
+    }
+
+    @Test func jsonHasTheRowsUnderTheTable() throws {
+        let result = try runTrellis(["layout", "-", "--json"], stdin: Self.spec)
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let tableObject = try #require(views.first?["table"])
+        let table = try JSONDecoder().decode(TableJSON.self, from: JSONSerialization.data(withJSONObject: tableObject))
+        #expect(table.kind == "table")
+        #expect(table.contentSize == LayoutJSON.Size(width: 320, height: 300))
+        #expect(table.rows.map(\.frame.y) == [0, 60, 120, 180, 240])
+        #expect(table.rows.map(\.visible) == [true, true, true, true, false])
+        #expect(table.rows[0].contentView == LayoutJSON.Frame(x: 0, y: 0, width: 280, height: 59.5))
+        #expect(table.rows.allSatisfy { $0.accessory == "checkmark" && $0.heightSource == "fixed" && $0.layout == 0 })
+        #expect(table.stats.layouts == 1 && table.stats.cacheHits == 4)
+        #expect(try JSONDecoder().decode(LayoutJSON.self, from: Data(result.stdout.utf8)).view("table").contentSize
+                == LayoutJSON.Size(width: 320, height: 300))
+    }
+
+    @Test func textReportListsRows() throws {
+        let result = try runTrellis(["layout", "-"], stdin: Self.spec)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("table table: plain, content 320 × 300, offset (0, 0); 5 rows, 1 cell layouts, 4 cache hits\n"))
+        #expect(result.stdout.contains("  0.4  row   (0, 240) 320 × 60  60      280 × 59.5    fixed        no\n"))
+    }
+
+    @Test func badRowsFailWithLocation() throws {
+        let result = try runTrellis(["layout", "-"], stdin: Self.spec.replacingOccurrences(of: "{cell: row, repeat: 5}", with: "{cell: rows}"))
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("<stdin>:9:19: error: 'table' has no cell template 'rows' (did you mean 'row'?)"))
+    }
+}

@@ -6,11 +6,11 @@ import TrellisLayout
 @Suite struct BadInputTests {
     @Test func invalidScaleIsAnError() {
         #expect(throws: RenderError.invalidScale(4)) {
-            try Renderer.render(Fixtures.boxes(), options: RenderOptions(scale: 4))
+            try Renderer.render(Fixtures.boxes(), options: RenderOptions(scale: 4, padding: 0))
         }
         var layout = Fixtures.boxes()
         layout.canvas.scale = 1.5
-        #expect(throws: RenderError.invalidScale(1.5)) { try Renderer.render(layout, options: RenderOptions()) }
+        #expect(throws: RenderError.invalidScale(1.5)) { try Renderer.render(layout, options: RenderOptions(padding: 0)) }
     }
 
     @Test func negativePaddingIsAnError() {
@@ -26,7 +26,7 @@ import TrellisLayout
         layout.canvas.height = height
         for format in OutputFormat.allCases {
             let error = #expect(throws: RenderError.self) {
-                try Renderer.render(layout, options: RenderOptions(scale: scale, format: format))
+                try Renderer.render(layout, options: RenderOptions(scale: scale, padding: 0, format: format))
             }
             guard case .canvasTooLarge = error else { Issue.record("expected canvasTooLarge, got \(String(describing: error))"); continue }
             #expect(error?.description.contains("canvas too large") == true)
@@ -37,7 +37,7 @@ import TrellisLayout
         var layout = Fixtures.other()
         layout.canvas.width = 16_384
         layout.canvas.height = 2
-        let bytes = try Renderer.render(layout, options: RenderOptions(scale: 1))
+        let bytes = try Renderer.render(layout, options: RenderOptions(scale: 1, padding: 0))
         #expect(pngDimensions(bytes)?.width == 16_384)
     }
 
@@ -47,7 +47,7 @@ import TrellisLayout
                                           imagePath: "/nonexistent/trellis/photo.png"))
         for style in RenderStyle.allCases {
             #expect(throws: RenderError.missingImage(path: "/nonexistent/trellis/photo.png")) {
-                try Renderer.render(layout, options: RenderOptions(style: style))
+                try Renderer.render(layout, options: RenderOptions(style: style, padding: 0))
             }
         }
     }
@@ -59,7 +59,7 @@ import TrellisLayout
         var layout = Fixtures.boxes()
         layout.views.append(Fixtures.view("photo", .image, frame: Rect(x: 0, y: 0, width: 10, height: 10),
                                           imagePath: url.path))
-        let error = #expect(throws: RenderError.self) { try Renderer.render(layout, options: RenderOptions()) }
+        let error = #expect(throws: RenderError.self) { try Renderer.render(layout, options: RenderOptions(padding: 0)) }
         guard case .corruptImage(let path, _) = error else { Issue.record("got \(String(describing: error))"); return }
         #expect(path == url.path)
     }
@@ -71,7 +71,7 @@ import TrellisLayout
         var layout = Fixtures.other()
         layout.views.append(Fixtures.view("photo", .image, frame: Rect(x: 60, y: 10, width: 30, height: 30),
                                           imagePath: url.path))
-        let image = try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(scale: 1, style: .content))))
+        let image = try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(scale: 1, style: .content, padding: 0))))
         #expect(image.pixel(x: 75, y: 25) == RasterImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
     }
 }

@@ -12,7 +12,7 @@ import TrellisLayout
                                     format: format)
         let first = try Renderer.render(Fixtures.boxes(), options: options)
         // Drawing something else moves Cairo's process-wide surface counter on.
-        for _ in 0..<3 { _ = try Renderer.render(Fixtures.other(), options: RenderOptions(format: format)) }
+        for _ in 0..<3 { _ = try Renderer.render(Fixtures.other(), options: RenderOptions(padding: 0, format: format)) }
         let second = try Renderer.render(Fixtures.boxes(), options: options)
         #expect(first.count > 100)
         #expect(first == second)
@@ -25,8 +25,8 @@ import TrellisLayout
         var layout = Fixtures.boxes()
         layout.views.append(Fixtures.view("photo", .image, frame: Rect(x: 140, y: 55, width: 50, height: 20),
                                           imagePath: png.path))
-        for _ in 0..<2 { _ = try Renderer.render(layout, options: RenderOptions(format: .svg)) }
-        let svg = String(decoding: try Renderer.render(layout, options: RenderOptions(format: .svg)), as: UTF8.self)
+        for _ in 0..<2 { _ = try Renderer.render(layout, options: RenderOptions(padding: 0, format: .svg)) }
+        let svg = String(decoding: try Renderer.render(layout, options: RenderOptions(padding: 0, format: .svg)), as: UTF8.self)
         #expect(svg.contains("id=\"surface1\""))
         #expect(svg.contains("id=\"image0\""))
         let surfaceIds = svg.matches(of: /surface(\d+)/).compactMap { Int($0.1) }
@@ -38,7 +38,7 @@ import TrellisLayout
     }
 
     @Test func pdfCarriesTheFixedDate() throws {
-        let pdf = try Renderer.render(Fixtures.boxes(), options: RenderOptions(format: .pdf))
+        let pdf = try Renderer.render(Fixtures.boxes(), options: RenderOptions(padding: 0, format: .pdf))
         let text = String(decoding: pdf, as: UTF8.self)
         #expect(text.hasPrefix("%PDF-"))
         #expect(text.contains("/CreationDate (20000101000000Z)"))
@@ -47,7 +47,7 @@ import TrellisLayout
 
     @Test func parallelRendersMatchSerialOnes() throws {
         let options = (0..<6).map { i in
-            RenderOptions(scale: 1 + i % 3, overlays: [.frames], format: Self.formats[i % 3])
+            RenderOptions(scale: 1 + i % 3, overlays: [.frames], padding: 0, format: Self.formats[i % 3])
         }
         let serial = try options.map { try Renderer.render(Fixtures.boxes(), options: $0) }
         let results = ResultBox(count: options.count)

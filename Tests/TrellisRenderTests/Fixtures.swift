@@ -49,7 +49,7 @@ enum Fixtures {
     static func writePNG(to url: URL, width: Int, height: Int, color: Color) throws {
         let layout = SolvedLayout(canvas: Canvas(width: Double(width), height: Double(height), scale: 1), views: [],
                                   constraints: [], fittings: [], diagnostics: [])
-        let bytes = try Renderer.render(layout, options: RenderOptions(scale: 1, style: .content, background: color))
+        let bytes = try Renderer.render(layout, options: RenderOptions(scale: 1, style: .content, background: color, padding: 0))
         try Data(bytes).write(to: url)
     }
 }

@@ -128,6 +128,30 @@ import TrellisLayout
         #expect(chips.map(\.text) == ["↔ H 250 · C 750"])
     }
 
+    @Test func dimensionLinesShowOnABackgroundOfTheirOwnHue() throws {
+        // A systemBlue card with a child 40 pt in from its left edge: the gap's line runs across blue.
+        let blue = SystemColor.systemBlue.light
+        let card = Fixtures.view("card", frame: Rect(x: 10, y: 10, width: 180, height: 100), background: blue)
+        let child = Fixtures.view("child", frame: Rect(x: 40, y: 20, width: 100, height: 60), in: card, background: blue)
+        var layout = SolvedLayout(canvas: Canvas(width: 200, height: 120, scale: 2), views: [card, child],
+                                  constraints: [], fittings: [], diagnostics: [])
+        layout.constraints = [SolvedConstraint(
+            firstView: "child", firstAttribute: .left, relation: .equal, secondView: "card", secondAttribute: .left,
+            multiplier: 1, constant: 40, priority: 1000, origin: .spec, status: .satisfied, source: "", location: nil)]
+        let options = RenderOptions(scale: 2, style: .content, overlays: [.constraints], padding: 0)
+        let image = try #require(RasterImage(pngBytes: try Renderer.render(layout, options: options)))
+        // The line runs at y = 30 + 30 = 60 pt (device row 120, centred in it) from x 10 to 50; away from its chip
+        // (centred at x 30), at x 14 pt: the line's row is the constraint colour, the rows beside it are the
+        // light halo, not the card's blue.
+        let line = Palette.light.constraint
+        let x = 28
+        #expect(image.pixel(x: x, y: 120) == PictureSupport.pixel(line))
+        for y in [119, 121] {
+            let p = try #require(image.pixel(x: x, y: y))
+            #expect(p != PictureSupport.pixel(blue) && p.red > 150, "row \(y): \(p)")
+        }
+    }
+
     @Test func zeroSizeAmbiguousViewGetsTheOrangeMarker() throws {
         var layout = Fixtures.boxes()
         let lost = Fixtures.view("lost", frame: Rect(x: 100, y: 100, width: 0, height: 0))

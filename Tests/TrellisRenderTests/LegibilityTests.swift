@@ -37,6 +37,31 @@ import TrellisLayout
         #expect(edge != blue && Int(edge.blue) < 255)
     }
 
+    /// A light card behind a sibling label (a screen built on a background view), in the dark theme: the label
+    /// gets no dark tint patched over the card, and its default text turns dark to stay readable on it.
+    @Test func siblingOverALightCardInTheDarkThemeIsOutlinedWithDarkText() throws {
+        let layout = try PictureSupport.solve("""
+            canvas: {width: 300, height: 100, scale: 2}
+            views:
+              card:
+                background: "#F4F5F7"
+                constraints: [leading == canvas.leading, trailing == canvas.trailing, top == canvas.top, bottom == canvas.bottom]
+              title:
+                kind: label
+                text: ████████
+                font: 20
+                constraints: [leading == canvas.leading + 20, top == canvas.top + 20, width == 260]
+            """)
+        let options = RenderOptions(scale: 2, style: .boxes, theme: .dark, background: RenderTheme.dark.canvasBackground, padding: 0)
+        let image = try #require(RasterImage(pngBytes: try Renderer.render(layout, options: options)))
+        let title = try #require(layout.view(named: "title")).absoluteFrame
+        // Right of the text, inside the label's frame: the card's colour, not a dark depth tint.
+        #expect(PictureSupport.at(image, title.maxX - 10, title.maxY - 3, scale: 2) == RasterImage.Pixel(red: 0xF4, green: 0xF5, blue: 0xF7, alpha: 255))
+        // The glyphs (full blocks) are black: `label`'s light value, as white would vanish on the card.
+        let glyph = try #require(PictureSupport.at(image, title.minX + 10, title.midY, scale: 2))
+        #expect(glyph == RasterImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255))
+    }
+
     /// Backgrounds across the range: black, white, saturated blue, yellow, mid grey; tags and chips over them.
     static let swatches = """
         canvas: {width: 360, height: 200, scale: 3}

@@ -47,7 +47,7 @@ import TrellisLayout
     }
 
     @Test func constantLabelsReadAsWritten() throws {
-        let plan = try RenderPlan(layout: Self.layout(), options: RenderOptions())
+        let plan = try RenderPlan(layout: Self.layout(), options: RenderOptions(padding: 0))
         let job = try RenderJob(plan: plan, context: CairoContext(surface: .image(width: 1, height: 1)))
         let c = Self.layout().constraints
         #expect(job.constantLabel(c[0], showsSecond: false) == "80")

@@ -13,13 +13,13 @@ import TrellisLayout
     }
 
     @Test func defaultScaleIsTheCanvasScale() throws {
-        let bytes = try Renderer.render(Fixtures.boxes(scale: 3), options: RenderOptions())
+        let bytes = try Renderer.render(Fixtures.boxes(scale: 3), options: RenderOptions(padding: 0))
         let size = try #require(pngDimensions(bytes))
         #expect(size.width == 600 && size.height == 360)
     }
 
     @Test func boxCentreIsItsBackgroundAndUntintedViewsGetTheDepthTint() throws {
-        let bytes = try Renderer.render(Fixtures.boxes(), options: RenderOptions(scale: 2))
+        let bytes = try Renderer.render(Fixtures.boxes(), options: RenderOptions(scale: 2, padding: 0))
         let image = try #require(RasterImage(pngBytes: bytes))
         // child: absolute (20, 30) 50×30; centre (45, 45) pt → (90, 90) px.
         #expect(image.pixel(x: 90, y: 90) == RasterImage.Pixel(red: 0x20, green: 0xA0, blue: 0x90, alpha: 255))
@@ -35,7 +35,7 @@ import TrellisLayout
     }
 
     @Test func hairlineIsOneCrispDevicePixel() throws {
-        let bytes = try Renderer.render(Fixtures.boxes(), options: RenderOptions(scale: 2, style: .wireframe))
+        let bytes = try Renderer.render(Fixtures.boxes(), options: RenderOptions(scale: 2, style: .wireframe, padding: 0))
         let image = try #require(RasterImage(pngBytes: bytes))
         // plain's left edge is at x = 140 pt = 280 px: the outline fills column 280 only, at its vertical middle.
         let stroke = Palette.light.depthTint(0).stroke
@@ -55,7 +55,7 @@ import TrellisLayout
     }
 
     @Test func switchAndSliderAreDrawn() throws {
-        let bytes = try Renderer.render(Fixtures.boxes(), options: RenderOptions(scale: 2, style: .content))
+        let bytes = try Renderer.render(Fixtures.boxes(), options: RenderOptions(scale: 2, style: .content, padding: 0))
         let image = try #require(RasterImage(pngBytes: bytes))
         // Switch track left part (on state: green) at (16, 95.5) pt.
         #expect(image.pixel(x: 32, y: 191) == RasterImage.Pixel(red: 0x34, green: 0xC7, blue: 0x59, alpha: 255))

@@ -21,7 +21,7 @@ import TrellisLayout
     }
 
     static func render(_ layout: SolvedLayout, style: RenderStyle = .content) throws -> RasterImage {
-        try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: style))))
+        try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: style, padding: 0))))
     }
 
     static func isGreen(_ p: RasterImage.Pixel) -> Bool { p.green > 150 && p.red < 60 && p.blue < 90 }
@@ -75,7 +75,7 @@ import TrellisLayout
     }
 
     @Test func tagsOfClippedViewsNameTheirVisiblePartOnly() throws {
-        let plan = try RenderPlan(layout: Self.layout(contentHeight: 300), options: RenderOptions())
+        let plan = try RenderPlan(layout: Self.layout(contentHeight: 300), options: RenderOptions(padding: 0))
         let scenes = ViewScene.build(plan.layout, origin: .zero)
         #expect(scenes.map(\.isVisible) == [true, true, false])
         #expect(scenes[1].clip == Rect(x: 20, y: 20, width: 100, height: 100))
@@ -91,7 +91,7 @@ import TrellisLayout
         let under = Fixtures.view("under", frame: Rect(x: 160, y: 160, width: 10, height: 10))
         layout.views.insert(under, at: 0)
         layout.views += [toolbar, cover]
-        let plan = try RenderPlan(layout: layout, options: RenderOptions())
+        let plan = try RenderPlan(layout: layout, options: RenderOptions(padding: 0))
         let context = try CairoContext(surface: try .image(width: plan.pixelWidth, height: plan.pixelHeight))
         let job = try RenderJob(plan: plan, context: context)
         #expect(job.views.map(\.name) == ["under", "scroll", "column", "deep", "toolbar", "cover"])
@@ -100,7 +100,7 @@ import TrellisLayout
         #expect(job.uncoveredBox(2) == Rect(x: 30, y: 20, width: 60, height: 70))     // column, clipped and covered
         #expect(job.uncoveredBox(4) == Rect(x: 0, y: 90, width: 200, height: 30))     // nothing above the toolbar
         // Wireframes have no fills: nothing is covered.
-        let wire = try RenderJob(plan: try RenderPlan(layout: layout, options: RenderOptions(style: .wireframe)),
+        let wire = try RenderJob(plan: try RenderPlan(layout: layout, options: RenderOptions(style: .wireframe, padding: 0)),
                                  context: context)
         #expect(wire.uncoveredBox(0) == Rect(x: 160, y: 160, width: 10, height: 10))
     }
@@ -108,7 +108,7 @@ import TrellisLayout
     @Test(arguments: [OutputFormat.png, .svg, .pdf])
     func scrollRendersAreDeterministic(format: OutputFormat) throws {
         let layout = Self.layout(contentHeight: 300, contentWidth: 300)
-        let options = RenderOptions(format: format)
+        let options = RenderOptions(padding: 0, format: format)
         let first = try Renderer.render(layout, options: options)
         _ = try Renderer.render(Fixtures.other(), options: options)
         #expect(try Renderer.render(layout, options: options) == first)

@@ -30,7 +30,7 @@ import TrellisText
                           blue: UInt8((c.blue * 255).rounded()), alpha: 255)
     }
 
-    static func render(_ layout: SolvedLayout, _ options: RenderOptions = RenderOptions(style: .content)) throws -> RasterImage {
+    static func render(_ layout: SolvedLayout, _ options: RenderOptions = RenderOptions(style: .content, padding: 0)) throws -> RasterImage {
         try #require(RasterImage(pngBytes: try Renderer.render(layout, options: options)))
     }
 
@@ -60,7 +60,7 @@ import TrellisText
     }
 
     @Test func darkThemeKeepsTheSpecColourElseUsesItsTextColour() throws {
-        let dark = RenderOptions(style: .content, theme: .dark, background: RenderTheme.dark.canvasBackground)
+        let dark = RenderOptions(style: .content, theme: .dark, background: RenderTheme.dark.canvasBackground, padding: 0)
         let plain = Self.histogram(try Self.render(try Self.layout(textColor: nil, background: nil), dark))
         #expect(plain[Self.pixel(Palette.dark.defaultText), default: 0] > 200)
         #expect(plain[Self.pixel(.black), default: 0] == 0)
@@ -70,7 +70,7 @@ import TrellisText
     }
 
     @Test func wireframesDrawEveryTextInTheOneInk() throws {
-        let wire = RenderOptions(style: .wireframe)
+        let wire = RenderOptions(style: .wireframe, padding: 0)
         let counts = Self.histogram(try Self.render(try Self.layout(textColor: .white, background: Self.purple), wire))
         #expect(counts[Self.pixel(Palette.light.ink), default: 0] > 200)
     }

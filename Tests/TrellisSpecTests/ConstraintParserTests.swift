@@ -61,6 +61,8 @@ private func failure(_ text: String) -> ConstraintSyntaxError? {
     #expect(try parse("width <= .5@fittingSize").priority == 50)
     #expect(try parse("width == 1 @required").priority == 1000)
     #expect(try parse("width == 1 @defaultHigh").priority == 750)
+    // Seed 004 lists medium with low/high/required; SnapKit and Masonry define it as 500 on iOS.
+    #expect(try parse("width == 1 @medium").priority == 500)
     #expect(try parse("leading == superview.leading + -8").constant == -8)
 }
 
@@ -97,8 +99,8 @@ private func failure(_ text: String) -> ConstraintSyntaxError? {
         ("width == a.width / 0", "division by zero", 19),
         ("width == a.width * x", "expected a number after '*', found 'x'", 19),
         ("top == a.top +", "expected a constant after '+', found the end of the constraint", 14),
-        ("top == a.top + 10 @", "expected a priority after '@' (a number in (0, 1000] or required, high, low, fittingSize), found the end of the constraint", 19),
-        ("top == a.top @hihg", "unknown priority 'hihg' (did you mean 'high'?): write a number in (0, 1000] or required, high, low, fittingSize", 14),
+        ("top == a.top + 10 @", "expected a priority after '@' (a number in (0, 1000] or required, high, medium, low, fittingSize), found the end of the constraint", 19),
+        ("top == a.top @hihg", "unknown priority 'hihg' (did you mean 'high'?): write a number in (0, 1000] or required, high, medium, low, fittingSize", 14),
         ("top == a.top @1001", "priority 1001 is out of range: priorities are in (0, 1000]", 14),
         ("top == a.top @0", "priority 0 is out of range: priorities are in (0, 1000]", 14),
         ("top == a.top @-5", "priority -5 is out of range: priorities are in (0, 1000]", 14),

@@ -51,13 +51,13 @@ import TrellisLayout
             (Self.canvas + "views:\n  a: {kind: button, textColor: \"#12345\"}\n",
              "s.yaml:3:32: error: '#12345' has 5 hex digits: write #RGB, #RGBA, #RRGGBB or #RRGGBBAA"),
             (Self.canvas + "views:\n  a: {textColor: red}\n",
-             "s.yaml:3:7: error: 'textColor' applies to label, button, textView views, but 'a' is a view (no 'kind' given)"),
+             "s.yaml:3:7: error: 'textColor' applies to label, button, textView, textField views, but 'a' is a view (no 'kind' given)"),
             (Self.canvas + "views:\n  a: {kind: switch, textColor: red}\n",
-             "s.yaml:3:21: error: 'textColor' applies to label, button, textView views, but 'a' is a switch"),
+             "s.yaml:3:21: error: 'textColor' applies to label, button, textView, textField views, but 'a' is a switch"),
             (Self.canvas + "views:\n  a: {kind: label, textColor: [1, 2]}\n",
              "s.yaml:3:31: error: textColor must be a string, found a list"),
             (Self.canvas + "views:\n  a: {kind: label, textColr: red}\n",
-             "s.yaml:3:20: error: unknown key 'textColr' in view 'a' (did you mean 'textColor'?); expected one of kind, background, textColor, hidden, text, font, lines, lineBreakMode, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, sizeToFit, sizeThatFits, constraints, subviews, semanticContentAttribute, directionalLayoutMargins, designSize, variations, when, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter"),
+             "s.yaml:3:20: error: unknown key 'textColr' in view 'a' (did you mean 'textColor'?); expected one of kind, background, textColor, hidden, text, font, lines, lineBreakMode, lineBreakStrategy, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, sizeToFit, sizeThatFits, constraints, subviews, semanticContentAttribute, directionalLayoutMargins, designSize, variations, when, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter"),
         ]
         for (spec, expected) in cases {
             #expect(Self.firstErrorLine(spec) == expected, "\(spec)")

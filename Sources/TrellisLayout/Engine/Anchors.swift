@@ -44,6 +44,10 @@ struct AnchorMap: Sendable {
     /// Index of guide 0's unknowns (`GuideTable.slotView`), and each guide's margins (a content guide's are
     /// its scroll view's, so margin edges of a scroll view against its content measure inside the content).
     var guideBase: Int
+    /// The arranged view a stack view vends for its first / last baseline (`viewForFirstBaselineLayout`,
+    /// `viewForLastBaselineLayout`), nil for other views (their own baseline). See `StackBaselines`.
+    var firstBaselineView: [Int?]
+    var lastBaselineView: [Int?]
     var guideMargins: [EdgeInsets]
 
     init(canvas: Canvas, table: ViewTable) { self.init(canvas: canvas, table: table, guides: GuideTable(table)) }
@@ -57,6 +61,12 @@ struct AnchorMap: Sendable {
                                    bottom: canvas.safeArea.bottom, right: canvas.safeArea.right + side)
         margins = (0..<table.count).map { table[$0].node.layoutMargins }
         baselines = Array(repeating: .bottomEdge, count: table.count)
+        firstBaselineView = Array(repeating: nil, count: table.count)
+        lastBaselineView = firstBaselineView
+    }
+
+    func baselineView(of v: Int, _ attribute: LayoutAttribute) -> Int? {
+        attribute == .firstBaseline ? firstBaselineView[v] : lastBaselineView[v]
     }
 
     func form(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearForm {
@@ -66,6 +76,9 @@ struct AnchorMap: Sendable {
         case .safeArea:
             return LinearForm(constant: safeAreaValue(attribute))
         case .view(let v):
+            if attribute.isBaseline, let vended = baselineView(of: v, attribute) {
+                return form(.view(vended), attribute)
+            }
             return slotForm(v, attribute, margins: margins[v], baseline: baselines[v])
         case .guide(let g):
             return slotForm(guideBase + g, attribute, margins: guideMargins[g], baseline: .bottomEdge)

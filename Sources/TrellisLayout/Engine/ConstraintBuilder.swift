@@ -15,12 +15,13 @@ struct ConstraintBuilder {
     func spec(_ i: Int, anchors: AnchorMap) -> EngineConstraint {
         let r = resolved[i]
         let c = r.node
-        let report = SolvedConstraint(
+        var report = SolvedConstraint(
             firstView: itemName(r.first), firstAttribute: c.firstAttribute, relation: c.relation,
             secondView: r.second.map(itemName), secondAttribute: r.secondAttribute,
             multiplier: c.multiplier, constant: c.constant, priority: c.priority, origin: .spec,
             status: .satisfied, source: c.source.isEmpty ? generatedSource(r) : c.source, location: c.location,
             identifier: c.identifier)
+        report.layoutDirection = r.direction
         return EngineConstraint(key: .spec(i), form: r.form(anchors), relation: c.relation, priority: c.priority,
                                 report: report, appleDescription: .spec(i))
     }
@@ -52,7 +53,38 @@ struct ConstraintBuilder {
 
     /// `dim <= intrinsic @hugging` and `dim >= intrinsic @compressionResistance` per axis that has an
     /// intrinsic size (reference §2.3); a priority of 1000 makes the inequality required.
-    func intrinsic(_ v: Int, size: Size) -> [EngineConstraint] {
+    ///
+    /// A two-pass label's first-pass width (its unwrapped text, `ContentMeasure.isProvisionalWidth`) is a
+    /// provisional request: UIKit replaces it in the second pass by the text wrapped at the width the first
+    /// pass solved. Its horizontal compression resistance therefore sits in the tie-break tier just below
+    /// its priority (`TieBreakTier`): against another view's firm size at the same priority — the 44 pt
+    /// image beside a multi-line label in a cell — the label gives way (the image keeps 44, the label wraps
+    /// in what is left) instead of tying and splitting the deficit. Trellis's choice where the reference
+    /// (§4.2, §9) is silent; see docs/semantics.md.
+    ///
+    /// In the second pass the label's text is wrapped at the width W the first pass solved, and any width
+    /// from its widest line up to W shows the same lines; UIKit's engine, re-solving from the first pass's
+    /// solution, keeps W when nothing prefers another width. Trellis says the same with a tie-break
+    /// `width == W` just above the label's own size stay (`LayoutRun.sizeStayBand`), below every priority a
+    /// spec writes, so the half point between the widest line and W isn't reported as ambiguous.
+    func intrinsic(_ v: Int, _ measure: ContentMeasure) -> [EngineConstraint] {
+        var out = intrinsic(v, size: measure.intrinsic, provisionalWidth: measure.isProvisionalWidth)
+        if let wrap = measure.wrapWidth, measure.intrinsic.width != noIntrinsicMetric {
+            let node = table[v].node
+            let priority = LayoutRun.sizeStayBand(depth: table[v].depth).nextUp
+            let source = "\(node.name).width == \(AppleNames.number(wrap)) (the width its text wraps at, kept in ties)"
+            let report = SolvedConstraint(firstView: node.name, firstAttribute: .width, relation: .equal,
+                                          secondView: nil, secondAttribute: nil, multiplier: 1, constant: wrap,
+                                          priority: priority, origin: .intrinsicSize, status: .satisfied,
+                                          source: source, location: node.location)
+            out.append(EngineConstraint(key: .wrapWidth(view: v), form: LinearForm(VarSlot(view: v, component: .width)) - wrap,
+                                        relation: .equal, priority: priority, report: report,
+                                        appleDescription: .text(source)))
+        }
+        return out
+    }
+
+    func intrinsic(_ v: Int, size: Size, provisionalWidth: Bool = false) -> [EngineConstraint] {
         let node = table[v].node
         var out: [EngineConstraint] = []
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
@@ -61,7 +93,8 @@ struct ConstraintBuilder {
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             let slot = VarSlot(view: v, component: axis == .horizontal ? .width : .height)
             let hug = axis == .horizontal ? node.contentHugging.horizontal : node.contentHugging.vertical
-            let cr = axis == .horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical
+            var cr = axis == .horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical
+            if provisionalWidth, axis == .horizontal, cr < 1000 { cr = TieBreakTier(index: 0, count: 1).priority(below: cr) }
             let apple = AppleDescription.contentSize(view: v, attribute: attribute, value: value, hugging: hug,
                                                      compressionResistance: cr)
             // The report's text, `label.width <= 52.5 @250 (content hugging)`, built in one allocation: there
@@ -69,7 +102,7 @@ struct ConstraintBuilder {
             let head = String.concatenating([node.name, ".", attribute.rawValue, " "])
             let number = AppleNames.number(value)
             func add(_ key: ConstraintKey, _ relation: LayoutRelation, _ priority: Double, _ what: String) {
-                let source = String.concatenating([head, relation.rawValue, " ", number, " @", AppleNames.number(priority), what])
+                let source = String.concatenating([head, relation.rawValue, " ", number, " @", TieBreakTier.describe(priority), what])
                 let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: relation,
                                               secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
                                               priority: priority, origin: .intrinsicSize, status: .satisfied,

@@ -7,6 +7,9 @@ struct ResolvedConstraint: Sendable {
     var second: LayoutItem?
     /// The second attribute (the first one when an item is written without one, as Masonry's `equalTo(view)`).
     var secondAttribute: LayoutAttribute?
+    /// The items' nearest common ancestor, whose coordinate space the constraint is expressed in (the
+    /// canvas for a constraint with one item).
+    var container: ConstraintContainer = .canvas
     /// The layout direction leading and trailing resolve in: the constraint's container's
     /// (`LayoutDirections.container`).
     var direction: LayoutDirection = .leftToRight
@@ -16,20 +19,24 @@ struct ResolvedConstraint: Sendable {
         direction == .rightToLeft && (node.firstAttribute.isDirectional || secondAttribute?.isDirectional == true)
     }
 
-    /// `lhs − rhs`, to be `==`, `<=` or `>=` 0.
+    /// `lhs − rhs`, to be `==`, `<=` or `>=` 0, in `container`'s coordinate space.
     func form(_ anchors: AnchorMap) -> LinearForm {
         let mirrored = isMirrored
         let lhs = anchors.form(first, node.firstAttribute, mirrored: mirrored)
         guard let second, let secondAttribute else { return lhs - node.constant }
         return lhs - (anchors.form(second, secondAttribute, mirrored: mirrored) * node.multiplier + node.constant)
+            + container.correction(attribute: node.firstAttribute, multiplier: node.multiplier, mirrored: mirrored,
+                                   canvasWidth: anchors.canvas.width)
     }
 
-    /// Views whose baseline geometry the form depends on (its form changes when their text does).
-    var baselineViews: [Int] {
+    /// Views whose baseline geometry the form depends on (its form changes when their text does): the
+    /// items themselves, or for a stack view the arranged view it vends for that baseline.
+    func baselineViews(_ anchors: AnchorMap) -> [Int] {
         var out: [Int] = []
-        if case .view(let v) = first, node.firstAttribute.isBaseline { out.append(v) }
-        if let second, case .view(let v) = second, secondAttribute?.isBaseline == true, !out.contains(v) {
-            out.append(v)
+        for (item, attribute) in [(first, node.firstAttribute), (second, secondAttribute)] {
+            guard case .view(var v)? = item, let attribute, attribute.isBaseline else { continue }
+            while let vended = anchors.baselineView(of: v, attribute) { v = vended }
+            if !out.contains(v) { out.append(v) }
         }
         return out
     }
@@ -158,6 +165,7 @@ struct ConstraintResolver {
         var resolved = ResolvedConstraint(node: c, owner: owner, first: first, second: second,
                                           secondAttribute: secondAttribute)
         if let second, let secondAttribute {
+            resolved.container = ConstraintContainer(first, second, table: table, guides: guides)
             resolved.first = contentArea(first, c.firstAttribute, other: second) ?? first
             resolved.second = contentArea(second, secondAttribute, other: first) ?? second
         }

@@ -6,6 +6,13 @@ struct ContentMeasure: Sendable {
     var intrinsic: Size
     var textLayout: TextLayout?
     var baseline: BaselineGeometry
+    /// A two-pass view's first-pass measure: its width is the unwrapped text's, a provisional request that
+    /// the second pass replaces (`ConstraintBuilder.intrinsic` ranks its compression resistance just below
+    /// the firm sizes of other views).
+    var isProvisionalWidth = false
+    /// A two-pass view's second-pass measure: the width its text was wrapped at (the width the first pass
+    /// solved); nil otherwise.
+    var wrapWidth: Double?
     static let none = ContentMeasure(intrinsic: .noIntrinsicSize, textLayout: nil, baseline: .bottomEdge)
 }
 
@@ -20,7 +27,7 @@ struct ContentMeasure: Sendable {
 ///   otherwise 1), as `UIImage(named:)` reads it; without an image it has no intrinsic size.
 /// - A text view's `textContainerInset` is 8 pt top and bottom and its line fragment padding 5 pt each side.
 struct ContentMeasurer {
-    static let switchSize = Size(width: 51, height: 31)
+    static let switchSize = ViewKind.switch.enforcedSize ?? .zero
     static let sliderHeight: Double = 31
     static let systemButtonVerticalPadding: Double = 6
     static let textViewInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
@@ -43,6 +50,9 @@ struct ContentMeasurer {
     /// first pass: its text is measured unwrapped).
     func measure(_ node: ViewNode, solvedWidth: Double? = nil) throws -> ContentMeasure {
         var m = try measureKind(node, solvedWidth: solvedWidth)
+        let twoPass = Self.needsTwoPass(node)
+        m.isProvisionalWidth = solvedWidth == nil && twoPass
+        m.wrapWidth = twoPass ? solvedWidth : nil
         if let override = node.intrinsicSizeOverride {
             m.intrinsic = override
         } else {
@@ -54,9 +64,12 @@ struct ContentMeasurer {
 
     private func measureKind(_ node: ViewNode, solvedWidth: Double?) throws -> ContentMeasure {
         switch node.kind {
-        case .view, .stackView, .scrollView, .layoutGuide:
+        case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide:
             // A stack view has no intrinsic size: it hugs its content through its generated constraints.
+            // Table and collection views are scroll views: none either.
             return .none
+        case .textField:
+            return try measureTextField(node)
         case .switch:
             return ContentMeasure(intrinsic: Self.switchSize, textLayout: nil, baseline: .bottomEdge)
         case .slider:
@@ -160,5 +173,22 @@ struct ContentMeasurer {
         let base = inset.top - (inset.top + inset.bottom) / 2 - textHeight / 2
         return BaselineGeometry(heightFactor: 0.5, firstOffset: base + layout.firstBaseline,
                                 lastOffset: base + layout.lastBaseline)
+    }
+}
+
+extension ContentMeasurer {
+    /// `UITextField`: one line of its text — or, when it has none, its placeholder — plus its border style's
+    /// insets (`TextFieldBorderStyle.insets`). An empty field with no placeholder is as tall as one line of
+    /// its font. The text never wraps.
+    func measureTextField(_ node: ViewNode) throws -> ContentMeasure {
+        let insets = node.borderStyle.insets
+        var style = node.textStyle
+        style.numberOfLines = 1
+        let shown = (node.text ?? "").isEmpty ? (node.placeholder ?? "") : (node.text ?? "")
+        let layout = try textEngine.layout(shown.isEmpty ? " " : shown, style: style, width: nil, scale: scale)
+        let width = shown.isEmpty ? 0 : layout.size.width
+        let size = Size(width: width + insets.left + insets.right, height: layout.size.height + insets.top + insets.bottom)
+        return ContentMeasure(intrinsic: size, textLayout: shown.isEmpty ? nil : layout,
+                              baseline: Self.centredBaseline(layout, inset: insets))
     }
 }

@@ -1,8 +1,10 @@
-/// Diagnostics after a solve, in a deterministic order: conflicts in installation order, then per view in
-/// z-order: `ineffective-size-to-fit`, `ambiguous`, `zero-size`, `negative-size`, `outside-superview`.
+/// Diagnostics after a solve, in a deterministic order: conflicts in installation order, notes on spec
+/// constraints in document order (`location-multiplier`), then per view in z-order:
+/// `ineffective-size-to-fit`, `ambiguous`, `zero-size`, `negative-size`, `outside-superview`.
 ///
-/// Severities: a broken required constraint is an `error` (the layout isn't what is written); the others
-/// are `warning`s (the layout is what is written, but probably not what is meant).
+/// Severities: a broken required constraint is an `error` (the layout isn't what is written); the
+/// per-view findings are `warning`s (the layout is what is written, but probably not what is meant); a
+/// `note` points at something written that UIKit accepts but documents as invalid.
 struct DiagnosticsBuilder {
     let run: LayoutRun
 
@@ -51,6 +53,31 @@ struct DiagnosticsBuilder {
         }
     }
 
+    /// A location attribute (an edge, a centre, a baseline) with a multiplier other than 1: seed 004 and
+    /// Apple's Auto Layout Guide call it invalid ("you cannot use a multiplier with location attributes"),
+    /// yet the runtime accepts it and applies the multiplier in the coordinate space of the items' nearest
+    /// common ancestor (`ConstraintContainer`). Trellis does the same and says so once per constraint.
+    func constraintNotes() -> [Diagnostic] {
+        run.resolved.compactMap { r in
+            let c = r.node
+            guard r.second != nil, !c.firstAttribute.isSize, c.multiplier != 1 else { return nil }
+            let space: String
+            switch r.container {
+            case .canvas: space = "the canvas"
+            case .view(let v): space = "'\(run.table.name(v))'"
+            }
+            let views = [r.first, r.second].compactMap { item -> String? in
+                if case .view(let v)? = item { return run.table.name(v) }
+                return nil
+            }
+            return Diagnostic(
+                severity: .note, code: "location-multiplier",
+                message: "'\(c.source)' multiplies a location attribute (\(c.firstAttribute.rawValue)) by \(AppleNames.number(c.multiplier)); Apple's guide calls this invalid, but UIKit accepts it and applies the multiplier in the coordinates of \(space), the items' nearest common ancestor, and so does Trellis",
+                views: views, location: c.location,
+                details: ["there the leading and top edges are 0 and centerX/centerY are half the width/height"])
+        }
+    }
+
     func perView(_ absolute: [Rect]) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let table = run.table
@@ -80,14 +107,46 @@ struct DiagnosticsBuilder {
                 if frame.maxX > parentRect.maxX + 1e-9 { sides.append("right by \(AppleNames.number(frame.maxX - parentRect.maxX))") }
                 if frame.minY < parentRect.minY - 1e-9 { sides.append("top by \(AppleNames.number(parentRect.minY - frame.minY))") }
                 if frame.maxY > parentRect.maxY + 1e-9 { sides.append("bottom by \(AppleNames.number(frame.maxY - parentRect.maxY))") }
+                let inScrollView = table[v].parent.map { run.contentSize(of: $0) != nil } ?? false
                 out.append(Diagnostic(
                     severity: .warning, code: "outside-superview",
-                    message: "'\(node.name)' extends outside its superview '\(parentName)' (\(sides.joined(separator: ", ")))",
+                    message: inScrollView
+                        ? "'\(node.name)' extends outside the content area of scroll view '\(parentName)' (\(sides.joined(separator: ", ")))"
+                        : "'\(node.name)' extends outside its superview '\(parentName)' (\(sides.joined(separator: ", ")))",
                     views: [node.name] + (table[v].parent.map { [table.name($0)] } ?? []),
                     location: node.location,
-                    details: ["frame \(describe(frame)) in canvas coordinates; '\(parentName)' is \(describe(parentRect))",
-                              "constrain its width (or both sides) so its content wraps instead of pushing it out"]))
+                    details: outsideDetails(v, frame: frame, parentRect: parentRect, parentName: parentName,
+                                            inScrollView: inScrollView)))
             }
+        }
+        return out
+    }
+
+    /// Where the view and the area it overflows are, and the fix that applies: for a scroll view's subview
+    /// the area is the content area (`contentSize` from the content's constraints to the scroll view's
+    /// edges), which grows to include the view once the view is pinned to those edges; for a view (or a
+    /// container of views) with text that overflows sideways, a width that makes the text wrap.
+    private func outsideDetails(_ v: Int, frame: Rect, parentRect: Rect, parentName: String,
+                                inScrollView: Bool) -> [String] {
+        let node = run.table[v].node
+        if inScrollView {
+            var out = ["frame \(describe(frame)) in canvas coordinates; the content area of '\(parentName)' is "
+                       + "\(describe(parentRect)) in canvas coordinates (contentSize \(AppleNames.number(parentRect.width)) × \(AppleNames.number(parentRect.height)))"]
+            if frame.maxX > parentRect.maxX + 1e-9 || frame.maxY > parentRect.maxY + 1e-9 {
+                out.append("the contentSize comes from the content's constraints to the edges of '\(parentName)': pin '\(node.name)' to its trailing and bottom edges (or give the content a size) so the content area includes it and it can be scrolled to")
+            }
+            if frame.minX < parentRect.minX - 1e-9 || frame.minY < parentRect.minY - 1e-9 {
+                out.append("the part above or before the content area's origin can never be scrolled to: pin '\(node.name)' to the leading and top edges of '\(parentName)'")
+            }
+            return out
+        }
+        var out = ["frame \(describe(frame)) in canvas coordinates; '\(parentName)' is \(describe(parentRect))"]
+        let sideways = frame.minX < parentRect.minX - 1e-9 || frame.maxX > parentRect.maxX + 1e-9
+        let text: Set<ViewKind> = [.label, .textView, .button]
+        if sideways, run.table.subtree(of: v).contains(where: { text.contains(run.table[$0].node.kind) }) {
+            out.append("constrain its width (or both sides) so its content wraps instead of pushing it out")
+        } else {
+            out.append("constrain it to the edges of '\(parentName)' (or make '\(parentName)' large enough) if it should stay inside")
         }
         return out
     }
@@ -99,7 +158,10 @@ struct DiagnosticsBuilder {
     /// `_autolayoutTrace`'s "AMBIGUOUS LAYOUT" for a view whose unknowns the constraints don't pin.
     private func ambiguity(_ v: Int) -> Diagnostic? {
         let node = run.table[v].node
-        guard let free = run.ambiguous[v], !free.isEmpty else { return nil }
+        var free = run.ambiguous[v] ?? []
+        let freeInFirstPass = run.firstPassFreeWidths.contains(v) && !free.contains(.width)
+        if freeInFirstPass { free = ViewComponent.allCases.filter { free.contains($0) || $0 == .width } }
+        guard !free.isEmpty else { return nil }
         let words: [ViewComponent: String] = [.minX: "horizontal position (minX)", .minY: "vertical position (minY)",
                                               .width: "width", .height: "height"]
         let hints: [ViewComponent: String] = [
@@ -109,16 +171,25 @@ struct DiagnosticsBuilder {
             .height: "add a height constraint or pin both top and bottom",
         ]
         let trace = free.map { "\(AppleNames.view(node)).\($0.traceName)" }.joined(separator: ", ")
+        var details = ["AMBIGUOUS LAYOUT for \(trace)"] + free.compactMap { hints[$0] }
+        if freeInFirstPass {
+            details.append("its width was free in the first pass, with its text unwrapped; the width its text was then wrapped at is arbitrary")
+        }
+        if let s = run.table[v].parent, run.table[s].node.kind == .stackView,
+           free.contains(run.table[s].node.stack.axis == .horizontal ? .width : .height) {
+            details.append("'\(run.table.name(s))' resolves it by arrangement order, as UIStackView resolves ambiguity by index: later views keep to their constraints, the first takes the slack")
+        }
         return Diagnostic(severity: .warning, code: "ambiguous",
                           message: "'\(node.name)' has an ambiguous layout: its \(free.compactMap { words[$0] }.joined(separator: ", ")) \(free.count == 1 ? "is" : "are") not determined by its constraints",
-                          views: [node.name], location: node.location,
-                          details: ["AMBIGUOUS LAYOUT for \(trace)"] + free.compactMap { hints[$0] })
+                          views: [node.name], location: node.location, details: details)
     }
 
     private func hasContent(_ node: ViewNode) -> Bool {
         switch node.kind {
         case .view, .stackView, .scrollView, .layoutGuide: return false
+        case .tableView, .collectionView: return true
         case .label, .button, .textView: return !(node.text ?? "").isEmpty
+        case .textField: return true
         case .image: return node.imagePath != nil
         case .switch, .slider: return true
         }

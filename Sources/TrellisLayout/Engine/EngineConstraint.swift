@@ -17,8 +17,16 @@ enum ConstraintKey: Hashable, Sendable {
     case scrollContent(view: Int, axis: LayoutAttribute.Axis)
     /// The n-th constraint of a view's readable content guide (`ReadableContentGuide`).
     case readableContent(view: Int, index: Int)
+    /// A two-pass label's second-pass width kept among equally good layouts (`ConstraintBuilder.intrinsic`).
+    case wrapWidth(view: Int)
 
-    var isStay: Bool { if case .stay = self { return true } else { return false } }
+    /// A constraint the engine adds only to settle ties (not reported with the layout's constraints).
+    var isStay: Bool {
+        switch self {
+        case .stay, .wrapWidth: return true
+        default: return false
+        }
+    }
 }
 
 /// One constraint as the engine installs it: `form REL 0` at `priority`, with what to report about it.
@@ -89,6 +97,9 @@ enum AppleNames {
         case .stackView: return "UIStackView"
         case .scrollView: return "UIScrollView"
         case .layoutGuide: return "UILayoutGuide"
+        case .tableView: return "UITableView"
+        case .collectionView: return "UICollectionView"
+        case .textField: return "UITextField"
         }
     }
 
@@ -108,7 +119,9 @@ enum AppleNames {
 
     static func number(_ v: Double) -> String {
         if v == v.rounded(), abs(v) < 1e12 { return String(Int(v)) }
-        return String((v * 10000).rounded() / 10000)
+        let r = (v * 10000).rounded() / 10000
+        if r == r.rounded(), abs(r) < 1e12 { return String(Int(r)) }
+        return String(r)
     }
 
     /// `<NSLayoutConstraint:#n 'id' A.attr REL B.attr*m + c @p   (active)>`, Apple's grammar (reference §8.1).

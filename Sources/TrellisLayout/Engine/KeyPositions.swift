@@ -12,7 +12,7 @@ struct KeyPositions {
     /// views' content pins — few in a spec.
     private var overflow: [ConstraintKey: Int] = [:]
 
-    private static let perView = 14
+    private static let perView = 15
 
     /// Slot of a per-view key within its view's block.
     private static func local(_ key: ConstraintKey) -> (view: Int, slot: Int)? {
@@ -23,6 +23,7 @@ struct KeyPositions {
         case .autoresizing(let v, let index): return index >= 0 && index < 4 ? (v, 4 + index) : nil
         case .sizeThatFits(let v, let a): return (v, 8 + axis(a))
         case .stay(let v, let component): return (v, 10 + component.rawValue)
+        case .wrapWidth(let v): return (v, 14)
         case .spec, .fittingTarget, .fittingOrigin, .stack, .scrollContent, .readableContent: return nil
         }
     }

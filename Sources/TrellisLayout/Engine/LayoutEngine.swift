@@ -3,7 +3,8 @@ import TrellisText
 /// Solves layout documents the way UIKit's Auto Layout would.
 ///
 /// Semantics in brief (details beside each part):
-/// - Unknowns are each view's `minX, minY, width, height` in canvas coordinates (`LinearForm`).
+/// - Unknowns are each view's `minX, minY, width, height` in canvas coordinates (`LinearForm`); each
+///   constraint is expressed in its items' nearest common ancestor's space (`ConstraintContainer`).
 /// - Layout direction is left-to-right: leading = left, trailing = right.
 /// - Content sizes become hugging / compression-resistance inequalities (`ConstraintBuilder.intrinsic`).
 /// - Multi-line labels without `preferredMaxLayoutWidth` get UIKit's two passes (`LayoutRun.runSecondPass`).
@@ -90,6 +91,7 @@ public final class LayoutEngine: @unchecked Sendable {
         for v in 0..<table.count {
             let node = table[v].node
             errors += Self.checkNumbers(node)
+            errors += TableValidation.diagnostics(node, hasSubviews: !table[v].children.isEmpty)
             do {
                 measures.append(try measurer.measure(node))
             } catch {
@@ -128,7 +130,7 @@ public final class LayoutEngine: @unchecked Sendable {
         return out
     }
 
-    private static func describe(_ error: Error, node: ViewNode) -> String {
+    static func describe(_ error: Error, node: ViewNode) -> String {
         switch error {
         case PNGSize.Failure.unreadable(let path):
             return "image '\(path)' of view '\(node.name)' can't be read"
@@ -162,12 +164,17 @@ public final class LayoutEngine: @unchecked Sendable {
     /// does the same and warns (`ineffective-size-to-fit`); `sizeThatFits:` is the way to turn a fitted
     /// size into constraints. Later text changes (`LayoutSession.setText`) don't re-fit the frame, as UIKit
     /// doesn't call `sizeToFit` again by itself.
+    ///
+    /// A view whose class enforces its own size (`ViewKind.enforcedSize`: a switch is 51 × 31) keeps that
+    /// size whatever frame it is given, as UISwitch's `setFrame:` does.
     func applyFrameFitting(_ table: inout ViewTable, scale: Double) {
         for v in 0..<table.count {
             let entry = table[v]
             guard var frame = entry.frame else { continue }
             let node = entry.node
-            if let size = node.sizeThatFits {
+            if let enforced = node.kind.enforcedSize {
+                frame.size = enforced
+            } else if let size = node.sizeThatFits {
                 frame.size = sizeThatFits(node, size, scale: scale)
             } else if node.sizeToFit {
                 frame.size = sizeThatFits(node, frame.size, scale: scale)

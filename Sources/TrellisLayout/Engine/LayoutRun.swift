@@ -29,6 +29,8 @@ final class LayoutRun {
     /// Unknowns the constraints leave free, per view (and per guide slot, `GuideTable.slotView`), found
     /// before the stays settle them.
     private(set) var ambiguous: [Int: [ViewComponent]] = [:]
+    /// Two-pass views whose width the first pass left free (`recordFirstPassAmbiguity`).
+    var firstPassFreeWidths: Set<Int> = []
     /// How many constraints each stack view generated last (their keys are `.stack(view:index:)`, 0..<n).
     private var stackConstraintCounts: [Int: Int] = [:]
 
@@ -47,6 +49,7 @@ final class LayoutRun {
         measuredWidth = Array(repeating: nil, count: table.count)
         anchors = AnchorMap(canvas: canvas, table: table, guides: guides)
         for v in views { anchors.baselines[v] = measures[v].baseline }
+        anchors.vendStackBaselines(table: table, measures: measures)
         live = LiveSystem(slotCount: table.count + guides.count, views: views,
                           guideSlots: runGuides.map { guides.slotView($0) })
     }
@@ -88,7 +91,7 @@ final class LayoutRun {
         for v in views { if let size = sizeThatFits(v) { ordered += b.fixedSize(v, size) } }
         for (i, r) in resolved.enumerated() where applies(r) {
             specIndices.append(i)
-            for v in r.baselineViews { baselineDependents[v, default: []].append(i) }
+            for v in r.baselineViews(anchors) { baselineDependents[v, default: []].append(i) }
             ordered.append(b.spec(i, anchors: anchors))
         }
         for v in views {
@@ -104,7 +107,7 @@ final class LayoutRun {
             }
             ordered += b.readableContent(v, anchors: anchors)
         }
-        for v in views { ordered += b.intrinsic(v, size: measures[v].intrinsic) }
+        for v in views { ordered += b.intrinsic(v, measures[v]) }
         let positions = ordered.map { live.reserve($0.key) }
         let early = { (c: EngineConstraint) in c.report.origin == .intrinsicSize && c.priority < 1000 }
         for (c, p) in zip(ordered, positions) where early(c) { live.install(c, at: p) }
@@ -130,6 +133,7 @@ final class LayoutRun {
 
     /// Swaps `v`'s content constraints (and baseline-dependent ones) for a new measure.
     func apply(_ measure: ContentMeasure, to v: Int) {
+        let measure = keepingWrapWidthOnlyIfDetermined(measure, of: v)
         let old = measures[v]
         measures[v] = measure
         let b = builder
@@ -138,15 +142,15 @@ final class LayoutRun {
                 live.remove(.hugging(view: v, axis: axis))
                 live.remove(.compressionResistance(view: v, axis: axis))
             }
-            for c in b.intrinsic(v, size: measure.intrinsic) { live.install(c) }
+            live.remove(.wrapWidth(view: v))
+            for c in b.intrinsic(v, measure) { live.install(c) }
         }
         if old.baseline != measure.baseline {
             anchors.baselines[v] = measure.baseline
             for i in baselineDependents[v] ?? [] { live.replace(b.spec(i, anchors: anchors)) }
         }
-        if let p = table[v].parent, views.contains(p), table[p].node.kind == .stackView,
-           old.intrinsic != measure.intrinsic || old.baseline != measure.baseline {
-            installStack(p)
+        if old.intrinsic != measure.intrinsic || old.baseline != measure.baseline {
+            for s in stacksArranging(v) where views.contains(s) { installStack(s) }
         }
     }
 
@@ -157,6 +161,7 @@ final class LayoutRun {
         let twoPass = views.filter { ContentMeasurer.needsTwoPass(table[$0].node) }
         // Widths are read below: settle free unknowns first so they are deterministic.
         if !twoPass.isEmpty { settleAmbiguity() }
+        recordFirstPassAmbiguity(of: twoPass)
         var changed: [(Int, ContentMeasure)] = []
         for v in twoPass {
             let width = live.value(VarSlot(view: v, component: .width))
@@ -196,7 +201,7 @@ final class LayoutRun {
     private func stay(_ v: Int, _ component: ViewComponent) -> EngineConstraint {
         let (node, depth, parent) = stayTarget(v)
         var form = LinearForm(VarSlot(view: v, component: component))
-        var priority = 0.001 * Double(2 + depth)
+        var priority = sizeStayPriority(v, component, depth: depth)
         if component == .minX || component == .minY {
             priority = 0.001
             if let p = parent, views.contains(p) { form = form - LinearForm(VarSlot(view: p, component: component)) }

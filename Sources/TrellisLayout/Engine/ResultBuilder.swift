@@ -44,7 +44,9 @@ struct ResultBuilder {
         let fittings = try document.fittings.map { try engine.fit($0, in: run) }
         try Self.checkFinite(views, fittings)
         var diagnostics = DiagnosticsBuilder(run: run).unsatisfiable()
+        diagnostics += DiagnosticsBuilder(run: run).constraintNotes()
         diagnostics += DiagnosticsBuilder(run: run).perView(absolute)
+        diagnostics += try engine.layOutTables(&views, canvas: run.canvas)
         var layout = SolvedLayout(canvas: run.canvas, views: views, constraints: constraintReports(),
                                   fittings: fittings, diagnostics: diagnostics)
         layout.presentation = document.presentation
@@ -91,6 +93,7 @@ struct ResultBuilder {
     /// measured layout when laying out again would give the same lines.
     private func finalText(_ v: Int, frameWidth: Double) throws -> TextLayout? {
         let node = run.table[v].node
+        if node.kind == .textField { return run.measures[v].textLayout }
         guard let text = node.text, !text.isEmpty else { return nil }
         let measured = run.measures[v].textLayout
         switch node.kind {

@@ -35,7 +35,10 @@ extension LayoutEngine {
                 return Size(width: max(0, m.intrinsic.width), height: max(0, m.intrinsic.height))
             case .slider:
                 return Size(width: size.width, height: ContentMeasurer.sliderHeight)
-            case .view, .stackView, .scrollView, .layoutGuide:
+            case .textField:
+                let m = try measurer.measure(view)
+                return Size(width: max(0, m.intrinsic.width), height: max(0, m.intrinsic.height))
+            case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide:
                 return view.frame?.size ?? .zero
             }
         } catch {

@@ -22,9 +22,16 @@
 /// - `UISV-text-width-disambiguation` (horizontal fill stacks with two or more multi-line labels): each such
 ///   label's width <= stack.width/n − spacing·(n−1)/n @950 (iOS 26's "improved" form).
 /// - Arrangement order breaks ties ("ambiguity is resolved by index", UIStackView.h): visible view i ≥ 1
-///   repeats its hugging and compression resistance at priority + 0.001·i (identifier
-///   `UISV-arrangement-order`, Trellis's own name), so with equal priorities the first view stretches or
-///   shrinks first (fill and equalSpacing, as in iOS 26-faithful re-implementations).
+///   repeats its hugging and compression resistance (identifier `UISV-arrangement-order`, Trellis's own
+///   name) in a tier **strictly below** the priority it repeats — `i` steps from the bottom of a band of
+///   representable priorities just under it (`TieBreakTier`) — so it only decides among layouts that are
+///   equally good at the user's own priority level: with equal priorities the later views keep their
+///   intrinsic length and the first view stretches or shrinks first (fill and equalSpacing). A user
+///   constraint written at the same priority as the hugging still counts in full: a vertical fill stack of
+///   400 with `height == 50/60/100 @250` on views with intrinsic height 30 gives 240 / 60 / 100 (error 500
+///   at tier 250), not 340 / 30 / 30 (error 700). Arranged views without an intrinsic length have no
+///   hugging to repeat; their ties are settled by the same order when the stays settle free unknowns
+///   (`LayoutRun.sizeStayPriority`).
 ///
 /// Across the axis (`_UIAlignedLayoutArrangement`, kean/Arranged): see `alignment(_:)`.
 struct StackArrangement {
@@ -165,12 +172,14 @@ struct StackArrangement {
             let node = table[v].node
             let hug = axis.length == .width ? node.contentHugging.horizontal : node.contentHugging.vertical
             let cr = axis.length == .width ? node.compressionResistance.horizontal : node.compressionResistance.vertical
-            let nudge = 0.001 * Double(i)
+            let rank = TieBreakTier(index: i, count: shape.visible.count)
             if hug < 999 {
-                out.add("UISV-arrangement-order", .view(v), axis.length, .lessThanOrEqual, nil, constant: length, priority: hug + nudge)
+                out.add("UISV-arrangement-order", .view(v), axis.length, .lessThanOrEqual, nil, constant: length,
+                        priority: rank.priority(below: hug))
             }
             if cr < 999 {
-                out.add("UISV-arrangement-order", .view(v), axis.length, .greaterThanOrEqual, nil, constant: length, priority: cr + nudge)
+                out.add("UISV-arrangement-order", .view(v), axis.length, .greaterThanOrEqual, nil, constant: length,
+                        priority: rank.priority(below: cr))
             }
         }
     }

@@ -85,15 +85,16 @@ struct StackConstraintList {
         }
         lhs = lhs - constant
         if priority != 1000 {
-            text += " @\(AppleNames.number(priority))"
-            apple += " @\(AppleNames.number(priority))"
+            text += " @\(TieBreakTier.describe(priority))"
+            apple += " @\(TieBreakTier.describe(priority))"
         }
         let node = table[stack].node
-        let report = SolvedConstraint(
+        var report = SolvedConstraint(
             firstView: name(item), firstAttribute: attribute, relation: relation,
             secondView: other.map { name($0.0) }, secondAttribute: other?.1, multiplier: multiplier,
             constant: constant, priority: priority, origin: .stackView, status: .satisfied,
             source: "\(identifier): \(text)", location: node.location, identifier: identifier)
+        report.layoutDirection = direction
         constraints.append(EngineConstraint(
             key: .stack(view: stack, index: constraints.count), form: lhs, relation: relation, priority: priority,
             report: report, appleDescription: .text("<NSLayoutConstraint:'\(identifier)' \(apple)   (active)>")))

@@ -2,7 +2,7 @@ import TrellisText
 
 /// Applies a document's traits (`Canvas.traits`) to its views and constraints, before anything is solved —
 /// UIKit's trait-change pass:
-/// - constraints whose `condition` doesn't match are left out (uninstalled), as are none of the others;
+/// - constraints whose `condition` doesn't match are left out (uninstalled); the others stay;
 /// - each view's matching `variations` are applied in order (a later match wins);
 /// - a Dynamic Type font becomes the concrete font for the content size category;
 /// - directional layout margins become left/right margins by the view's effective layout direction;
@@ -75,20 +75,6 @@ struct LayoutDirections: Sendable {
     /// canvas, the view's own for a constraint within one view, else their nearest common ancestor's.
     func container(_ first: Int?, _ second: Int?, table: ViewTable) -> LayoutDirection {
         guard let a = first, let b = second else { return trait }
-        if a == b { return of(view: a) }
-        // The usual shapes first: a view and its superview, two siblings.
-        let pa = table[a].parent, pb = table[b].parent
-        if pa == b { return of(view: b) }
-        if pb == a { return of(view: a) }
-        if pa == pb { return pa.map(of) ?? trait }
-        var ancestors: [Int] = []
-        var current: Int? = a
-        while let c = current { ancestors.append(c); current = table[c].parent }
-        current = b
-        while let c = current {
-            if ancestors.contains(c) { return of(view: c) }
-            current = table[c].parent
-        }
-        return trait
+        return table.nearestCommonAncestor(a, b).map(of) ?? trait
     }
 }

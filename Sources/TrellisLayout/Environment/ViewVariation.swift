@@ -25,6 +25,9 @@ public struct ViewOverrides: Sendable, Hashable {
     public var textAlignment: TextAlignment?
     public var background: Color?
     public var textColor: Color?
+    /// The dark-appearance colours written with `background`/`textColor` (nil: the same as light).
+    public var darkBackground: Color?
+    public var darkTextColor: Color?
     public var layoutMargins: EdgeInsets?
     public var directionalLayoutMargins: DirectionalEdgeInsets?
     public var semanticContentAttribute: SemanticContentAttribute?
@@ -53,8 +56,8 @@ public struct ViewOverrides: Sendable, Hashable {
         if let dynamicFont { node.dynamicFont = dynamicFont }
         if let numberOfLines { node.textStyle.numberOfLines = numberOfLines }
         if let textAlignment { node.textStyle.alignment = textAlignment }
-        if let background { node.background = background }
-        if let textColor { node.textColor = textColor }
+        if let background { node.background = background; node.darkBackground = darkBackground }
+        if let textColor { node.textColor = textColor; node.darkTextColor = darkTextColor }
         if let layoutMargins { node.layoutMargins = layoutMargins; node.directionalLayoutMargins = nil }
         if let directionalLayoutMargins { node.directionalLayoutMargins = directionalLayoutMargins }
         if let semanticContentAttribute { node.semanticContentAttribute = semanticContentAttribute }

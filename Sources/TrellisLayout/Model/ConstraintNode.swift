@@ -35,6 +35,8 @@ public enum LayoutRelation: String, Sendable, Hashable, Codable {
 public enum LayoutPriority {
     public static let required: Double = 1000
     public static let defaultHigh: Double = 750
+    /// SnapKit's and Masonry's `medium` on iOS (`UILayoutPrioritySceneSizeStayPut`'s value); seed 004 names it.
+    public static let medium: Double = 500
     public static let defaultLow: Double = 250
     public static let fittingSizeLevel: Double = 50
 }

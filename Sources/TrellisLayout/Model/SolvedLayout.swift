@@ -46,6 +46,9 @@ public struct SolvedConstraint: Sendable, Hashable {
     /// `firstView`/`secondView`: `stack.UISV-alignment-spanner`, `stack.UISV-distributing1`,
     /// `scroll.contentLayoutGuide`.
     public var identifier: String?
+    /// The direction the constraint's leading/trailing resolved in (its container's): in right-to-left,
+    /// `leading` is the right edge. Use `layoutDirection.absolute(attribute)` for the edge on the page.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public init(firstView: String, firstAttribute: LayoutAttribute, relation: LayoutRelation,
                 secondView: String?, secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double,

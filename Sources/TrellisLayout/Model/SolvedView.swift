@@ -22,6 +22,9 @@ public struct SolvedView: Sendable, Hashable {
     /// constraints determine it; nil for every other kind. Subviews' frames are in content coordinates
     /// (the content offset is 0 in a static layout).
     public var contentSize: Size?
+    /// For a table or collection view: its cells, headers and footers, placed by the table algorithm
+    /// (`contentSize` is then the table's content size); nil for every other kind.
+    public var table: SolvedTable?
 
     public init(node: ViewNode, superview: String?, depth: Int, frame: Rect, absoluteFrame: Rect,
                 intrinsicSize: Size, textLayout: TextLayout?, contentSize: Size? = nil) {

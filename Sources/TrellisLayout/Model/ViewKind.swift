@@ -23,4 +23,23 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
     /// `UILayoutGuide`: a rectangle with a frame in the solver that draws nothing (a spacer without a
     /// view); no subviews, content or margins. Drawn dashed under `--overlay frames`.
     case layoutGuide
+    /// `UITableView`: a scroll view whose rows come from cell templates (`ViewNode.table`), laid out by the
+    /// table algorithm (`TableLayout`) after the view's own frame is solved. No intrinsic size.
+    case tableView
+    /// `UICollectionView` with a flow layout (`ViewNode.collection`). No intrinsic size.
+    case collectionView
+    /// `UITextField`: intrinsic size from its text (or placeholder) plus its border style's insets.
+    case textField
+}
+
+extension ViewKind {
+    /// The size a view of this class keeps whatever frame it is given: UISwitch "enforces its own size"
+    /// (51 × 31; `init(frame:)` and `frame` keep only the origin — UIKit's UISwitch documentation, reference
+    /// §4.4). Nil for classes that take the frame they are given.
+    public var enforcedSize: Size? {
+        switch self {
+        case .switch: return Size(width: 51, height: 31)
+        default: return nil
+        }
+    }
 }

@@ -82,6 +82,13 @@ public struct ViewNode: Sendable, Hashable {
     /// For a stack view: axis, distribution, alignment, spacing (ignored for other kinds).
     public var stack: StackConfiguration
 
+    /// For a table view: its cell templates, sections and rows (nil for other kinds).
+    public var table: TableConfiguration?
+    /// For a collection view: its flow layout, cell templates and items (nil for other kinds).
+    public var collection: CollectionConfiguration?
+    /// For a text field: `placeholder` (shown, and measured, when there is no text) and `borderStyle`.
+    public var placeholder: String?
+    public var borderStyle: TextFieldBorderStyle
     // Environment.
     /// `semanticContentAttribute`: whether the view's leading/trailing flip in a right-to-left layout.
     public var semanticContentAttribute: SemanticContentAttribute
@@ -97,6 +104,19 @@ public struct ViewNode: Sendable, Hashable {
     /// Trait variations of the view's keys, applied in order when their condition matches.
     public var variations: [ViewVariation]
 
+    /// UIKit's default content hugging for a class: 750 on both axes for UISwitch, which keeps its 51 × 31
+    /// in a stack or between edges (reference §2.2: UISwitch, UIStepper and UIActivityIndicatorView hug at
+    /// 750); 250 for every other view.
+    public static func defaultContentHugging(for kind: ViewKind) -> AxisPriorities {
+        kind == .switch ? AxisPriorities(horizontal: 750, vertical: 750) : .defaultHugging
+    }
+
+    /// UILabel's `lineBreakStrategy` defaults to `.standard` (iOS 14+); NSParagraphStyle's (text views,
+    /// button titles) to none.
+    public static func defaultLineBreakStrategy(for kind: ViewKind) -> LineBreakStrategy {
+        kind == .label ? .standard : []
+    }
+
     public init(name: String, kind: ViewKind = .view, location: SourceLocation? = nil) {
         self.name = name
         self.kind = kind
@@ -105,14 +125,14 @@ public struct ViewNode: Sendable, Hashable {
         self.textColor = nil
         self.isHidden = false
         self.text = nil
-        self.textStyle = TextStyle()
+        self.textStyle = TextStyle(lineBreakStrategy: Self.defaultLineBreakStrategy(for: kind))
         self.preferredMaxLayoutWidth = 0
         self.intrinsicPadding = .zero
         self.contentEdgeInsets = .zero
         self.imagePath = nil
         self.isScrollEnabled = true
         self.intrinsicSizeOverride = nil
-        self.contentHugging = .defaultHugging
+        self.contentHugging = Self.defaultContentHugging(for: kind)
         self.compressionResistance = .defaultCompressionResistance
         self.frame = nil
         self.autoresizing = []
@@ -123,6 +143,10 @@ public struct ViewNode: Sendable, Hashable {
         self.constraints = []
         self.subviews = []
         self.stack = StackConfiguration()
+        self.table = nil
+        self.collection = nil
+        self.placeholder = nil
+        self.borderStyle = .none
         self.semanticContentAttribute = .unspecified
         self.directionalLayoutMargins = nil
         self.dynamicFont = nil

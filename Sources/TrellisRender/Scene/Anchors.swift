@@ -23,7 +23,8 @@ struct Anchors {
         return (view.frame, view.node.layoutMargins, view)
     }
 
-    /// The attribute's value on the page (left-to-right layout: leading is left). Sizes give the length.
+    /// The attribute's value on the page (leading read as left: callers resolve it with the constraint's
+    /// `layoutDirection` first). Sizes give the length.
     func value(_ attribute: LayoutAttribute, of name: String?) -> Double? {
         guard let (frame, margins, view) = item(name) else { return nil }
         let inner = frame.inset(by: margins)

@@ -25,20 +25,29 @@ extension RenderJob {
         return color
     }
 
-    /// For each view (by index), the nearest ancestor's background in the current theme: what shows through
-    /// a view without a background of its own.
+    /// For each view (by index), the background that shows through it when it has none of its own, in the
+    /// current theme: the nearest ancestor's, else that of the last view drawn before it whose background
+    /// covers its whole frame (a card behind a sibling column, as in a screen built on a background view).
     static func inheritedBackgrounds(_ views: [ViewScene], dark: Bool) -> [Color?] {
         var byName: [String: Int] = [:]
         var result: [Color?] = []
         result.reserveCapacity(views.count)
+        /// Views with a visible background drawn so far, in drawing order.
+        var backdrops: [(frame: Rect, color: Color)] = []
         for (index, view) in views.enumerated() {
             var inherited: Color?
             if let parent = view.solved.superview, let p = byName[parent] {
                 let own = views[p].node.background(dark: dark)
                 inherited = (own?.alpha ?? 0) > 0 ? own : result[p]
             }
+            if inherited == nil, view.isVisible {
+                inherited = backdrops.last { $0.frame.contains(view.frame) }?.color
+            }
             result.append(inherited)
             if byName[view.name] == nil { byName[view.name] = index }
+            if view.isVisible, let own = view.node.background(dark: dark), own.alpha > 0, view.frame.isDrawable {
+                backdrops.append((view.visibleFrame, own))
+            }
         }
         return result
     }

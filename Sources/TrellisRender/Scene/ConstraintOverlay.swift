@@ -26,8 +26,8 @@ extension RenderJob {
             if constraint.firstAttribute.isSize {
                 drawSizeDimension(constraint, frame: first.frame, color: color, dashed: dashed)
             } else if let secondAttribute = constraint.secondAttribute,
-                      let a = anchors.value(constraint.firstAttribute, of: constraint.firstView),
-                      let b = anchors.value(secondAttribute, of: constraint.secondView),
+                      let a = anchors.value(constraint.layoutDirection.absolute(constraint.firstAttribute), of: constraint.firstView),
+                      let b = anchors.value(constraint.layoutDirection.absolute(secondAttribute), of: constraint.secondView),
                       let second = anchors.item(constraint.secondView) {
                 drawLocationDimension(constraint, from: b, to: a, first: first.frame, second: second.frame,
                                       color: color, dashed: dashed)

@@ -28,6 +28,10 @@ extension RenderJob {
             drawSwitch(view)
         case .slider:
             drawSlider(view)
+        case .tableView, .collectionView:
+            try drawTable(view)
+        case .textField:
+            try drawTextField(view)
         case .view, .stackView, .scrollView, .layoutGuide:
             break
         }

@@ -49,6 +49,15 @@ extension RenderJob {
                                        stroke: boxColors(view).stroke ?? palette.inkSecondary, ink: palette.tagText,
                                        target: nil, listing: ""))
             }
+            // Tables tag their cells (not every label inside them), so a 50-row table stays readable.
+            for request in tableTagRequests() {
+                guard let layout = try plan.text.layout(request.text, size: TagMetrics.fontSize,
+                                                       weight: TagMetrics.weight, scale: grid.scale) else { continue }
+                let size = tagSize(layout)
+                pending.append(Pending(kind: .tag, text: request.text, layout: layout, size: size,
+                                       request: TagPlacer.Request(box: request.box, size: size), plate: palette.tagFill,
+                                       stroke: request.stroke, ink: palette.tagText, target: nil, listing: ""))
+            }
         }
         var pairsSeen: Set<String> = []
         for annotation in annotations {

@@ -66,12 +66,13 @@ extension RenderJob {
     /// Areas where content is drawn — text lines, controls, images, as far as scroll views show them — which
     /// tags avoid when they can.
     func contentRects() -> [Rect] {
-        var rects: [Rect] = []
+        var rects: [Rect] = tableContentRects()
         for (viewIndex, view) in views.enumerated() where view.isVisible {
             guard view.solved.kind != .view, view.solved.kind != .stackView, view.solved.kind != .scrollView,
+                  view.solved.kind != .tableView, view.solved.kind != .collectionView,
                   let uncovered = uncoveredBox(viewIndex) else { continue }
             switch view.solved.kind {
-            case .label, .button, .textView:
+            case .label, .button, .textView, .textField:
                 guard let layout = view.solved.textLayout else { continue }
                 let block = view.textBlock(layout)
                 // What of the text shows: a text view clips it to its frame (a collapsed one shows none of it);

@@ -78,6 +78,9 @@ struct ViewScene {
                         width: size.width, height: size.height)
         case .textView:
             return Rect(x: frame.minX + 5, y: frame.minY + 8, width: max(0, frame.width - 10), height: size.height)
+        case .textField:
+            let inner = frame.inset(by: node.borderStyle.insets)
+            return Rect(x: inner.minX, y: inner.minY + (inner.height - size.height) / 2, width: inner.width, height: size.height)
         default:
             return Rect(x: frame.minX, y: frame.minY + (frame.height - size.height) / 2,
                         width: frame.width, height: size.height)

@@ -31,6 +31,10 @@ struct LayoutDirectionTests {
         #expect(rtl.frame("fixed").minX == 16)
         // trailingMargin is the left margin (16 on a 375-point canvas).
         #expect(rtl.frame("margin").minX == 16)
+        // Reports say which way a constraint resolved (overlays draw it at the right edges).
+        let leading = rtl.constraints.first { $0.firstView == "avatar" && $0.firstAttribute == .leading }
+        #expect(leading?.layoutDirection == .rightToLeft)
+        #expect(leading.map { $0.layoutDirection.absolute($0.firstAttribute) } == .right)
         let ltr = try Env.solve(Self.avatar.replacingOccurrences(of: "DIRECTION", with: "leftToRight"))
         #expect(ltr.frame("avatar").minX == 16)
         #expect(ltr.frame("name").minX == 64)

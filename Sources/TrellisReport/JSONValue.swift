@@ -1,5 +1,5 @@
 /// A JSON value with object keys in a fixed, written order (never a dictionary), so output is byte-stable.
-indirect enum JSONValue {
+public indirect enum JSONValue: Sendable {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -9,7 +9,7 @@ indirect enum JSONValue {
 
     /// Pretty-printed with two-space indentation; an object or array whose members are all scalars
     /// (a frame, a size, a list of names) stays on one line.
-    func serialized() -> String {
+    public func serialized() -> String {
         var out = ""
         write(into: &out, indent: 0)
         return out + "\n"
@@ -69,7 +69,7 @@ indirect enum JSONValue {
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; other text kept as UTF-8.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -90,13 +90,15 @@ indirect enum JSONValue {
 
 /// How numbers print, in JSON and in the text report: rounded to 1e-6, then the shortest form that reads
 /// back to that value (`33.5`, `320`, `0.333333`), never `-0`.
-enum NumberFormat {
-    static func json(_ value: Double) -> String {
+public enum NumberFormat {
+    /// A JSON number, or `null` when not finite.
+    public static func json(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         return text(value)
     }
 
-    static func text(_ value: Double) -> String {
+    /// As the text report prints it (`nan`, `inf` and `-inf` for non-finite values).
+    public static func text(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         let rounded = (value * 1e6).rounded() / 1e6
         if rounded == 0 { return "0" }

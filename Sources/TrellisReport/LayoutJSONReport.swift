@@ -2,7 +2,7 @@ import TrellisLayout
 
 /// The stable JSON of `trellis layout --json` (documented in the README):
 ///
-///     {"canvas": {"width", "height", "scale"},
+///     {"canvas": {"width", "height", "scale", "traits": {…} (only when not the usual screen)},
 ///      "views": [{"name", "superview", "frame": {"x", "y", "width", "height"}, "absoluteFrame": {…},
 ///                 "intrinsicSize": {"width", "height"}, "contentSize": {"width", "height"} (scroll views only)}],
 ///      "diagnostics": [{"severity", "code", "message", "views": […], "location": "file:line:col"}],
@@ -10,28 +10,46 @@ import TrellisLayout
 ///
 /// Keys always in this order; `superview` and `location` are null when there is none; `fittings` only
 /// when the spec asks for fitting; an intrinsic axis without a size is -1 (`UIView.noIntrinsicMetric`).
-enum LayoutJSONReport {
-    static func render(_ layout: SolvedLayout) -> String { object(layout).serialized() }
+/// `traits` — `{"orientation", "splitView", "layoutDirection", "contentSizeCategory", "horizontalSizeClass",
+/// "verticalSizeClass"}` — only when the canvas is rotated, a Split View pane, right-to-left or not at the
+/// default text size (so reports of other screens are unchanged); always in `--matrix` reports.
+public enum LayoutJSONReport {
+    /// The JSON text of `layout`, ending in a newline.
+    public static func render(_ layout: SolvedLayout) -> String { object(layout).serialized() }
 
-    /// `trellis layout --matrix … --json`: `{"configurations": [{"configuration": caption, "review": […],
-    /// "layout": {…}}]}`, in the matrix's order.
-    static func renderMatrix(_ layouts: [(String, SolvedLayout)]) -> String {
+    /// `trellis layout --matrix … --json`: `{"configurations": [{"configuration": caption, "traits": {…},
+    /// "review": […], "layout": {…}}]}`, in the matrix's order.
+    public static func renderMatrix(_ layouts: [(String, SolvedLayout)]) -> String {
         JSONValue.object([("configurations", .array(layouts.map { caption, layout in
-            .object([("configuration", .string(caption)),
+            .object([("configuration", .string(caption)), ("traits", traits(layout.canvas)),
                      ("review", .array(layout.reviewFindings.map { .string($0.description) })),
                      ("layout", object(layout))])
         }))]).serialized()
     }
 
     private static func object(_ layout: SolvedLayout) -> JSONValue {
+        var canvas: [(String, JSONValue)] = [("width", .number(layout.canvas.width)), ("height", .number(layout.canvas.height)),
+                                             ("scale", .number(layout.canvas.scale))]
+        if !LayoutTextReport.environment(layout.canvas).isEmpty { canvas.append(("traits", traits(layout.canvas))) }
         var members: [(String, JSONValue)] = [
-            ("canvas", .object([("width", .number(layout.canvas.width)), ("height", .number(layout.canvas.height)),
-                                ("scale", .number(layout.canvas.scale))])),
+            ("canvas", .object(canvas)),
             ("views", .array(layout.views.map(view))),
             ("diagnostics", .array(layout.diagnostics.map(diagnostic))),
         ]
         if !layout.fittings.isEmpty { members.append(("fittings", .array(layout.fittings.map(fitting)))) }
         return .object(members)
+    }
+
+    /// The canvas's environment: orientation, Split View pane, direction, category, size classes.
+    private static func traits(_ canvas: Canvas) -> JSONValue {
+        let t = canvas.traits
+        return .object([
+            ("orientation", .string(canvas.orientation.rawValue)), ("splitView", .string(canvas.splitView.rawValue)),
+            ("layoutDirection", .string(t.layoutDirection.rawValue)),
+            ("contentSizeCategory", .string(t.contentSizeCategory.rawValue)),
+            ("horizontalSizeClass", .string(t.horizontalSizeClass.rawValue)),
+            ("verticalSizeClass", .string(t.verticalSizeClass.rawValue)),
+        ])
     }
 
     /// A scroll view's object also has `contentSize`, after `intrinsicSize`; no other view's does.
@@ -44,6 +62,7 @@ enum LayoutJSONReport {
             ("intrinsicSize", size(view.intrinsicSize)),
         ]
         if let contentSize = view.contentSize { members.append(("contentSize", size(contentSize))) }
+        if let table = view.table { members.append(("table", LayoutTableReport.json(table))) }
         return .object(members)
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import TrellisRender
 
 #if canImport(Glibc)
     import Glibc
@@ -16,8 +15,9 @@ import TrellisRender
 /// - An existing device, FIFO or socket (`-o /dev/null`, `-o /dev/stdout`) is written into, never
 ///   replaced; a FIFO nobody reads is an error instead of a wait.
 /// - A directory is an error.
-enum AtomicFile {
-    static func write(_ bytes: [UInt8], to path: String) throws {
+public enum AtomicFile {
+    /// Writes `bytes` to `path`; throws `RenderError.writeFailed` naming the path and the system's reason.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
         let target = try resolvingSymlinks(path)
         var info = stat()
         if lstat(target, &info) == 0 {
@@ -30,13 +30,13 @@ enum AtomicFile {
                 return try writeInto(target, bytes, shownAs: path)
             }
         } else if errno != ENOENT {
-            throw failure(path, directory: PathText.directory(of: target))
+            throw failure(path, directory: parentDirectory(of: target))
         }
-        let directory = PathText.directory(of: target)
-        let temporary = PathText.join(directory, ".trellis-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let directory = parentDirectory(of: target)
+        let temporary = joinPath(directory, ".trellis-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(path, directory: directory) }
-        let writeError = StandardStreams.writeAll(fd, bytes)
+        let writeError = writeAll(fd, bytes)
         let closeError: Int32? = close(fd) == 0 ? nil : errno
         if let code = writeError ?? closeError {
             unlink(temporary)
@@ -57,9 +57,9 @@ enum AtomicFile {
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let n = readlink(current, &buffer, buffer.count - 1)
-            guard n >= 0 else { throw failure(path, directory: PathText.directory(of: current)) }
+            guard n >= 0 else { throw failure(path, directory: parentDirectory(of: current)) }
             let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link : PathText.join(PathText.directory(of: current), link)
+            current = link.hasPrefix("/") ? link : joinPath(parentDirectory(of: current), link)
         }
         throw RenderError.writeFailed(path: path, reason: "too many levels of symbolic links (a symlink loop?)")
     }
@@ -69,12 +69,44 @@ enum AtomicFile {
         let fd = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             if errno == ENXIO { throw RenderError.writeFailed(path: path, reason: "it is a FIFO that nothing reads") }
-            throw failure(path, directory: PathText.directory(of: target))
+            throw failure(path, directory: parentDirectory(of: target))
         }
         defer { close(fd) }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        if let code = StandardStreams.writeAll(fd, bytes) {
+        if let code = writeAll(fd, bytes) {
             throw RenderError.writeFailed(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+
+    /// `dir/name` → `dir`; `name` → `` (the current directory); `/name` → `/`. (Not `NSString`'s path
+    /// methods, which trap on some one-character paths on Linux.)
+    static func parentDirectory(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        let directory = String(trimmed[..<slash])
+        return directory.isEmpty ? "/" : directory
+    }
+
+    static func joinPath(_ directory: String, _ name: String) -> String {
+        if directory.isEmpty { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// nil when every byte was written, else the `errno` of the failure.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+        bytes.withUnsafeBytes { buffer -> Int32? in
+            guard let base = buffer.baseAddress else { return nil }
+            var written = 0
+            while written < buffer.count {
+                let n = Glibc.write(fd, base + written, buffer.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += n
+            }
+            return nil
         }
     }
 

@@ -4,10 +4,10 @@ import TrellisSpec
 /// The human-readable report of `trellis layout`: the canvas, a table of every view (indented by depth)
 /// with its frame in its superview, its frame on the canvas and its intrinsic size, then scroll views'
 /// content sizes, then fitting results, then diagnostics in compiler form with the spec line and a caret.
-enum LayoutTextReport {
+public enum LayoutTextReport {
     /// The traits that differ from a portrait, left-to-right, default-text-size screen:
     /// ` · landscapeLeft · rtl · AX-XXXL` (nothing for the usual screen).
-    static func environment(_ canvas: Canvas) -> String {
+    public static func environment(_ canvas: Canvas) -> String {
         var parts: [String] = []
         if canvas.orientation != .portrait { parts.append(canvas.orientation.rawValue) }
         if canvas.splitView != .full { parts.append("split \(canvas.splitView.rawValue)") }
@@ -16,7 +16,8 @@ enum LayoutTextReport {
         return parts.map { " · \($0)" }.joined()
     }
 
-    static func render(_ layout: SolvedLayout, source: SpecSource) -> String {
+    /// The report of `layout`; diagnostics located in `source` quote its line under a caret.
+    public static func render(_ layout: SolvedLayout, source: SpecSource) -> String {
         var out = "canvas \(number(layout.canvas.width)) × \(number(layout.canvas.height)) @\(number(layout.canvas.scale))x"
         if let device = layout.canvas.device { out += " (\(device))" }
         out += environment(layout.canvas)
@@ -37,6 +38,7 @@ enum LayoutTextReport {
             out += "\ncontent size\n"
             out += table(scrolls.map { ["  " + $0.0, size($0.1)] }, header: false)
         }
+        out += LayoutTableReport.text(layout)
         if !layout.fittings.isEmpty {
             out += "\nfitting\n"
             out += table(layout.fittings.map { result in
@@ -52,7 +54,7 @@ enum LayoutTextReport {
     }
 
     /// Left-aligned columns two spaces apart; trailing spaces trimmed. Widths count characters.
-    private static func table(_ rows: [[String]], header: Bool = true) -> String {
+    public static func table(_ rows: [[String]], header: Bool = true) -> String {
         let columns = rows.map(\.count).max() ?? 0
         let lengths = rows.map { $0.map(characterCount) }
         var widths = [Int](repeating: 0, count: columns)
@@ -76,7 +78,7 @@ enum LayoutTextReport {
     /// `cell.count` (grapheme clusters), without the grapheme breaker when it can't matter: every scalar
     /// below U+0300 (UTF-8 lead bytes below 0xCC: no combining marks, joiners or other extenders) and no CR,
     /// so each scalar is a character of its own. Frames and names are such text.
-    static func characterCount(_ cell: String) -> Int {
+    public static func characterCount(_ cell: String) -> Int {
         var text = cell
         let scalars: Int? = text.withUTF8 { bytes in
             var scalars = 0
@@ -89,7 +91,7 @@ enum LayoutTextReport {
         return scalars ?? cell.count
     }
 
-    static func number(_ value: Double) -> String { NumberFormat.text(value) }
+    public static func number(_ value: Double) -> String { NumberFormat.text(value) }
 
     private static func rect(_ r: Rect) -> String {
         "(\(number(r.minX)), \(number(r.minY))) \(number(r.width)) × \(number(r.height))"
@@ -115,8 +117,9 @@ enum LayoutTextReport {
 
 /// Diagnostics printed as a compiler prints them, with the spec line and caret when the location is known,
 /// and their further lines (Apple's log for a conflict) indented beneath.
-enum DiagnosticFormat {
-    static func format(_ diagnostic: Diagnostic, source: SpecSource) -> String {
+public enum DiagnosticFormat {
+    /// `file:line:col: severity: message`, the quoted line and caret, then the details indented.
+    public static func format(_ diagnostic: Diagnostic, source: SpecSource) -> String {
         let location = diagnostic.location
         var out = SourceExcerpt.format(severity: diagnostic.severity.rawValue, message: diagnostic.message,
                                        location: location,

@@ -1,0 +1,46 @@
+extension LayoutRun {
+    /// The priority band of the stays that collapse free sizes of views at `depth`: 0.001 × (2 + depth),
+    /// below anything a spec writes.
+    static func sizeStayBand(depth: Int) -> Double { 0.001 * Double(2 + depth) }
+
+    /// The priority of the stay that collapses a free size to 0: 0.001 × (2 + depth), innermost views
+    /// first (`settleAmbiguity`).
+    ///
+    /// An arranged view of a stack view along the stack's axis is the exception that UIStackView's header
+    /// documents: "ambiguity is resolved by index". Views with an intrinsic length get their tie-break from
+    /// `UISV-arrangement-order`; views without one (plain views whose lengths tie at some priority, e.g.
+    /// equal `height == 50/60/100 @250` in a fill stack) are settled here: visible arranged view `i` gets
+    /// its stay `i` representable steps above the band, so later views collapse first and the first view
+    /// takes the slack — the same direction as `UISV-arrangement-order` (240 / 60 / 100 in a 400-point stack).
+    func sizeStayPriority(_ v: Int, _ component: ViewComponent, depth: Int) -> Double {
+        let band = Self.sizeStayBand(depth: depth)
+        guard v < table.count, component == .width || component == .height,
+            let s = table[v].parent, table[s].node.kind == .stackView
+        else { return band }
+        let axis = table[s].node.stack.axis
+        guard (axis == .horizontal) == (component == .width) else { return band }
+        let visible = table[s].children.filter { !table[$0].node.isHidden }
+        guard let index = visible.firstIndex(of: v) else { return band }
+        var priority = band
+        for _ in 0..<index { priority = priority.nextUp }
+        return priority
+    }
+
+    /// A second-pass measure keeps its wrap-width tie-break (`ConstraintBuilder.intrinsic`) only when the
+    /// first pass determined the view's width. When it didn't — two multi-line labels side by side, each
+    /// able to take the width the other gives up — the width the first pass happened to settle on is not
+    /// UIKit's "previous solution" but an arbitrary one, and keeping it would hide a genuine ambiguity.
+    func keepingWrapWidthOnlyIfDetermined(_ measure: ContentMeasure, of v: Int) -> ContentMeasure {
+        guard measure.wrapWidth != nil, firstPassFreeWidths.contains(v) else { return measure }
+        var kept = measure
+        kept.wrapWidth = nil
+        return kept
+    }
+
+    /// Notes which two-pass views' widths the first pass left free, before the second pass measures them
+    /// at those (arbitrary) widths: the ambiguity is genuine even when the second pass's measures happen to
+    /// pin the widths, so it is reported (`DiagnosticsBuilder`) and no wrap-width tie-break keeps it.
+    func recordFirstPassAmbiguity(of twoPass: [Int]) {
+        firstPassFreeWidths = Set(twoPass.filter { ambiguous[$0]?.contains(.width) == true })
+    }
+}

@@ -1,0 +1,56 @@
+import Dispatch
+import Foundation
+import TrellisRender
+
+/// Decodes an expected and an actual PNG at the same time, one per core: the slow half of comparing two
+/// screens that differ.
+enum PNGPair {
+    static func decode(_ expected: [UInt8], _ actual: [UInt8])
+        -> (expected: Result<RasterImage, PNGDecodingError>, actual: Result<RasterImage, PNGDecodingError>)
+    {
+        let slots = Slots()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let result: Result<RasterImage, PNGDecodingError>
+            do {
+                result = .success(try PNGDecoder.decode(index == 0 ? expected : actual))
+            } catch let error as PNGDecodingError {
+                result = .failure(error)
+            } catch {
+                result = .failure(PNGDecodingError(reason: "\(error)"))
+            }
+            slots.set(index, result)
+        }
+        return slots.pair
+    }
+
+    private final class Slots: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [Result<RasterImage, PNGDecodingError>] =
+            Array(repeating: .failure(PNGDecodingError(reason: "not decoded")), count: 2)
+
+        func set(_ index: Int, _ result: Result<RasterImage, PNGDecodingError>) {
+            lock.lock()
+            results[index] = result
+            lock.unlock()
+        }
+
+        var pair: (expected: Result<RasterImage, PNGDecodingError>, actual: Result<RasterImage, PNGDecodingError>) {
+            lock.lock()
+            defer { lock.unlock() }
+            return (results[0], results[1])
+        }
+    }
+}
+
+extension ImageComparison {
+    /// Decodes two PNGs (in parallel) and compares them; throws when either can't be decoded. Identical
+    /// bytes are recognised without decoding. The images must have the same size (else the result is nil).
+    public static func comparePNG(expected: [UInt8], actual: [UInt8], threshold: Double,
+                                  includeAntiAliasing: Bool = false, makeDiffImage: Bool = true) throws -> ImageDifference? {
+        let decoded = PNGPair.decode(expected, actual)
+        let a = try decoded.expected.get(), b = try decoded.actual.get()
+        guard a.width == b.width, a.height == b.height else { return nil }
+        return compare(expected: a, actual: b, threshold: threshold, includeAntiAliasing: includeAntiAliasing,
+                       makeDiffImage: makeDiffImage)
+    }
+}

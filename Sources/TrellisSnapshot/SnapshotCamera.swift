@@ -1,0 +1,95 @@
+import TrellisLayout
+import TrellisRender
+import TrellisReport
+import TrellisSpec
+import TrellisText
+
+/// What to capture and how: which artefacts, how the image is drawn, on which device.
+public struct SnapshotSettings: Sendable, Hashable {
+    /// Capture the layout report (frames; compared exactly). On by default.
+    public var layout: Bool
+    /// Capture the rendered PNG (compared with `tolerance`). On by default.
+    public var image: Bool
+    public var render: RenderOptions
+    public var tolerance: ImageTolerance
+    /// Replaces the spec's canvas with this device's screen; nil keeps the spec's own.
+    public var device: Device?
+
+    public init(layout: Bool = true, image: Bool = true, render: RenderOptions = RenderOptions(),
+                tolerance: ImageTolerance = .strict, device: Device? = nil) {
+        self.layout = layout
+        self.image = image
+        self.render = render
+        self.tolerance = tolerance
+        self.device = device
+    }
+
+    /// The reference files' suffix for the device: `iPhone 15` → `iPhone-15`, `iPhone SE (1st generation)`
+    /// → `iPhone-SE-1st-generation`.
+    public static func suffix(for device: Device) -> String {
+        var out = ""
+        var pendingDash = false
+        for scalar in device.name.unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "." {
+                if pendingDash && !out.isEmpty { out += "-" }
+                pendingDash = false
+                out.unicodeScalars.append(scalar)
+            } else {
+                pendingDash = true
+            }
+        }
+        return out
+    }
+}
+
+/// A snapshot as taken: the layout report and the PNG (each nil when not captured).
+public struct TakenSnapshot: Sendable, Hashable {
+    public var layoutReport: String?
+    public var png: [UInt8]?
+
+    public init(layoutReport: String?, png: [UInt8]?) {
+        self.layoutReport = layoutReport
+        self.png = png
+    }
+}
+
+/// Takes snapshots: lays the subject out with the bundled fonts, writes the report, draws the PNG.
+public enum SnapshotCamera {
+    /// Throws the spec's, the layout's or the renderer's error, as `SnapshotError.subject` with a message
+    /// that names the spec (`card.yaml:4:3: error: …`).
+    public static func take(_ subject: SnapshotSubject, settings: SnapshotSettings) throws -> TakenSnapshot {
+        var document = subject.document
+        if let device = settings.device { document.canvas = device.canvas }
+        var layout: SolvedLayout
+        do {
+            layout = try LayoutEngine(textEngine: try TextEngine.bundled()).solve(document)
+        } catch let error as LayoutError {
+            throw SnapshotError.subject(error.diagnostics.map { d in
+                "\(d.location.map { "\($0)" } ?? subject.name): \(d.severity.rawValue): \(d.message)"
+            }.joined(separator: "\n"))
+        } catch {
+            throw SnapshotError.subject("\(subject.name): error: \(error)")
+        }
+        var report: String?
+        if settings.layout {
+            if let original = subject.locatedAs, let display = subject.source?.file {
+                for i in layout.diagnostics.indices where layout.diagnostics[i].location?.file == original {
+                    layout.diagnostics[i].location?.file = display
+                }
+            }
+            let source = subject.source ?? SpecSource(file: subject.name, text: "", baseDirectory: ".")
+            report = LayoutTextReport.render(layout, source: source)
+        }
+        var png: [UInt8]?
+        if settings.image {
+            var options = settings.render
+            options.format = .png
+            do {
+                png = try Renderer.render(layout, options: options)
+            } catch {
+                throw SnapshotError.subject("\(subject.source?.file ?? subject.name): error: \(error)")
+            }
+        }
+        return TakenSnapshot(layoutReport: report, png: png)
+    }
+}

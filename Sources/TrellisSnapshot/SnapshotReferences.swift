@@ -1,0 +1,32 @@
+import Foundation
+
+/// Where a snapshot's reference files are: `directory/baseName.layout.txt` and `directory/baseName.png`.
+public struct SnapshotReferences: Sendable, Hashable {
+    public var directory: String
+    /// `card`, `card.iPhone-15`, or swift-snapshot-testing style `testCard.1`.
+    public var baseName: String
+
+    public init(directory: String, baseName: String) {
+        self.directory = directory
+        self.baseName = baseName
+    }
+
+    /// The references of the spec at `specPath`: in `directory` when given, else in `__snapshots__` next to
+    /// the spec; `card.yaml` → `card`, or `card.iPhone-15` with a device suffix.
+    public static func forSpec(atPath specPath: String, directory: String? = nil, suffix: String? = nil) -> SnapshotReferences {
+        let specDirectory = (specPath as NSString).deletingLastPathComponent
+        let folder = directory ?? ((specDirectory.isEmpty ? "" : specDirectory + "/") + defaultFolder)
+        let base = SnapshotSubject.baseName(specPath) + (suffix.map { "." + $0 } ?? "")
+        return SnapshotReferences(directory: folder, baseName: base)
+    }
+
+    /// The folder next to the specs that holds their references.
+    public static let defaultFolder = "__snapshots__"
+
+    public var layoutPath: String { path("layout.txt") }
+    public var imagePath: String { path("png") }
+
+    private func path(_ ext: String) -> String {
+        (directory.hasSuffix("/") ? directory : directory + "/") + baseName + "." + ext
+    }
+}

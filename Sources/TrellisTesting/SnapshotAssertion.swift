@@ -1,0 +1,98 @@
+import Foundation
+import TrellisSnapshot
+
+/// One assertion's references, record mode and artifacts: the part of `assertLayoutSnapshot` that is the
+/// same whatever the subject is.
+struct SnapshotAssertion {
+    var strategy: LayoutSnapshotStrategy
+    var name: String?
+    var record: RecordMode?
+    var directory: String?
+    var filePath: String
+    var testName: String
+
+    /// `CardTests` for `…/CardTests.swift`.
+    var testFileName: String { ((filePath as NSString).lastPathComponent as NSString).deletingPathExtension }
+
+    /// `__Snapshots__/<TestFile>` beside the test file.
+    var referencesDirectory: String {
+        directory ?? ((filePath as NSString).deletingLastPathComponent + "/__Snapshots__/" + testFileName)
+    }
+
+    func run(_ subject: () throws -> SnapshotSubject) -> SnapshotOutcome {
+        let test = Self.sanitized(testName)
+        let identifier = name.map(Self.sanitized) ?? String(SnapshotCounter.shared.next(referencesDirectory + "/" + test))
+        let references = SnapshotReferences(directory: referencesDirectory, baseName: "\(test).\(identifier)")
+        let label = "\(testFileName).\(test).\(identifier)"
+        if let invalid = strategy.invalid {
+            return SnapshotOutcome(name: label, status: .error, references: references, messages: [invalid])
+        }
+        let mode: RecordMode
+        do {
+            mode = try record ?? RecordMode.current()
+        } catch {
+            return SnapshotOutcome(name: label, status: .error, references: references, messages: ["\(error)"])
+        }
+        var outcome: SnapshotOutcome
+        do {
+            let taken = try SnapshotCamera.take(try subject(), settings: strategy.settings)
+            outcome = SnapshotVerifier(record: mode, tolerance: strategy.settings.tolerance)
+                .verify(taken, references: references, name: label)
+        } catch {
+            return SnapshotOutcome(name: label, status: .error, references: references, messages: ["\(error)"])
+        }
+        outcome.rerecordCommand = "\(RecordMode.environmentVariable)=failed swift test --filter \(test)"
+        if outcome.status == .failed {
+            let folder = Self.artifactsDirectory + "/" + testFileName + "/" + references.baseName
+            do {
+                let written = try SnapshotReportWriter.writeArtifacts(of: outcome, to: folder)
+                if !written.isEmpty { outcome.messages.append("artifacts: " + written.joined(separator: ", ")) }
+            } catch {
+                outcome.messages.append("\(error)")
+            }
+        }
+        if let command = outcome.rerecordCommand, outcome.status != .passed {
+            outcome.messages.append("re-record: \(command)")
+        }
+        return outcome
+    }
+
+    /// `$TRELLIS_SNAPSHOT_ARTIFACTS`, else `<temporary directory>/trellis-snapshots`.
+    static var artifactsDirectory: String {
+        if let folder = ProcessInfo.processInfo.environment["TRELLIS_SNAPSHOT_ARTIFACTS"], !folder.isEmpty {
+            return folder
+        }
+        return (NSTemporaryDirectory() as NSString).appendingPathComponent("trellis-snapshots")
+    }
+
+    /// `testCard()` → `testCard`; `card works on an iPhone` → `card-works-on-an-iPhone`.
+    static func sanitized(_ name: String) -> String {
+        var out = ""
+        var dash = false
+        for scalar in name.unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+                if dash && !out.isEmpty { out += "-" }
+                dash = false
+                out.unicodeScalars.append(scalar)
+            } else {
+                dash = true
+            }
+        }
+        return out.isEmpty ? "snapshot" : out
+    }
+}
+
+/// Numbers the unnamed snapshots of each test 1, 2, 3…, as swift-snapshot-testing does.
+final class SnapshotCounter: @unchecked Sendable {
+    static let shared = SnapshotCounter()
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+
+    func next(_ key: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let next = counts[key, default: 0] + 1
+        counts[key] = next
+        return next
+    }
+}
