@@ -7,7 +7,7 @@ VENV := .venv
 PEER_PACKAGES := kiwisolver==1.5.1 websocket-client==1.9.0 pyyoga==0.1.0
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: all deps apt-deps venv build test samples bench clean docs docs-diagrams format lint
+.PHONY: all deps apt-deps venv build test samples bench clean docs docs-diagrams format lint fuzz fuzz-build
 
 all: build
 
@@ -77,3 +77,16 @@ format:
 	swift format format --configuration .swift-format --in-place --recursive --parallel $(FORMAT_PATHS)
 lint:
 	swift format lint --configuration .swift-format --strict --recursive --parallel $(FORMAT_PATHS)
+
+# Coverage-guided fuzzing of the spec reader, layout engine and renderer with libFuzzer and the address
+# sanitizer (docs/reliability.md). One process; inputs that crash, hang (10 s) or exceed 4 GB are written
+# to Tests/Fixtures/fuzz/, which `make test` replays. `make fuzz FUZZ_SECONDS=3600` for an hour.
+FUZZ_SECONDS ?= 300
+FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
+fuzz-build: apt-deps
+	cd Fuzz && swift build -c release $(FUZZ_FLAGS)
+fuzz: fuzz-build
+	@mkdir -p .build/fuzz-corpus .build/fuzz-samples && cp Samples/*.yaml .build/fuzz-samples/
+	Fuzz/.build/release/trellis-fuzz .build/fuzz-corpus Fuzz/seeds .build/fuzz-samples -dict=Fuzz/yaml.dict \
+	  -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+	  -artifact_prefix=Tests/Fixtures/fuzz/ -print_final_stats=1

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisSpec", targets: ["TrellisSpec"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .library(name: "TrellisFuzzing", targets: ["TrellisFuzzing"]),
         .library(name: "TrellisReport", targets: ["TrellisReport"]),
         .library(name: "TrellisSnapshot", targets: ["TrellisSnapshot"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
@@ -58,6 +59,8 @@ let package = Package(
         // encoding is Trellis's own (see PNGEncoder).
         .target(name: "TrellisRender",
                 dependencies: ["TrellisLayout", "TrellisText", "CCairo", "CFreeType", "CPNG", "CDeflate"]),
+        // The fuzz harness: spec generator and target (libFuzzer shim in Fuzz/, replayed by TrellisFuzzingTests).
+        .target(name: "TrellisFuzzing", dependencies: ["TrellisSpec", "TrellisRender", "TrellisReport"]),
         // The stable text and JSON reports of a solved layout (`trellis layout`, layout snapshots).
         .target(name: "TrellisReport", dependencies: ["TrellisLayout", "TrellisSpec"]),
         // Snapshots: taking them, comparing layouts and images, record modes, HTML and JUnit reports.
@@ -98,6 +101,7 @@ let package = Package(
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisSpec"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
+        .testTarget(name: "TrellisFuzzingTests", dependencies: ["TrellisFuzzing"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot"]),
         // The docs/snapshots.md examples, run as they are written, and their failure paths.
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshotTesting"],

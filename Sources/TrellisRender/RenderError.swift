@@ -1,5 +1,7 @@
+import TrellisLayout
+
 /// Why a render failed. Every case reads as one clear line for the command line.
-public enum RenderError: Error, CustomStringConvertible, Equatable {
+public indirect enum RenderError: Error, CustomStringConvertible, Equatable {
     /// A format name or file extension that isn't png, svg or pdf.
     case unknownFormat(String)
     /// A scale other than 1, 2 or 3.
@@ -20,6 +22,10 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case cairo(String)
     /// The output could not be written.
     case writeFailed(path: String, reason: String)
+    /// The page would have more device pixels than `ResourceLimits.canvasPixels`.
+    case overPixelLimit(width: Int, height: Int, limit: Int)
+    /// A failure caused by something the spec names (an image file), at the place the spec names it.
+    case inSpec(SourceLocation, RenderError)
 
     public var description: String {
         switch self {
@@ -44,6 +50,11 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
             return "drawing failed: \(message)"
         case .writeFailed(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .overPixelLimit(let width, let height, let limit):
+            return "the page is \(width)×\(height) px at the chosen scale, more than \(ResourceLimits.grouped(limit)) pixels "
+                + "(\(ResourceLimits.advice(.canvasPixels, limit)))"
+        case .inSpec(let location, let error):
+            return "\(location): error: \(error)"
         }
     }
 }

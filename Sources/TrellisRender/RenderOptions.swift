@@ -62,6 +62,8 @@ public struct RenderOptions: Sendable, Hashable {
     /// Adds a key below the canvas explaining the colours and overlays in use.
     public var legend: Bool
     public var format: OutputFormat
+    /// The pixel limit of the page (`canvasPixels`); the other limits apply to reading the spec.
+    public var limits: ResourceLimits = .standard
     /// `--crop content` crops to the views; the default shows the canvas.
     public var crop: RenderCrop = .canvas
 

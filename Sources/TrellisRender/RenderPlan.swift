@@ -33,11 +33,11 @@ struct RenderPlan {
         palette = options.theme.palette
         let scale: Double
         if let asked = options.scale {
-            guard (1...3).contains(asked) else { throw RenderError.invalidScale(Double(asked)) }
+            guard Canvas.supportedScales.contains(Double(asked)) else { throw RenderError.invalidScale(Double(asked)) }
             scale = Double(asked)
         } else {
             scale = layout.canvas.scale
-            guard scale == 1 || scale == 2 || scale == 3 else { throw RenderError.invalidScale(scale) }
+            guard Canvas.supportedScales.contains(scale) else { throw RenderError.invalidScale(scale) }
         }
         self.scale = scale
         grid = PixelGrid(scale: scale)
@@ -53,7 +53,7 @@ struct RenderPlan {
         var pageWidth = shown.width + 2 * padding
         var pageHeight = shown.height + 2 * padding
         // Check the size before measuring any legend text, so an absurd canvas fails fast.
-        try RenderPlan.checkLimits(width: pageWidth, height: pageHeight, scale: scale)
+        try RenderPlan.checkLimits(width: pageWidth, height: pageHeight, scale: scale, limit: options.limits.canvasPixels)
         labelBounds = Rect(x: 0, y: 0, width: pageWidth, height: pageHeight)
         let captions = layout.presentation.annotations.compactMap { a -> String? in
             if case .caption(let text) = a.kind { return text }
@@ -77,16 +77,20 @@ struct RenderPlan {
             legend = nil
         }
         pageSize = Size(width: pageWidth, height: pageHeight)
-        (pixelWidth, pixelHeight) = try RenderPlan.checkLimits(width: pageWidth, height: pageHeight, scale: scale)
+        (pixelWidth, pixelHeight) = try RenderPlan.checkLimits(width: pageWidth, height: pageHeight, scale: scale, limit: options.limits.canvasPixels)
     }
 
     /// The page in device pixels (rounded up), or `canvasTooLarge`.
     @discardableResult
-    static func checkLimits(width: Double, height: Double, scale: Double) throws -> (Int, Int) {
+    static func checkLimits(width: Double, height: Double, scale: Double,
+                            limit: Int = ResourceLimits.standard.canvasPixels) throws -> (Int, Int) {
         let w = (width * scale).rounded(.up), h = (height * scale).rounded(.up)
         let side = Double(RenderLimits.maxSide)
-        guard w <= side, h <= side, w * h <= Double(RenderLimits.maxPixels) else {
+        guard w.isFinite, h.isFinite, w <= side, h <= side, w * h <= Double(RenderLimits.maxPixels) else {
             throw RenderError.canvasTooLarge(width: Int(min(w, 1e12)), height: Int(min(h, 1e12)))
+        }
+        guard w * h <= Double(limit) else {
+            throw RenderError.overPixelLimit(width: Int(w), height: Int(h), limit: limit)
         }
         return (max(1, Int(w)), max(1, Int(h)))
     }

@@ -26,7 +26,7 @@ extension ColorParser {
         case .failure(let failure):
             guard !trimmed.hasPrefix("#"), !trimmed.isEmpty else { return .failure(failure) }
             let all = names + SystemColor.all.map(\.name)
-            return .failure(Failure(message: "unknown colour '\(trimmed)'" + Suggestion.hint(for: trimmed, among: all)
+            return .failure(Failure(message: "unknown colour '\(trimmed.abbreviated)'" + Suggestion.hint(for: trimmed, among: all)
                                     + ": write a UIKit colour (label, systemBlue…), a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA"))
         }
     }

@@ -23,7 +23,7 @@ public enum ColorParser {
         if trimmed.isEmpty {
             return .failure(Failure(message: "empty colour: write a CSS colour name or #RRGGBB"))
         }
-        return .failure(Failure(message: "unknown colour '\(trimmed)'" + Suggestion.hint(for: key, among: names)
+        return .failure(Failure(message: "unknown colour '\(trimmed.abbreviated)'" + Suggestion.hint(for: key, among: names)
                                 + ": write a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA"))
     }
 
@@ -31,7 +31,7 @@ public enum ColorParser {
         var values: [UInt8] = []
         for scalar in digits.unicodeScalars {
             guard let value = hexValue(scalar) else {
-                return .failure(Failure(message: "'\(written)' is not a hex colour: '\(scalar)' is not a hex digit"))
+                return .failure(Failure(message: "'\(written.abbreviated)' is not a hex colour: '\(scalar)' is not a hex digit"))
             }
             values.append(value)
         }

@@ -10,6 +10,11 @@ extension DocumentParser {
     }
 
     private mutating func readConstraint(_ item: SpecNode, owner: String?) throws -> ConstraintNode {
+        constraintCount += 1
+        if constraintCount > limits.constraints {
+            throw reader.error("the spec has more than \(ResourceLimits.grouped(limits.constraints)) constraints "
+                               + "(\(ResourceLimits.advice(.constraints, limits.constraints)))", at: item)
+        }
         var textNode = item
         var identifier: String?
         var condition: TraitCondition?

@@ -66,8 +66,11 @@ enum ConstraintTokenizer {
                     while i < scalars.count, isDigit(scalars[i]) { i += 1 }
                 }
                 let written = slice(start, i)
-                guard let value = Double(written) else {
-                    throw ConstraintSyntaxError(message: "'\(written)' is not a number", offset: start)
+                // Digits with at most one point: a number, though perhaps too large for a Double.
+                let value = Double(written) ?? .infinity
+                guard value.isFinite, value <= NodeReader.maxMagnitude else {
+                    throw ConstraintSyntaxError(message: "\(written.count > 24 ? String(written.prefix(24)) + "…" : written) "
+                                                + "is out of range: numbers in a spec are at most 1e9 in size", offset: start)
                 }
                 emit(.number(value), from: start, to: i)
                 continue

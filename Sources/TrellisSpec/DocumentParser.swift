@@ -5,7 +5,7 @@ import TrellisLayout
 /// checks them once the whole tree is read, so a constraint may name a view declared further down.
 struct DocumentParser {
     static let topLevelKeys = ["version", "canvas", "device", "views", "constraints", "fitting",
-                               "title", "description", "strict", "annotations"]
+                               "title", "description", "strict", "annotations", "limits"]
 
     let reader: NodeReader
     /// Declared view names and where; a dictionary for lookups only (never iterated into output).
@@ -14,10 +14,20 @@ struct DocumentParser {
     /// Views named by constraints and fitting requests, in reading order, with where the name is written.
     var references: [(name: String, location: SourceLocation?)] = []
 
-    init(source: SpecSource) { self.reader = NodeReader(source: source) }
+    /// The limits in force: the caller's, then the spec's own `limits:` (SpecLimitsReader).
+    var limits: ResourceLimits
+    /// Views and constraints read so far, against `limits`.
+    var viewCount = 0
+    var constraintCount = 0
+
+    init(source: SpecSource, limits: ResourceLimits = .standard) {
+        self.reader = NodeReader(source: source)
+        self.limits = limits
+    }
 
     mutating func parse(_ root: SpecNode) throws -> LayoutDocument {
         let fields = try reader.mapping(root, "the spec", keys: Self.topLevelKeys)
+        if let node = fields["limits"] { try readLimits(node) }
         if let version = fields["version"] {
             let value = try reader.number(version, "version")
             guard value == 1 else { throw reader.error("unsupported spec version \(value): this Trellis reads version 1", at: version) }
@@ -69,9 +79,10 @@ struct DocumentParser {
             var result = Canvas(width: w ?? 320, height: h ?? 568)
             result.fitsWidth = fitsWidth
             result.fitsHeight = fitsHeight
-            if let scale = canvas["scale"] { result.scale = try reader.positive(scale, "canvas scale") }
+            if let scale = canvas["scale"] { result.scale = try canvasScale(scale) }
             if let safeArea = canvas["safeArea"] { result.safeArea = try reader.insets(safeArea, "safeArea") }
             try readTraits(canvas, into: &result)
+            try checkPixels(result, at: node)
             return result
         case (nil, let node?):
             return try readDevice(node)
@@ -119,6 +130,11 @@ struct DocumentParser {
                                at: nameNode)
         }
         let location = reader.location(nameNode) ?? reader.source.location(line: 1, column: 1)
+        viewCount += 1
+        if viewCount > limits.views {
+            throw reader.error("the spec has more than \(ResourceLimits.grouped(limits.views)) views "
+                               + "(\(ResourceLimits.advice(.views, limits.views)))", at: nameNode)
+        }
         declared[name] = location
         declaredOrder.append(name)
         return name

@@ -30,7 +30,7 @@ struct NodeReader {
         case .sequence: return "a list"
         case .scalar(let scalar):
             if isNull(node) { return "nothing" }
-            return "'\(scalar.string)'"
+            return "'\(scalar.string.abbreviated)'"
         }
     }
 
@@ -47,8 +47,15 @@ struct NodeReader {
         guard case .scalar(let scalar) = node, let value = Self.parseNumber(scalar.string) else {
             throw error("\(what) must be a number, found \(describe(node))", at: node)
         }
+        guard abs(value) <= Self.maxMagnitude else {
+            throw error("\(what) \(scalar.string) is out of range: numbers in a spec are at most 1e9 in size", at: node)
+        }
         return value
     }
+
+    /// The largest number a spec may write (points, priorities, counts): far beyond any screen, and small
+    /// enough that sums, products with a scale and pixel snapping stay finite and exact to the pixel.
+    static let maxMagnitude = 1e9
 
     /// Decimal numbers as JSON and YAML write them (`10`, `-2.5`, `1e3`); no YAML 1.1 oddities
     /// (`0x`, `1_000`, `.inf`), which would only hide typos.
@@ -97,7 +104,7 @@ struct NodeReader {
         let text = try string(node, what)
         if let match = choices.first(where: { $0.0 == text }) { return match.1 }
         let names = choices.map(\.0)
-        throw error("unknown \(what) '\(text)'\(Suggestion.hint(for: text, among: names)): expected one of "
+        throw error("unknown \(what) '\(text.abbreviated)'\(Suggestion.hint(for: text, among: names)): expected one of "
                     + names.joined(separator: ", "), at: node)
     }
 
@@ -142,7 +149,7 @@ struct NodeReader {
                 throw error("duplicate key '\(key)' in \(what)\(at)", at: keyNode)
             }
             if !allowed.contains(key) {
-                throw error("unknown key '\(key)' in \(what)\(Suggestion.hint(for: key, among: allowed)); expected one of "
+                throw error("unknown key '\(key.abbreviated)' in \(what)\(Suggestion.hint(for: key, among: allowed)); expected one of "
                             + allowed.joined(separator: ", "), at: keyNode)
             }
             entries.append((key, keyNode, value))
@@ -209,4 +216,13 @@ struct Fields {
     subscript(key: String) -> SpecNode? { index(key).map { entries[$0].value } }
     func keyNode(_ key: String) -> SpecNode? { index(key).map { entries[$0].keyNode } }
     func has(_ key: String) -> Bool { index(key) != nil }
+}
+
+extension String {
+    /// The text for a message: at most 60 characters, with an ellipsis and the full length when cut, so an
+    /// error about a huge value stays one readable line.
+    var abbreviated: String {
+        guard utf8.count > 60, count > 60 else { return self }
+        return String(prefix(57)) + "… (\(unicodeScalars.count) characters)"
+    }
 }

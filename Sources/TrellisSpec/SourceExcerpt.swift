@@ -12,9 +12,29 @@ public enum SourceExcerpt {
     public static func format(severity: String, message: String, location: SourceLocation?, line: String?) -> String {
         var out = location.map { "\($0): \(severity): \(message)" } ?? "\(severity): \(message)"
         if let line, let column = location?.column {
-            out += "\n" + line + "\n" + caretPadding(line, column: column) + "^"
+            let (shown, shownColumn) = window(line, column: column)
+            out += "\n" + shown + "\n" + caretPadding(shown, column: shownColumn) + "^"
         }
         return out
+    }
+
+    /// Characters of a long line shown around the caret.
+    static let maxShownLine = 160
+
+    /// The line, or for a line longer than `maxShownLine` characters a window of it around `column` with
+    /// `…` where it is cut, and the caret's column in what is shown.
+    static func window(_ line: String, column: Int) -> (String, Int) {
+        guard line.utf8.count > maxShownLine else { return (line, column) }
+        let scalars = Array(line.unicodeScalars)
+        guard scalars.count > maxShownLine else { return (line, column) }
+        let half = maxShownLine / 2
+        let start = max(0, min(column - 1 - half, scalars.count - maxShownLine))
+        let end = min(scalars.count, start + maxShownLine)
+        var shown = String(String.UnicodeScalarView(scalars[start..<end]))
+        var shownColumn = column - start
+        if start > 0 { shown = "…" + shown; shownColumn += 1 }
+        if end < scalars.count { shown += "…" }
+        return (shown, shownColumn)
     }
 
     /// Blank cells covering the characters before `column` (1-based, in Unicode scalars).

@@ -1,9 +1,8 @@
 import Yams
 
 /// The YAML tree the spec readers walk: scalars with their text, style and position, mappings with their
-/// pairs in written order (duplicates kept, so they can be reported), sequences. Built by `FastSpecYAML`
-/// for the plain block YAML specs are usually written in, or converted from Yams' tree for everything else.
-/// Lighter than Yams' `Node` (no tag object per node), and its positions can be made outside Yams.
+/// pairs in written order (duplicates kept, so they can be reported), sequences. Converted from Yams' tree
+/// (the one YAML parser), lighter to walk than Yams' `Node` (no tag object per node).
 enum SpecNode {
     case scalar(Scalar)
     case mapping(Mapping)
@@ -52,9 +51,15 @@ enum SpecNode {
     }
 }
 
+/// A YAML tree with more nodes than its text allows (only aliases can do that).
+struct SpecNodeBudgetExceeded: Error {}
+
 extension SpecNode {
-    /// Yams' tree as spec nodes (same texts, styles, positions and order).
-    init(_ node: Node) {
+    /// Yams' tree as spec nodes (same texts, styles, positions and order), converting at most `budget`
+    /// nodes (recursion depth is bounded by `YAMLPreScan` before Yams parses).
+    init(_ node: Node, budget: inout Int) throws {
+        budget -= 1
+        guard budget >= 0 else { throw SpecNodeBudgetExceeded() }
         func mark(_ mark: Yams.Mark?) -> Mark? { mark.map { Mark(line: $0.line, column: $0.column) } }
         switch node {
         case .scalar(let scalar):
@@ -69,9 +74,15 @@ extension SpecNode {
             }
             self = .scalar(Scalar(string: scalar.string, style: style, mark: mark(scalar.mark)))
         case .mapping(let mapping):
-            self = .mapping(Mapping(pairs: mapping.map { (SpecNode($0.key), SpecNode($0.value)) }, mark: mark(mapping.mark)))
+            var pairs: [(key: SpecNode, value: SpecNode)] = []
+            pairs.reserveCapacity(mapping.count)
+            for (key, value) in mapping { pairs.append((try SpecNode(key, budget: &budget), try SpecNode(value, budget: &budget))) }
+            self = .mapping(Mapping(pairs: pairs, mark: mark(mapping.mark)))
         case .sequence(let sequence):
-            self = .sequence(Sequence(nodes: sequence.map(SpecNode.init), mark: mark(sequence.mark)))
+            var nodes: [SpecNode] = []
+            nodes.reserveCapacity(sequence.count)
+            for item in sequence { nodes.append(try SpecNode(item, budget: &budget)) }
+            self = .sequence(Sequence(nodes: nodes, mark: mark(sequence.mark)))
         }
     }
 }

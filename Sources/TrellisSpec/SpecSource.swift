@@ -33,34 +33,59 @@ public struct SpecSource: Sendable, Hashable {
         }
     }
 
-    /// Reads a spec file, or standard input for `-`. Throws `SpecError` for a missing file, a directory,
-    /// unreadable or non-UTF-8 bytes.
-    public static func load(path: String) throws -> SpecSource {
+    /// Reads a spec file, or standard input for `-`. Throws `SpecError` for a missing or unreadable file, a
+    /// directory, a closed standard input, text over `limits.specBytes` (found while reading, before the
+    /// rest is read) and bytes that aren't UTF-8 (located at the first bad byte).
+    public static func load(path: String, limits: ResourceLimits = .standard) throws -> SpecSource {
         let currentDirectory = FileManager.default.currentDirectoryPath
         if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return SpecSource(file: "<stdin>", text: try decode(data, file: "<stdin>"), baseDirectory: currentDirectory)
+            let bytes = try SpecFile.readStandardInput(limit: limits.specBytes)
+            return SpecSource(file: "<stdin>", text: try decode(bytes, file: "<stdin>"), baseDirectory: currentDirectory)
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SpecError("cannot read '\(path)': no such file")
-        }
-        if isDirectory.boolValue {
-            throw SpecError("cannot read '\(path)': it is a directory, not a spec file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpecError("cannot read '\(path)': permission denied or unreadable")
-        }
+        let bytes = try SpecFile.read(path: path, limit: limits.specBytes)
         let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
         let base = url.standardizedFileURL.deletingLastPathComponent().path
-        return SpecSource(file: path, text: try decode(data, file: path), baseDirectory: base)
+        return SpecSource(file: path, text: try decode(bytes, file: path), baseDirectory: base)
     }
 
-    private static func decode(_ data: Data, file: String) throws -> String {
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SpecError("cannot read '\(file)': it is not UTF-8 text")
+    /// The bytes as text, or an error at the line and column of the first byte that isn't UTF-8 (UTF-16
+    /// text, recognised by its byte-order mark, is named as such).
+    static func decode(_ bytes: [UInt8], file: String) throws -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            throw SpecError("cannot read '\(file)': it is UTF-16 text; save it as UTF-8",
+                            at: SourceLocation(file: file, line: 1, column: 1))
         }
-        return text
+        let (offset, line, column) = firstInvalidUTF8(bytes)
+        // The line up to the bad byte, for the caret display (what follows may not decode).
+        var lineStart = offset
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        let shown = String(decoding: bytes[lineStart..<offset], as: UTF8.self) + "\u{FFFD}"
+        throw SpecError("cannot read '\(file)': it is not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) "
+                        + "at offset \(offset) is not valid UTF-8)",
+                        at: SourceLocation(file: file, line: line, column: column), sourceLine: shown)
+    }
+
+    /// The byte offset, line and column (in scalars, from 1) of the first byte that doesn't decode as UTF-8.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> (offset: Int, line: Int, column: Int) {
+        var line = 1, column = 1
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        // Decode scalar by scalar, tracking how many bytes each took.
+        while true {
+            let before = offset
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                let width = UTF8.width(scalar)
+                offset += width
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput:
+                return (min(before, max(0, bytes.count - 1)), line, column)
+            case .error:
+                return (before, line, column)              // where the ill-formed sequence starts
+            }
+        }
     }
 
     /// Line `number` (1-based) without its line break, if it exists.

@@ -4,18 +4,29 @@ enum Suggestion {
     /// plausible typo: at most 1 edit for words up to 4 characters, 2 up to 8, then 3, and fewer edits than
     /// the word has characters (so `b` never suggests `a`). Ties go to the
     /// earlier candidate, so the answer is deterministic.
+    ///
+    /// The cost is bounded whatever the input: a word longer than `maxWordLength` gets no suggestion (no
+    /// candidate is that long), and a candidate whose length differs from the word's by more than the
+    /// allowed edits is skipped without computing a distance (the difference is a lower bound of it).
     static func closest(to word: String, among candidates: [String]) -> String? {
+        guard word.utf8.count <= maxWordLength * 4 else { return nil }
         let target = Array(word.lowercased().unicodeScalars)
+        guard target.count <= maxWordLength else { return nil }
         let limit = target.count <= 4 ? 1 : target.count <= 8 ? 2 : 3
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            let scalars = Array(candidate.lowercased().unicodeScalars)
+            guard abs(scalars.count - target.count) <= limit, scalars.count <= maxWordLength else { continue }
+            let distance = editDistance(target, scalars)
             if distance <= limit, distance < target.count, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
         }
         return best?.name
     }
+
+    /// The longest word worth suggesting for: keys, colour names, devices and view names are far shorter.
+    static let maxWordLength = 64
 
     /// ` (did you mean 'x'?)`, or an empty string when nothing is close.
     static func hint(for word: String, among candidates: [String]) -> String {

@@ -97,7 +97,7 @@ extension DocumentParser {
             (view.textColor, view.darkTextColor) = (color.light, color.dark)
         }
         if let node = fields["hidden"] { view.isHidden = try reader.bool(node, "hidden") }
-        if let node = fields["text"] { view.text = try reader.string(node, "text") }
+        if let node = fields["text"] { view.text = try text(node) }
         if let node = fields["font"] {
             if case .mapping = node, let dynamic = try dynamicFont(try reader.mapping(node, "font", keys: Self.fontKeys)) {
                 view.dynamicFont = dynamic
@@ -129,7 +129,10 @@ extension DocumentParser {
             }
         }
         if let node = fields["contentEdgeInsets"] { view.contentEdgeInsets = try reader.insets(node, "contentEdgeInsets") }
-        if let node = fields["image"] { view.imagePath = try imagePath(node) }
+        if let node = fields["image"] {
+            view.imagePath = try imagePath(node)
+            view.imageLocation = reader.location(node)
+        }
         if let node = fields["scrollEnabled"] { view.isScrollEnabled = try reader.bool(node, "scrollEnabled") }
         if let node = fields["intrinsicSize"] {
             view.intrinsicSizeOverride = try reader.size(node, "intrinsicSize", missing: noIntrinsicMetric, read: intrinsicMetric)
@@ -201,15 +204,36 @@ extension DocumentParser {
         }
     }
 
-    private func font(_ node: SpecNode) throws -> Font {
-        if case .scalar = node { return Font(size: try reader.positive(node, "font size")) }
-        let fields = try reader.mapping(node, "font", keys: Self.fontKeys)
-        var font = Font()
-        if let size = fields["size"] { font.size = try reader.positive(size, "font size") }
-        if let weight = fields["weight"] {
-            font.weight = try reader.choice(weight, "font weight", FontWeight.allCases.map { ($0.rawValue, $0) })
+    /// A text, at most `limits.textLength` characters (Unicode scalars).
+    private func text(_ node: SpecNode) throws -> String {
+        let text = try reader.string(node, "text")
+        if text.utf8.count > limits.textLength, text.unicodeScalars.count > limits.textLength {
+            throw reader.error("the text is longer than \(ResourceLimits.grouped(limits.textLength)) characters "
+                               + "(\(ResourceLimits.advice(.textLength, limits.textLength)))", at: node)
         }
-        if let scale = fields["scale"] { font.scale = try reader.positive(scale, "font scale") }
+        return text
+    }
+
+    /// Point sizes a font may have after its scale: FreeType and Cairo fail (or draw nothing) outside them.
+    static let fontSizes: ClosedRange<Double> = 0.5...5_000
+
+    private func font(_ node: SpecNode) throws -> Font {
+        var font = Font()
+        if case .scalar = node {
+            font.size = try reader.positive(node, "font size")
+        } else {
+            let fields = try reader.mapping(node, "font", keys: Self.fontKeys)
+            if let size = fields["size"] { font.size = try reader.positive(size, "font size") }
+            if let weight = fields["weight"] {
+                font.weight = try reader.choice(weight, "font weight", FontWeight.allCases.map { ($0.rawValue, $0) })
+            }
+            if let scale = fields["scale"] { font.scale = try reader.positive(scale, "font scale") }
+        }
+        guard Self.fontSizes.contains(font.effectiveSize) else {
+            throw reader.error("font size \(DocumentParser.shortNumber(font.effectiveSize)) pt is out of range: "
+                               + "a font is \(DocumentParser.shortNumber(Self.fontSizes.lowerBound)) to "
+                               + "\(DocumentParser.shortNumber(Self.fontSizes.upperBound)) pt (size × scale)", at: node)
+        }
         return font
     }
 

@@ -113,6 +113,9 @@ public final class TextEngine: Sendable {
         guard length <= TextEngine.maximumUTF16Length else {
             throw TextError.textTooLong(utf16Length: length, limit: TextEngine.maximumUTF16Length)
         }
+        if let run = TextEngine.longestCombiningRun(text, over: TextEngine.maximumCombiningRun) {
+            throw TextError.combiningRunTooLong(length: run, limit: TextEngine.maximumCombiningRun)
+        }
         let limit: Double? = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let key = LayoutKey(text: text, style: style, width: limit, scale: scale)
         let cacheable = length <= TextEngine.cachedParagraphMaximum
@@ -122,6 +125,29 @@ public final class TextEngine: Sendable {
             layoutCache.withLock { $0.insert(result, for: key) }
         }
         return result
+    }
+
+    /// The most combining marks (canonical combining class ≠ 0) allowed in a row. Unicode's stream-safe
+    /// format (UAX #15) keeps runs to 30; Zalgo text stacks dozens; HarfBuzz shapes a run in time quadratic
+    /// in its length (20,000 marks: 0.7 s, 80,000: 12 s), so a run is refused well before that.
+    public static let maximumCombiningRun = 1_000
+
+    /// The length of the first run of combining marks longer than `limit`, or nil. A text whose UTF-8 has no
+    /// byte ≥ 0xCC (every scalar below U+0300) is answered without decoding.
+    static func longestCombiningRun(_ text: String, over limit: Int) -> Int? {
+        guard text.utf8.count > limit, text.utf8.contains(where: { $0 >= 0xCC }) else { return nil }
+        var run = 0
+        var found: Int?
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x300, scalar.properties.canonicalCombiningClass != .notReordered {
+                run += 1
+                if run > limit { found = max(found ?? 0, run) }
+            } else {
+                if found != nil { return found }
+                run = 0
+            }
+        }
+        return found
     }
 
     /// Lays out UTF-8 bytes that may be invalid: every ill-formed sequence becomes U+FFFD (the replacement

@@ -16,6 +16,9 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
     case textTooLong(utf16Length: Int, limit: Int)
     /// ICU failed (should not happen with valid UTF-16; reported rather than trapping).
     case icuFailure(operation: String, code: Int32)
+    /// More than `TextEngine.maximumCombiningRun` combining marks in a row (shaping such a cluster costs
+    /// time quadratic in its length in HarfBuzz; no script stacks more than a handful).
+    case combiningRunTooLong(length: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -28,6 +31,8 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
         case .invalidScale(let s): return "invalid pixel scale \(s): must be finite and > 0"
         case .textTooLong(let n, let limit): return "text too long: \(n) UTF-16 code units (limit \(limit))"
         case .icuFailure(let op, let code): return "ICU \(op) failed with error \(code)"
+        case .combiningRunTooLong(let n, let limit):
+            return "the text has \(n) combining marks in a row (at most \(limit): shaping them would take minutes)"
         }
     }
 }

@@ -10,6 +10,7 @@ import TrellisText
 struct BatchRenderer {
     let tasks: [RenderTask]
     let options: RenderOptions
+    var limits: ResourceLimits = .standard
     /// `--strict`: refuse layouts with problems (`LayoutDiagnosticsOutput`).
     var strict = false
 
@@ -19,7 +20,7 @@ struct BatchRenderer {
         let results = Results(count: tasks.count)
         DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
             let task = tasks[index]
-            results.set(index, Result { try BatchRenderer.render(task, options: options, strict: strict) })
+            results.set(index, Result { try BatchRenderer.render(task, options: options, strict: strict, limits: limits) })
             progress.advance(finished: task.spec)
         }
         progress.finish()
@@ -28,7 +29,7 @@ struct BatchRenderer {
             do {
                 let rendered = try result.get()
                 for message in rendered.warnings { StandardError.write(message + "\n") }
-                try write(rendered.bytes, to: task.destination)
+                try write(rendered.bytes, for: task)
                 if tasks.count > 1, case .file(let path) = task.destination, !progress.isTerminal {
                     StandardError.write("rendered \(task.spec) → \(path)\n")
                 }
@@ -46,14 +47,17 @@ struct BatchRenderer {
 
     /// Spec → document → solved layout → image bytes, with the layout's warnings (or, under strict mode, a
     /// `StrictFailure` instead of an image).
-    static func render(_ task: RenderTask, options: RenderOptions, strict: Bool = false) throws -> Rendered {
-        let source = try SpecSource.load(path: task.spec)
-        let document = try SpecReader.read(source: source)
+    static func render(_ task: RenderTask, options: RenderOptions, strict: Bool = false,
+                       limits: ResourceLimits = .standard) throws -> Rendered {
+        if task.spec == "-", StandardStreams.inputIsClosed { throw SpecError("cannot read standard input: it is closed") }
+        let source = try SpecSource.load(path: task.spec, limits: limits)
+        let document = try SpecReader.read(source: source, limits: limits)
         let layout = try LayoutEngine(textEngine: try TextEngine.bundled()).solve(document)
         let diagnostics = LayoutDiagnosticsOutput(layout: layout, source: source, strictFlag: strict)
         if diagnostics.fails { throw StrictFailure(description: diagnostics.messages.joined(separator: "\n")) }
         var options = options
         options.format = task.format
+        options.limits = limits
         return Rendered(bytes: try Renderer.render(layout, options: options), warnings: diagnostics.messages)
     }
 
@@ -67,6 +71,7 @@ struct BatchRenderer {
     /// else is prefixed with the spec.
     static func message(for error: Error, spec: String) -> String {
         if let specError = error as? SpecError { return specError.description }
+        if let renderError = error as? RenderError, case .inSpec = renderError { return renderError.description }
         if let strict = error as? StrictFailure { return strict.description }
         if let layoutError = error as? LayoutError, !layoutError.diagnostics.isEmpty {
             return layoutError.diagnostics.map { d in
@@ -76,11 +81,20 @@ struct BatchRenderer {
         return "\(spec): error: \(error)"
     }
 
-    private func write(_ bytes: [UInt8], to destination: RenderTask.Destination) throws {
-        switch destination {
+    private func destinationDirectory(for task: RenderTask) -> String? { task.createsDirectory }
+
+    private func write(_ bytes: [UInt8], for task: RenderTask) throws {
+        switch task.destination {
         case .standardOutput:
-            FileHandle.standardOutput.write(Data(bytes))
+            StandardStreams.writeOutput(bytes)
         case .file(let path):
+            if let directory = destinationDirectory(for: task), !FileManager.default.fileExists(atPath: directory) {
+                do {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                } catch {
+                    throw RenderError.writeFailed(path: directory, reason: "cannot create the directory")
+                }
+            }
             try AtomicFile.write(bytes, to: path)
         }
     }
@@ -130,7 +144,7 @@ private final class Progress: @unchecked Sendable {
         let width = 24
         let filled = total > 0 ? done * width / total : width
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let name = (spec as NSString).lastPathComponent
+        let name = PathText.lastComponent(of: spec)
         StandardError.write("\r\u{1B}[K[\(bar)] \(done)/\(total)  \(name)")
     }
 

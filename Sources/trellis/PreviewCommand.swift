@@ -123,7 +123,7 @@ struct PreviewCommand: ParsableCommand {
             let url = "http://\(host):\(port)/"
             let count = server.configuration.specs.count
             let line = "serving \(count) spec\(count == 1 ? "" : "s") at \(url) (Ctrl-C to stop)\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
+            _ = StandardStreams.writeAll(STDOUT_FILENO, Array(line.utf8))   // a closed stdout doesn't stop the server
             if open { openInBrowser(url) }
         }
         withExtendedLifetime(sources) { dispatchMain() }

@@ -13,6 +13,9 @@ struct RenderTask: Sendable, Equatable {
     var spec: String
     var destination: Destination
     var format: OutputFormat
+    /// A directory to create (with its parents) before writing, when `-o` names a new one: made only when
+    /// an image is about to be written, so a refused or failed batch leaves nothing behind.
+    var createsDirectory: String? = nil
 }
 
 /// A command-line value that isn't one of the accepted words.
@@ -26,7 +29,7 @@ enum RenderArguments {
                         padding: String, legend: Bool) throws -> RenderOptions {
         var options = RenderOptions()
         if let scale {
-            guard let value = Int(scale), (1...3).contains(value) else {
+            guard let value = Int(scale), Canvas.supportedScales.contains(Double(value)) else {
                 throw ArgumentError(description: "invalid --scale '\(scale)' (expected 1, 2 or 3)")
             }
             options.scale = value
@@ -90,7 +93,6 @@ enum RenderArguments {
             guard let f = OutputFormat(rawValue: $0.lowercased()) else { throw RenderError.unknownFormat($0) }
             return f
         }
-        let fileManager = FileManager.default
         if output == "-" {
             guard specs.count == 1 else {
                 throw ArgumentError(description: "-o - writes one image to standard output; give one spec")
@@ -99,7 +101,7 @@ enum RenderArguments {
         }
         var isDirectory: ObjCBool = false
         let outputIsDirectory = output.map {
-            $0.hasSuffix("/") || (fileManager.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue)
+            $0.hasSuffix("/") || (FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue)
         } ?? false
         if let output, !outputIsDirectory {
             guard specs.count == 1 else {
@@ -108,42 +110,34 @@ enum RenderArguments {
             return [RenderTask(spec: specs[0], destination: .file(output), format: try fileFormat(output, explicit))]
         }
         let chosen = explicit ?? .png
-        if let output, outputIsDirectory, !fileManager.fileExists(atPath: output) {
-            do {
-                try fileManager.createDirectory(atPath: output, withIntermediateDirectories: true)
-            } catch {
-                throw RenderError.writeFailed(path: output, reason: "cannot create the directory")
-            }
-        }
+        let create = output.flatMap { FileManager.default.fileExists(atPath: $0) ? nil : $0 }
         var names: [String: String] = [:]
         return try specs.map { spec in
             let base = spec == "-" ? "stdin" : baseName(spec)
-            let directory = output ?? (spec == "-" ? "." : (spec as NSString).deletingLastPathComponent)
-            let path = (directory.isEmpty ? "." : directory) + "/" + base + "." + chosen.rawValue
-            let normalized = (path as NSString).standardizingPath
+            let directory = output ?? (spec == "-" ? "" : PathText.directory(of: spec))
+            let path = PathText.join(directory, base + "." + chosen.rawValue)
+            let normalized = PathText.normalized(path)
             if let other = names[normalized] {
                 throw ArgumentError(description: "\(other) and \(spec) would both be written to \(path)")
             }
             names[normalized] = spec
-            return RenderTask(spec: spec, destination: .file(path.replacingOccurrences(of: "//", with: "/")),
-                              format: chosen)
+            return RenderTask(spec: spec, destination: .file(path), format: chosen, createsDirectory: create)
         }
     }
 
     /// The explicit format, else the extension's, else png for a name without an extension.
     private static func fileFormat(_ path: String, _ explicit: OutputFormat?) throws -> OutputFormat {
         if let explicit { return explicit }
-        if let format = OutputFormat(pathExtensionOf: path) { return format }
-        let name = (path as NSString).lastPathComponent
-        let ext = (name as NSString).pathExtension
+        let ext = PathText.pathExtension(of: path)
         if ext.isEmpty { return .png }
+        if let format = OutputFormat(rawValue: ext.lowercased()) { return format }
         throw RenderError.unknownFormat(ext)
     }
 
     /// `dir/card.yaml` → `card`.
     private static func baseName(_ spec: String) -> String {
-        let name = (spec as NSString).lastPathComponent
-        let stem = (name as NSString).deletingPathExtension
+        let name = PathText.lastComponent(of: spec)
+        let stem = PathText.stem(of: name)
         return stem.isEmpty ? name : stem
     }
 }

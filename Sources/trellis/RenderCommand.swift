@@ -27,17 +27,17 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Spec files (YAML or JSON); - reads standard input.", valueName: "spec"))
     var specs: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp(
+    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp(
         "Output file, - for standard output, or a directory for several specs.", valueName: "path"))
     var output: String?
 
-    @Option(help: ArgumentHelp("png, svg or pdf (default: from the output's extension, else png).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("png, svg or pdf (default: from the output's extension, else png).",
                                valueName: "format"))
     var format: String?
 
     @OptionGroup var rendering: RenderOptionArguments
 
-    @Option(name: .customLong("matrix"), help: ArgumentHelp(
+    @Option(name: .customLong("matrix"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "Draw one contact sheet of the spec in every combination: key=v1,v2 with keys device, orientation, split, "
             + "direction (ltr, rtl), type (a content size category), horizontalSizeClass, verticalSizeClass; repeat "
             + "for more keys. Needs one spec and -o sheet.png.",
@@ -50,18 +50,22 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Fail (exit 1, no image) on an unsatisfiable constraint, an ambiguity, or a clipped or zero-size view with content; also set by 'strict: true' in the spec.")
     var strict = false
 
+    @OptionGroup var limitOptions: LimitOptions
+
     func run() throws {
         if !matrix.isEmpty { return try renderMatrix() }
         let jobs: [RenderTask]
         var options: RenderOptions
+        let limits: ResourceLimits
         do {
+            limits = try limitOptions.limits()
             options = try rendering.options()
             jobs = try RenderArguments.tasks(specs: specs, output: output, format: format)
         } catch {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)
         }
-        var batch = BatchRenderer(tasks: jobs, options: options)
+        var batch = BatchRenderer(tasks: jobs, options: options, limits: limits)
         batch.strict = strict
         let succeeded = batch.run()
         if !succeeded { throw ExitCode(1) }
@@ -91,7 +95,7 @@ struct RenderCommand: ParsableCommand {
             let cells = result.layouts.map { ContactSheet.Cell(caption: $0.configuration.caption, layout: $0.layout) }
             let bytes = try ContactSheet.render(cells, columns: result.columns, options: options)
             if path == "-" {
-                FileHandle.standardOutput.write(Data(bytes))
+                StandardStreams.writeOutput(bytes)
             } else {
                 try AtomicFile.write(bytes, to: path)
             }
@@ -102,9 +106,9 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-/// Standard error, written whole lines at a time.
+/// Standard error, written whole lines at a time (failures dropped: `StandardStreams`).
 enum StandardError {
     static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.writeError(text)
     }
 }

@@ -5,33 +5,33 @@ import TrellisReport
 /// The options that decide how a layout is drawn, shared by `trellis render` and `trellis snapshot` so both
 /// parse them the same way (through `RenderArguments.options`) and give the same images.
 struct RenderOptionArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Device pixels per point: 1, 2 or 3 (default: the canvas's scale).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point: 1, 2 or 3 (default: the canvas's scale).",
                                valueName: "n"))
     var scale: String?
 
-    @Option(help: ArgumentHelp("boxes (labelled boxes with content), content (the screen as shown) or wireframe.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("boxes (labelled boxes with content), content (the screen as shown) or wireframe.",
                                valueName: "style"))
     var style: String = "boxes"
 
-    @Option(name: .customLong("overlay"), help: ArgumentHelp(
+    @Option(name: .customLong("overlay"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "none, frames, constraints, margins, baselines, priorities or all; repeat the option or give a comma list.",
         valueName: "overlays"))
     var overlays: [String] = []
 
-    @Option(help: ArgumentHelp("light or dark.", valueName: "theme"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("light or dark.", valueName: "theme"))
     var theme: String = "light"
 
-    @Option(help: ArgumentHelp("Page colour: a CSS name, #RGB, #RRGGBB, #RRGGBBAA or transparent (default: the theme's).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Page colour: a CSS name, #RGB, #RRGGBB, #RRGGBBAA or transparent (default: the theme's).",
                                valueName: "color"))
     var background: String?
 
-    @Option(help: ArgumentHelp("Points of page around the canvas.", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Points of page around the canvas.", valueName: "points"))
     var padding: String = NumberFormat.text(RenderOptions.defaultPadding)
 
     @Flag(help: "Add a key below the canvas explaining the colours and overlays.")
     var legend = false
 
-    @Option(help: ArgumentHelp("canvas (default; grown to show off-canvas views when flagged) or content (the views' union plus the padding).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("canvas (default; grown to show off-canvas views when flagged) or content (the views' union plus the padding).",
                                valueName: "crop"))
     var crop: String = "canvas"
 

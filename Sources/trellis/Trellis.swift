@@ -9,3 +9,11 @@ struct Trellis: ParsableCommand {
         subcommands: [LayoutCommand.self, RenderCommand.self, SnapshotCommand.self, PreviewCommand.self]
     )
 }
+
+extension Trellis {
+    /// Standard streams made safe first (closed descriptors, SIGPIPE: `StandardStreams`), then the command.
+    static func main() {
+        StandardStreams.prepare()
+        main(nil)
+    }
+}

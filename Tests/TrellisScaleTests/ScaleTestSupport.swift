@@ -14,8 +14,16 @@ enum ScaleSupport {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
+    /// The corpus's deep-nesting family goes past the default `depth` limit (two YAML levels per view), so
+    /// the corpus is read with the depth raised to its ceiling, as `--limit depth=1000` does.
+    static let corpusLimits: ResourceLimits = {
+        var limits = ResourceLimits.standard
+        limits.depth = ResourceLimits.ceiling(.depth)
+        return limits
+    }()
+
     static func document(_ yaml: String, file: String = "corpus.yaml") throws -> LayoutDocument {
-        try SpecReader.read(text: yaml, file: file)
+        try SpecReader.read(text: yaml, file: file, limits: corpusLimits)
     }
 
     static func solve(_ family: CorpusFamily, _ n: Int) throws -> SolvedLayout {

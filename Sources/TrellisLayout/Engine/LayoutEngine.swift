@@ -100,7 +100,8 @@ public final class LayoutEngine: @unchecked Sendable {
             } catch {
                 measures.append(.none)
                 errors.append(.invalid(node.kind == .image ? "invalid-image" : "invalid-content",
-                                       Self.describe(error, node: node), views: [node.name], location: node.location))
+                                       Self.describe(error, node: node), views: [node.name],
+                                       location: node.kind == .image ? node.imageLocation ?? node.location : node.location))
             }
         }
         guard errors.isEmpty else { throw LayoutError(diagnostics: errors) }

@@ -42,6 +42,7 @@ struct ResultBuilder {
                                     contentSize: run.contentSize(of: v)))
         }
         let fittings = try document.fittings.map { try engine.fit($0, in: run) }
+        try Self.checkFinite(views, fittings)
         var diagnostics = DiagnosticsBuilder(run: run).unsatisfiable()
         diagnostics += DiagnosticsBuilder(run: run).constraintNotes()
         diagnostics += DiagnosticsBuilder(run: run).perView(absolute)
@@ -51,6 +52,24 @@ struct ResultBuilder {
         layout.presentation = document.presentation
         layout.work = run.tally.work
         return layout
+    }
+
+    /// A result with a non-finite number (only reachable from numbers near the limits of `Double`, which the
+    /// spec reader refuses) is an error naming the view, never a report that prints `inf` or `nan`.
+    static func checkFinite(_ views: [SolvedView], _ fittings: [FittingResult]) throws {
+        func finite(_ r: Rect) -> Bool { r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite }
+        func finite(_ s: Size) -> Bool { s.width.isFinite && s.height.isFinite }
+        var errors: [Diagnostic] = []
+        for view in views where !(finite(view.frame) && finite(view.absoluteFrame) && finite(view.intrinsicSize)
+                                  && (view.contentSize.map(finite) ?? true)) {
+            errors.append(.invalid("non-finite-result", "the layout of view '\(view.name)' is not a finite number "
+                                   + "(its sizes overflow); use smaller numbers", views: [view.name], location: view.node.location))
+        }
+        for fitting in fittings where !finite(fitting.size) {
+            errors.append(.invalid("non-finite-result", "fitting '\(fitting.request.view)' gives a size that is not finite",
+                                   views: [fitting.request.view], location: fitting.request.location))
+        }
+        if !errors.isEmpty { throw LayoutError(diagnostics: errors) }
     }
 
     private func constraintReports() -> [SolvedConstraint] {

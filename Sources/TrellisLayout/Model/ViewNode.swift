@@ -51,6 +51,8 @@ public struct ViewNode: Sendable, Hashable {
     public var contentEdgeInsets: EdgeInsets
     /// Path of the image view's PNG, as written in the spec (relative paths are resolved by the spec reader).
     public var imagePath: String?
+    /// Where the spec writes `image:`, for errors about the file.
+    public var imageLocation: SourceLocation?
     /// `UITextView.isScrollEnabled`; a text view that doesn't scroll sizes like a multi-line label.
     public var isScrollEnabled: Bool
     /// A fixed intrinsic size that overrides the kind's own (a custom view's `intrinsicContentSize`).

@@ -62,7 +62,13 @@ extension RenderJob {
             drawPlaceholderCross(view.frame)
             return
         }
-        let image = try image(at: path)
+        let image: CairoSurface
+        do {
+            image = try self.image(at: path)
+        } catch let error as RenderError {
+            guard let location = view.node.imageLocation ?? view.node.location else { throw error }
+            throw RenderError.inSpec(location, error)
+        }
         if options.style == .wireframe {
             drawPlaceholderCross(view.frame)
         } else {

@@ -60,11 +60,13 @@ extension RenderJob {
     func drawOffCanvasHatching() {
         guard plan.showsOffCanvas else { return }
         let canvas = grid.snap(plan.canvasRect)
+        let page = Rect(x: 0, y: 0, width: plan.pageSize.width, height: plan.pageSize.height)
         var ink = palette.ink
         ink.alpha = 0.35
         for view in views where view.isVisible && view.clip == nil {
-            let frame = grid.snap(view.frame)
-            guard frame.width > 0, frame.height > 0, !canvas.contains(frame) else { continue }
+            // Only the part on the page is hatched: a view a million points wide costs what the page does.
+            guard let frame = grid.snap(view.frame).intersection(page), frame.width > 0, frame.height > 0,
+                  !canvas.contains(frame) else { continue }
             context.withSavedState {
                 // The frame minus the canvas: even-odd of the two rectangles, clipped to the frame.
                 context.rectangle(frame)

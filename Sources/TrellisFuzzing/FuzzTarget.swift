@@ -1,0 +1,105 @@
+import Foundation
+import TrellisLayout
+import TrellisRender
+import TrellisSpec
+import TrellisText
+
+/// What one fuzz input exercises, chosen by its first byte:
+///
+/// - `0x01`: the rest drives `SpecGenerator`; the spec is read, laid out and (often) rendered.
+/// - `0x02`: a generated spec whose texts and fonts are then made hostile in the document itself (font sizes
+///   0, 1e-3, 1e6, NaN, ∞; texts up to 100,000 scalars; emoji and combining-mark floods), bypassing the reader,
+///   so the layout engine and the renderer (FreeType, HarfBuzz, Cairo) must refuse them cleanly.
+/// - anything else (a spec's first character): the bytes are a spec, read and laid out as `trellis layout`
+///   does, then rendered when small. `Samples/*.yaml` are seeds of this mode as they are.
+///
+/// Every error is expected; the fuzzer looks for crashes, hangs and memory blow-ups.
+public enum FuzzTarget {
+    /// Limits for fuzzing: the standard ones (so the fuzzer proves them), with a smaller spec size so that
+    /// one input stays within the fuzzer's per-input time.
+    public static let limits = ResourceLimits(specBytes: 1 << 20)
+
+    public static func run(_ data: [UInt8]) {
+        guard let mode = data.first else { return }
+        switch mode {
+        case 0x01:
+            var generator = SpecGenerator(FuzzInput(Array(data.dropFirst())))
+            let text = generator.spec()
+            layoutAndRender(text, render: generator.input.chance(25), format: .png)
+        case 0x02:
+            hostile(FuzzInput(Array(data.dropFirst())))
+        default:
+            let text = String(decoding: data, as: UTF8.self)
+            // Drawing costs more than reading and solving: one small input in eight is drawn too.
+            layoutAndRender(
+                text, render: data.count < 4096 && data.last.map { $0 & 7 == 0 } ?? false,
+                format: data.count % 2 == 0 ? .png : .svg)
+        }
+    }
+
+    static let engine: LayoutEngine? = (try? TextEngine.bundled()).map(LayoutEngine.init)
+
+    /// Reads, lays out and renders; returns the image bytes or nil.
+    @discardableResult
+    public static func layoutAndRender(_ text: String, render: Bool, format: OutputFormat) -> [UInt8]? {
+        guard let engine else { return nil }
+        guard let document = try? SpecReader.read(text: text, file: "fuzz.yaml", limits: limits) else { return nil }
+        guard let layout = try? engine.solve(document) else { return nil }
+        check(layout)
+        guard render, layout.canvas.width * layout.canvas.height <= 2_000_000 else { return nil }
+        var options = RenderOptions(overlays: Set(RenderOverlay.allCases), padding: 8, legend: true, format: format)
+        options.limits = limits
+        return try? Renderer.render(layout, options: options)
+    }
+
+    /// Invariants of every solved layout: finite numbers everywhere (never `inf` in a report).
+    static func check(_ layout: SolvedLayout) {
+        for view in layout.views {
+            let numbers = [
+                view.frame.minX, view.frame.minY, view.frame.width, view.frame.height,
+                view.absoluteFrame.minX, view.absoluteFrame.minY, view.intrinsicSize.width, view.intrinsicSize.height,
+            ]
+            if numbers.contains(where: { !$0.isFinite }) {
+                fatalError("non-finite result for view \(view.name): \(numbers)") // a finding, not input handling
+            }
+        }
+    }
+
+    /// Texts up to the default `textLength` (100,000 scalars), so one input stays within the fuzzer's 10 s
+    /// under the address sanitizer; 1 MB texts are tested on their own (HostileSpecTests).
+    static let floods = [
+        String(repeating: "👩‍👩‍👧‍👦", count: 2_000), "a" + String(repeating: "\u{301}", count: 20_000),
+        String(repeating: "مرحبا ", count: 5_000), String(repeating: "字", count: 30_000),
+        String(repeating: "x", count: 100_000), String(repeating: "word ", count: 20_000),
+        String(repeating: "\u{200D}", count: 10_000), String(repeating: "🇺", count: 5_001),
+    ]
+
+    static func hostile(_ input: FuzzInput) {
+        var input = input
+        var generator = SpecGenerator(input)
+        let text = generator.spec()
+        input = generator.input
+        guard let engine, var document = try? SpecReader.read(text: text, file: "fuzz.yaml", limits: limits) else {
+            return
+        }
+        let sizes: [Double] = [0, 1e-3, 0.5, 1e6, 5_000, .nan, .infinity, -3, 1e300]
+        func hostile(_ views: inout [ViewNode]) {
+            for index in views.indices {
+                if input.chance(60) { views[index].textStyle.font.size = input.pick(sizes) }
+                if input.chance(20) { views[index].textStyle.font.scale = input.pick([0, 1e-9, 1e9, 1]) }
+                if views[index].text != nil || input.chance(10), input.chance(30) {
+                    views[index].text = input.pick(floods)
+                }
+                hostile(&views[index].subviews)
+            }
+        }
+        hostile(&document.views)
+        guard let layout = try? engine.solve(document) else { return }
+        check(layout)
+        var options = RenderOptions(
+            overlays: input.bool() ? Set(RenderOverlay.allCases) : [], padding: 4, legend: input.bool(),
+            format: input.pick([.png, .svg, .pdf]))
+        options.scale = input.pick([nil, 1, 3])
+        _ = try? Renderer.render(layout, options: options)
+    }
+}
