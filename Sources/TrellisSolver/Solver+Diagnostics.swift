@@ -47,8 +47,7 @@ extension Solver {
     func canMoveFreely(_ symbol: Int) -> Bool {
         let kind = tableau.kinds[symbol]
         guard kind == .external || kind.isPivotable, tableau.rowOf[symbol] < 0 else { return false }
-        let n = tableau.tierCount
-        for k in 0..<n where !nearZero(tableau.objective[symbol * n + k]) { return false }
+        for entry in tableau.objective[symbol] where !nearZero(entry.value) { return false }
         func blocked(_ direction: Double) -> Bool {
             for slot in tableau.columns[symbol] {
                 guard tableau.kinds[tableau.basicOf[slot]].isRestricted, nearZero(tableau.rows[slot].constant) else { continue }

@@ -145,7 +145,7 @@ public final class Solver {
     }
 
     func tableauAdd(_ record: inout ConstraintRecord) -> RowOutcome {
-        let tier = record.isRequired ? nil : tableau.tier(for: record.priority)
+        let tier = record.isRequired ? nil : record.priority
         let outcome = tableau.addConstraint(
             terms: record.variables.map { (symbols[$0.variable], $0.coefficient) },
             constant: record.constant, relation: record.relation, tier: tier, dummies: usesDummies)
@@ -183,7 +183,7 @@ public final class Solver {
         records[i].isActive = false
         let record = records[i]
         if record.markers.marker >= 0 {
-            let tier = record.isRequired ? nil : tableau.existingTier(for: record.priority)
+            let tier = record.isRequired ? nil : record.priority
             tableau.removeConstraint(record.markers, tier: tier)
         } else {
             // Rebuilt when the solver is next used: consecutive removals share one rebuild.

@@ -17,10 +17,10 @@ enum RowOutcome {
 }
 
 extension Tableau {
-    /// Adds `Σ coefficient·symbol + constant  relation  0` at `tier` (nil = required), then
+    /// Adds `Σ coefficient·symbol + constant  relation  0` in the tier of priority `tier` (nil = required), then
     /// re-optimises. `dummies` forces a marker on every required equality (conflict explanation).
     mutating func addConstraint(terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: Relation,
-                       tier: Int?, dummies: Bool) -> RowOutcome {
+                       tier: Double?, dummies: Bool) -> RowOutcome {
         if tier == nil, relation == .equal, !dummies, defineIfWide(terms, constant: constant) {
             return .added(.none)
         }
@@ -144,12 +144,12 @@ extension Tableau {
         kinds.removeLast(drop); rowOf.removeLast(drop); columns.removeLast(drop)
         queued.removeLast(drop); symbolSaved.removeLast(drop)
         definitionOf.removeLast(drop); referencedByDefinitions.removeLast(drop)
-        objective.removeLast(drop * tiers.count)
+        objective.removeLast(drop)
     }
 
     /// Removes a constraint that has a marker: its error terms leave the objective, the marker is
     /// made basic (if it is not) and its row is dropped; then re-optimises.
-    mutating func removeConstraint(_ markers: Markers, tier: Int?) {
+    mutating func removeConstraint(_ markers: Markers, tier: Double?) {
         if let tier {
             for error in [markers.marker, markers.other] where error >= 0 && kinds[error] == .error {
                 let slot = rowOf[error]

@@ -25,9 +25,7 @@ extension Tableau {
     func isDefinable(_ symbol: Int) -> Bool {
         guard kinds[symbol] == .external, rowOf[symbol] < 0, columns[symbol].isEmpty, definitionOf[symbol] < 0
         else { return false }
-        let t = tiers.count
-        for k in 0..<t where objective[symbol * t + k] != 0 { return false }
-        return true
+        return objective[symbol].isEmpty
     }
 
     /// Tries to keep a required equality `Σ terms + constant == 0` as a definition of its newest

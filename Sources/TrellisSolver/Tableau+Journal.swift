@@ -6,7 +6,7 @@ struct Journal {
     var slotCount: Int
     var freeSlots: [Int]
     var savedRows: [(slot: Int, row: Row, basic: Int)] = []
-    var savedSymbols: [(symbol: Int, rowOf: Int, column: [Int], objective: [Double])] = []
+    var savedSymbols: [(symbol: Int, rowOf: Int, column: [Int], objective: ObjectiveVector)] = []
 }
 
 extension Tableau {
@@ -24,9 +24,7 @@ extension Tableau {
     mutating func touchSymbol(_ symbol: Int) {
         guard journal != nil, !symbolSaved[symbol], let count = journal?.symbolCount, symbol < count else { return }
         symbolSaved[symbol] = true
-        let t = tiers.count
-        journal?.savedSymbols.append((symbol, rowOf[symbol], columns[symbol],
-                                      Array(objective[(symbol * t)..<(symbol * t + t)])))
+        journal?.savedSymbols.append((symbol, rowOf[symbol], columns[symbol], objective[symbol]))
     }
 
     mutating func commitJournal() {
@@ -44,7 +42,6 @@ extension Tableau {
         heap.removeAll()
         infeasible = []
         artificial = nil
-        let t = tiers.count
         rows.removeLast(rows.count - j.slotCount)
         basicOf.removeLast(basicOf.count - j.slotCount)
         rowSaved.removeLast(rowSaved.count - j.slotCount)
@@ -58,11 +55,11 @@ extension Tableau {
         kinds.removeLast(drop); rowOf.removeLast(drop); columns.removeLast(drop)
         queued.removeLast(drop); symbolSaved.removeLast(drop)
         definitionOf.removeLast(drop); referencedByDefinitions.removeLast(drop)
-        objective.removeLast(drop * t)
+        objective.removeLast(drop)
         for entry in j.savedSymbols {
             rowOf[entry.symbol] = entry.rowOf
             columns[entry.symbol] = entry.column
-            for k in 0..<t { objective[entry.symbol * t + k] = entry.objective[k] }
+            objective[entry.symbol] = entry.objective
             symbolSaved[entry.symbol] = false
         }
     }

@@ -59,23 +59,14 @@ extension Tableau {
         while let slot = infeasible.popLast() {
             let basic = basicOf[slot]
             guard basic >= 0, kinds[basic].isRestricted, rows[slot].constant < 0 else { continue }
-            let t = tiers.count
             var entering = -1
-            var bestRatio = [Double](repeating: .infinity, count: t)
+            var bestRatio: ObjectiveVector = []
             work.rowTermOperations &+= rows[slot].terms.count
             for term in rows[slot].terms where term.coefficient > 0 && kinds[term.symbol].isPivotable {
-                let base = term.symbol * t
-                var better = entering < 0
-                if !better {
-                    for k in 0..<t {
-                        let r = objective[base + k] / term.coefficient
-                        if r < bestRatio[k] - epsilon { better = true; break }
-                        if r > bestRatio[k] + epsilon { break }
-                    }
-                }
-                if better {
+                let weights = objective[term.symbol]
+                if entering < 0 || ratioIsBetter(weights, over: term.coefficient, than: bestRatio) {
                     entering = term.symbol
-                    for k in 0..<t { bestRatio[k] = objective[base + k] / term.coefficient }
+                    bestRatio = weights.map { TierWeight(priority: $0.priority, value: $0.value / term.coefficient) }
                 }
             }
             guard entering >= 0 else { continue }

@@ -19,8 +19,8 @@ enum SymbolKind: UInt8 {
 
 /// The simplex tableau: sparse rows `basic = constant + Σ coefficient·parametric`, a column index from
 /// every symbol to the rows that contain it (so a substitution touches only those rows), and an
-/// objective stored per symbol as a vector with one entry per priority tier (highest tier first),
-/// compared lexicographically — Auto Layout's strict tiers.
+/// objective stored per symbol as a sparse vector over priority tiers (highest tier first, see
+/// `ObjectiveVector`), compared lexicographically — Auto Layout's strict tiers.
 ///
 /// Every walk is over arrays in an order fixed by the history of operations; every choice between
 /// candidates is broken by the lowest symbol index (creation order). Nothing iterates a hash table.
@@ -36,10 +36,8 @@ struct Tableau {
     /// Slot → basic symbol, or -1 for a free slot.
     var basicOf: [Int] = []
     var freeSlots: [Int] = []
-    /// Priority value of each tier, highest first.
-    var tiers: [Double] = []
-    /// Objective coefficients, `objective[symbol * tiers.count + tier]`.
-    var objective: [Double] = []
+    /// Objective vector of each symbol (a tier is named by its priority value).
+    var objective: [ObjectiveVector] = []
     /// Min-heap of symbols that may improve the objective (validated when popped).
     var heap = IndexHeap(largestFirst: false)
     var queued: [Bool] = []
@@ -77,7 +75,6 @@ struct Tableau {
     var work = SolverWorkCounters()
 
     var symbolCount: Int { kinds.count }
-    var tierCount: Int { tiers.count }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
@@ -87,48 +84,8 @@ struct Tableau {
         symbolSaved.append(false)
         definitionOf.append(-1)
         referencedByDefinitions.append(0)
-        objective.append(contentsOf: repeatElement(0, count: tiers.count))
+        objective.append([])
         return kinds.count - 1
-    }
-
-    /// The tier index of a non-required priority, creating the tier if needed.
-    mutating func tier(for priority: Double) -> Int {
-        if let index = existingTier(for: priority) { return index }
-        let position = tiers.firstIndex(where: { $0 < priority }) ?? tiers.count
-        let old = tiers.count
-        var widened = [Double](repeating: 0, count: symbolCount * (old + 1))
-        for s in 0..<symbolCount {
-            for t in 0..<old { widened[s * (old + 1) + (t < position ? t : t + 1)] = objective[s * old + t] }
-        }
-        tiers.insert(priority, at: position)
-        objective = widened
-        return position
-    }
-
-    func existingTier(for priority: Double) -> Int? { tiers.firstIndex(of: priority) }
-
-    // MARK: - Objective vectors
-
-    /// Sign of the highest-tier non-zero objective entry of `symbol`.
-    func leadingSign(_ symbol: Int) -> Int {
-        let t = tiers.count, base = symbol * t
-        for k in 0..<t {
-            let v = objective[base + k]
-            if v < -epsilon { return -1 }
-            if v > epsilon { return 1 }
-        }
-        return 0
-    }
-
-    mutating func addObjective(_ symbol: Int, tier: Int, _ delta: Double) {
-        touchSymbol(symbol)
-        objective[symbol * tiers.count + tier] += delta
-    }
-
-    mutating func clearObjective(_ symbol: Int) {
-        touchSymbol(symbol)
-        let t = tiers.count
-        for k in 0..<t { objective[symbol * t + k] = 0 }
     }
 
     // MARK: - Candidate heap (entering symbols, lowest index first: Bland's rule)
@@ -249,18 +206,12 @@ struct Tableau {
                 infeasible.append(slot)
             }
         }
-        let t = tiers.count, base = symbol * t
-        if t > 0, (0..<t).contains(where: { objective[base + $0] != 0 }) {
-            let weights = Array(objective[base..<(base + t)])
+        let weights = objective[symbol]
+        if !weights.isEmpty {
             clearObjective(symbol)
             work.rowTermOperations &+= row.terms.count
             for term in row.terms {
-                touchSymbol(term.symbol)
-                let b = term.symbol * t
-                for k in 0..<t where weights[k] != 0 {
-                    let v = objective[b + k] + weights[k] * term.coefficient
-                    objective[b + k] = nearZero(v) ? 0 : v
-                }
+                addObjective(term.symbol, weights, times: term.coefficient)
                 considerCandidate(term.symbol)
             }
         }
