@@ -6,7 +6,7 @@ extension Solver {
     /// made irreducible by dropping each member (in id order) whose removal keeps the set infeasible.
     func conflicts(with new: ConstraintRecord) -> [Int] {
         let candidates = component(startingAt: new.variables.map(\.variable),
-                                   includes: { self.records[$0].isActive && self.records[$0].isRequired }).constraints
+                                   includes: { self.records[$0].isActive && self.records[$0].isRequired && !self.records[$0].isShadowed }).constraints
         var set = explain(candidates, new) ?? candidates
         if set.count <= 40 {
             for id in set where !replay(set.filter { $0 != id }, new, dummies: false).feasible {

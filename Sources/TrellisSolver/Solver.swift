@@ -45,6 +45,9 @@ public final class Solver {
     /// Required constraints added but not yet in the tableau: each had a variable no installed or
     /// deferred required constraint mentioned (see `installDeferredRequired`).
     var deferredRequired: [Int] = []
+    /// Required single-variable bounds by variable and direction (see `BoundGroup`); only looked up,
+    /// never iterated.
+    var boundGroups: [Int: BoundGroup] = [:]
     /// Required equalities without a marker removed since the last component rebuild (see `remove`).
     var removedWithoutMarker: [Int] = []
     /// Give every required equality a dummy marker (used by conflict explanation).
@@ -119,8 +122,13 @@ public final class Solver {
                    record.variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 }) {
                     flushPending()
                 }
-                guard install(&record) else {
-                    throw SolverError.unsatisfiable(conflicts: conflicts(with: record).map(ConstraintID.init))
+                let bound = boundKeys(of: record)
+                let grouped = try bound.map { try addGroupedBound(&record, id: id, keys: $0) } ?? false
+                if !grouped {
+                    guard install(&record) else {
+                        throw SolverError.unsatisfiable(conflicts: conflicts(with: record).map(ConstraintID.init))
+                    }
+                    if let bound { boundGroups[bound.group] = BoundGroup(installed: id) }
                 }
             }
         } else {
@@ -169,12 +177,20 @@ public final class Solver {
         guard i >= 0, i < records.count, records[i].isActive, !records[i].isEdit else {
             throw SolverError.unknownConstraint(id)
         }
+        if records[i].isShadowed {
+            // Implied by the installed bound of its group: nothing in the tableau to remove.
+            records[i].isActive = false
+            activeCount -= 1
+            tableau.work.constraintsRemoved &+= 1
+            return
+        }
         if !pendingSoft.isEmpty || !deferredRequired.isEmpty {
             flushPending()
         } else if records[i].markers.marker >= 0 {
             rebuildAfterRemovals()
         }
         removeRecord(i)
+        replaceRemovedBound(i)
         activeCount -= 1
         tableau.work.constraintsRemoved &+= 1
     }
@@ -206,7 +222,7 @@ public final class Solver {
     /// (see `remove`), before the solver's next add, read, edit or removal.
     func rebuildComponent(of removed: [Int]) {
         let members = component(startingAt: removed.flatMap { records[$0].variables.map(\.variable) },
-                                includes: { self.records[$0].isActive })
+                                includes: { self.records[$0].isActive && !self.records[$0].isShadowed })
         var doomed: [Int] = members.variables.map { symbols[$0] }
         for id in members.constraints + removed {
             for s in [records[id].markers.marker, records[id].markers.other] where s >= 0 { doomed.append(s) }
@@ -263,6 +279,8 @@ struct ConstraintRecord {
     var priority: Double
     var isEdit: Bool
     var isActive = true
+    /// A required bound implied by a tighter one of its group, kept out of the tableau (see `BoundGroup`).
+    var isShadowed = false
     var markers = Markers.none
 
     var isRequired: Bool { priority >= 1000 }
