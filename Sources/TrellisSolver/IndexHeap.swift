@@ -1,19 +1,19 @@
-/// A binary heap of integers (symbol or definition indices), smallest or largest first.
-struct IndexHeap {
-    private(set) var items: [Int] = []
+/// A binary heap, smallest or largest element first.
+struct BinaryHeap<Element: Comparable> {
+    private(set) var items: [Element] = []
     let largestFirst: Bool
 
     init(largestFirst: Bool) { self.largestFirst = largestFirst }
 
-    private func before(_ a: Int, _ b: Int) -> Bool { largestFirst ? a > b : a < b }
+    private func before(_ a: Element, _ b: Element) -> Bool { largestFirst ? a > b : a < b }
 
-    mutating func push(_ item: Int) {
+    mutating func push(_ item: Element) {
         items.append(item)
         var i = items.count - 1
         while i > 0, before(items[i], items[(i - 1) >> 1]) { items.swapAt((i - 1) >> 1, i); i = (i - 1) >> 1 }
     }
 
-    mutating func pop() -> Int? {
+    mutating func pop() -> Element? {
         guard let top = items.first else { return nil }
         let last = items.removeLast()
         if !items.isEmpty {
@@ -33,3 +33,6 @@ struct IndexHeap {
 
     mutating func removeAll() { items.removeAll() }
 }
+
+/// A binary heap of integers (symbol or definition indices), smallest or largest first.
+typealias IndexHeap = BinaryHeap<Int>

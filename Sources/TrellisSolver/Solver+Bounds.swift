@@ -22,37 +22,19 @@ struct BoundGroup {
 }
 
 /// A min-heap of `(key, id)`: the key is the bound for an upper bound and its negation for a lower one,
-/// so the tightest comes first either way.
+/// so the tightest comes first either way; ties → the lowest id.
 struct BoundHeap {
-    private(set) var items: [(key: Double, id: Int)] = []
-
-    private func before(_ a: (key: Double, id: Int), _ b: (key: Double, id: Int)) -> Bool {
-        a.key < b.key || (a.key == b.key && a.id < b.id)
+    struct Entry: Comparable {
+        var key: Double
+        var id: Int
+        static func < (a: Entry, b: Entry) -> Bool { a.key < b.key || (a.key == b.key && a.id < b.id) }
     }
 
-    mutating func push(_ key: Double, _ id: Int) {
-        items.append((key, id))
-        var i = items.count - 1
-        while i > 0, before(items[i], items[(i - 1) >> 1]) { items.swapAt((i - 1) >> 1, i); i = (i - 1) >> 1 }
-    }
+    private var heap = BinaryHeap<Entry>(largestFirst: false)
 
-    mutating func pop() -> Int? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < items.count, before(items[l], items[m]) { m = l }
-                if r < items.count, before(items[r], items[m]) { m = r }
-                if m == i { break }
-                items.swapAt(i, m); i = m
-            }
-        }
-        return top.id
-    }
+    mutating func push(_ key: Double, _ id: Int) { heap.push(Entry(key: key, id: id)) }
+
+    mutating func pop() -> Int? { heap.pop()?.id }
 }
 
 extension Solver {
