@@ -5,7 +5,7 @@ import Testing
 /// 0.001 × (2 + depth) (innermost first, strict tiers) and its position with a stay at 0.001 relative
 /// to its superview. A chain of N nested views without constraints therefore brings N tiers; with an
 /// objective vector of one entry per tier per symbol that was N² memory and N³ work to widen (issue 15:
-/// 300 nested views 2 s, 600 21 s; 499 views 7.8 s before, 0.05 s after, release).
+/// 300 nested views 2 s, 600 21 s; 499 views 10.3 s before, 0.24 s after, whole process, release).
 @Suite struct TierScaleTests {
     /// The engine's stays for `depth` nested views (4 variables each), read back.
     static func nestedStays(_ depth: Int) throws -> (solver: Solver, values: [Double]) {
@@ -39,7 +39,7 @@ import Testing
         // The position stays chain each view to its superview with a soft equality: the row of the
         // innermost view's x holds the errors of every stay above it (Cassowary's fill-in along a chain
         // of non-required equalities; lazy definitions only cover required ones): 63 k → 194 k at
-        // 100 → 400. Cheap in absolute terms (499 views lay out in 0.05 s), but not near-linear.
+        // 100 → 400. Cheap in absolute terms (499 views lay out in 0.09 s CPU), but not near-linear.
         withKnownIssue("soft equality chains fill rows in (quadratic row-term operations)") {
             #expect(b.rowTermOperations <= 5 * a.rowTermOperations, "\(a.rowTermOperations) → \(b.rowTermOperations)")
         }
