@@ -156,7 +156,8 @@ public final class Solver {
         let tier = record.isRequired ? nil : record.priority
         let outcome = tableau.addConstraint(
             terms: record.variables.map { (symbols[$0.variable], $0.coefficient) },
-            constant: record.constant, relation: record.relation, tier: tier, dummies: usesDummies)
+            constant: record.constant, relation: record.relation, tier: tier, dummies: usesDummies,
+            mayDefine: !record.isEdit)
         if case .added(let markers) = outcome { record.markers = markers }
         return outcome
     }
@@ -225,15 +226,13 @@ public final class Solver {
                                 includes: { self.records[$0].isActive && !self.records[$0].isShadowed })
         var doomed: [Int] = members.variables.map { symbols[$0] }
         for id in members.constraints + removed {
-            for s in [records[id].markers.marker, records[id].markers.other] where s >= 0 { doomed.append(s) }
+            doomed += records[id].markers.symbols
         }
         for s in doomed { tableau.undefine(s) }
         for s in doomed where tableau.rowOf[s] >= 0 { _ = tableau.takeRow(tableau.rowOf[s]) }
         for s in doomed { tableau.clearObjective(s) }
         for id in members.constraints + removed {
-            for s in [records[id].markers.marker, records[id].markers.other] where s >= 0 {
-                tableau.kinds[s] = .dead
-            }
+            for s in records[id].markers.symbols { tableau.kinds[s] = .dead }
             records[id].markers = .none
         }
         tableau.work.constraintsReinstalled &+= members.constraints.count

@@ -5,6 +5,12 @@ struct Markers: Equatable {
     var marker = -1
     /// The error of a non-required inequality, or the negative error of a non-required equality.
     var other = -1
+    /// The positive error of a non-required equality kept as a definition (then `marker` is -1 and
+    /// `other` its negative error: removing it rebuilds its component, as for a required equality).
+    var definedError = -1
+
+    /// Every symbol the constraint brought into the tableau.
+    var symbols: [Int] { [marker, other, definedError].filter { $0 >= 0 } }
 
     static let none = Markers()
 }
@@ -18,11 +24,16 @@ enum RowOutcome {
 
 extension Tableau {
     /// Adds `Σ coefficient·symbol + constant  relation  0` in the tier of priority `tier` (nil = required), then
-    /// re-optimises. `dummies` forces a marker on every required equality (conflict explanation).
+    /// re-optimises. `dummies` forces a marker on every required equality (conflict explanation);
+    /// `mayDefine` false keeps a non-required equality in the tableau (edit variables need their markers).
     mutating func addConstraint(terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: Relation,
-                       tier: Double?, dummies: Bool) -> RowOutcome {
+                       tier: Double?, dummies: Bool, mayDefine: Bool = true) -> RowOutcome {
         if tier == nil, relation == .equal, !dummies, defineIfWide(terms, constant: constant) {
             return .added(.none)
+        }
+        if let tier, relation == .equal, mayDefine, !dummies,
+           let errors = defineSoftIfWide(terms, constant: constant, priority: tier) {
+            return .added(Markers(marker: -1, other: errors.minus, definedError: errors.plus))
         }
         let symbolsBefore = symbolCount
         var row = expand(terms, constant: constant)

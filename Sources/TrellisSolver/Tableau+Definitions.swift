@@ -35,7 +35,33 @@ extension Tableau {
     /// chain's links may arrive from either end), and the definable variable, free until now, makes
     /// the equality always satisfiable.
     mutating func defineIfWide(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Bool {
-        guard let subject = terms.map(\.symbol).max(), isDefinable(subject) else { return false }
+        guard let subject = wideDefinitionSubject(terms, constant: constant) else { return false }
+        define(subject, terms, constant: constant)
+        return true
+    }
+
+    /// The same for a non-required equality `Σ terms + constant == 0` at the tier of `priority`: kept as
+    /// `Σ terms + constant - e⁺ + e⁻ == 0`, a definition of its newest variable, with its two errors
+    /// charged in the tier as usual but in no row (they stay at 0 until a constraint that mentions the
+    /// variable expands the definition into the tableau). A chain of soft equalities — the engine's
+    /// position stays of nested views without constraints, each relative to its superview — otherwise
+    /// fills the innermost view's row with the errors of every link above it (quadratic). Returns the
+    /// errors, nil when the equality is not wide.
+    mutating func defineSoftIfWide(_ terms: [(symbol: Int, coefficient: Double)], constant: Double,
+                                   priority: Double) -> (plus: Int, minus: Int)? {
+        guard let subject = wideDefinitionSubject(terms, constant: constant) else { return nil }
+        let plus = newSymbol(.error), minus = newSymbol(.error)
+        addObjective(plus, tier: priority, 1)
+        addObjective(minus, tier: priority, 1)
+        define(subject, terms + [(plus, -1), (minus, 1)], constant: constant)
+        return (plus, minus)
+    }
+
+    /// The newest variable of `Σ terms + constant == 0` when the equality may be kept as its definition:
+    /// the variable is definable and the expanded row would be longer than `definitionWidth`, or the
+    /// equality mentions a defined variable.
+    mutating func wideDefinitionSubject(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Int? {
+        guard let subject = terms.map(\.symbol).max(), isDefinable(subject) else { return nil }
         if !terms.contains(where: { definitionOf[$0.symbol] >= 0 }) {
             var width = 0
             for (symbol, _) in terms {
@@ -44,15 +70,19 @@ extension Tableau {
             }
             work.rowTermOperations &+= terms.count
             guard width > Self.definitionWidth, expand(terms, constant: constant).terms.count > Self.definitionWidth
-            else { return false }
+            else { return nil }
         }
+        return subject
+    }
+
+    /// Records `subject = -(constant + Σ other terms) / c`, c being the subject's coefficient.
+    private mutating func define(_ subject: Int, _ terms: [(symbol: Int, coefficient: Double)], constant: Double) {
         let c = terms.filter { $0.symbol == subject }.reduce(0) { $0 + $1.coefficient }
         let rest = terms.filter { $0.symbol != subject }.map { ($0.symbol, -$0.coefficient / c) }
         definitionOf[subject] = definitions.count
         for (symbol, _) in rest { referencedByDefinitions[symbol] += 1 }
         definitions.append(Definition(symbol: subject, terms: rest, constant: -constant / c))
         version &+= 1
-        return true
     }
 
     // MARK: - Deferred required constraints (see `Solver.installDeferredRequired`)
