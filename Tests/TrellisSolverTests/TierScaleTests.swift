@@ -5,7 +5,7 @@ import Testing
 /// 0.001 × (2 + depth) (innermost first, strict tiers) and its position with a stay at 0.001 relative
 /// to its superview. A chain of N nested views without constraints therefore brings N tiers; with an
 /// objective vector of one entry per tier per symbol that was N² memory and N³ work to widen (issue 15:
-/// 300 nested views 2 s, 600 21 s; 499 views 10.3 s before, 0.24 s after, whole process, release).
+/// 300 nested views 2 s, 600 21 s; 499 views 4.4 s before, 0.10 s after, whole process, release).
 @Suite struct TierScaleTests {
     /// The engine's stays for `depth` nested views (4 variables each), read back.
     static func nestedStays(_ depth: Int) throws -> (solver: Solver, values: [Double]) {
