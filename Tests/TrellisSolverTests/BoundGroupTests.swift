@@ -97,3 +97,63 @@ import Testing
         }
     }
 }
+
+/// Random systems rich in bounds (several per variable, both directions, scaled, some soft), against
+/// a solver that never groups bounds: the same constraints refused, the same optimum tier by tier, and
+/// after random removals (installed and shadowed bounds alike) the optimum of a fresh solve.
+@Suite struct BoundGroupPropertyTests {
+    static func system(_ rng: inout SeededGenerator) -> TestSystem {
+        var system = randomSystem(&rng, variables: 2...3, constraints: 2...5, priorities: [1000, 1000, 750, 250])
+        for _ in 0..<Int.random(in: 4...12, using: &rng) {
+            let bound = TestConstraint(
+                terms: [(Int.random(in: 0..<system.variableCount, using: &rng), [-2, -1, 1, 2].randomElement(using: &rng) ?? 1)],
+                constant: Double(Int.random(in: -20...20, using: &rng)),
+                relation: Bool.random(using: &rng) ? .greaterThanOrEqual : .lessThanOrEqual,
+                priority: Int.random(in: 0..<6, using: &rng) == 0 ? 500 : 1000)
+            system.constraints.insert(bound, at: Int.random(in: 0...system.constraints.count, using: &rng))
+        }
+        return system
+    }
+
+    static func build(_ system: TestSystem, _ solver: Solver) throws -> (values: [Double], rejected: [Int]) {
+        let vars = (0..<system.variableCount).map { _ in solver.makeVariable() }
+        var rejected: [Int] = []
+        for (i, c) in system.constraints.enumerated() {
+            let lhs = Expression(c.terms.map { (vars[$0.0], $0.1) }, constant: c.constant)
+            do { try solver.add(Constraint(lhs, c.relation, Expression(), priority: try Priority(c.priority))) } catch SolverError.unsatisfiable {
+                rejected.append(i)
+            }
+        }
+        return (vars.map { solver.value(of: $0) }, rejected)
+    }
+
+    @Test func groupedBoundsMatchUngroupedAndFreshSolves() throws {
+        var rng = SeededGenerator(seed: 2026)
+        func same(_ a: [Double], _ b: [Double]) -> Bool {
+            zip(a, b).allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($0), abs($1)) }
+        }
+        var shadowed = 0
+        for _ in 0..<300 {
+            let system = Self.system(&rng)
+            let grouped = Solver()
+            let a = try Self.build(system, grouped)
+            shadowed += grouped.records.filter(\.isShadowed).count
+            let b = try Self.build(system, Solver(dummies: true))
+            #expect(a.rejected == b.rejected)
+            #expect(same(system.tierErrors(a.values, tiers: system.tiers, skipping: a.rejected),
+                         system.tierErrors(b.values, tiers: system.tiers, skipping: b.rejected)))
+            let kept = (0..<system.constraints.count).filter { !a.rejected.contains($0) }
+            let victims = kept.indices.filter { _ in Bool.random(using: &rng) }
+            for k in victims.reversed() { try grouped.remove(ConstraintID(k)) }
+            let remaining = TestSystem(variableCount: system.variableCount,
+                                       constraints: kept.indices.filter { !victims.contains($0) }.map { system.constraints[kept[$0]] })
+            let fresh = try remaining.solve()
+            let values = (0..<system.variableCount).map { grouped.value(of: Variable(index: $0)) }
+            #expect(requiredHold(remaining, values, rejected: []))
+            #expect(same(remaining.tierErrors(values, tiers: remaining.tiers), remaining.tierErrors(fresh.values, tiers: remaining.tiers)))
+            #expect(grouped.constraintCount == remaining.constraints.count)
+        }
+        // The systems do exercise grouping: many bounds were shadowed.
+        #expect(shadowed > 300, "\(shadowed)")
+    }
+}
