@@ -126,6 +126,21 @@ struct TableStateTests {
         #expect(table.cells.allSatisfy { $0.separator != nil })
     }
 
+    /// A collection view's items can be selected too; UICollectionViewCell draws no highlight by default.
+    @Test func selectedCollectionItemsDrawNothing() throws {
+        let layout = try TableSpecTests.solve(
+            """
+            canvas: {width: 200, height: 200, scale: 3}
+            views:
+              grid: {kind: collectionView, cells: {tile: {}}, constraints: [left == superview.left, top == superview.top, width == 200, height == 60],
+                     items: [{cell: tile, repeat: 2}, {cell: tile, selected: true}]}
+            """)
+        let grid = try TableSpecTests.table(layout, "grid")
+        #expect(grid.cells.map(\.isSelected) == [false, false, true])
+        #expect(!grid.cells[2].showsSelection)
+        #expect(grid.fillerSeparators.isEmpty)
+    }
+
     @Test(arguments: [
         ("selectedRows: [5]", "table.yaml:6:20: error: 'table' has no row 0.5 to select (rows per section: 3)"),
         ("selectedRows: [x.y]", "table.yaml:6:20: error: a selected row is a row number (3) or \"section.row\""),
