@@ -150,6 +150,45 @@ enum SpecReference {
             .map { "\($0.key) (\($0.at))" }
     }
 
+    /// GitHub's anchor for a heading: lower case, spaces to hyphens, other punctuation dropped.
+    static func anchor(_ heading: String) -> String {
+        let text = heading.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+        return String(text.unicodeScalars.compactMap { scalar -> Character? in
+            if scalar == " " { return "-" }
+            if scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                return Character(scalar)
+            }
+            return nil
+        })
+    }
+
+    /// Links of `pages` to files under docs/ (or beside it) that don't exist, or to headings those files
+    /// don't have. The reference's own pages are taken from `pages`, the others from the disk.
+    static func brokenLinks(_ pages: [Page]) -> [String] {
+        let docs = packageDirectory().appendingPathComponent("docs")
+        func text(of file: String) -> String? {
+            if let page = pages.first(where: { $0.name == file }) { return page.text }
+            return try? String(contentsOf: docs.appendingPathComponent(file), encoding: .utf8)
+        }
+        var broken: [String] = []
+        for page in pages {
+            for match in page.text.matches(of: /\]\(([^)\s]+)\)/) {
+                let link = String(match.output.1)
+                guard !link.hasPrefix("http") else { continue }
+                let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let file = parts[0].isEmpty ? page.name : parts[0]
+                guard let target = text(of: file) else {
+                    broken.append("\(page.name): \(link) (no such file)")
+                    continue
+                }
+                guard parts.count == 2 else { continue }
+                let headings = target.components(separatedBy: "\n").filter { $0.hasPrefix("#") }.map(anchor)
+                if !headings.contains(parts[1]) { broken.append("\(page.name): \(link) (no such heading)") }
+            }
+        }
+        return broken
+    }
+
     /// Every key the spec reader accepts: its key lists, plus the keys of the small mappings it lists inline
     /// (canvas, device, fitting, constraint, `when`, frame, insets, sizes, colours, priorities, sections,
     /// headers, cell `sizeThatFits`, `contentOffset`).
@@ -227,6 +266,16 @@ enum SpecReference {
         // A block that isn't marked isn't tested, so it is reported.
         let unmarked = replacing("```yaml view\nsidebar:", with: "```yaml\nsidebar:", in: "spec-views.md")
         #expect(SpecReference.unmarkedBlocks(unmarked).count == 1)
+    }
+
+    @Test func everyLinkOfTheReferenceLeadsToAPageAndHeading() throws {
+        let pages = try SpecReference.load()
+        let broken = SpecReference.brokenLinks(pages)
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(SpecReference.anchor("## Trait variations (`when:`)") == "trait-variations-when")
+        #expect(SpecReference.anchor("### `kind: collectionView`") == "kind-collectionview")
+        let renamed = pages.map { SpecReference.Page(name: $0.name, text: $0.text.replacingOccurrences(of: "## Colours", with: "## Colors")) }
+        #expect(SpecReference.brokenLinks(renamed) == ["spec-views.md: spec.md#colours (no such heading)"])
     }
 
     @Test func aKeyIsWrittenOnlyAsAWholeKeyOutsideComments() {
