@@ -34,7 +34,9 @@ enum SpecReference {
         /// The spec to read: a `view` block goes under `views:` on a plain canvas.
         var spec: String {
             guard form == "view" else { return text }
-            let indented = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+            let indented = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "" : "  " + $0
+            }
             return "canvas: {width: 375, height: 667}\nviews:\n" + indented.joined(separator: "\n") + "\n"
         }
     }
@@ -42,7 +44,9 @@ enum SpecReference {
     /// The reference's pages, as the repository has them.
     static func load() throws -> [Page] {
         let docs = packageDirectory().appendingPathComponent("docs")
-        return try pages.map { Page(name: $0, text: try String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8)) }
+        return try pages.map {
+            Page(name: $0, text: try String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8))
+        }
     }
 
     /// Every fenced block of `page` with its info string, in order.
@@ -70,7 +74,8 @@ enum SpecReference {
     static func examples(_ pages: [Page]) -> [Block] {
         pages.flatMap { page in
             fencedBlocks(page).compactMap { block in
-                guard block.info.count == 2, ["yaml", "json"].contains(block.info[0]), ["view", "spec"].contains(block.info[1])
+                guard block.info.count == 2, ["yaml", "json"].contains(block.info[0]),
+                    ["view", "spec"].contains(block.info[1])
                 else { return nil }
                 return Block(page: page.name, line: block.line, form: block.info[1], text: block.text)
             }
@@ -95,7 +100,8 @@ enum SpecReference {
                     inTable = false
                     continue
                 }
-                let first = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().first
+                let first =
+                    line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().first
                     .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
                 if !inTable {
                     inTable = first == "key"
@@ -153,13 +159,16 @@ enum SpecReference {
     /// GitHub's anchor for a heading: lower case, spaces to hyphens, other punctuation dropped.
     static func anchor(_ heading: String) -> String {
         let text = heading.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
-        return String(text.unicodeScalars.compactMap { scalar -> Character? in
-            if scalar == " " { return "-" }
-            if scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                return Character(scalar)
-            }
-            return nil
-        })
+        return String(
+            text.unicodeScalars.compactMap { scalar -> Character? in
+                if scalar == " " { return "-" }
+                if scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic
+                    || scalar.properties.numericType != nil
+                {
+                    return Character(scalar)
+                }
+                return nil
+            })
     }
 
     /// Links of `pages` to files under docs/ (or beside it) that don't exist, or to headings those files
@@ -224,7 +233,8 @@ enum SpecReference {
         let problems = SpecReference.exampleProblems(blocks, engine: try Self.engine.get())
         #expect(problems.isEmpty, "examples in the spec reference that fail:\n\(problems.joined(separator: "\n"))")
         let unmarked = SpecReference.unmarkedBlocks(pages)
-        #expect(unmarked.isEmpty, "mark YAML and JSON blocks 'yaml view' or 'yaml spec' so they are tested: \(unmarked)")
+        #expect(
+            unmarked.isEmpty, "mark YAML and JSON blocks 'yaml view' or 'yaml spec' so they are tested: \(unmarked)")
     }
 
     @Test func everyKeyInATableHasAnExample() throws {
@@ -237,7 +247,8 @@ enum SpecReference {
     @Test func everyKeyTheReaderAcceptsIsInATable() throws {
         let documented = Set(SpecReference.tableKeys(try SpecReference.load()).map(\.key))
         let undocumented = SpecReference.readerKeys.filter { !documented.contains($0) }
-        #expect(undocumented.isEmpty, "keys the spec reader accepts that no table of the reference lists: \(undocumented)")
+        #expect(
+            undocumented.isEmpty, "keys the spec reader accepts that no table of the reference lists: \(undocumented)")
     }
 
     /// The checks fail when an example breaks or disappears: a misspelt key, an ambiguous layout, a key whose
@@ -253,12 +264,15 @@ enum SpecReference {
             }
         }
         // A misspelt key is a read error at its line.
-        let misspelt = replacing("preferredMaxLayoutWidth: 200", with: "preferedMaxLayoutWidth: 200", in: "spec-views.md")
+        let misspelt = replacing(
+            "preferredMaxLayoutWidth: 200", with: "preferedMaxLayoutWidth: 200", in: "spec-views.md")
         let readProblems = SpecReference.exampleProblems(SpecReference.examples(misspelt), engine: engine)
-        #expect(readProblems.count == 1 && readProblems.first?.contains("unknown key 'preferedMaxLayoutWidth'") == true,
-                "\(readProblems)")
+        #expect(
+            readProblems.count == 1 && readProblems.first?.contains("unknown key 'preferedMaxLayoutWidth'") == true,
+            "\(readProblems)")
         // A view whose height nothing sets is ambiguous: strict mode refuses it.
-        let ambiguous = replacing("top == superview.top + 16, height == 68]", with: "top == superview.top + 16]", in: "spec.md")
+        let ambiguous = replacing(
+            "top == superview.top + 16, height == 68]", with: "top == superview.top + 16]", in: "spec.md")
         let solveProblems = SpecReference.exampleProblems(SpecReference.examples(ambiguous), engine: engine)
         #expect(solveProblems.contains { $0.hasPrefix("spec.md:") && $0.contains("ambiguous") }, "\(solveProblems)")
         // Removing the only example of `accessoryViewWidth` leaves a key without an example.
@@ -275,7 +289,9 @@ enum SpecReference {
         #expect(broken.isEmpty, "\(broken)")
         #expect(SpecReference.anchor("## Trait variations (`when:`)") == "trait-variations-when")
         #expect(SpecReference.anchor("### `kind: collectionView`") == "kind-collectionview")
-        let renamed = pages.map { SpecReference.Page(name: $0.name, text: $0.text.replacingOccurrences(of: "## Colours", with: "## Colors")) }
+        let renamed = pages.map {
+            SpecReference.Page(name: $0.name, text: $0.text.replacingOccurrences(of: "## Colours", with: "## Colors"))
+        }
         #expect(SpecReference.brokenLinks(renamed) == ["spec-views.md: spec.md#colours (no such heading)"])
     }
 
