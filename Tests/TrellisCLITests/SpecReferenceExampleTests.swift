@@ -131,7 +131,8 @@ enum SpecReference {
     }
 
     /// Every problem of the examples: a block that doesn't read, doesn't lay out, or lays out with a
-    /// problem `--strict` refuses.
+    /// problem `--strict` refuses or any other warning (a cell whose height is undetermined, an ineffective
+    /// `sizeToFit`, …): an example shows a layout as it should be written.
     static func exampleProblems(_ blocks: [Block], engine: LayoutEngine) -> [String] {
         let docs = packageDirectory().appendingPathComponent("docs").path
         var problems: [String] = []
@@ -139,8 +140,12 @@ enum SpecReference {
             do {
                 let source = SpecSource(file: block.label, text: block.spec, baseDirectory: docs)
                 let layout = try engine.solve(try SpecReader.read(source: source))
-                for violation in StrictCheck.violations(in: layout) {
-                    problems.append("\(block.label): \(violation.code): \(violation.message)")
+                let strict = StrictCheck.violations(in: layout)
+                let warnings = layout.diagnostics.filter { $0.severity >= .warning }
+                for diagnostic in strict
+                    + warnings.filter({ w in !strict.contains { $0.code == w.code && $0.message == w.message } })
+                {
+                    problems.append("\(block.label): \(diagnostic.code): \(diagnostic.message)")
                 }
             } catch {
                 problems.append("\(block.label): \(error)")
@@ -275,6 +280,13 @@ enum SpecReference {
             "top == superview.top + 16, height == 68]", with: "top == superview.top + 16]", in: "spec.md")
         let solveProblems = SpecReference.exampleProblems(SpecReference.examples(ambiguous), engine: engine)
         #expect(solveProblems.contains { $0.hasPrefix("spec.md:") && $0.contains("ambiguous") }, "\(solveProblems)")
+        // A cell with nothing tied to its content view's bottom: UIKit's standard height and a warning.
+        let undetermined = replacing(
+            ", bottom == superview.bottomMargin]\n  rows:\n    - {cell: line,", with: "]\n  rows:\n    - {cell: line,",
+            in: "spec-tables.md")
+        let warnings = SpecReference.exampleProblems(SpecReference.examples(undetermined), engine: engine)
+        #expect(warnings.contains { $0.contains("cell-height-undetermined") }, "\(warnings)")
+        #expect(warnings.allSatisfy { $0.hasPrefix("spec-tables.md:") }, "\(warnings)")
         // Removing the only example of `accessoryViewWidth` leaves a key without an example.
         let removed = replacing(", accessoryViewWidth: 24", with: "", in: "spec-tables.md")
         #expect(SpecReference.keysWithoutExample(removed).map { $0.prefix { $0 != " " } } == ["accessoryViewWidth"])
