@@ -16,8 +16,8 @@ final class RenderJob {
     var annotations: [Annotation] = []
     /// Every label drawn, in drawing order (`LabelLayer`).
     var placedLabels: [PlacedLabel] = []
-    /// What the list under the canvas shows: constraint chips (and callouts) that found no place.
-    var unplacedChips: [String] = []
+    /// What the list under the canvas shows: views without a tag, chips and callouts that found no place.
+    var unlisted = FooterLists()
     /// Every text drawn, for the SVG's invisible `<text>` layer (`SVGWebLayer`).
     var drawnTexts: [DrawnText] = []
     /// The view whose content is being drawn (nil for tags, chips, captions, the legend).
