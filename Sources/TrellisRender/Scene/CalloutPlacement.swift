@@ -6,8 +6,8 @@ import TrellisLayout
 /// best by tier, then distance to the target box, then distance from the bubble's centre to the target, then
 /// scan order (top to bottom, left to right), so the result is deterministic:
 /// 1. over no text or control (`content`), no other label, no view but the target's ancestors (or views whose
-///    frame encloses the target), at least `clearance` from the target box, with a leader line that crosses
-///    no text;
+///    frame encloses the target) — not the target view either — at least `clearance` from the target box,
+///    with a leader line that crosses no text;
 /// 2. the same, but over other views' boxes (never their text);
 /// 3. the same, but over the target box itself (a callout about a whole screen has nowhere else to go).
 /// A callout with no such spot is left out (the renderer lists it under the canvas) rather than drawn over
@@ -72,10 +72,12 @@ struct CalloutPlacer {
         // Only what the scanned area can reach matters.
         let near = { (r: Rect) in CalloutPlacer.overlaps(r, scan) }
         let content = content.filter(near), taken = taken.filter(near)
+        // Every box but the target's ancestors' (and those enclosing the target), the target's own included:
+        // a bubble about an anchor sits off the view, not over it.
         let foreign = frames.filter { frame in
-            guard let own = request.subtree?.lowerBound else { return near(frame.rect) }
-            return frame.subtree.lowerBound != own && !frame.subtree.contains(own) && !frame.rect.contains(box)
-                && frame.rect.width > 0 && frame.rect.height > 0 && near(frame.rect)
+            guard frame.rect.width > 0, frame.rect.height > 0, near(frame.rect) else { return false }
+            guard let own = request.subtree?.lowerBound else { return true }
+            return frame.subtree.lowerBound == own || (!frame.subtree.contains(own) && !frame.rect.contains(box))
         }.map(\.rect)
         let targetZone = box.insetBy(-clearance)
         var best: (rect: Rect, key: (Int, Double, Double))?

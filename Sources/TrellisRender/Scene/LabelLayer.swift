@@ -45,9 +45,17 @@ extension RenderJob {
         let boxes: [Rect?] = views.indices.map { i in
             views[i].isVisible && views[i].solved.kind != .layoutGuide ? uncoveredBox(i) : nil
         }
+        // Table and collection cells take part in the attribution rule too, numbered after the views.
+        let cellTags = options.style == .content ? [] : tableTagRequests()
+        var cellIndex = views.count
+        let cellSubtrees: [ClosedRange<Int>?] = cellTags.map { tag in
+            guard tag.isCell else { return nil }
+            defer { cellIndex += 1 }
+            return cellIndex...cellIndex
+        }
         let frames: [TagPlacer.Frame] = boxes.indices.compactMap { i in
             boxes[i] == nil ? nil : TagPlacer.Frame(rect: views[i].visibleFrame, subtree: i...views[i].lastDescendant)
-        }
+        } + zip(cellTags, cellSubtrees).compactMap { tag, subtree in subtree.map { TagPlacer.Frame(rect: tag.box, subtree: $0) } }
         var drawn: [(item: PendingLabel, place: Rect, target: Point?)] = []
 
         let callouts = try pendingCallouts()
@@ -58,7 +66,7 @@ extension RenderJob {
             drawn.append((item, place, CalloutPlacer.leaderTarget(request, bubble: place)))
         }
 
-        let pending = try pendingTags(boxes) + pendingChips()
+        let pending = try pendingTags(boxes, cells: Array(zip(cellTags, cellSubtrees))) + pendingChips()
         let placer = TagPlacer(bounds: plan.labelBounds, scale: grid.scale)
         let places = placer.place(pending.map(\.request), avoiding: content + badges.map(\.rect), frames: frames,
                                   taken: drawn.map(\.place))
@@ -96,7 +104,10 @@ extension RenderJob {
     }
 
     /// Every visible view's name tag (schematic styles), and the tables' cell tags.
-    private func pendingTags(_ boxes: [Rect?]) throws -> [PendingLabel] {
+    private func pendingTags(_ boxes: [Rect?],
+                             cells: [((text: String, box: Rect, stroke: Color, isCell: Bool), ClosedRange<Int>?)]) throws
+        -> [PendingLabel]
+    {
         guard options.style != .content else { return [] }
         var pending: [PendingLabel] = []
         for (index, view) in views.enumerated() {
@@ -113,11 +124,13 @@ extension RenderJob {
                                         ink: palette.tagText, target: nil, listing: view.name + " " + tagGeometry(view)))
         }
         // Tables tag their cells (not every label inside them), so a 50-row table stays readable.
-        for request in tableTagRequests() {
+        for (request, subtree) in cells {
             guard let layout = try tagLayout(request.text) else { continue }
             let size = tagSize(layout)
+            var placement = TagPlacer.Request(box: request.box, size: size)
+            placement.subtree = subtree
             pending.append(PendingLabel(kind: .tag, text: request.text, layout: layout, size: size,
-                                        request: TagPlacer.Request(box: request.box, size: size), plate: palette.tagFill,
+                                        request: placement, plate: palette.tagFill,
                                         stroke: request.stroke, ink: palette.tagText, target: nil, listing: request.text))
         }
         return pending

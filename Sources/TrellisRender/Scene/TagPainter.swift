@@ -72,7 +72,7 @@ extension RenderJob {
     /// Areas where content is drawn — text lines, controls, images, as far as scroll views show them — which
     /// tags avoid when they can.
     func contentRects() -> [Rect] {
-        var rects: [Rect] = tableContentRects()
+        var rects: [Rect] = tableContentRects() + tableTitleRects()
         for (viewIndex, view) in views.enumerated() where view.isVisible {
             guard view.solved.kind != .view, view.solved.kind != .stackView, view.solved.kind != .scrollView,
                   view.solved.kind != .tableView, view.solved.kind != .collectionView,
