@@ -82,6 +82,8 @@ lint:
 # sanitizer (docs/reliability.md). One process; inputs that crash, hang (10 s) or exceed 4 GB are written
 # to Tests/Fixtures/fuzz/, which `make test` replays. `make fuzz FUZZ_SECONDS=3600` for an hour.
 FUZZ_SECONDS ?= 300
+# Extra libFuzzer flags, e.g. FUZZ_ARGS="-fork=1 -ignore_timeouts=1" to keep going after a finding.
+FUZZ_ARGS ?=
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
 fuzz-build: apt-deps
 	cd Fuzz && swift build -c release $(FUZZ_FLAGS)
@@ -89,4 +91,4 @@ fuzz: fuzz-build
 	@mkdir -p .build/fuzz-corpus .build/fuzz-samples && cp Samples/*.yaml .build/fuzz-samples/
 	Fuzz/.build/release/trellis-fuzz .build/fuzz-corpus Fuzz/seeds .build/fuzz-samples -dict=Fuzz/yaml.dict \
 	  -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
-	  -artifact_prefix=Tests/Fixtures/fuzz/ -print_final_stats=1
+	  -artifact_prefix=Tests/Fixtures/fuzz/ -print_final_stats=1 $(FUZZ_ARGS)

@@ -5,37 +5,48 @@ import TrellisLayout
 /// One snapshot to verify: a spec on a device (or its own canvas) against its references.
 public struct SnapshotJob: Sendable {
     public var specPath: String
-    public var device: Device?
+    /// The device, traits, theme and scale of this job; empty for the spec as written.
+    public var configuration: SnapshotConfiguration
     public var references: SnapshotReferences
-    /// Shown in messages and reports: `card.yaml` or `card.yaml [iPhone 15]`.
+    /// Shown in messages and reports: `card.yaml` or `card.yaml [iPhone 15 · dark]`.
     public var name: String
     public var rerecordCommand: String?
 
-    public init(specPath: String, device: Device?, references: SnapshotReferences, name: String,
-                rerecordCommand: String? = nil) {
+    public init(specPath: String, configuration: SnapshotConfiguration = SnapshotConfiguration(),
+                references: SnapshotReferences, name: String, rerecordCommand: String? = nil) {
         self.specPath = specPath
-        self.device = device
+        self.configuration = configuration
         self.references = references
         self.name = name
         self.rerecordCommand = rerecordCommand
     }
 
-    /// One job per spec and device (`devices` empty: the spec's own canvas), references named after the
-    /// spec with the device's suffix (`card.iPhone-15`), in `directory` or `__snapshots__` beside each spec.
-    public static func jobs(specs: [String], devices: [Device], directory: String?) -> [SnapshotJob] {
-        specs.flatMap { spec -> [SnapshotJob] in
-            let display = spec
-            if devices.isEmpty {
-                return [SnapshotJob(specPath: spec, device: nil,
-                                    references: .forSpec(atPath: spec, directory: directory), name: display)]
-            }
-            return devices.map { device in
-                SnapshotJob(specPath: spec, device: device,
-                            references: .forSpec(atPath: spec, directory: directory,
-                                                 suffix: SnapshotSettings.suffix(for: device)),
-                            name: "\(display) [\(device.name)]")
+    public init(specPath: String, device: Device?, references: SnapshotReferences, name: String,
+                rerecordCommand: String? = nil) {
+        self.init(specPath: specPath, configuration: SnapshotConfiguration(layout: LayoutConfiguration(device: device)),
+                  references: references, name: name, rerecordCommand: rerecordCommand)
+    }
+
+    public var device: Device? { configuration.layout.device }
+
+    /// One job per spec and configuration of `matrix`, references named after the spec with the
+    /// configuration's suffix (`card`, `card.iPhone-15`, `card.iPhone-15.dark.2x`), in `directory` or
+    /// `__snapshots__` beside each spec.
+    public static func jobs(specs: [String], matrix: SnapshotMatrix, directory: String?) -> [SnapshotJob] {
+        specs.flatMap { spec in
+            matrix.combinations.map { configuration in
+                SnapshotJob(specPath: spec, configuration: configuration,
+                            references: .forSpec(atPath: spec, directory: directory, suffix: configuration.suffix),
+                            name: configuration.isEmpty ? spec : "\(spec) [\(configuration.caption)]")
             }
         }
+    }
+
+    /// One job per spec and device (`devices` empty: the spec's own canvas).
+    public static func jobs(specs: [String], devices: [Device], directory: String?) -> [SnapshotJob] {
+        var matrix = SnapshotMatrix()
+        try? matrix.add(devices: devices)  // a new matrix has no device dimension: this can't fail
+        return jobs(specs: specs, matrix: matrix, directory: directory)
     }
 }
 
@@ -55,7 +66,7 @@ public enum SnapshotBatch {
     /// Takes and verifies one job's snapshot; a spec that can't be read or laid out is an `.error` outcome.
     public static func verify(_ job: SnapshotJob, settings: SnapshotSettings, verifier: SnapshotVerifier) -> SnapshotOutcome {
         var settings = settings
-        settings.device = job.device ?? settings.device
+        if !job.configuration.isEmpty { settings.configuration = job.configuration }
         var outcome: SnapshotOutcome
         do {
             let subject = try SnapshotSubject.spec(atPath: job.specPath)

@@ -4,7 +4,7 @@ import TrellisReport
 import TrellisSpec
 import TrellisText
 
-/// What to capture and how: which artefacts, how the image is drawn, on which device.
+/// What to capture and how: which artefacts, how the image is drawn, in which configuration.
 public struct SnapshotSettings: Sendable, Hashable {
     /// Capture the layout report (frames; compared exactly). On by default.
     public var layout: Bool
@@ -12,34 +12,29 @@ public struct SnapshotSettings: Sendable, Hashable {
     public var image: Bool
     public var render: RenderOptions
     public var tolerance: ImageTolerance
-    /// Replaces the spec's canvas with this device's screen; nil keeps the spec's own.
-    public var device: Device?
+    /// Where the spec is laid out and how it is drawn, over `render`; empty keeps the spec's canvas.
+    public var configuration: SnapshotConfiguration
 
     public init(layout: Bool = true, image: Bool = true, render: RenderOptions = RenderOptions(),
-                tolerance: ImageTolerance = .strict, device: Device? = nil) {
+                tolerance: ImageTolerance = .strict, device: Device? = nil,
+                configuration: SnapshotConfiguration = SnapshotConfiguration()) {
         self.layout = layout
         self.image = image
         self.render = render
         self.tolerance = tolerance
-        self.device = device
+        self.configuration = configuration
+        if let device { self.configuration.layout.device = device }
+    }
+
+    /// The device whose screen replaces the spec's canvas, if any.
+    public var device: Device? {
+        get { configuration.layout.device }
+        set { configuration.layout.device = newValue }
     }
 
     /// The reference files' suffix for the device: `iPhone 15` → `iPhone-15`, `iPhone SE (1st generation)`
     /// → `iPhone-SE-1st-generation`.
-    public static func suffix(for device: Device) -> String {
-        var out = ""
-        var pendingDash = false
-        for scalar in device.name.unicodeScalars {
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "." {
-                if pendingDash && !out.isEmpty { out += "-" }
-                pendingDash = false
-                out.unicodeScalars.append(scalar)
-            } else {
-                pendingDash = true
-            }
-        }
-        return out
-    }
+    public static func suffix(for device: Device) -> String { SnapshotConfiguration.slug(device.name) }
 }
 
 /// A snapshot as taken: the layout report and the PNG (each nil when not captured).
@@ -58,11 +53,13 @@ public enum SnapshotCamera {
     /// Throws the spec's, the layout's or the renderer's error, as `SnapshotError.subject` with a message
     /// that names the spec (`card.yaml:4:3: error: …`).
     public static func take(_ subject: SnapshotSubject, settings: SnapshotSettings) throws -> TakenSnapshot {
-        var document = subject.document
-        if let device = settings.device { document.canvas = device.canvas }
+        let document = subject.document
+        let configuration = settings.configuration
         var layout: SolvedLayout
         do {
-            layout = try LayoutEngine(textEngine: try TextEngine.bundled()).solve(document)
+            let engine = LayoutEngine(textEngine: try TextEngine.bundled())
+            layout = configuration.layout == LayoutConfiguration()
+                ? try engine.solve(document) : try engine.solve(document, in: configuration.layout)
         } catch let error as LayoutError {
             throw SnapshotError.subject(error.diagnostics.map { d in
                 "\(d.location.map { "\($0)" } ?? subject.name): \(d.severity.rawValue): \(d.message)"
@@ -82,7 +79,7 @@ public enum SnapshotCamera {
         }
         var png: [UInt8]?
         if settings.image {
-            var options = settings.render
+            var options = configuration.applying(to: settings.render)
             options.format = .png
             do {
                 png = try Renderer.render(layout, options: options)

@@ -26,6 +26,23 @@ public struct SnapshotReferences: Sendable, Hashable {
     public var layoutPath: String { path("layout.txt") }
     public var imagePath: String { path("png") }
 
+    /// A file-name-safe form of `text`: letters, digits and the `keeping` characters kept, every other run
+    /// of characters one dash (none leading): `iPhone SE (1st generation)` → `iPhone-SE-1st-generation`.
+    public static func slug(_ text: String, keeping: Set<Unicode.Scalar>) -> String {
+        var out = ""
+        var pendingDash = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || keeping.contains(scalar) {
+                if pendingDash && !out.isEmpty { out += "-" }
+                pendingDash = false
+                out.unicodeScalars.append(scalar)
+            } else {
+                pendingDash = true
+            }
+        }
+        return out
+    }
+
     private func path(_ ext: String) -> String {
         (directory.hasSuffix("/") ? directory : directory + "/") + baseName + "." + ext
     }

@@ -52,6 +52,16 @@ public struct ConfigurationMatrix: Sendable, Hashable {
         dimensions.append(Dimension(key: key, values: values))
     }
 
+    /// Adds a device dimension from devices already looked up (`--device NAME`, repeated).
+    public mutating func add(devices: [Device]) throws(ConfigurationMatrixError) {
+        if dimensions.contains(where: { $0.key == .device }) { throw .init("--matrix: 'device' is given twice") }
+        var values: [LayoutConfiguration] = []
+        for device in devices where !values.contains(LayoutConfiguration(device: device)) {
+            values.append(LayoutConfiguration(device: device))
+        }
+        dimensions.insert(Dimension(key: .device, values: values), at: 0)
+    }
+
     public var count: Int { dimensions.reduce(1) { $0 * $1.values.count } }
 
     /// Every combination, the first dimension varying slowest.
@@ -128,5 +138,5 @@ public struct ConfigurationMatrix: Sendable, Hashable {
 
 public struct ConfigurationMatrixError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String
-    init(_ description: String) { self.description = description }
+    public init(_ description: String) { self.description = description }
 }

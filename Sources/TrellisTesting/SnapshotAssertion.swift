@@ -67,18 +67,8 @@ struct SnapshotAssertion {
 
     /// `testCard()` → `testCard`; `card works on an iPhone` → `card-works-on-an-iPhone`.
     static func sanitized(_ name: String) -> String {
-        var out = ""
-        var dash = false
-        for scalar in name.unicodeScalars {
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
-                if dash && !out.isEmpty { out += "-" }
-                dash = false
-                out.unicodeScalars.append(scalar)
-            } else {
-                dash = true
-            }
-        }
-        return out.isEmpty ? "snapshot" : out
+        let slug = SnapshotReferences.slug(name, keeping: ["_"])
+        return slug.isEmpty ? "snapshot" : slug
     }
 }
 

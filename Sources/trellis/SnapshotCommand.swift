@@ -73,6 +73,12 @@ struct SnapshotCommand: ParsableCommand {
         "Snapshot on this device's screen instead of the spec's canvas; repeat for several.", valueName: "name"))
     var devices: [String] = []
 
+    @Option(name: .customLong("matrix"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
+        "Verify in every combination: key=value,value with keys device, orientation, split, direction, type, "
+            + "horizontalSizeClass, verticalSizeClass, theme and scale; repeat for several keys. Each combination "
+            + "has its own references (card.iPhone-15.dark.2x.png).", valueName: "key=values"))
+    var matrix: [String] = []
+
     @OptionGroup var rendering: RenderOptionArguments
 
     /// Every option checked before any spec is read: a bad one is a usage error (64), and nothing is written.
@@ -80,7 +86,7 @@ struct SnapshotCommand: ParsableCommand {
         if specs.isEmpty { throw ValidationError("no spec given (try: trellis snapshot card.yaml)") }
         _ = try recordMode()
         _ = try tolerance()
-        _ = try deviceList()
+        _ = try configurations()
         do { _ = try rendering.options() } catch { throw ValidationError("\(error)") }
         if !layout && !image { throw ValidationError("--no-layout and --no-image leave nothing to compare") }
     }
@@ -107,13 +113,25 @@ struct SnapshotCommand: ParsableCommand {
         }
     }
 
-    func deviceList() throws -> [Device] {
-        try devices.map { name in
+    /// `--device` and `--matrix` as one matrix of configurations.
+    func configurations() throws -> SnapshotMatrix {
+        let list = try devices.map { name in
             guard let device = Device.named(name) else {
                 throw ValidationError("unknown --device '\(name)' (known: \(Device.all.map(\.name).joined(separator: ", ")))")
             }
             return device
         }
+        var configurations = SnapshotMatrix()
+        do {
+            for argument in matrix { try configurations.add(argument) }
+            try configurations.add(devices: list)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        if configurations.count * specs.count > 10_000 {
+            throw ValidationError("\(configurations.count) configurations × \(specs.count) specs is over 10,000 snapshots")
+        }
+        return configurations
     }
 
     func run() throws {
@@ -128,7 +146,7 @@ struct SnapshotCommand: ParsableCommand {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)
         }
-        var jobs = SnapshotJob.jobs(specs: specs, devices: try deviceList(), directory: snapshots)
+        var jobs = SnapshotJob.jobs(specs: specs, matrix: try configurations(), directory: snapshots)
         for index in jobs.indices { jobs[index].rerecordCommand = rerecordCommand(for: jobs[index]) }
         let outcomes = SnapshotBatch.run(jobs, settings: settings,
                                          verifier: SnapshotVerifier(record: mode, tolerance: settings.tolerance))
@@ -151,11 +169,11 @@ struct SnapshotCommand: ParsableCommand {
         if failed { throw ExitCode(1) }
     }
 
-    /// The command that re-records one job: this command line with only that spec (and device) and
+    /// The command that re-records one job: this command line with only that spec (and configuration) and
     /// `--record failed`.
     private func rerecordCommand(for job: SnapshotJob) -> String {
         var words = ["trellis", "snapshot", job.specPath]
-        if let device = job.device { words += ["--device", device.name] }
+        for argument in job.configuration.matrixArguments { words += ["--matrix", argument] }
         if let snapshots { words += ["--snapshots", snapshots] }
         words += ["--record", "failed"]
         let arguments = Array(CommandLine.arguments.dropFirst())

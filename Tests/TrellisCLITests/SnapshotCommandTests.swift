@@ -145,6 +145,62 @@ import TrellisRender
         #expect(try run(args, in: dir).status == 0)
     }
 
+    /// Themes and scales are configurations too: four references, each drawn as its name says (the dark
+    /// ones on the dark page, the @1x ones a third of the @3x size), and a change fails all four with a
+    /// re-record command that selects its own configuration.
+    @Test func themesAndScalesHaveTheirOwnReferences() throws {
+        let dir = try workspace(references: false)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let args = ["snapshot", "card.yaml", "--matrix", "theme=light,dark", "--matrix", "scale=1,3"]
+        let recorded = try run(args, in: dir)
+        #expect(recorded.status == 1)
+        let names = ["card.light.1x", "card.light.3x", "card.dark.1x", "card.dark.3x"]
+        for name in names {
+            #expect(files(dir).contains("__snapshots__/\(name).png"), "\(files(dir))")
+            #expect(files(dir).contains("__snapshots__/\(name).layout.txt"))
+        }
+        func image(_ name: String) throws -> RasterImage {
+            try PNGDecoder.decode(Array(try Data(contentsOf: dir.appendingPathComponent("__snapshots__/\(name).png"))))
+        }
+        func page(_ theme: RenderTheme) -> RasterImage.Pixel {
+            let c = theme.canvasBackground
+            func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
+            return RasterImage.Pixel(red: byte(c.red), green: byte(c.green), blue: byte(c.blue), alpha: byte(c.alpha))
+        }
+        let light1 = try image("card.light.1x"), light3 = try image("card.light.3x"), dark1 = try image("card.dark.1x")
+        #expect(light3.width == 3 * light1.width && light3.height == 3 * light1.height)
+        #expect(dark1.width == light1.width)
+        // The page's corner pixel: the light and the dark theme's page colours.
+        #expect(light1.pixel(x: 0, y: 0) == page(.light))
+        #expect(dark1.pixel(x: 0, y: 0) == page(.dark))
+        #expect(page(.light) != page(.dark))
+        #expect(try run(args + ["--record", "never"], in: dir).status == 0)
+
+        try Self.longerLabel(try String(contentsOf: dir.appendingPathComponent("card.yaml"), encoding: .utf8))
+            .write(to: dir.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
+        let failed = try run(args + ["--record", "never", "--junit", "junit.xml"], in: dir)
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("card.yaml [dark · @3x]"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("snapshots: 0 passed, 4 failed"), "\(failed.stdout)")
+        let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains("re-record: trellis snapshot card.yaml --matrix theme=dark --matrix scale=3 --record failed"),
+                "\(junit)")
+    }
+
+    @Test func devicesAndTraitsCombine() throws {
+        let dir = try workspace(references: false)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let args = ["snapshot", "card.yaml", "--device", "iPhone 15", "--matrix", "direction=ltr,rtl", "--no-image"]
+        #expect(try run(args, in: dir).status == 1)
+        #expect(files(dir).contains("__snapshots__/card.iPhone-15.ltr.layout.txt"))
+        #expect(files(dir).contains("__snapshots__/card.iPhone-15.rtl.layout.txt"))
+        let ltr = try String(contentsOf: dir.appendingPathComponent("__snapshots__/card.iPhone-15.ltr.layout.txt"), encoding: .utf8)
+        let rtl = try String(contentsOf: dir.appendingPathComponent("__snapshots__/card.iPhone-15.rtl.layout.txt"), encoding: .utf8)
+        #expect(ltr.hasPrefix("canvas 393 × 852 @3x (iPhone 15)"))
+        #expect(ltr != rtl)
+        #expect(try run(args, in: dir).status == 0)
+    }
+
     // MARK: Bad input
 
     @Test(arguments: [
@@ -155,6 +211,10 @@ import TrellisRender
         (["--record", "sometimes"], "invalid --record 'sometimes'"),
         (["--device", "Nokia 3310"], "unknown --device 'Nokia 3310'"),
         (["--scale", "7"], "invalid --scale '7'"),
+        (["--matrix", "theme=sepia"], "unknown theme 'sepia'"),
+        (["--matrix", "scale=4"], "'4' is not a screen scale"),
+        (["--matrix", "device=iPhone 15", "--device", "iPhone 15"], "not both"),
+        (["--matrix", "colour=red"], "unknown key 'colour'"),
     ])
     func badOptionsAreUsageErrors(arguments: [String], message: String) throws {
         let dir = try workspace(references: false)
