@@ -24,6 +24,8 @@ struct RenderPlan {
     let pixelWidth: Int
     let pixelHeight: Int
     let text: TextSource
+    /// Every label's place, when the scratch pass of `Renderer.plan` has worked it out (the real pass reuses it).
+    var labelPlacement: LabelPlacement?
 
     init(layout: SolvedLayout, options: RenderOptions, text: TextSource = .shared,
          unlisted: FooterLists = FooterLists()) throws {

@@ -1,6 +1,13 @@
 import TrellisLayout
 import TrellisText
 
+/// Every label's place, worked out once per render (`RenderJob.placeLabels`).
+struct LabelPlacement {
+    let badges: [RenderJob.BadgeDisc]
+    let drawn: [(item: RenderJob.PendingLabel, place: Rect, target: Point?)]
+    let unlisted: FooterLists
+}
+
 /// A tag, chip or callout as drawn: where, on what plate, in what ink (read back by the contrast tests).
 struct PlacedLabel {
     enum Kind { case tag, chip, callout, badge, marker }
@@ -40,6 +47,32 @@ extension RenderJob {
     /// covering text, and every chip after the first between the same two items whose spot is taken, goes
     /// to the list instead, as does a callout with no free spot.
     func drawLabels() throws {
+        let placement = try plan.labelPlacement ?? placeLabels()
+        unlisted = placement.unlisted
+        // Leader lines first, so every label's plate covers any leader that crosses it.
+        for (item, place, target) in placement.drawn {
+            guard let target, !place.insetBy(-0.5).contains(target) else { continue }
+            drawLeader(from: place, to: target, color: item.kind == .callout ? item.plate : item.ink)
+        }
+        for (item, place, target) in placement.drawn {
+            let plates = self.plates(under: place, plate: item.plate)
+            let ink = Contrast.legibleInk(item.ink, on: plates)
+            if item.kind == .callout {
+                try drawCallout(item.layout, in: place, plate: item.plate, ink: ink)
+            } else {
+                try drawTag(item.layout, in: place, plate: item.plate, stroke: item.stroke, textColor: ink)
+            }
+            let leader = target.flatMap { place.insetBy(-0.5).contains($0) ? nil : $0 }
+            placedLabels.append(PlacedLabel(kind: item.kind, text: item.text, rect: place, plates: plates, ink: ink,
+                                            leaderEnd: leader))
+        }
+        for badge in placement.badges { try drawBadge(badge) }
+    }
+
+    /// Where every label goes (see `drawLabels`), and what goes to the list under the canvas instead.
+    /// Depends only on the geometry above the list, so the plan's scratch pass computes it once for both.
+    func placeLabels() throws -> LabelPlacement {
+        var unlisted = FooterLists()
         let badges = try badgeDiscs()
         let content = contentRects()
         let boxes: [Rect?] = views.indices.map { i in
@@ -80,27 +113,11 @@ extension RenderJob {
                 unlisted.constraints.append(item.listing)
             }
         }
-        drawn += try placeMarkers(for: untagged, placer: placer, avoiding: content + badges.map(\.rect),
-                                  frames: frames, taken: drawn.map(\.place))
-
-        // Leader lines first, so every label's plate covers any leader that crosses it.
-        for (item, place, target) in drawn {
-            guard let target, !place.insetBy(-0.5).contains(target) else { continue }
-            drawLeader(from: place, to: target, color: item.kind == .callout ? item.plate : item.ink)
-        }
-        for (item, place, target) in drawn {
-            let plates = self.plates(under: place, plate: item.plate)
-            let ink = Contrast.legibleInk(item.ink, on: plates)
-            if item.kind == .callout {
-                try drawCallout(item.layout, in: place, plate: item.plate, ink: ink)
-            } else {
-                try drawTag(item.layout, in: place, plate: item.plate, stroke: item.stroke, textColor: ink)
-            }
-            let leader = target.flatMap { place.insetBy(-0.5).contains($0) ? nil : $0 }
-            placedLabels.append(PlacedLabel(kind: item.kind, text: item.text, rect: place, plates: plates, ink: ink,
-                                            leaderEnd: leader))
-        }
-        for badge in badges { try drawBadge(badge) }
+        let markers = try placeMarkers(for: untagged, placer: placer, avoiding: content + badges.map(\.rect),
+                                       frames: frames, taken: drawn.map(\.place))
+        drawn += markers.drawn
+        unlisted.views = markers.listed
+        return LabelPlacement(badges: badges, drawn: drawn, unlisted: unlisted)
     }
 
     /// Every visible view's name tag (schematic styles), and the tables' cell tags.
@@ -185,20 +202,21 @@ extension RenderJob {
     /// from `10` to `9` only gets narrower, so its spot stays free).
     private func placeMarkers(for untagged: [PendingLabel], placer: TagPlacer, avoiding obstacles: [Rect],
                               frames: [TagPlacer.Frame], taken: [Rect]) throws
-        -> [(item: PendingLabel, place: Rect, target: Point?)]
+        -> (drawn: [(item: PendingLabel, place: Rect, target: Point?)], listed: [String])
     {
         var requests: [TagPlacer.Request] = []
         for (number, item) in untagged.enumerated() {
-            guard let layout = try tagLayout("\(number + 1)") else { return [] }
+            guard let layout = try tagLayout("\(number + 1)") else { return ([], untagged.map(\.listing)) }
             var request = item.request
             request.size = tagSize(layout)
             requests.append(request)
         }
         let places = placer.place(requests, avoiding: obstacles, frames: frames, taken: taken)
         var result: [(item: PendingLabel, place: Rect, target: Point?)] = []
+        var listed: [String] = []
         for (item, place) in zip(untagged, places) {
             guard let place, let layout = try tagLayout("\(result.count + 1)") else {
-                unlisted.views.append(item.listing)
+                listed.append(item.listing)
                 continue
             }
             let number = "\(result.count + 1)"
@@ -207,9 +225,9 @@ extension RenderJob {
                                       plate: item.plate, stroke: item.stroke, ink: item.ink, target: nil,
                                       listing: item.listing)
             result.append((marker, Rect(origin: place.origin, size: size), nil))
-            unlisted.views.append(number + "  " + item.listing)
+            listed.append(number + "  " + item.listing)
         }
-        return result
+        return (result, listed)
     }
 
     /// A thin line from the nearest point of `rect`'s edge to `target`, ending in a small dot.

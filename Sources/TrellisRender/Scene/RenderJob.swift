@@ -71,6 +71,12 @@ final class RenderJob {
         if let legend = plan.legend { try drawLegend(legend) }
     }
 
+    /// The labels' places without drawing the picture: the overlays queue their chips, then `placeLabels`.
+    func placeLabelsOnly() throws -> LabelPlacement {
+        for overlay in options.orderedOverlays { try drawOverlay(overlay) }
+        return try placeLabels()
+    }
+
     /// Runs `body` clipped to `rect` (a scroll view's visible area), or unclipped for nil.
     func clipped(to rect: Rect?, _ body: () throws -> Void) throws {
         guard let rect else { return try body() }

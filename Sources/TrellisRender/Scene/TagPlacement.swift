@@ -93,15 +93,21 @@ public struct TagPlacer: Sendable {
         var primary = primaryCandidates(for: request)
         if request.firstCandidateOnly { primary = Array(primary.prefix(1)) }
         var near = primary + (request.firstCandidateOnly ? [] : fallbackCandidates(for: request))
+        // Only what lies around the candidates and the box can matter: filter once, not per candidate, so a
+        // page of many views costs about what its neighbourhoods do.
+        let hull = near.reduce(request.box) { $0.union($1) }.insetBy(-(2 * gap + 1))
+        let placed = placed.filter { intersects(hull, $0) }
+        let obstacles = obstacles.filter { intersects(hull, $0) }
         if let subtree = request.subtree {
-            let attributable = { (c: Rect) in
-                self.isAttributable(c, to: request.box, subtree: subtree, frames: frames)
+            let frames = frames.filter { intersects(hull, $0.rect) }
+            let attributable = near.map { c in
+                isAttributable(c, to: request.box, subtree: subtree, frames: frames)
                     // Text between a tag and its view separates them as surely as a box.
                     && !(TagPlacer.corridor(between: c, and: request.box).map { corridor in
-                        obstacles.contains { self.intersects(corridor, $0) } } ?? false)
+                        obstacles.contains { intersects(corridor, $0) } } ?? false)
             }
-            primary = primary.filter(attributable)
-            near = near.filter(attributable)
+            primary = primary.indices.filter { attributable[$0] }.map { primary[$0] }
+            near = near.indices.filter { attributable[$0] }.map { near[$0] }
         }
         for candidate in near where isFree(candidate, placed: placed) {
             if !obstacles.contains(where: { intersects(candidate, $0) }) { return candidate }
