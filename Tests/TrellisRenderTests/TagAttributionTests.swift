@@ -187,6 +187,53 @@ import TrellisLayout
         }
     }
 
+    /// Self-sizing tag cells in a flow layout, 8 pt apart: a cell's tag never lands on the next cell; cells
+    /// with no spot that reads as theirs are numbered and listed.
+    @Test func collectionCellTagsStayWithTheirCell() throws {
+        let spec = """
+            canvas: {width: 375, height: 200, scale: 2}
+            views:
+              tags:
+                kind: collectionView
+                estimatedItemSize: automatic
+                minimumInteritemSpacing: 8
+                minimumLineSpacing: 8
+                sectionInset: {top: 12, left: 16, bottom: 12, right: 16}
+                constraints: [leading == canvas.leading, trailing == canvas.trailing, top == canvas.top + 20, height == 140]
+                cells:
+                  tag:
+                    background: "#E8EEF9"
+                    subviews:
+                      title:
+                        kind: label
+                        font: 15
+                        constraints: [leading == superview.leading + 12, trailing == superview.trailing - 12, top == superview.top + 6, bottom == superview.bottom - 6]
+                items:
+                  - {cell: tag, repeat: 10, data: {title: [Swift, Auto Layout, UIKit, Tables, Flow layout, Self-sizing cells, Linux, Cairo, HarfBuzz, Snapshots]}}
+            """
+        let layout = try PictureSupport.solve(spec)
+        let options = RenderOptions(scale: 2, style: .boxes, padding: 16)
+        let (_, labels, plan) = try Renderer.renderWithLabels(layout, options: options)
+        let job = try RenderJob(plan: plan, context: CairoContext(surface: .image(width: 1, height: 1)))
+        let cells = job.tableTagRequests().filter(\.isCell)
+        #expect(cells.count == 10)
+        let listed = plan.footer?.lines.map(\.layout.text) ?? []
+        var tagged = 0
+        for cell in cells {
+            guard let tag = labels.first(where: { $0.kind == .tag && $0.text == cell.text }) else {
+                // No tag: the cell is numbered, or at least listed.
+                #expect(listed.contains { $0.hasSuffix("  " + cell.text) || $0 == "• " + cell.text }, "\(cell.text) vanished")
+                continue
+            }
+            tagged += 1
+            #expect(Self.distance(tag.rect, cell.box) <= 2 + 1e-9, "\(cell.text) at \(tag.rect) is away from \(cell.box)")
+            for other in cells where other.text != cell.text {
+                #expect(Self.distance(tag.rect, other.box) > 2 - 1e-9, "\(cell.text) at \(tag.rect) touches \(other.text)")
+            }
+        }
+        #expect(tagged >= 6)
+    }
+
     @Test func placerRejectsSpotsOverAnotherBox() {
         // Box B 4 pt under box A: without frames B's tag goes above B, over A; with them it goes below B.
         let a = Rect(x: 20, y: 40, width: 50, height: 20), b = Rect(x: 20, y: 64, width: 50, height: 20)

@@ -11,7 +11,7 @@ import TrellisLayout
 /// When every one of those covers content, the free primary position covering the least is taken if it
 /// covers under a tenth of the tag; otherwise the tag is left out — a tag far from its box, over another, or
 /// hiding text would mislead more than a missing one (the renderer then marks the view with a numbered
-/// badge and lists it under the canvas).
+/// marker and lists it under the canvas).
 ///
 /// **Attribution** (requests with a `subtree`): a reader gives a tag to the box it sits in or against, so a
 /// candidate is rejected when it lies over, or within `gap` of, the frame of any view that is not the tagged
