@@ -214,8 +214,7 @@ extension DocumentParser {
         return text
     }
 
-    /// Point sizes a font may have after its scale: FreeType and Cairo fail (or draw nothing) outside them.
-    static let fontSizes: ClosedRange<Double> = 0.5...5_000
+    static let fontSizes = Font.drawableSizes
 
     private func font(_ node: SpecNode) throws -> Font {
         var font = Font()

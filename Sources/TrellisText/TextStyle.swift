@@ -19,6 +19,10 @@ public struct Font: Sendable, Hashable, Codable {
     /// The point size after the Dynamic Type scale.
     public var effectiveSize: Double { size * scale }
 
+    /// Point sizes (after the scale) that can be measured and drawn: FreeType and Cairo fail, draw
+    /// nothing or leak outside them. The spec reader refuses others; the renderer refuses to draw them.
+    public static let drawableSizes: ClosedRange<Double> = 0.5...5_000
+
     /// UIKit's default label font: the 17 pt system font.
     public static let label = Font(size: 17)
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TrellisLayout
+import TrellisSpec
+import TrellisText
 @testable import TrellisRender
 
 @Suite struct BadInputTests {
@@ -73,5 +75,29 @@ import TrellisLayout
                                           imagePath: url.path))
         let image = try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(scale: 1, style: .content, padding: 0))))
         #expect(image.pixel(x: 75, y: 25) == RasterImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+    }
+}
+
+/// A document built in Swift bypasses the spec reader's font-size check; the renderer refuses to hand an
+/// absurd size to Cairo (which leaks a scaled font on such sizes, found by the fuzzer: leak-hostile-cairo-*).
+@Suite struct HostileFontSizeTests {
+    @Test(arguments: [1e6, 0.01, Double.nan])
+    func absurdFontSizesAreARenderError(size: Double) throws {
+        var document = try SpecReader.read(text: """
+            canvas: {width: 200, height: 60, scale: 1}
+            views:
+              title: {kind: label, text: Hi, constraints: [top == superview.top, leading == superview.leading]}
+            """, file: "font.yaml")
+        let engine = LayoutEngine(textEngine: try TextEngine.bundled())
+        #expect(throws: Never.self) { try Renderer.render(try engine.solve(document), options: RenderOptions()) }
+        document.views[0].textStyle.font.size = size
+        guard size.isFinite else {
+            // The text engine refuses a size that is not a number before anything reaches the renderer.
+            #expect(throws: (any Error).self) { try engine.solve(document) }
+            return
+        }
+        let layout = try engine.solve(document)
+        let error = #expect(throws: RenderError.self) { try Renderer.render(layout, options: RenderOptions()) }
+        #expect(error?.description.contains("can't be drawn: font sizes from 0.5 to 5,000 pt can") == true)
     }
 }

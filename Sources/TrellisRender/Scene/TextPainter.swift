@@ -10,6 +10,13 @@ extension RenderJob {
     /// (Noto Color Emoji's 109 ppem strike) are drawn by Cairo in PNG, but as full-resolution images in SVG
     /// and PDF, where Cairo would embed a bitmap at the target size that looks blurred when zoomed.
     func drawText(_ layout: TextLayout, in block: Rect, color: Color) throws {
+        // A document built in Swift can carry any size; Cairo leaks or fails on absurd ones.
+        for line in layout.lines {
+            for run in line.runs where !Font.drawableSizes.contains(run.pointSize) {
+                throw RenderError.font("text at \(run.pointSize) pt can't be drawn: font sizes from "
+                                       + "\(Font.drawableSizes.lowerBound) to 5,000 pt can")
+            }
+        }
         drawnTexts.append(DrawnText(layout: layout, block: block, owner: textOwner))
         context.setColor(color)
         for (index, line) in layout.lines.enumerated() {
