@@ -16,8 +16,8 @@ import TrellisLayout
 /// **Attribution** (requests with a `subtree`): a reader gives a tag to the box it sits in or against, so a
 /// candidate is rejected when it lies over, or within `gap` of, the frame of any view that is not the tagged
 /// view, one of its ancestors, or a view whose frame encloses the tagged box; when it covers more than a
-/// `gap`-deep sliver of one of the view's own descendants; and when another view's frame, or content, lies
-/// between the candidate and the box (the corridor from one to the other).
+/// `gap`-deep sliver of one of the view's own descendants; and when another view's frame, content or a
+/// label already placed lies between the candidate and the box (the corridor from one to the other).
 public struct TagPlacer: Sendable {
     public struct Request: Sendable, Hashable {
         /// The box the tag names.
@@ -102,9 +102,10 @@ public struct TagPlacer: Sendable {
             let frames = frames.filter { intersects(hull, $0.rect) }
             let attributable = near.map { c in
                 isAttributable(c, to: request.box, subtree: subtree, frames: frames)
-                    // Text between a tag and its view separates them as surely as a box.
+                    // Text or another label between a tag and its view separates them as surely as a box.
                     && !(TagPlacer.corridor(between: c, and: request.box).map { corridor in
-                        obstacles.contains { intersects(corridor, $0) } } ?? false)
+                        obstacles.contains { intersects(corridor, $0) } || placed.contains { intersects(corridor, $0) }
+                    } ?? false)
             }
             primary = primary.indices.filter { attributable[$0] }.map { primary[$0] }
             near = near.indices.filter { attributable[$0] }.map { near[$0] }
