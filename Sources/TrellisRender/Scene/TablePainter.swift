@@ -152,14 +152,7 @@ extension RenderJob {
     private func drawSupplement(_ s: SolvedSupplement, table: SolvedTable, origin: Point, clip: Rect, tableDepth: Int)
         throws
     {
-        var frame = s.frame
-        // A plain table's headers float: the header of the section under the top edge stays there until the
-        // section's end pushes it up.
-        if table.style == .plain, s.kind == .header {
-            let sectionEnd = table.cells.last(where: { $0.section == s.section })?.frame.maxY ?? s.frame.maxY
-            let top = table.contentOffset.y
-            frame.origin.y = max(s.frame.minY, min(top, sectionEnd - s.frame.height))
-        }
+        let frame = floatedFrame(s, table: table)
         let dy = frame.minY - s.frame.minY
         let page = frame.offsetBy(dx: origin.x, dy: origin.y)
         guard page.intersection(clip) != nil else { return }
@@ -269,8 +262,8 @@ extension RenderJob {
 
     /// One tag request per visible cell (`template #row`, or `template s.r` with several sections, then a row's
     /// height or an item's size), placed with the view tags; with the frames overlay, every visible view inside the cells too.
-    func tableTagRequests() -> [(text: String, box: Rect, stroke: Color)] {
-        var out: [(String, Rect, Color)] = []
+    func tableTagRequests() -> [(text: String, box: Rect, stroke: Color, isCell: Bool)] {
+        var out: [(String, Rect, Color, Bool)] = []
         for view in views where view.isVisible {
             guard let table = view.solved.table else { continue }
             let clip = tableClip(view)
@@ -286,7 +279,7 @@ extension RenderJob {
                     table.kind == .table
                     ? NumberText.minimal(cell.frame.height)
                     : NumberText.size(cell.frame.width, cell.frame.height)
-                out.append(("\(cell.template) \(position) \(size)", box, stroke))
+                out.append(("\(cell.template) \(position) \(size)", box, stroke, true))
                 guard options.overlays.contains(.frames) else { continue }
                 let content = Point(x: frame.minX + cell.contentFrame.minX, y: frame.minY + cell.contentFrame.minY)
                 for scene in cellScenes(
@@ -294,7 +287,7 @@ extension RenderJob {
                 ).dropFirst()
                 where scene.isVisible {
                     guard let inner = scene.visibleFrame.intersection(clip) else { continue }
-                    out.append((tagText(scene), inner, boxColors(scene).stroke ?? palette.inkSecondary))
+                    out.append((tagText(scene), inner, boxColors(scene).stroke ?? palette.inkSecondary, false))
                 }
             }
         }
