@@ -108,12 +108,14 @@ enum ScaleBenchmark {
                     print("cannot write \(spec): \(error)"); exit(1)
                 }
                 var cells: [String] = [family.name, String(n)]
-                let layout = measure([trellis, "layout", spec, "--json"], timeout: timeout)
+                // Deep nesting goes past the default depth limit (two YAML levels per view).
+                let deep = ["--limit", "depth=\(ResourceLimits.ceiling(.depth))"]
+                let layout = measure([trellis, "layout", spec, "--json"] + deep, timeout: timeout)
                 cells.append(layout.text)
                 cells.append(layout.cpu.map { String(format: "%.1f", $0 * 1000) } ?? "–")
                 let screen = family.spec(min(n, 1)).contains("device:")
                 if screen, let _ = layout.seconds {
-                    cells.append(measure([trellis, "render", spec, "-o", "\(directory)/out.png"], timeout: timeout).text)
+                    cells.append(measure([trellis, "render", spec, "-o", "\(directory)/out.png"] + deep, timeout: timeout).text)
                 } else {
                     cells.append("–")
                 }
@@ -127,9 +129,11 @@ enum ScaleBenchmark {
                 if let cpu = layout.cpu { previous = (n, cpu) } else { gaveUp = layout.text }
                 var inProcess: Double?
                 if let seconds = layout.seconds, seconds < 10 {
-                    inProcess = try? threadCPUBest(3) {
-                        let text = try String(contentsOfFile: spec, encoding: .utf8)
-                        _ = try engine.solve(try SpecReader.read(text: text, file: spec))
+                    inProcess = try? onLargeStack {
+                        try threadCPUBest(3) {
+                            let text = try String(contentsOfFile: spec, encoding: .utf8)
+                            _ = try engine.solve(try SpecReader.read(text: text, file: spec, limits: corpusLimits))
+                        }
                     }
                 }
                 cells.append(inProcess.map { String(format: "%.1f", $0 * 1000) } ?? "–")
@@ -261,4 +265,26 @@ enum ScaleBenchmark {
             }
         }
     }
+}
+
+/// The corpus read as the benchmark's `trellis` processes read it: the depth limit at its ceiling.
+private let corpusLimits: ResourceLimits = {
+    var limits = ResourceLimits.standard
+    limits.depth = ResourceLimits.ceiling(.depth)
+    return limits
+}()
+
+/// Runs `body` on a thread with a 1 GiB stack, as the `trellis` command does, so deep specs read in-process.
+private func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
+    nonisolated(unsafe) var result: Result<T, any Error>?
+    nonisolated(unsafe) let work = body
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        result = Result { try work() }
+        done.signal()
+    }
+    thread.stackSize = 1 << 30
+    thread.start()
+    done.wait()
+    return try result!.get()
 }

@@ -26,7 +26,7 @@ public enum ContactSheet {
         cellOptions.format = .png
         cellOptions.scale = options.scale ?? 1
         cellOptions.legend = false
-        let plans = try cells.map { try RenderPlan(layout: $0.layout, options: cellOptions) }
+        let plans = try cells.map { try Renderer.plan($0.layout, options: cellOptions) }
         let text = TextSource.shared
         let scale = Double(cellOptions.scale ?? 1)
         // Rows wrap so the sheet stays within the image size limit (16,384 px a side).

@@ -17,16 +17,18 @@ struct RenderPlan {
     let pageSize: Size
     /// Where tags, chips and callouts may go: the page above the footer and legend.
     let labelBounds: Rect
-    /// Captions and the constraints whose chips found no place, under the canvas.
+    /// Captions and what found no place on the picture (`FooterLists`), under the canvas.
     let footer: FooterLayout?
     /// The key below the canvas, when asked for.
     let legend: LegendLayout?
     let pixelWidth: Int
     let pixelHeight: Int
     let text: TextSource
+    /// Every label's place, when the scratch pass of `Renderer.plan` has worked it out (the real pass reuses it).
+    var labelPlacement: LabelPlacement?
 
     init(layout: SolvedLayout, options: RenderOptions, text: TextSource = .shared,
-         unplacedChips: [String] = []) throws {
+         unlisted: FooterLists = FooterLists()) throws {
         self.layout = layout
         self.options = options
         self.text = text
@@ -59,8 +61,8 @@ struct RenderPlan {
             if case .caption(let text) = a.kind { return text }
             return nil
         }
-        if !captions.isEmpty || !unplacedChips.isEmpty {
-            let footer = try FooterLayout(captions: captions, unplaced: unplacedChips, width: pageWidth, top: pageHeight,
+        if !captions.isEmpty || !unlisted.isEmpty {
+            let footer = try FooterLayout(captions: captions, lists: unlisted, width: pageWidth, top: pageHeight,
                                           padding: padding, scale: scale, text: text)
             pageHeight += footer.height
             self.footer = footer

@@ -16,20 +16,22 @@ public enum Renderer {
         try renderWithLabels(layout, options: options).bytes
     }
 
-    /// The plan for a render: when chips are drawn (constraints or priorities overlay) or callouts may not
-    /// fit, the labels are placed once on a scratch surface first, so the page has room under the canvas
-    /// for the list of those that found no place. Placement only depends on the geometry above the list, so
-    /// the real pass places them the same way.
+    /// The plan for a render: when tags (schematic styles) or chips (constraints or priorities overlay) are
+    /// drawn, or callouts, the labels are placed once on a scratch surface first, so the page has room under
+    /// the canvas for the list of those that found no place (`FooterLists`). Placement only depends on the
+    /// geometry above the list, so the real pass reuses those places (`RenderPlan.labelPlacement`).
     static func plan(_ layout: SolvedLayout, options: RenderOptions) throws -> RenderPlan {
         let plan = try RenderPlan(layout: layout, options: options)
-        let placesChips = options.overlays.contains(.constraints) || options.overlays.contains(.priorities)
+        let placesLabels = options.style != .content || options.overlays.contains(.constraints)
+            || options.overlays.contains(.priorities)
             || layout.presentation.annotations.contains { if case .callout = $0.kind { return true } else { return false } }
-        guard placesChips else { return plan }
+        guard placesLabels else { return plan }
         let scratch = try CairoContext(surface: .image(width: 1, height: 1))
-        let job = try RenderJob(plan: plan, context: scratch)
-        try job.draw()
-        guard !job.unplacedChips.isEmpty else { return plan }
-        return try RenderPlan(layout: layout, options: options, unplacedChips: job.unplacedChips)
+        let placement = try RenderJob(plan: plan, context: scratch).placeLabelsOnly()
+        var placed = placement.unlisted.isEmpty ? plan : try RenderPlan(layout: layout, options: options,
+                                                                          unlisted: placement.unlisted)
+        placed.labelPlacement = placement
+        return placed
     }
 
     /// The bytes, and every tag, chip and callout drawn (for tests that sample their contrast).

@@ -17,14 +17,18 @@ enum LayoutTableReport {
                 + "\(n(table.contentSize.height)), offset (\(n(table.contentOffset.x)), \(n(table.contentOffset.y))); "
                 + "\(table.cells.count) \(table.kind == .table ? "rows" : "items"), \(table.stats.layouts) cell layouts, "
                 + "\(table.stats.cacheHits) cache hits"
-                + (table.stats.fallbacks > 0 ? ", \(table.stats.fallbacks) at the 44 pt fallback" : "") + "\n"
+                + (table.stats.fallbacks > 0 ? ", \(table.stats.fallbacks) at the 44 pt fallback" : "")
+                + (table.stats.estimated > 0
+                    ? ", \(table.stats.estimated) off screen at the estimated height (not laid out)" : "")
+                + (table.fillerSeparators.isEmpty ? "" : ", \(table.fillerSeparators.count) filler separators")
+                + "\n"
             var entries: [(y: Double, order: Int, row: [String])] = []
             for s in table.supplements {
                 entries.append(
                     (
                         s.frame.minY, entries.count,
                         [
-                            "  \(s.section) \(s.kind.rawValue)", s.title.map { "\"" + ($0.text.count > 24 ? String($0.text.prefix(23)) + "…" : $0.text) + "\"" } ?? "template",
+                            "  \(s.section) \(s.kind.rawValue)", s.title.map { "\"" + ($0.text.count > 24 ? String($0.text.prefix(23)) + "…" : $0.text) + "\"" } ?? (s.layout == nil ? "empty" : "template"),
                             rect(s.frame), n(s.frame.height), "", "", s.isVisible ? "yes" : "no",
                         ]
                     ))
@@ -36,7 +40,7 @@ enum LayoutTableReport {
                         [
                             "  \(c.section).\(c.index)", c.template, rect(c.frame), n(c.height),
                             "\(n(c.contentFrame.width)) × \(n(c.contentFrame.height))", c.heightSource.rawValue,
-                            c.isVisible ? "yes" : "no",
+                            (c.isVisible ? "yes" : "no") + (c.isSelected ? ", selected" : ""),
                         ]
                     ))
             }
@@ -56,9 +60,11 @@ enum LayoutTableReport {
 
     // MARK: JSON
 
-    /// `{"kind", "style", "contentSize", "contentOffset", "stats": {"layouts", "cacheHits", "fallbacks"},
+    /// `{"kind", "style", "contentSize", "contentOffset",
+    ///   "stats": {"layouts", "cacheHits", "fallbacks", "estimated"},
     ///   "rows": [{"section", "row", "cell", "frame", "height", "contentView", "accessory", "heightSource",
-    ///             "visible", "layout"}],
+    ///             "visible", "selected", "layout" (null when estimated)}],
+    ///   "fillerSeparators": [frame],
     ///   "supplements": [{"kind", "section", "frame", "title", "layout", "visible"}],
     ///   "layouts": [{"cell", "size", "views": [{"name", "superview", "frame"}]}]}`
     /// Collection views use the same shape (their items under "rows").
@@ -81,6 +87,7 @@ enum LayoutTableReport {
                     ("layouts", .number(Double(table.stats.layouts))),
                     ("cacheHits", .number(Double(table.stats.cacheHits))),
                     ("fallbacks", .number(Double(table.stats.fallbacks))),
+                    ("estimated", .number(Double(table.stats.estimated))),
                 ])
             ),
             (
@@ -92,10 +99,12 @@ enum LayoutTableReport {
                             ("cell", .string(c.template)), ("frame", rect(c.frame)), ("height", .number(c.height)),
                             ("contentView", rect(c.contentFrame)), ("accessory", .string(c.accessory.rawValue)),
                             ("heightSource", .string(c.heightSource.rawValue)), ("visible", .bool(c.isVisible)),
-                            ("layout", .number(Double(c.layout))),
+                            ("selected", .bool(c.isSelected)),
+                            ("layout", c.layout.map { .number(Double($0)) } ?? .null),
                         ])
                     })
             ),
+            ("fillerSeparators", .array(table.fillerSeparators.map(rect))),
             (
                 "supplements",
                 .array(

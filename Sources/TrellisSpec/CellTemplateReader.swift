@@ -11,7 +11,7 @@ extension DocumentParser {
         "accessoryType", "accessoryViewWidth", "selectionStyle", "frameLayout", "sizeThatFits",
         "background", "layoutMargins", "constraints", "subviews",
     ]
-    static let rowKeys = ["cell", "data", "repeat"]
+    static let rowKeys = ["cell", "data", "repeat", "selected"]
     static let dataKeys = ["text", "hidden", "image"]
 
     /// The `cells:` mapping: template name → template.
@@ -142,12 +142,13 @@ extension DocumentParser {
             let data = try fields["data"].map { try readData($0, template: template) } ?? []
             let location = reader.location(item)
             let repeated = fields.has("repeat")
+            let selected = try fields["selected"].map { try reader.bool($0, "selected") } ?? false
             for i in 1...max(1, count) where count > 0 {
                 var values: [String: CellViewData] = [:]
                 for d in data {
                     values[d.view] = d.value(at: i, substituting: repeated)
                 }
-                rows.append(CellRow(cell: template.name, data: values, location: location))
+                rows.append(CellRow(cell: template.name, data: values, isSelected: selected, location: location))
             }
         }
         return rows

@@ -4,7 +4,7 @@ import TrellisLayout
 extension DocumentParser {
     static let tableKeys = [
         "style", "rowHeight", "estimatedRowHeight", "heightMode", "separatorStyle", "separatorInset",
-        "contentInset", "contentOffset", "cells", "sections", "rows", "rowLimit",
+        "contentInset", "contentOffset", "cells", "sections", "rows", "rowLimit", "selectedRows", "tableFooterView",
     ]
     static let collectionKeys = [
         "itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing",
@@ -110,7 +110,47 @@ extension DocumentParser {
         config.sections = try readSections(
             fields, rowsKey: "rows", templates: config.templates, owner: name,
             limit: config.rowLimit, allowSupplements: true)
+        if let v = fields["selectedRows"] { try select(v, in: &config.sections, owner: name) }
+        if let v = fields["tableFooterView"] { config.tableFooterView = try tableFooterView(v, config: config, owner: name) }
         view.table = config
+    }
+
+    /// `selectedRows: [2, "1.0"]`: rows to mark selected, each a row of the first section or `"section.row"`
+    /// (zero-based, as in an `IndexPath`).
+    private func select(_ node: SpecNode, in sections: inout [CellSection], owner: String) throws {
+        for item in try reader.sequence(node, "selectedRows") {
+            let text = try reader.string(item, "a selected row")
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+            let (section, row): (Int?, Int?) =
+                parts.count == 1 ? (0, parts[0]) : parts.count == 2 ? (parts[0], parts[1]) : (nil, nil)
+            guard let section, let row else {
+                throw reader.error(
+                    "a selected row is a row number (3) or \"section.row\" (\"1.2\"), found \(reader.describe(item))",
+                    at: item)
+            }
+            guard sections.indices.contains(section), sections[section].rows.indices.contains(row) else {
+                let counts = sections.map { String($0.rows.count) }.joined(separator: ", ")
+                throw reader.error(
+                    "'\(owner)' has no row \(section).\(row) to select (rows per section: \(counts.isEmpty ? "none" : counts))",
+                    at: item)
+            }
+            sections[section].rows[row].isSelected = true
+        }
+    }
+
+    /// `tableFooterView: empty` (UIKit's `UIView()`), `none`, or `{template: name, data: …}`.
+    private func tableFooterView(_ node: SpecNode, config: TableConfiguration, owner: String) throws -> TableFooterView? {
+        if case .scalar(let s) = node, s.string == "empty" { return .empty }
+        if case .scalar(let s) = node, s.string == "none" { return nil }
+        guard case .mapping = node,
+            case .template(let row) = try readSupplement(
+                node, what: "tableFooterView", templates: config.templates, owner: owner)
+        else {
+            throw reader.error(
+                "tableFooterView is empty (an empty UIView), none, or {template: <cell template>, data: …}, found "
+                    + reader.describe(node), at: node)
+        }
+        return .template(row)
     }
 
     func readCollection(_ fields: Fields, into view: inout ViewNode) throws {

@@ -11,9 +11,16 @@ struct Trellis: ParsableCommand {
 }
 
 extension Trellis {
-    /// Standard streams made safe first (closed descriptors, SIGPIPE: `StandardStreams`), then the command.
+    /// Standard streams made safe first (closed descriptors, SIGPIPE: `StandardStreams`), then the command,
+    /// on a thread whose stack holds the deepest spec the limits allow (`LargeStack`) — except `preview`,
+    /// which parks the main thread in `dispatchMain` (its signal sources run on the main queue) and reads
+    /// specs on the concurrency pool.
     static func main() {
         StandardStreams.prepare()
-        main(nil)
+        if CommandLine.arguments.dropFirst().first == "preview" {
+            main(nil)
+        } else {
+            LargeStack.run { main(nil) }
+        }
     }
 }

@@ -71,6 +71,18 @@ import Testing
         #expect(single.stdout.hasPrefix("<?xml"))
     }
 
+    /// With the depth limit raised to its ceiling, 10,000 nested `[` (twice what overflowed the main
+    /// thread's stack inside Yams) are parsed on the command's large stack and refused by the reader with a
+    /// located error, never a SIGSEGV.
+    @Test func depthCeilingFitsTheCommandsStack() throws {
+        let deep = Self.header + "views:\n  a: {intrinsicSize: " + String(repeating: "[", count: 10_000)
+            + String(repeating: "]", count: 10_000) + "}\n"
+        let result = try run(deep, "layout s.yaml --limit depth=20000")
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(headline(result).hasPrefix("s.yaml:3:"), "\(headline(result))")
+        #expect(headline(result).contains("error:"))
+    }
+
     @Test func aliasBombIsRefusedAtItsFirstAnchor() throws {
         var spec = Self.header + "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
         for level in 1...9 {

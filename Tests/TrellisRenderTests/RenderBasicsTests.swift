@@ -6,14 +6,16 @@ import TrellisLayout
 @Suite struct RenderBasicsTests {
     @Test(arguments: [(1, 0.0), (2, 0.0), (3, 12.5), (2, 20.0)])
     func pngDimensionsAreCanvasPlusPaddingTimesScale(scale: Int, padding: Double) throws {
-        let bytes = try Renderer.render(Fixtures.boxes(), options: RenderOptions(scale: scale, padding: padding))
+        // Content style: in the schematic ones, views without room for a tag are listed under the canvas.
+        let bytes = try Renderer.render(Fixtures.boxes(), options: RenderOptions(scale: scale, style: .content,
+                                                                                padding: padding))
         let size = try #require(pngDimensions(bytes))
         #expect(size.width == Int(((200 + 2 * padding) * Double(scale)).rounded(.up)))
         #expect(size.height == Int(((120 + 2 * padding) * Double(scale)).rounded(.up)))
     }
 
     @Test func defaultScaleIsTheCanvasScale() throws {
-        let bytes = try Renderer.render(Fixtures.boxes(scale: 3), options: RenderOptions(padding: 0))
+        let bytes = try Renderer.render(Fixtures.boxes(scale: 3), options: RenderOptions(style: .content, padding: 0))
         let size = try #require(pngDimensions(bytes))
         #expect(size.width == 600 && size.height == 360)
     }

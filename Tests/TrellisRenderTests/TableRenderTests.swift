@@ -12,7 +12,9 @@ import TrellisText
 
     /// A 200 × 200 @2x canvas filled by a table of 50 pt rows; each row holds a black 20 × 20 square at its
     /// content view's (100, 15).
-    static func layout(style: String = "plain", offset: Double = 0, rows: Int = 10) throws -> SolvedLayout {
+    static func layout(
+        style: String = "plain", offset: Double = 0, rows: Int = 10, extra: String = "", selection: String = "default"
+    ) throws -> SolvedLayout {
         let yaml = """
             canvas: {width: 200, height: 200, scale: 2}
             views:
@@ -21,9 +23,11 @@ import TrellisText
                 style: \(style)
                 rowHeight: 50
                 contentOffset: {y: \(offset)}
+                \(extra)
                 constraints: [leading == superview.leading, trailing == superview.trailing, top == superview.top, bottom == superview.bottom]
                 cells:
                   row:
+                    selectionStyle: \(selection)
                     subviews:
                       mark: {background: black, constraints: [left == superview.left + 100, top == superview.top + 15, width == 20, height == 20]}
                 rows: [{cell: row, repeat: \(rows)}]
@@ -106,5 +110,45 @@ import TrellisText
         let framed = try requests([.frames])
         #expect(framed.count == 8)
         #expect(framed[1] == "mark (100, 15) 20×20")
+    }
+
+    static func isSeparator(_ p: RasterImage.Pixel) -> Bool { p.red > 180 && p.red < 215 && p.blue > p.red }
+
+    /// Two rows end at 100 pt; a plain table draws filler separators at 150 and 200 pt (pixels 299 and 399,
+    /// from the 16 pt inset); with `tableFooterView: empty` or the grouped style, none.
+    @Test func fillerSeparatorsBelowThePlainTable() throws {
+        let image = try Self.render(Self.layout(rows: 2))
+        #expect(Self.isSeparator(Self.at(image, 100, 299)))
+        #expect(Self.isSeparator(Self.at(image, 100, 399)))
+        #expect(Self.isWhite(Self.at(image, 100, 297)))
+        #expect(Self.isWhite(Self.at(image, 20, 299)))
+        let footed = try Self.render(Self.layout(rows: 2, extra: "tableFooterView: empty"))
+        #expect(Self.isSeparator(Self.at(footed, 100, 199))) // the last row's own separator stays
+        #expect(Self.isWhite(Self.at(footed, 100, 299)))
+        let grouped = try Self.render(Self.layout(style: "grouped", rows: 2))
+        let below = Self.at(grouped, 100, 399)
+        #expect(below.red == 242 && below.green == 242 && below.blue == 247)
+    }
+
+    /// Row 1 selected: its 50–100 pt are systemGray4 (209, 209, 214), accessory area and separator pixel
+    /// included; the separator above it (pixel 99) is hidden; with `selectionStyle: none` it stays white.
+    @Test func selectedRowDrawsTheGreyHighlight() throws {
+        let image = try Self.render(Self.layout(rows: 3, extra: "selectedRows: [1]"))
+        for (x, y) in [(20, 110), (390, 150), (100, 199)] {
+            let p = Self.at(image, x, y)
+            #expect(p.red == 209 && p.green == 209 && p.blue == 214, "pixel \(x), \(y)")
+        }
+        #expect(Self.isWhite(Self.at(image, 100, 99)))
+        #expect(Self.isBlack(Self.at(image, 210, 140))) // the content draws over the highlight
+        #expect(Self.isSeparator(Self.at(image, 100, 299))) // row 2's separator
+        let dark = try #require(
+            RasterImage(pngBytes: try Renderer.render(
+                Self.layout(rows: 3, extra: "selectedRows: [1]"),
+                options: RenderOptions(style: .content, theme: .dark, padding: 0))))
+        let d = Self.at(dark, 20, 110)
+        #expect(d.red == 58 && d.green == 58 && d.blue == 60)
+        let none = try Self.render(Self.layout(rows: 3, extra: "selectedRows: [1]", selection: "none"))
+        #expect(Self.isWhite(Self.at(none, 20, 110)))
+        #expect(Self.isSeparator(Self.at(none, 100, 99)))
     }
 }

@@ -120,7 +120,7 @@ struct TableSpecTests {
         #expect(table.cells[0].contentFrame.height == fitted)
         #expect(table.cells[0].height == fitted + 0.5)
         #expect(table.cells[0].heightSource == .fitting)
-        let narrow = table.layouts[table.cells[1].layout]
+        let narrow = table.layouts[try #require(table.cells[1].layout)]
         let label = try #require(narrow.views.first { $0.name == "address" })
         #expect(label.frame.width == 311)
         #expect(table.cells[1].height == label.frame.height + 24 + 0.5)
@@ -214,7 +214,7 @@ struct TableSpecTests {
                     - cell: fixed
                     """))
         let table = try Self.table(layout)
-        let sum = table.layouts[table.cells[0].layout]
+        let sum = table.layouts[try #require(table.cells[0].layout)]
         let title = try #require(sum.views.first { $0.name == "title" })
         let body = try #require(sum.views.first { $0.name == "body" })
         let titleHeight = try #require(title.textLayout?.size.height)
@@ -374,7 +374,8 @@ struct TableSpecTests {
         let cell = try #require(table.cells.first)
         #expect(cell.contentFrame == Rect(x: 34, y: 0, width: 341, height: 43.5))
         #expect(cell.separator == Rect(x: 0, y: 43.5, width: 359, height: 0.5))
-        let title = try #require(table.layouts[cell.layout].views.first { $0.name == "title" })
+        let index = try #require(cell.layout)
+        let title = try #require(table.layouts[index].views.first { $0.name == "title" })
         #expect(title.frame.maxX == 341 - 16)
     }
 }

@@ -87,11 +87,13 @@ public struct ResourceLimits: Sendable, Hashable {
     }
 
     /// The largest value a limit may be raised to: beyond it the limit would no longer protect anything
-    /// (memory for the byte and pixel counts, the stack for the depth).
+    /// (memory for the byte and pixel counts, the stack for the depth: 20,000 levels, about 10,000 nested
+    /// views, fit the `trellis` command's 1 GiB stack many times over; a Swift caller reading specs that
+    /// deep runs the reader on a thread with a large stack too, see docs/limits.md).
     public static func ceiling(_ name: Name) -> Int {
         switch name {
         case .specBytes: return 1 << 30
-        case .depth: return 1_000
+        case .depth: return 20_000
         case .views: return 1_000_000
         case .constraints: return 10_000_000
         case .textLength: return 100_000_000

@@ -7,20 +7,10 @@ enum CalloutMetrics {
     static let maxTextWidth = 180.0
     static let padding = 6.0
     static let cornerRadius = 5.0
-    /// How far from its target a bubble sits, so the leader line shows.
-    static let distance = 14.0
     static let badgeDiameter = 16.0
 }
 
 extension RenderJob {
-    struct Callout {
-        let text: String
-        /// The bubble goes beside this box (the view, or a small box around the anchor point).
-        let box: Rect
-        /// Where the leader line ends.
-        let target: Point
-    }
-
     struct BadgeDisc {
         let label: String
         let layout: TextLayout
@@ -43,22 +33,18 @@ extension RenderJob {
         Anchors(views: views.filter(\.isVisible), canvas: plan.canvasRect, safeArea: plan.layout.canvas.safeArea)
     }
 
-    func callouts() -> [Callout] {
+    /// The spec's callouts: each text and what it points at.
+    func callouts() -> [(text: String, target: CalloutPlacer.Target)] {
         let anchors = figureAnchors
-        var result: [Callout] = []
+        var result: [(text: String, target: CalloutPlacer.Target)] = []
         for annotation in plan.layout.presentation.annotations {
             guard case .callout(let text, let target) = annotation.kind,
                   let frame = anchors.item(target.view)?.frame else { continue }
-            let d = CalloutMetrics.distance
+            let subtree = viewIndex[target.view].map { $0...views[$0].lastDescendant }
             if let point = anchorPoint(target, anchors) {
-                result.append(Callout(text: text, box: Rect(x: point.x - d, y: point.y - d, width: 2 * d, height: 2 * d),
-                                      target: point))
+                result.append((text, CalloutPlacer.Target(box: Rect(origin: point, size: .zero), point: point, subtree: subtree)))
             } else {
-                // Beside the view; the leader ends on the view's edge nearest the bubble (set when drawn) —
-                // here its top-right area, a point of the frame that is rarely text.
-                let box = frame.insetBy(-d)
-                result.append(Callout(text: text, box: box, target: Point(x: frame.maxX - min(8, frame.width / 2),
-                                                                          y: frame.minY + min(8, frame.height / 2))))
+                result.append((text, CalloutPlacer.Target(box: frame, point: nil, subtree: subtree)))
             }
         }
         return result

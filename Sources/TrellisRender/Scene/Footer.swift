@@ -1,8 +1,25 @@
 import TrellisLayout
 import TrellisText
 
-/// Text under the canvas: the spec's captions (12 pt), then the constraints whose chips didn't fit on the
-/// picture, one per line (9 pt), each wrapped to the page width.
+/// What the picture couldn't show in place, listed under the canvas: views whose name tag found no spot
+/// that reads as theirs (numbered where a small marker could stand in for the tag), constraint chips, and
+/// callouts that found no free place.
+struct FooterLists: Equatable {
+    var views: [String] = []
+    var constraints: [String] = []
+    var callouts: [String] = []
+
+    var isEmpty: Bool { views.isEmpty && constraints.isEmpty && callouts.isEmpty }
+
+    /// Each non-empty list with its heading, in drawing order.
+    var sections: [(heading: String, entries: [String])] {
+        [("Views not tagged on the picture:", views), ("Constraints not labelled on the picture:", constraints),
+         ("Notes not placed on the picture:", callouts)].filter { !$0.1.isEmpty }
+    }
+}
+
+/// Text under the canvas: the spec's captions (12 pt), then the `FooterLists` sections, one entry per line
+/// (9 pt), each wrapped to the page width.
 struct FooterLayout {
     struct Line {
         let layout: TextLayout
@@ -19,7 +36,7 @@ struct FooterLayout {
     let left: Double
     let lines: [Line]
 
-    init(captions: [String], unplaced: [String], width: Double, top: Double, padding: Double, scale: Double,
+    init(captions: [String], lists: FooterLists, width: Double, top: Double, padding: Double, scale: Double,
          text: TextSource) throws {
         let left = max(padding, 8)
         let wrap = max(40, width - 2 * left)
@@ -31,9 +48,9 @@ struct FooterLayout {
             lines.append(Line(layout: layout, top: y, isCaption: true))
             y += layout.height + 4
         }
-        if !unplaced.isEmpty {
-            let heading = "Constraints not labelled on the picture:"
-            for (index, entry) in ([heading] + unplaced.map { "• " + $0 }).enumerated() {
+        for (number, section) in lists.sections.enumerated() {
+            if number > 0 { y += 3 }
+            for (index, entry) in ([section.heading] + section.entries.map { "• " + $0 }).enumerated() {
                 guard let layout = try text.layout(entry, size: FooterLayout.listSize, weight: index == 0 ? .medium : .regular,
                                                    scale: scale, wrapWidth: wrap) else { continue }
                 lines.append(Line(layout: layout, top: y, isCaption: false))

@@ -16,8 +16,8 @@ final class RenderJob {
     var annotations: [Annotation] = []
     /// Every label drawn, in drawing order (`LabelLayer`).
     var placedLabels: [PlacedLabel] = []
-    /// What the list under the canvas shows: constraint chips (and callouts) that found no place.
-    var unplacedChips: [String] = []
+    /// What the list under the canvas shows: views without a tag, chips and callouts that found no place.
+    var unlisted = FooterLists()
     /// Every text drawn, for the SVG's invisible `<text>` layer (`SVGWebLayer`).
     var drawnTexts: [DrawnText] = []
     /// The view whose content is being drawn (nil for tags, chips, captions, the legend).
@@ -69,6 +69,12 @@ final class RenderJob {
         try drawLabels()
         if let footer = plan.footer { try drawFooter(footer) }
         if let legend = plan.legend { try drawLegend(legend) }
+    }
+
+    /// The labels' places without drawing the picture: the overlays queue their chips, then `placeLabels`.
+    func placeLabelsOnly() throws -> LabelPlacement {
+        for overlay in options.orderedOverlays { try drawOverlay(overlay) }
+        return try placeLabels()
     }
 
     /// Runs `body` clipped to `rect` (a scroll view's visible area), or unclipped for nil.

@@ -12,6 +12,9 @@ struct TableColors {
     let secondaryText: Color
     let chevron: Color
     let placeholder: Color
+    /// A selected row's highlight: `systemGray4`, UIKit's `selectedBackgroundView` colour since iOS 7 for the
+    /// default, gray and blue selection styles alike.
+    let selection: Color
 
     init(dark: Bool) {
         func named(_ name: String, _ fallback: Color) -> Color { SystemColor.named(name)?.resolved(dark: dark) ?? fallback }
@@ -25,6 +28,7 @@ struct TableColors {
         secondaryText = named("secondaryLabel", Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6))
         chevron = named("tertiaryLabel", Palette.hex(0xC4C4C7))
         placeholder = named("placeholderText", Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3))
+        selection = named("systemGray4", Palette.hex(dark ? 0x3A3A3C : 0xD1D1D6))
     }
 }
 
@@ -75,6 +79,9 @@ extension RenderJob {
             for cell in table.cells where cell.isVisible {
                 try drawCell(cell, table: table, origin: origin, clip: clip, tableDepth: view.depth)
             }
+            for filler in table.fillerSeparators {
+                drawSeparator(filler, origin: origin)
+            }
             for supplement in table.supplements {
                 try drawSupplement(supplement, table: table, origin: origin, clip: clip, tableDepth: view.depth)
             }
@@ -84,9 +91,16 @@ extension RenderJob {
 
     private func drawCell(_ cell: SolvedCell, table: SolvedTable, origin: Point, clip: Rect, tableDepth: Int) throws {
         let frame = cell.frame.offsetBy(dx: origin.x, dy: origin.y)
-        let layout = table.layouts[cell.layout]
+        guard let index = cell.layout else { return }
+        let layout = table.layouts[index]
         if options.style != .wireframe, let background = layout.views.first?.node.background {
             context.fill(grid.snap(frame), background)
+        }
+        if cell.showsSelection {
+            // The selected background view covers the whole cell, accessory and separator pixel included.
+            var wire = palette.inkSecondary
+            wire.alpha = 0.15
+            context.fill(grid.snap(frame), options.style == .wireframe ? wire : tableColors.selection)
         }
         let content = Point(x: frame.minX + cell.contentFrame.minX, y: frame.minY + cell.contentFrame.minY)
         for scene in cellScenes(layout, at: content, clip: clip, tableDepth: tableDepth) where scene.isVisible {
@@ -103,14 +117,16 @@ extension RenderJob {
         } else {
             drawAccessory(cell.accessory, in: frame)
         }
-        if let separator = cell.separator {
-            let line = grid.snap(separator.offsetBy(dx: origin.x, dy: origin.y))
-            if line.width > 0 {
-                context.fill(
-                    Rect(x: line.minX, y: line.minY, width: line.width, height: max(grid.hairline, line.height)),
-                    options.style == .wireframe ? palette.inkSecondary : tableColors.separator)
-            }
-        }
+        if let separator = cell.separator { drawSeparator(separator, origin: origin) }
+    }
+
+    /// A separator hairline (content coordinates), at least one device pixel high.
+    private func drawSeparator(_ separator: Rect, origin: Point) {
+        let line = grid.snap(separator.offsetBy(dx: origin.x, dy: origin.y))
+        guard line.width > 0 else { return }
+        context.fill(
+            Rect(x: line.minX, y: line.minY, width: line.width, height: max(grid.hairline, line.height)),
+            options.style == .wireframe ? palette.inkSecondary : tableColors.separator)
     }
 
     /// The views of one cell layout as scenes at `origin` (page coordinates): depths below the table's, hidden
@@ -136,14 +152,7 @@ extension RenderJob {
     private func drawSupplement(_ s: SolvedSupplement, table: SolvedTable, origin: Point, clip: Rect, tableDepth: Int)
         throws
     {
-        var frame = s.frame
-        // A plain table's headers float: the header of the section under the top edge stays there until the
-        // section's end pushes it up.
-        if table.style == .plain, s.kind == .header {
-            let sectionEnd = table.cells.last(where: { $0.section == s.section })?.frame.maxY ?? s.frame.maxY
-            let top = table.contentOffset.y
-            frame.origin.y = max(s.frame.minY, min(top, sectionEnd - s.frame.height))
-        }
+        let frame = floatedFrame(s, table: table)
         let dy = frame.minY - s.frame.minY
         let page = frame.offsetBy(dx: origin.x, dy: origin.y)
         guard page.intersection(clip) != nil else { return }
@@ -253,8 +262,8 @@ extension RenderJob {
 
     /// One tag request per visible cell (`template #row`, or `template s.r` with several sections, then a row's
     /// height or an item's size), placed with the view tags; with the frames overlay, every visible view inside the cells too.
-    func tableTagRequests() -> [(text: String, box: Rect, stroke: Color)] {
-        var out: [(String, Rect, Color)] = []
+    func tableTagRequests() -> [(text: String, box: Rect, stroke: Color, isCell: Bool)] {
+        var out: [(String, Rect, Color, Bool)] = []
         for view in views where view.isVisible {
             guard let table = view.solved.table else { continue }
             let clip = tableClip(view)
@@ -263,22 +272,22 @@ extension RenderJob {
             let stroke = palette.depthTint(view.depth + 1).stroke
             for cell in table.cells where cell.isVisible {
                 let frame = cell.frame.offsetBy(dx: origin.x, dy: origin.y)
-                guard let box = frame.intersection(clip) else { continue }
+                guard let box = frame.intersection(clip), let layout = cell.layout else { continue }
                 let position = sections > 1 ? "\(cell.section).\(cell.index)" : "#\(cell.index)"
                 // A row spans the table, so its tag gives only the height; an item gives its size.
                 let size =
                     table.kind == .table
                     ? NumberText.minimal(cell.frame.height)
                     : NumberText.size(cell.frame.width, cell.frame.height)
-                out.append(("\(cell.template) \(position) \(size)", box, stroke))
+                out.append(("\(cell.template) \(position) \(size)", box, stroke, true))
                 guard options.overlays.contains(.frames) else { continue }
                 let content = Point(x: frame.minX + cell.contentFrame.minX, y: frame.minY + cell.contentFrame.minY)
                 for scene in cellScenes(
-                    table.layouts[cell.layout], at: content, clip: clip, tableDepth: view.depth
+                    table.layouts[layout], at: content, clip: clip, tableDepth: view.depth
                 ).dropFirst()
                 where scene.isVisible {
                     guard let inner = scene.visibleFrame.intersection(clip) else { continue }
-                    out.append((tagText(scene), inner, boxColors(scene).stroke ?? palette.inkSecondary))
+                    out.append((tagText(scene), inner, boxColors(scene).stroke ?? palette.inkSecondary, false))
                 }
             }
         }
@@ -293,10 +302,11 @@ extension RenderJob {
             let clip = tableClip(view)
             let origin = contentOrigin(of: view, table)
             for cell in table.cells where cell.isVisible {
+                guard let layout = cell.layout else { continue }
                 let frame = cell.frame.offsetBy(dx: origin.x, dy: origin.y)
                 let content = Point(x: frame.minX + cell.contentFrame.minX, y: frame.minY + cell.contentFrame.minY)
                 for scene in cellScenes(
-                    table.layouts[cell.layout], at: content, clip: clip, tableDepth: view.depth)
+                    table.layouts[layout], at: content, clip: clip, tableDepth: view.depth)
                 where scene.isVisible {
                     guard let layout = scene.solved.textLayout else {
                         if scene.solved.kind == .image || scene.solved.kind == .switch,

@@ -23,6 +23,12 @@ extension RenderJob {
         return "\(view.name) " + NumberText.size(f.width, f.height)
     }
 
+    /// `(x, y) w×h` in canvas coordinates, for the list of views without a tag.
+    func tagGeometry(_ view: ViewScene) -> String {
+        let f = view.solved.frame
+        return "(\(NumberText.minimal(f.minX)), \(NumberText.minimal(f.minY))) " + NumberText.size(f.width, f.height)
+    }
+
     /// The part of view `index`'s box that shows: its visible frame, trimmed where a view drawn later (outside
     /// its subtree) with an opaque fill covers it across its whole width or height; nil when one covers it all.
     func uncoveredBox(_ index: Int) -> Rect? {
@@ -66,7 +72,7 @@ extension RenderJob {
     /// Areas where content is drawn — text lines, controls, images, as far as scroll views show them — which
     /// tags avoid when they can.
     func contentRects() -> [Rect] {
-        var rects: [Rect] = tableContentRects()
+        var rects: [Rect] = tableContentRects() + tableTitleRects()
         for (viewIndex, view) in views.enumerated() where view.isVisible {
             guard view.solved.kind != .view, view.solved.kind != .stackView, view.solved.kind != .scrollView,
                   view.solved.kind != .tableView, view.solved.kind != .collectionView,

@@ -1,16 +1,23 @@
 import TrellisLayout
 
-/// Places name tags next to their boxes so that no two tags overlap, all stay on the page, and, where
-/// possible, none covers drawn content (text, controls, images).
+/// Places name tags next to their boxes so that no two tags overlap, all stay on the page, each reads as its
+/// own view's, and, where possible, none covers drawn content (text, controls, images).
 ///
 /// Deterministic greedy: the smallest boxes choose first (ties in request order), each tag at the first
-/// candidate position that collides with no placed tag, stays in bounds and covers no content. Candidates,
-/// in order: inside the top-left, top-right, bottom-left and bottom-right corners (when the tag fits inside
-/// the box: a tag in its own box can't be read as a neighbour's), outside above, below, to the right, to the
-/// left, then positions stacked up to three tag heights further away. When every one of those covers
-/// content, the free primary position covering the least is taken if it covers under a tenth of the tag;
-/// otherwise the tag is left out — a tag far from its box, over another, or hiding text would mislead more
-/// than a missing one.
+/// candidate position that collides with no placed tag, stays in bounds, is attributable to its view and
+/// covers no content. Candidates, in order: inside the top-left, top-right, bottom-left and bottom-right
+/// corners (when the tag fits inside the box: a tag in its own box can't be read as a neighbour's), outside
+/// above, below, to the right, to the left, then positions stacked up to three tag heights further away.
+/// When every one of those covers content, the free primary position covering the least is taken if it
+/// covers under a tenth of the tag; otherwise the tag is left out — a tag far from its box, over another, or
+/// hiding text would mislead more than a missing one (the renderer then marks the view with a numbered
+/// marker and lists it under the canvas).
+///
+/// **Attribution** (requests with a `subtree`): a reader gives a tag to the box it sits in or against, so a
+/// candidate is rejected when it lies over, or within `gap` of, the frame of any view that is not the tagged
+/// view, one of its ancestors, or a view whose frame encloses the tagged box; when it covers more than a
+/// `gap`-deep sliver of one of the view's own descendants; and when another view's frame, content or a
+/// label already placed lies between the candidate and the box (the corridor from one to the other).
 public struct TagPlacer: Sendable {
     public struct Request: Sendable, Hashable {
         /// The box the tag names.
@@ -24,6 +31,9 @@ public struct TagPlacer: Sendable {
         /// False: never covers content, not even a little (constraint chips and callouts go elsewhere or
         /// into the list under the canvas rather than over text).
         public var mayCoverContent: Bool = true
+        /// The tagged view's subtree as a range of scene indices (its own index through its last
+        /// descendant's), which `Frame`s are compared with; nil: no attribution rule (chips, table cells).
+        public var subtree: ClosedRange<Int>?
         /// A tag: inside corners first, anywhere near, a sliver of content allowed as a last resort.
         public init(box: Rect, size: Size) { self.box = box; self.size = size }
         /// A chip or callout, with the placement rules above chosen.
@@ -33,6 +43,13 @@ public struct TagPlacer: Sendable {
             self.firstCandidateOnly = firstCandidateOnly
             self.mayCoverContent = mayCoverContent
         }
+    }
+
+    /// A view's frame as the attribution rule sees it: where it shows, and its subtree's scene indices.
+    public struct Frame: Sendable, Hashable {
+        public var rect: Rect
+        public var subtree: ClosedRange<Int>
+        public init(rect: Rect, subtree: ClosedRange<Int>) { self.rect = rect; self.subtree = subtree }
     }
 
     /// Where tags may go (the page).
@@ -48,11 +65,13 @@ public struct TagPlacer: Sendable {
         self.gap = gap
     }
 
-    /// One rectangle per request (nil where no free spot exists); `obstacles` are content areas to avoid.
+    /// One rectangle per request (nil where no free spot exists); `obstacles` are content areas to avoid,
+    /// `frames` the views' frames for the attribution rule, `taken` labels already on the page.
     /// The smallest boxes choose first (ties in request order): they have the fewest good spots, while a large
     /// container has four inside corners and long edges to choose from.
-    public func place(_ requests: [Request], avoiding obstacles: [Rect] = []) -> [Rect?] {
-        var placed: [Rect] = []
+    public func place(_ requests: [Request], avoiding obstacles: [Rect] = [], frames: [Frame] = [],
+                      taken: [Rect] = []) -> [Rect?] {
+        var placed = taken
         var result = [Rect?](repeating: nil, count: requests.count)
         let order = requests.indices.sorted { a, b in
             let areaA = requests[a].box.width * requests[a].box.height
@@ -60,7 +79,7 @@ public struct TagPlacer: Sendable {
             return areaA != areaB ? areaA < areaB : a < b
         }
         for index in order {
-            let choice = bestCandidate(for: requests[index], placed: placed, obstacles: obstacles)
+            let choice = bestCandidate(for: requests[index], placed: placed, obstacles: obstacles, frames: frames)
             if let choice { placed.append(choice) }
             result[index] = choice
         }
@@ -70,10 +89,27 @@ public struct TagPlacer: Sendable {
     /// Near positions that cover no content (the primary ones, then up to three tag heights further out);
     /// else the free primary position covering the least content, if that is under a tenth of the tag; else
     /// none — a tag far from its box, or one hiding text, would mislead more than a missing tag.
-    private func bestCandidate(for request: Request, placed: [Rect], obstacles: [Rect]) -> Rect? {
+    private func bestCandidate(for request: Request, placed: [Rect], obstacles: [Rect], frames: [Frame]) -> Rect? {
         var primary = primaryCandidates(for: request)
         if request.firstCandidateOnly { primary = Array(primary.prefix(1)) }
-        let near = primary + (request.firstCandidateOnly ? [] : fallbackCandidates(for: request))
+        var near = primary + (request.firstCandidateOnly ? [] : fallbackCandidates(for: request))
+        // Only what lies around the candidates and the box can matter: filter once, not per candidate, so a
+        // page of many views costs about what its neighbourhoods do.
+        let hull = near.reduce(request.box) { $0.union($1) }.insetBy(-(2 * gap + 1))
+        let placed = placed.filter { intersects(hull, $0) }
+        let obstacles = obstacles.filter { intersects(hull, $0) }
+        if let subtree = request.subtree {
+            let frames = frames.filter { intersects(hull, $0.rect) }
+            let attributable = near.map { c in
+                isAttributable(c, to: request.box, subtree: subtree, frames: frames)
+                    // Text or another label between a tag and its view separates them as surely as a box.
+                    && !(TagPlacer.corridor(between: c, and: request.box).map { corridor in
+                        obstacles.contains { intersects(corridor, $0) } || placed.contains { intersects(corridor, $0) }
+                    } ?? false)
+            }
+            primary = primary.indices.filter { attributable[$0] }.map { primary[$0] }
+            near = near.indices.filter { attributable[$0] }.map { near[$0] }
+        }
         for candidate in near where isFree(candidate, placed: placed) {
             if !obstacles.contains(where: { intersects(candidate, $0) }) { return candidate }
         }
@@ -85,6 +121,41 @@ public struct TagPlacer: Sendable {
         }
         guard let best, best.covered <= request.size.width * request.size.height / 10 else { return nil }
         return best.rect
+    }
+
+    /// The attribution rule (see the type's documentation).
+    private func isAttributable(_ candidate: Rect, to box: Rect, subtree: ClosedRange<Int>, frames: [Frame]) -> Bool {
+        let own = subtree.lowerBound
+        let halo = Rect(x: candidate.minX - gap, y: candidate.minY - gap,
+                        width: candidate.width + 2 * gap, height: candidate.height + 2 * gap)
+        let corridor = TagPlacer.corridor(between: candidate, and: box)
+        for frame in frames {
+            let index = frame.subtree.lowerBound, rect = frame.rect
+            guard index != own, rect.width > 0, rect.height > 0,
+                  !frame.subtree.contains(own), !rect.contains(box) else { continue }
+            if subtree.contains(index) {
+                // One of the view's own descendants: grazing its edge is fine, covering it reads as its tag.
+                let depth = min(min(candidate.maxX, rect.maxX) - max(candidate.minX, rect.minX),
+                                min(candidate.maxY, rect.maxY) - max(candidate.minY, rect.minY))
+                if depth > gap { return false }
+            } else if intersects(halo, rect) || corridor.map({ intersects($0, rect) }) == true {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The space between a candidate and its box: across the gap between them on each axis where they are
+    /// apart, over their common span where they overlap; nil when they touch or overlap on both axes.
+    static func corridor(between a: Rect, and b: Rect) -> Rect? {
+        func span(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> (Double, Double, apart: Bool) {
+            if a1 <= b0 { return (a1, b0, true) }
+            if b1 <= a0 { return (b1, a0, true) }
+            return (max(a0, b0), min(a1, b1), false)
+        }
+        let x = span(a.minX, a.maxX, b.minX, b.maxX), y = span(a.minY, a.maxY, b.minY, b.maxY)
+        guard x.apart || y.apart else { return nil }
+        return Rect(x: x.0, y: y.0, width: x.1 - x.0, height: y.1 - y.0)
     }
 
     private func overlapArea(_ a: Rect, _ b: Rect) -> Double {

@@ -89,7 +89,9 @@ struct FlowLayout {
                             layout: item.layout,
                             heightSource: config.itemSize == nil || config.selfSizing ? .fitting : .fixed,
                             separator: nil, isVisible: end > visibleStart && start < visibleEnd,
-                            location: item.row.location))
+                            location: item.row.location, isSelected: item.row.isSelected,
+                            // UICollectionViewCell has no selectedBackgroundView by default: nothing is drawn.
+                            selectionStyle: .none))
                     along += lengths[j] + gap
                 }
                 position += thickness

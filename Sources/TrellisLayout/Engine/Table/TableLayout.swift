@@ -8,8 +8,9 @@ import TrellisText
 /// Geometry, top to bottom per section: the header (a title, a template view, or for grouped styles the
 /// empty spacing), the rows stacked with no gaps (each row's separator inside its height), then the footer.
 /// Cells span the table (plain, grouped) or are inset by the cell margin with rounded section corners
-/// (insetGrouped). The content size is the sum; every row is laid out, and `isVisible` says which show at
-/// the content offset.
+/// (insetGrouped). The content size is the sum; `isVisible` says which rows show at the content offset.
+/// Every row is laid out, unless a positive `estimatedRowHeight` lets rows off screen count at the estimate.
+/// A plain table without a `tableFooterView` gets UIKit's filler separators below its last row.
 struct TableLayout {
     let engine: LayoutEngine
     let name: String
@@ -34,6 +35,13 @@ struct TableLayout {
         let rtl = canvas.traits.layoutDirection == .rightToLeft
         let visibleTop = config.contentOffset.y, visibleBottom = config.contentOffset.y + bounds.height
         func visible(_ r: Rect) -> Bool { r.maxY > visibleTop && r.minY < visibleBottom }
+        /// The separator inside the bottom of a row that ends at `bottom`.
+        func separatorLine(bottom: Double) -> Rect {
+            Rect(
+                x: cellX + (rtl ? separatorInset.right : separatorInset.left), y: bottom - separator,
+                width: max(0, cellWidth - separatorInset.left - separatorInset.right), height: separator)
+        }
+        let estimate = config.activeEstimate
         let system = TableMetrics.contentMargins(screenWidth: canvas.width)
         let templates = config.templates.map { $0.resolvingMargins(system) }
 
@@ -63,24 +71,36 @@ struct TableLayout {
                             views: [name], location: row.location)
                     ])
                 }
-                let sized = try sizing.size(template, row: row, cellWidth: cellWidth)
-                cache.report(sized.entry, template: template.name)
-                let frame = Rect(x: cellX, y: y, width: cellWidth, height: sized.rowHeight)
-                let isLast = r == section.rows.count - 1
-                var line: Rect?
-                if separator > 0, !(grouped && isLast) {
-                    line = Rect(
-                        x: cellX + (rtl ? separatorInset.right : separatorInset.left), y: frame.maxY - separator,
-                        width: max(0, cellWidth - separatorInset.left - separatorInset.right), height: separator)
+                let height: Double, contentSize: Size, layout: Int?, source: CellHeightSource
+                if let estimate, !visible(Rect(x: cellX, y: y, width: cellWidth, height: estimate)) {
+                    // Not on screen: UIKit hasn't laid it out, so the content size counts the estimate.
+                    (height, layout, source) = (estimate, nil, .estimated)
+                    contentSize = Size(
+                        width: sizing.contentWidth(template, cellWidth: cellWidth), height: max(0, estimate - separator))
+                    cache.stats.estimated += 1
+                } else {
+                    let sized = try sizing.size(template, row: row, cellWidth: cellWidth)
+                    cache.report(sized.entry, template: template.name)
+                    (height, contentSize, layout, source) = (sized.rowHeight, sized.contentSize, sized.layout, sized.source)
                 }
+                let frame = Rect(x: cellX, y: y, width: cellWidth, height: height)
+                let isLast = r == section.rows.count - 1
+                let selected = row.isSelected && template.selectionStyle != .none
+                var line: Rect?
+                if separator > 0, !(grouped && isLast), !selected {
+                    line = separatorLine(bottom: frame.maxY)
+                }
+                // A selected row hides the separator above it too (UIKit's highlight covers both hairlines).
+                if selected, r > 0, let above = cells.indices.last { cells[above].separator = nil }
                 cells.append(
                     SolvedCell(
                         section: s, index: r, template: template.name, frame: frame,
                         contentFrame: Rect(
-                            origin: Point(x: rtl ? cellWidth - sized.contentSize.width : 0, y: 0), size: sized.contentSize),
+                            origin: Point(x: rtl ? cellWidth - contentSize.width : 0, y: 0), size: contentSize),
                         accessory: template.accessoryViewWidth == nil ? template.accessory : .none,
-                        layout: sized.layout, heightSource: sized.source, separator: line,
-                        isVisible: visible(frame), location: row.location))
+                        layout: layout, heightSource: source, separator: line,
+                        isVisible: visible(frame), location: row.location, isSelected: row.isSelected,
+                        selectionStyle: template.selectionStyle))
                 y = frame.maxY
             }
             if grouped, y > rowsTop {
@@ -98,6 +118,36 @@ struct TableLayout {
                 y += TableMetrics.groupedEmptyFooter
             }
         }
+        switch config.tableFooterView {
+        case nil:
+            break
+        case .empty?:
+            supplements.append(
+                SolvedSupplement(
+                    kind: .tableFooter, section: max(0, config.sections.count - 1),
+                    frame: Rect(x: 0, y: y, width: bounds.width, height: 0), title: nil, layout: nil, isVisible: false))
+        case .template(let row)?:
+            if var footer = try supplement(
+                .template(row), kind: .tableFooter, section: max(0, config.sections.count - 1), y: y, x: 0,
+                width: bounds.width, margin: margin, cache: cache, templates: templates)
+            {
+                footer.isVisible = visible(footer.frame)
+                supplements.append(footer)
+                y = footer.frame.maxY
+            }
+        }
+        var fillers: [Rect] = []
+        if config.style == .plain, config.tableFooterView == nil, separator > 0 {
+            // UIKit's filler rows: empty rows of the table's rowHeight (44 when automatic) below the last one, down
+            // to the bottom of the visible frame, each with its separator.
+            var spacing = TableMetrics.fallbackRowHeight
+            if case .points(let h) = config.rowHeight, h > 0 { spacing = h }
+            var bottom = y + spacing * max(1, ((visibleTop - y) / spacing).rounded(.down))
+            while bottom - separator < visibleBottom, fillers.count < TableMetrics.maximumFillerSeparators {
+                if bottom > visibleTop { fillers.append(separatorLine(bottom: bottom)) }
+                bottom += spacing
+            }
+        }
         var table = SolvedTable(
             kind: .table, style: config.style, contentSize: Size(width: bounds.width, height: y),
             contentOffset: config.contentOffset, contentInset: config.contentInset, cells: cells,
@@ -105,6 +155,7 @@ struct TableLayout {
             sectionCornerRadius: config.style == .insetGrouped ? TableMetrics.insetGroupedCornerRadius : 0,
             layouts: cache.layouts, stats: cache.stats)
         table.isRightToLeft = rtl
+        table.fillerSeparators = fillers
         return (table, cache.diagnostics)
     }
 
@@ -151,7 +202,8 @@ struct TableLayout {
             case (false, .header):
                 let p = TableMetrics.groupedHeaderPadding
                 padding = (section == 0 ? p.firstTop : p.top, p.bottom)
-            case (false, .footer): padding = TableMetrics.groupedFooterPadding
+            case (false, .footer), (false, .tableFooter): padding = TableMetrics.groupedFooterPadding
+            case (true, .tableFooter): padding = TableMetrics.plainFooterPadding  // a table footer is a view, never a title
             }
             let textHeight = layout.size.height
             var height = padding.top + textHeight + padding.bottom

@@ -45,4 +45,7 @@ enum TableMetrics {
     static let groupedEmptyHeader: Double = 17.5
     static let groupedFirstEmptyHeader: Double = 35
     static let groupedEmptyFooter: Double = 17.5
+
+    /// The most filler separators drawn below a plain table's last row (a guard for absurd frames).
+    static let maximumFillerSeparators = 1_000
 }

@@ -36,11 +36,15 @@ extension LayoutEngine {
 enum TableValidation {
     static func diagnostics(_ node: ViewNode, hasSubviews: Bool) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        let templates: [CellTemplate], sections: [CellSection], limit: Int, count: Int
+        let templates: [CellTemplate], limit: Int, count: Int
+        var sections: [CellSection]
         switch node.kind {
         case .tableView:
             let config = node.table ?? TableConfiguration()
             (templates, sections, limit, count) = (config.templates, config.sections, config.rowLimit, config.rowCount)
+            if case .template(let row)? = config.tableFooterView {
+                sections.append(CellSection(header: .template(row)))
+            }
             if case .points(let h) = config.rowHeight, !(h.isFinite && h >= 0) {
                 out.append(
                     .invalid(

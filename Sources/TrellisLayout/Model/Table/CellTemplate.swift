@@ -15,7 +15,8 @@ public enum CellAccessory: String, Sendable, Hashable, CaseIterable, Codable {
     }
 }
 
-/// `UITableViewCell.SelectionStyle`. A static layout draws no selection; the style is kept for reports.
+/// `UITableViewCell.SelectionStyle`. Since iOS 7 `default`, `gray` and `blue` all draw the same grey
+/// highlight (`systemGray4`) behind a selected row; `none` draws none.
 public enum CellSelectionStyle: String, Sendable, Hashable, CaseIterable, Codable {
     case none, `default`, gray, blue
 }
@@ -106,11 +107,16 @@ public struct CellRow: Sendable, Hashable {
     public var cell: String
     /// By view name; applied in name order.
     public var data: [String: CellViewData]
+    /// The row is selected (`selected: true`, or listed in the table's `selectedRows:`).
+    public var isSelected: Bool
     public var location: SourceLocation?
 
-    public init(cell: String, data: [String: CellViewData] = [:], location: SourceLocation? = nil) {
+    public init(
+        cell: String, data: [String: CellViewData] = [:], isSelected: Bool = false, location: SourceLocation? = nil
+    ) {
         self.cell = cell
         self.data = data
+        self.isSelected = isSelected
         self.location = location
     }
 }

@@ -27,6 +27,9 @@ public enum CellHeightSource: String, Sendable, Hashable, Codable {
     case sizeThatFits
     /// The 44 pt default, because the content collapsed to 0.
     case fallback
+    /// `estimatedRowHeight`: a row UIKit hasn't laid out yet (off screen), counted in the content size at the
+    /// estimate (docs/tables.md, "Estimated heights").
+    case estimated
 }
 
 /// One row of a table or item of a collection view, placed.
@@ -40,18 +43,23 @@ public struct SolvedCell: Sendable, Hashable {
     /// The content view's frame in the cell (narrower by the accessory, shorter by the separator).
     public var contentFrame: Rect
     public var accessory: CellAccessory
-    /// Index into `SolvedTable.layouts`.
-    public var layout: Int
+    /// Index into `SolvedTable.layouts`; nil for a row at its estimated height (not laid out).
+    public var layout: Int?
     public var heightSource: CellHeightSource
     /// The separator under the cell (content coordinates); nil when none is drawn.
     public var separator: Rect?
     /// Whether any of it shows in the table's frame at its content offset.
     public var isVisible: Bool
+    /// The row is selected (`selected: true`, `selectedRows:`).
+    public var isSelected: Bool
+    /// The template's `selectionStyle`: whether a selected row draws the grey highlight (not with `.none`).
+    public var selectionStyle: CellSelectionStyle
     public var location: SourceLocation?
 
     public init(
         section: Int, index: Int, template: String, frame: Rect, contentFrame: Rect, accessory: CellAccessory,
-        layout: Int, heightSource: CellHeightSource, separator: Rect?, isVisible: Bool, location: SourceLocation?
+        layout: Int?, heightSource: CellHeightSource, separator: Rect?, isVisible: Bool, location: SourceLocation?,
+        isSelected: Bool = false, selectionStyle: CellSelectionStyle = .default
     ) {
         self.section = section
         self.index = index
@@ -63,8 +71,13 @@ public struct SolvedCell: Sendable, Hashable {
         self.heightSource = heightSource
         self.separator = separator
         self.isVisible = isVisible
+        self.isSelected = isSelected
+        self.selectionStyle = selectionStyle
         self.location = location
     }
+
+    /// Whether the renderer draws the selection background: selected, with a style other than `none`.
+    public var showsSelection: Bool { isSelected && selectionStyle != .none }
 
     /// The row height (the cell's height, separator included).
     public var height: Double { frame.height }
@@ -72,7 +85,8 @@ public struct SolvedCell: Sendable, Hashable {
 
 /// A section header or footer, placed.
 public struct SolvedSupplement: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, Codable { case header, footer }
+    /// `header`/`footer` of a section; `tableFooter` is the table's `tableFooterView`, after the last section.
+    public enum Kind: String, Sendable, Hashable, Codable { case header, footer, tableFooter }
     public var kind: Kind
     public var section: Int
     /// In content coordinates.
@@ -114,6 +128,8 @@ public struct CellLayoutStats: Sendable, Hashable, Codable {
     public var cacheHits: Int = 0
     /// Rows whose height fell back to 44.
     public var fallbacks: Int = 0
+    /// Rows counted at `estimatedRowHeight`, not laid out (off screen).
+    public var estimated: Int = 0
     public init() {}
 }
 
@@ -132,6 +148,9 @@ public struct SolvedTable: Sendable, Hashable {
     public var sectionBackgrounds: [Rect]
     /// Corner radius of `sectionBackgrounds` (insetGrouped: 10).
     public var sectionCornerRadius: Double
+    /// A plain table without a `tableFooterView`: the separators UIKit draws below the last row, one per
+    /// filler row, down to the bottom of the visible frame (content coordinates).
+    public var fillerSeparators: [Rect] = []
     public var layouts: [SolvedCellLayout]
     public var stats: CellLayoutStats
     /// Right-to-left: accessories on the left (content views on the right of them) and separator insets

@@ -30,6 +30,15 @@ public enum SectionSupplement: Sendable, Hashable {
     case template(CellRow)
 }
 
+/// `UITableView.tableFooterView`: a view after the last section. Any footer view, even UIKit's idiomatic
+/// empty `UIView()`, stops a plain table drawing filler separators below its last row.
+public enum TableFooterView: Sendable, Hashable {
+    /// `tableFooterView = UIView()`: no height, nothing drawn.
+    case empty
+    /// A template view fitted at the table's width.
+    case template(CellRow)
+}
+
 /// One section of a table or collection view.
 public struct CellSection: Sendable, Hashable {
     public var header: SectionSupplement?
@@ -53,8 +62,9 @@ public struct CellSection: Sendable, Hashable {
 public struct TableConfiguration: Sendable, Hashable {
     public var style: TableStyle
     public var rowHeight: RowHeight
-    /// `estimatedRowHeight`; nil = automatic, 0 disables estimation. Heights are always computed for every
-    /// row, so the estimate only appears in reports.
+    /// `estimatedRowHeight`; nil = automatic, 0 disables estimation. With a positive estimate and self-sizing
+    /// rows, only rows on screen at the content offset are laid out; the others count in the content size at
+    /// the estimate (`CellHeightSource.estimated`). Automatic and 0 lay out every row (docs/tables.md).
     public var estimatedRowHeight: Double?
     public var heightMode: CellHeightMode
     public var separatorStyle: SeparatorStyle
@@ -67,6 +77,8 @@ public struct TableConfiguration: Sendable, Hashable {
     public var contentOffset: Point
     public var templates: [CellTemplate]
     public var sections: [CellSection]
+    /// `tableFooterView`; nil = none (a plain table then draws filler separators below its last row).
+    public var tableFooterView: TableFooterView?
     /// The most rows Trellis lays out; more is an error (the spec may raise it with `rowLimit:`).
     public var rowLimit: Int
 
@@ -85,10 +97,17 @@ public struct TableConfiguration: Sendable, Hashable {
         contentOffset = .zero
         templates = []
         sections = []
+        tableFooterView = nil
         rowLimit = Self.defaultRowLimit
     }
 
     public func template(named name: String) -> CellTemplate? { templates.first { $0.name == name } }
+
+    /// The positive `estimatedRowHeight` that makes self-sizing rows off screen estimated, or nil.
+    var activeEstimate: Double? {
+        guard case .automatic = rowHeight, let e = estimatedRowHeight, e > 0, e.isFinite else { return nil }
+        return e
+    }
 
     public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 }
