@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs the command on a thread with a large stack. Reading a spec and laying it out recurse once per
 /// nesting level (Yams builds its tree recursively; the view tree is walked recursively), so how deep a spec
@@ -6,17 +9,43 @@ import Foundation
 /// thread's 8 MiB overflows at a few thousand levels; this thread's stack is reserved address space, and only
 /// the pages a deep spec touches are ever used.
 enum LargeStack {
-    /// 1 GiB: ~20,000 YAML levels need well under a tenth of it, even in a debug build.
-    static let size = 1 << 30
-
-    static func run(_ body: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            body()
-            done.signal()
+    /// 1 GiB: ~20,000 YAML levels need well under a tenth of it, even in a debug build. Under an
+    /// address-space limit (`ulimit -v`) the stack takes at most an eighth of it, so fonts and images still
+    /// map; below 16 MiB, or if the thread can't be made, the command runs on the main thread (a very deep
+    /// spec may then overflow; every other one works).
+    static func stackSize() -> Int? {
+        var limit = rlimit()
+        let preferred = 1 << 30
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
+            return preferred
         }
-        thread.stackSize = size
-        thread.start()
-        done.wait()
+        let share = Int(clamping: limit.rlim_cur / 8)
+        return share >= 1 << 24 ? min(preferred, share) : nil
+    }
+
+    /// The body, handed to the thread.
+    private final class Job: @unchecked Sendable {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+
+    static func run(_ body: @escaping () -> Void) {
+        guard let size = stackSize() else { return body() }
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return body() }
+        defer { pthread_attr_destroy(&attributes) }
+        guard pthread_attr_setstacksize(&attributes, size) == 0 else { return body() }
+        let context = Unmanaged.passRetained(Job(body)).toOpaque()
+        var thread = pthread_t()
+        let created = pthread_create(&thread, &attributes, { context in
+            guard let context else { return nil }
+            Unmanaged<Job>.fromOpaque(context).takeRetainedValue().body()
+            return nil
+        }, context)
+        guard created == 0 else {
+            Unmanaged<Job>.fromOpaque(context).release()
+            return body()
+        }
+        pthread_join(thread, nil)
     }
 }
