@@ -7,10 +7,12 @@
 ///
 /// **Algorithm.** A Cassowary/kiwi-style simplex tableau with sparse rows and a column index (symbol →
 /// rows holding it), so a substitution touches only the rows that hold the symbol. The objective is a
-/// vector per symbol, one entry per tier, compared lexicographically. A new constraint is solved for
-/// the variable in the fewest rows (no fill-in: a variable never seen before is chosen first); a
-/// required equality is absorbed into that row without a marker, which keeps rows short on chains
-/// and grids; one whose row would be long is kept as a lazy definition (see `Definition`).
+/// sparse vector per symbol over the tiers, compared lexicographically (see `ObjectiveVector`). A new
+/// constraint is solved for the variable in the fewest rows (no fill-in: a variable never seen before
+/// is chosen first); a required equality is absorbed into that row without a marker, which keeps rows
+/// short on chains and grids; an equality (required or not) whose row would be long is kept as a lazy
+/// definition (see `Definition`). Of the required bounds on one variable and direction only the
+/// tightest is in the tableau (see `BoundGroup`).
 /// `suggestValue` updates the constants of the rows holding the edit's error and re-solves with the
 /// dual simplex. Constraints that cannot fail (non-required ones, and required ones with a variable of
 /// their own) wait in a queue and go in in canonical order (see `Solver+Queue.swift`), so the cost does
