@@ -34,7 +34,7 @@ $(VENV)/.installed: Makefile
 build: apt-deps
 	swift build $(SWIFT_BUILD_FLAGS)
 
-test: deps
+test: deps lint
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
 	swift test --skip-build $(SWIFT_BUILD_FLAGS)
 	$(MAKE) docs

@@ -57,8 +57,9 @@ let package = Package(
         // Cairo drawing of a solved layout.
         // PNG decoding: libdeflate for plain 8-bit RGB(A) files (10× zlib's inflate speed), libpng for the rest;
         // encoding is Trellis's own (see PNGEncoder).
-        .target(name: "TrellisRender",
-                dependencies: ["TrellisLayout", "TrellisText", "CCairo", "CFreeType", "CPNG", "CDeflate"]),
+        .target(
+            name: "TrellisRender",
+            dependencies: ["TrellisLayout", "TrellisText", "CCairo", "CFreeType", "CPNG", "CDeflate"]),
         // The fuzz harness: spec generator and target (libFuzzer shim in Fuzz/, replayed by TrellisFuzzingTests).
         .target(name: "TrellisFuzzing", dependencies: ["TrellisSpec", "TrellisRender", "TrellisReport"]),
         // The stable text and JSON reports of a solved layout (`trellis layout`, layout snapshots).
@@ -67,15 +68,19 @@ let package = Package(
         .target(name: "TrellisSnapshot", dependencies: ["TrellisReport", "TrellisRender", "TrellisSpec"]),
         // assertLayoutSnapshot for Swift Testing and XCTest.
         .target(name: "TrellisTesting", dependencies: ["TrellisSnapshot"]),
-        .target(name: "TrellisSnapshotTesting", dependencies: [
-            "TrellisSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .target(
+            name: "TrellisSnapshotTesting",
+            dependencies: [
+                "TrellisSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         // The live preview: an HTTP server that redraws specs on every save.
-        .target(name: "TrellisPreview", dependencies: [
-            "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisText",
-            .product(name: "FlyingFox", package: "FlyingFox"),
-            .product(name: "FlyingSocks", package: "FlyingFox"),
-        ]),
+        .target(
+            name: "TrellisPreview",
+            dependencies: [
+                "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisText",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]),
         // The command-line tool: thin.
         .executableTarget(
             name: "trellis",
@@ -89,9 +94,11 @@ let package = Package(
         // Benchmarks against the peers (kiwisolver, Pango); run in release builds.
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["TrellisSolver", "TrellisText", "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisCorpus",
-                           "TrellisSnapshot",
-                           .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "TrellisSolver", "TrellisText", "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisCorpus",
+                "TrellisSnapshot",
+                .product(name: "Yams", package: "Yams"),
+            ],
             path: "Benchmarks/TrellisBench"
         ),
 
@@ -104,8 +111,9 @@ let package = Package(
         .testTarget(name: "TrellisFuzzingTests", dependencies: ["TrellisFuzzing"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot"]),
         // The docs/snapshots.md examples, run as they are written, and their failure paths.
-        .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshotTesting"],
-                    exclude: ["__Snapshots__", "Specs"]),
+        .testTarget(
+            name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshotTesting"],
+            exclude: ["__Snapshots__", "Specs"]),
         .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisSpec"]),
         // Other projects' test suites that assert frames measured on UIKit, as spec fixtures (Tests/Fixtures/peers).
         .testTarget(name: "TrellisPeerTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisText"]),

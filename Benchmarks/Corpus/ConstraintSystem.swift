@@ -46,7 +46,13 @@ public struct ConstraintSystem: Sendable {
         var out = "\(lhs) \(e.relation) "
         if let other = e.other, let attribute = e.otherAttribute {
             let otherName: String
-            if let view { otherName = name(other, from: view) } else if case .view(let o) = other { otherName = views[o].name } else { otherName = "canvas" }
+            if let view {
+                otherName = name(other, from: view)
+            } else if case .view(let o) = other {
+                otherName = views[o].name
+            } else {
+                otherName = "canvas"
+            }
             if e.multiplier != 1 { out += "\(number(e.multiplier)) * " }
             out += "\(otherName).\(attribute)"
             if e.constant > 0 { out += " + \(number(e.constant))" }
@@ -109,9 +115,12 @@ enum ConstraintFamilies {
             s.views.append(.init(name: "v\(i)", parent: nil))
             let previous: ConstraintSystem.Item = i == 0 ? .canvas : .view(i - 1)
             s.equations += [
-                .init(item: .view(i), attribute: "leading", relation: "==", other: previous,
-                      otherAttribute: i == 0 ? "leading" : "trailing", constant: 8),
-                .init(item: .view(i), attribute: "top", relation: "==", other: .canvas, otherAttribute: "top", constant: 8),
+                .init(
+                    item: .view(i), attribute: "leading", relation: "==", other: previous,
+                    otherAttribute: i == 0 ? "leading" : "trailing", constant: 8),
+                .init(
+                    item: .view(i), attribute: "top", relation: "==", other: .canvas, otherAttribute: "top", constant: 8
+                ),
                 .init(item: .view(i), attribute: "width", relation: "==", constant: 40),
                 .init(item: .view(i), attribute: "height", relation: "==", constant: 20),
             ]
@@ -132,15 +141,24 @@ enum ConstraintFamilies {
                 .init(item: .view(i), attribute: "width", relation: ">=", constant: 1),
             ]
             if i == 0 {
-                s.equations.append(.init(item: .view(0), attribute: "leading", relation: "==", other: .canvas, otherAttribute: "leading"))
+                s.equations.append(
+                    .init(
+                        item: .view(0), attribute: "leading", relation: "==", other: .canvas, otherAttribute: "leading")
+                )
             } else {
                 s.equations += [
-                    .init(item: .view(i), attribute: "leading", relation: "==", other: .view(i - 1), otherAttribute: "trailing", constant: 8),
-                    .init(item: .view(i), attribute: "width", relation: "==", other: .view(i - 1), otherAttribute: "width"),
+                    .init(
+                        item: .view(i), attribute: "leading", relation: "==", other: .view(i - 1),
+                        otherAttribute: "trailing", constant: 8),
+                    .init(
+                        item: .view(i), attribute: "width", relation: "==", other: .view(i - 1), otherAttribute: "width"
+                    ),
                 ]
             }
         }
-        s.equations.append(.init(item: .view(n - 1), attribute: "trailing", relation: "==", other: .canvas, otherAttribute: "trailing"))
+        s.equations.append(
+            .init(item: .view(n - 1), attribute: "trailing", relation: "==", other: .canvas, otherAttribute: "trailing")
+        )
         return flat(s, order: order)
     }
 
@@ -156,21 +174,36 @@ enum ConstraintFamilies {
                 let i = r * columns + c
                 s.views.append(.init(name: "t\(r)_\(c)", parent: nil))
                 if c == 0 {
-                    s.equations.append(.init(item: .view(i), attribute: "leading", relation: "==", other: .canvas, otherAttribute: "leading", constant: 8))
+                    s.equations.append(
+                        .init(
+                            item: .view(i), attribute: "leading", relation: "==", other: .canvas,
+                            otherAttribute: "leading", constant: 8))
                 } else {
                     s.equations += [
-                        .init(item: .view(i), attribute: "leading", relation: "==", other: .view(i - 1), otherAttribute: "trailing", constant: 8),
-                        .init(item: .view(i), attribute: "width", relation: "==", other: .view(i - 1), otherAttribute: "width"),
+                        .init(
+                            item: .view(i), attribute: "leading", relation: "==", other: .view(i - 1),
+                            otherAttribute: "trailing", constant: 8),
+                        .init(
+                            item: .view(i), attribute: "width", relation: "==", other: .view(i - 1),
+                            otherAttribute: "width"),
                     ]
                 }
                 if c == columns - 1 {
-                    s.equations.append(.init(item: .view(i), attribute: "trailing", relation: "==", other: .canvas, otherAttribute: "trailing", constant: -8))
+                    s.equations.append(
+                        .init(
+                            item: .view(i), attribute: "trailing", relation: "==", other: .canvas,
+                            otherAttribute: "trailing", constant: -8))
                 }
                 s.equations += [
                     r == 0
-                        ? .init(item: .view(i), attribute: "top", relation: "==", other: .canvas, otherAttribute: "top", constant: 8)
-                        : .init(item: .view(i), attribute: "top", relation: "==", other: .view(i - columns), otherAttribute: "bottom", constant: 8),
-                    .init(item: .view(i), attribute: "height", relation: "==", other: .view(i), otherAttribute: "width"),
+                        ? .init(
+                            item: .view(i), attribute: "top", relation: "==", other: .canvas, otherAttribute: "top",
+                            constant: 8)
+                        : .init(
+                            item: .view(i), attribute: "top", relation: "==", other: .view(i - columns),
+                            otherAttribute: "bottom", constant: 8),
+                    .init(
+                        item: .view(i), attribute: "height", relation: "==", other: .view(i), otherAttribute: "width"),
                 ]
             }
         }
@@ -188,10 +221,17 @@ enum ConstraintFamilies {
             s.views.append(.init(name: "d\(i)", parent: i == 0 ? nil : i - 1))
             let parent: ConstraintSystem.Item = i == 0 ? .canvas : .view(i - 1)
             let equations: [ConstraintSystem.Equation] = [
-                .init(item: .view(i), attribute: "leading", relation: "==", other: parent, otherAttribute: "leading", constant: 1),
-                .init(item: .view(i), attribute: "top", relation: "==", other: parent, otherAttribute: "top", constant: 1),
-                .init(item: .view(i), attribute: "trailing", relation: "==", other: parent, otherAttribute: "trailing", constant: -1),
-                .init(item: .view(i), attribute: "bottom", relation: "==", other: parent, otherAttribute: "bottom", constant: -1),
+                .init(
+                    item: .view(i), attribute: "leading", relation: "==", other: parent, otherAttribute: "leading",
+                    constant: 1),
+                .init(
+                    item: .view(i), attribute: "top", relation: "==", other: parent, otherAttribute: "top", constant: 1),
+                .init(
+                    item: .view(i), attribute: "trailing", relation: "==", other: parent, otherAttribute: "trailing",
+                    constant: -1),
+                .init(
+                    item: .view(i), attribute: "bottom", relation: "==", other: parent, otherAttribute: "bottom",
+                    constant: -1),
             ]
             s.equations += equations
             let indent = String(repeating: " ", count: 2 + 2 * i)

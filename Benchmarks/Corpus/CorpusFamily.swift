@@ -23,8 +23,10 @@ public struct CorpusFamily: Sendable {
     public let maximumN: Int
     private let make: @Sendable (Int) -> SpecBuilder
 
-    init(_ name: String, _ shape: Shape, maximumN: Int = 10_000, _ summary: String,
-         _ make: @escaping @Sendable (Int) -> SpecBuilder) {
+    init(
+        _ name: String, _ shape: Shape, maximumN: Int = 10_000, _ summary: String,
+        _ make: @escaping @Sendable (Int) -> SpecBuilder
+    ) {
         self.name = name
         self.shape = shape
         self.summary = summary
@@ -47,44 +49,58 @@ public struct CorpusFamily: Sendable {
     }
 
     public static let all: [CorpusFamily] = [
-        CorpusFamily("feed", .stacks,
-                     "vertical stack of cells: horizontal stack of an avatar and a vertical stack of a bold title and a multi-line body",
-                     { Screens.feed($0, scrolling: false) }),
-        CorpusFamily("settings", .stacks,
-                     "vertical stack of label + switch rows (label hugs 249 / resists 749, as a developer sets them)",
-                     Screens.settings),
-        CorpusFamily("labels-chain", .text,
-                     "self-sizing container of wrapping labels chained top to bottom with plain constraints",
-                     Screens.labelsChain),
-        CorpusFamily("label-stack", .stacks,
-                     "vertical stackView of multi-line labels pinned to the screen's sides",
-                     Screens.labelStack),
-        CorpusFamily("grid-constraints", .constraints,
-                     "grid of tiles, equal widths and height == width, as plain constraints",
-                     ConstraintFamilies.grid),
-        CorpusFamily("grid-stacks", .stacks,
-                     "grid of tiles as a vertical stack of fillEqually rows, each tile height == width",
-                     Screens.gridStacks),
-        CorpusFamily("form", .stacks,
-                     "form rows alternating first-baseline- and centre-aligned label / multi-line field pairs",
-                     Screens.form),
-        CorpusFamily("chain-natural", .constraints, "flat row chain, constraints in natural order",
-                     { ConstraintFamilies.chain($0, order: .natural) }),
-        CorpusFamily("chain-reversed", .constraints, "flat row chain, constraints in reverse order",
-                     { ConstraintFamilies.chain($0, order: .reversed) }),
-        CorpusFamily("chain-shuffled", .constraints, "flat row chain, constraints shuffled (seeded)",
-                     { ConstraintFamilies.chain($0, order: .shuffled) }),
-        CorpusFamily("fill-row-natural", .constraints,
-                     "the fill-equally row as plain constraints (width >= 1, width == prev.width), natural order",
-                     { ConstraintFamilies.fillRow($0, order: .natural) }),
-        CorpusFamily("fill-row-shuffled", .constraints, "the same row, constraints shuffled (seeded)",
-                     { ConstraintFamilies.fillRow($0, order: .shuffled) }),
-        CorpusFamily("deep-nesting", .constraints, maximumN: 1_000,
-                     "a view inside a view N levels deep, each inset by 1 point",
-                     ConstraintFamilies.deepNesting),
-        CorpusFamily("scroll-feed", .stacks,
-                     "a scroll view whose content is the feed (content width == the scroll view's width)",
-                     { Screens.feed($0, scrolling: true) }),
+        CorpusFamily(
+            "feed", .stacks,
+            "vertical stack of cells: horizontal stack of an avatar and a vertical stack of a bold title and a multi-line body",
+            { Screens.feed($0, scrolling: false) }),
+        CorpusFamily(
+            "settings", .stacks,
+            "vertical stack of label + switch rows (label hugs 249 / resists 749, as a developer sets them)",
+            Screens.settings),
+        CorpusFamily(
+            "labels-chain", .text,
+            "self-sizing container of wrapping labels chained top to bottom with plain constraints",
+            Screens.labelsChain),
+        CorpusFamily(
+            "label-stack", .stacks,
+            "vertical stackView of multi-line labels pinned to the screen's sides",
+            Screens.labelStack),
+        CorpusFamily(
+            "grid-constraints", .constraints,
+            "grid of tiles, equal widths and height == width, as plain constraints",
+            ConstraintFamilies.grid),
+        CorpusFamily(
+            "grid-stacks", .stacks,
+            "grid of tiles as a vertical stack of fillEqually rows, each tile height == width",
+            Screens.gridStacks),
+        CorpusFamily(
+            "form", .stacks,
+            "form rows alternating first-baseline- and centre-aligned label / multi-line field pairs",
+            Screens.form),
+        CorpusFamily(
+            "chain-natural", .constraints, "flat row chain, constraints in natural order",
+            { ConstraintFamilies.chain($0, order: .natural) }),
+        CorpusFamily(
+            "chain-reversed", .constraints, "flat row chain, constraints in reverse order",
+            { ConstraintFamilies.chain($0, order: .reversed) }),
+        CorpusFamily(
+            "chain-shuffled", .constraints, "flat row chain, constraints shuffled (seeded)",
+            { ConstraintFamilies.chain($0, order: .shuffled) }),
+        CorpusFamily(
+            "fill-row-natural", .constraints,
+            "the fill-equally row as plain constraints (width >= 1, width == prev.width), natural order",
+            { ConstraintFamilies.fillRow($0, order: .natural) }),
+        CorpusFamily(
+            "fill-row-shuffled", .constraints, "the same row, constraints shuffled (seeded)",
+            { ConstraintFamilies.fillRow($0, order: .shuffled) }),
+        CorpusFamily(
+            "deep-nesting", .constraints, maximumN: 1_000,
+            "a view inside a view N levels deep, each inset by 1 point",
+            ConstraintFamilies.deepNesting),
+        CorpusFamily(
+            "scroll-feed", .stacks,
+            "a scroll view whose content is the feed (content width == the scroll view's width)",
+            { Screens.feed($0, scrolling: true) }),
     ]
 
     public static func named(_ name: String) -> CorpusFamily? { all.first { $0.name == name } }

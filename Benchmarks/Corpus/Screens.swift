@@ -25,8 +25,12 @@ enum Screens {
         if scrolling {
             out += "  scroll:\n"
             lines(&out, 4, [("kind", "scrollView"), ("background", "whitesmoke")])
-            constraints(&out, 4, ["leading == superview.leading", "trailing == superview.trailing",
-                                  "top == superview.top", "bottom == superview.bottom"])
+            constraints(
+                &out, 4,
+                [
+                    "leading == superview.leading", "trailing == superview.trailing",
+                    "top == superview.top", "bottom == superview.bottom",
+                ])
             out += "    subviews:\n"
             base = 6
         }
@@ -34,13 +38,25 @@ enum Screens {
         out += "\(pad)feed:\n"
         lines(&out, base + 2, [("kind", "stackView"), ("axis", "vertical"), ("spacing", "12")])
         if scrolling {
-            lines(&out, base + 2, [("layoutMargins", "{top: 16, left: 16, bottom: 16, right: 16}"),
-                                   ("layoutMarginsRelative", "true")])
-            constraints(&out, base + 2, ["leading == superview.leading", "trailing == superview.trailing",
-                                         "top == superview.top", "bottom == superview.bottom", "width == superview.width"])
+            lines(
+                &out, base + 2,
+                [
+                    ("layoutMargins", "{top: 16, left: 16, bottom: 16, right: 16}"),
+                    ("layoutMarginsRelative", "true"),
+                ])
+            constraints(
+                &out, base + 2,
+                [
+                    "leading == superview.leading", "trailing == superview.trailing",
+                    "top == superview.top", "bottom == superview.bottom", "width == superview.width",
+                ])
         } else {
-            constraints(&out, base + 2, ["leading == superview.leading + 16", "trailing == superview.trailing - 16",
-                                         "top == superview.top + 16"])
+            constraints(
+                &out, base + 2,
+                [
+                    "leading == superview.leading + 16", "trailing == superview.trailing - 16",
+                    "top == superview.top + 16",
+                ])
         }
         out += "\(pad)  subviews:\n"
         let flexCells = FlexNode(.column, gap: 12)
@@ -53,7 +69,9 @@ enum Screens {
             lines(&out, c + 2, [("kind", "stackView"), ("alignment", "top"), ("spacing", "12")])
             out += String(repeating: " ", count: c + 2) + "subviews:\n"
             out += String(repeating: " ", count: c + 4) + "avatar\(i):\n"
-            lines(&out, c + 6, [("intrinsicSize", "{width: 40, height: 40}"), ("hugging", "251"), ("background", "cornflowerblue")])
+            lines(
+                &out, c + 6,
+                [("intrinsicSize", "{width: 40, height: 40}"), ("hugging", "251"), ("background", "cornflowerblue")])
             out += String(repeating: " ", count: c + 4) + "texts\(i):\n"
             lines(&out, c + 6, [("kind", "stackView"), ("axis", "vertical"), ("spacing", "4")])
             out += String(repeating: " ", count: c + 6) + "subviews:\n"
@@ -62,11 +80,14 @@ enum Screens {
             out += String(repeating: " ", count: c + 8) + "body\(i):\n"
             lines(&out, c + 10, [("kind", "label"), ("text", body), ("font", "15"), ("lines", "0")])
 
-            let texts = FlexNode(.column, gap: 4, children: [.text(title, size: 16, lines: 1), .text(body, size: 15, lines: 0)])
+            let texts = FlexNode(
+                .column, gap: 4, children: [.text(title, size: 16, lines: 1), .text(body, size: 15, lines: 0)])
             texts.grow = 1
             texts.basis = 0
-            flexCells.children.append(FlexNode(.row, gap: 12, align: "flex-start",
-                                               children: [.box(width: 40, height: 40), texts]))
+            flexCells.children.append(
+                FlexNode(
+                    .row, gap: 12, align: "flex-start",
+                    children: [.box(width: 40, height: 40), texts]))
         }
         let flex: FlexNode
         if scrolling {
@@ -86,19 +107,28 @@ enum Screens {
         var text = TextSource(seed: 2)
         var out = device + "views:\n  settings:\n"
         lines(&out, 4, [("kind", "stackView"), ("axis", "vertical"), ("spacing", "1"), ("background", "gainsboro")])
-        constraints(&out, 4, ["leading == superview.leading", "trailing == superview.trailing", "top == superview.top + 59"])
+        constraints(
+            &out, 4, ["leading == superview.leading", "trailing == superview.trailing", "top == superview.top + 59"])
         out += "    subviews:\n"
         let flex = FlexNode(.column, gap: 1)
         flex.width = 393
         for i in 0..<n {
             let title = text.words(1...4)
             out += "      row\(i):\n"
-            lines(&out, 8, [("kind", "stackView"), ("alignment", "center"), ("spacing", "8"), ("background", "white"),
-                            ("layoutMargins", "{top: 11, left: 16, bottom: 11, right: 16}"), ("layoutMarginsRelative", "true")])
+            lines(
+                &out, 8,
+                [
+                    ("kind", "stackView"), ("alignment", "center"), ("spacing", "8"), ("background", "white"),
+                    ("layoutMargins", "{top: 11, left: 16, bottom: 11, right: 16}"), ("layoutMarginsRelative", "true"),
+                ])
             out += "        subviews:\n"
             out += "          label\(i):\n"
-            lines(&out, 12, [("kind", "label"), ("text", title), ("font", "17"),
-                             ("hugging", "{horizontal: 249}"), ("compressionResistance", "{horizontal: 749}")])
+            lines(
+                &out, 12,
+                [
+                    ("kind", "label"), ("text", title), ("font", "17"),
+                    ("hugging", "{horizontal: 249}"), ("compressionResistance", "{horizontal: 749}"),
+                ])
             out += "          toggle\(i):\n"
             lines(&out, 12, [("kind", "switch")])
 
@@ -118,13 +148,22 @@ enum Screens {
         var text = TextSource(seed: 3)
         var out = device + "views:\n  container:\n"
         lines(&out, 4, [("background", "cornflowerblue")])
-        constraints(&out, 4, ["leading == superview.leading + 20", "trailing == superview.trailing - 20", "top == superview.top + 80"])
+        constraints(
+            &out, 4,
+            ["leading == superview.leading + 20", "trailing == superview.trailing - 20", "top == superview.top + 80"])
         out += "    subviews:\n"
         for i in 0..<n {
             out += "      note\(i):\n"
-            lines(&out, 8, [("kind", "label"), ("text", text.words(6...30)), ("font", "15"), ("lines", "0"), ("background", "khaki")])
-            var list = ["leading == superview.leading + 12", "trailing == superview.trailing - 12",
-                        i == 0 ? "top == superview.top + 12" : "top == note\(i - 1).bottom + 8"]
+            lines(
+                &out, 8,
+                [
+                    ("kind", "label"), ("text", text.words(6...30)), ("font", "15"), ("lines", "0"),
+                    ("background", "khaki"),
+                ])
+            var list = [
+                "leading == superview.leading + 12", "trailing == superview.trailing - 12",
+                i == 0 ? "top == superview.top + 12" : "top == note\(i - 1).bottom + 8",
+            ]
             if i == n - 1 { list.append("bottom == superview.bottom - 12") }
             constraints(&out, 8, list)
         }
@@ -136,7 +175,8 @@ enum Screens {
         var text = TextSource(seed: 4)
         var out = device + "views:\n  column:\n"
         lines(&out, 4, [("kind", "stackView"), ("axis", "vertical"), ("spacing", "8")])
-        constraints(&out, 4, ["leading == superview.leading", "trailing == superview.trailing", "top == superview.top + 59"])
+        constraints(
+            &out, 4, ["leading == superview.leading", "trailing == superview.trailing", "top == superview.top + 59"])
         out += "    subviews:\n"
         let flex = FlexNode(.column, gap: 8)
         flex.width = 393
@@ -157,7 +197,9 @@ enum Screens {
         let rows = (n + columns - 1) / columns
         var out = "canvas: {width: \(50 * columns), height: \(50 * rows + 8), scale: 1}\nviews:\n  grid:\n"
         lines(&out, 4, [("kind", "stackView"), ("axis", "vertical"), ("spacing", "8")])
-        constraints(&out, 4, ["leading == superview.leading + 8", "trailing == superview.trailing - 8", "top == superview.top + 8"])
+        constraints(
+            &out, 4,
+            ["leading == superview.leading + 8", "trailing == superview.trailing - 8", "top == superview.top + 8"])
         out += "    subviews:\n"
         let flex = FlexNode(.column, gap: 8)
         flex.width = Double(50 * columns)
@@ -189,7 +231,9 @@ enum Screens {
         var text = TextSource(seed: 5)
         var out = device + "views:\n  form:\n"
         lines(&out, 4, [("kind", "stackView"), ("axis", "vertical"), ("spacing", "12")])
-        constraints(&out, 4, ["leading == superview.leading + 16", "trailing == superview.trailing - 16", "top == superview.top + 59"])
+        constraints(
+            &out, 4,
+            ["leading == superview.leading + 16", "trailing == superview.trailing - 16", "top == superview.top + 59"])
         out += "    subviews:\n"
         let flex = FlexNode(.column, gap: 12)
         flex.width = 393
@@ -202,16 +246,24 @@ enum Screens {
             lines(&out, 8, [("kind", "stackView"), ("alignment", alignment), ("spacing", "8")])
             out += "        subviews:\n"
             out += "          caption\(i):\n"
-            lines(&out, 12, [("kind", "label"), ("text", caption), ("font", "17"),
-                             ("hugging", "{horizontal: 251}"), ("compressionResistance", "{horizontal: 751}")])
+            lines(
+                &out, 12,
+                [
+                    ("kind", "label"), ("text", caption), ("font", "17"),
+                    ("hugging", "{horizontal: 251}"), ("compressionResistance", "{horizontal: 751}"),
+                ])
             out += "          field\(i):\n"
-            lines(&out, 12, [("kind", "label"), ("text", value), ("font", "17"), ("lines", "0"), ("background", "whitesmoke")])
+            lines(
+                &out, 12,
+                [("kind", "label"), ("text", value), ("font", "17"), ("lines", "0"), ("background", "whitesmoke")])
 
             let field = FlexNode.text(value, size: 17, lines: 0)
             field.grow = 1
             field.basis = 0
-            flex.children.append(FlexNode(.row, gap: 8, align: i % 2 == 0 ? "baseline" : "center",
-                                          children: [.text(caption, size: 17, lines: 1), field]))
+            flex.children.append(
+                FlexNode(
+                    .row, gap: 8, align: i % 2 == 0 ? "baseline" : "center",
+                    children: [.text(caption, size: 17, lines: 1), field]))
         }
         return SpecBuilder(yaml: out, flex: flex)
     }

@@ -54,7 +54,9 @@ final class FlexNode {
     var json: String {
         var fields = ["\"dir\": \"\(direction.rawValue)\"", "\"gap\": \(number(gap))", "\"align\": \"\(align)\""]
         if padding != (0, 0, 0, 0) {
-            fields.append("\"padding\": [\(number(padding.top)), \(number(padding.left)), \(number(padding.bottom)), \(number(padding.right))]")
+            fields.append(
+                "\"padding\": [\(number(padding.top)), \(number(padding.left)), \(number(padding.bottom)), \(number(padding.right))]"
+            )
         }
         if let width { fields.append("\"w\": \(number(width))") }
         if let height { fields.append("\"h\": \(number(height))") }
@@ -62,7 +64,9 @@ final class FlexNode {
         if grow != 0 { fields.append("\"grow\": \(number(grow))") }
         if let basis { fields.append("\"basis\": \(number(basis))") }
         if let text { fields.append("\"text\": [\(text.characters), \(number(text.fontSize)), \(text.lines)]") }
-        if !children.isEmpty { fields.append("\"children\": [\n" + children.map(\.json).joined(separator: ",\n") + "]") }
+        if !children.isEmpty {
+            fields.append("\"children\": [\n" + children.map(\.json).joined(separator: ",\n") + "]")
+        }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 }
@@ -72,11 +76,11 @@ final class FlexNode {
 struct TextSource {
     private var random: SplitMix64
     private static let words = """
-    the a layout view stack label cell row screen title body photo comment shared new week today reply \
-    friends morning coffee train design review update release notes build green tests merged branch \
-    garden weekend trip mountain lake city museum dinner recipe bread tomato summer winter rain light \
-    quick brown fox jumps over lazy dog and with from about after before while during through across
-    """.split(separator: " ").map(String.init)
+        the a layout view stack label cell row screen title body photo comment shared new week today reply \
+        friends morning coffee train design review update release notes build green tests merged branch \
+        garden weekend trip mountain lake city museum dinner recipe bread tomato summer winter rain light \
+        quick brown fox jumps over lazy dog and with from about after before while during through across
+        """.split(separator: " ").map(String.init)
 
     init(seed: UInt64) { random = SplitMix64(seed: seed) }
 

@@ -10,7 +10,7 @@ func runLayoutBenchmark() {
     do {
         let engine = LayoutEngine(textEngine: try TextEngine.bundled())
         let document = LayoutBenchmarkDocument.grid(columns: 10, rows: 100)
-        _ = try engine.solve(document)  // warm caches (fonts, shaping)
+        _ = try engine.solve(document) // warm caches (fonts, shaping)
         let full = try measure(runs: 9) { _ = try engine.solve(document) }
 
         let session = try LayoutSession(document: document, engine: engine)
@@ -54,20 +54,24 @@ enum LayoutBenchmarkDocument {
     /// neighbour's trailing + 8 (or the container's leading + 8) and its top the upper neighbour's bottom + 4.
     static func grid(columns: Int, rows: Int) -> LayoutDocument {
         func c(_ a1: LayoutAttribute, _ second: ItemReference, _ a2: LayoutAttribute, _ k: Double) -> ConstraintNode {
-            ConstraintNode(firstItem: .owner, firstAttribute: a1, relation: .equal, secondItem: second,
-                           secondAttribute: a2, constant: k, source: "\(a1.rawValue) == \(a2.rawValue) + \(k)")
+            ConstraintNode(
+                firstItem: .owner, firstAttribute: a1, relation: .equal, secondItem: second,
+                secondAttribute: a2, constant: k, source: "\(a1.rawValue) == \(a2.rawValue) + \(k)")
         }
         var container = ViewNode(name: "grid")
-        container.constraints = [c(.leading, .superview, .leading, 0), c(.top, .superview, .top, 0),
-                                 c(.width, .superview, .width, 0), c(.height, .superview, .height, 0)]
+        container.constraints = [
+            c(.leading, .superview, .leading, 0), c(.top, .superview, .top, 0),
+            c(.width, .superview, .width, 0), c(.height, .superview, .height, 0),
+        ]
         for row in 0..<rows {
             for column in 0..<columns {
                 var label = ViewNode(name: "label_\(row)_\(column)", kind: .label)
                 label.text = "Label \(row) \(column)"
                 label.textStyle = TextStyle(font: Font(size: 13))
                 label.constraints = [
-                    column == 0 ? c(.leading, .superview, .leading, 8)
-                                : c(.leading, .view("label_\(row)_\(column - 1)"), .trailing, 8),
+                    column == 0
+                        ? c(.leading, .superview, .leading, 8)
+                        : c(.leading, .view("label_\(row)_\(column - 1)"), .trailing, 8),
                     row == 0 ? c(.top, .superview, .top, 4) : c(.top, .view("label_\(row - 1)_\(column)"), .bottom, 4),
                 ]
                 container.subviews.append(label)

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import TrellisLayout
 import TrellisSpec
 import TrellisText
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The CLI end to end: `trellis layout grid.yaml` on the same 1,000-label grid as the engine benchmark,
 /// written as a spec to a temporary file, run as a child process (stdout to /dev/null), best of `runs`.
@@ -44,12 +45,25 @@ enum LayoutCLIBenchmark {
 
             print("  trellis layout grid.yaml (the same 1,000 labels as a spec, a child process), best of \(runs):")
             print(String(format: "    CLI end to end             %8.2f ms   (target < 50 ms)", cli * 1000))
-            print(String(format: "    CLI on a one-view spec     %8.2f ms   (process start, font loading, output)", start * 1000))
-            print(String(format: "    the grid's share           %8.2f ms   (end to end minus one-view)", (cli - start) * 1000))
+            print(
+                String(
+                    format: "    CLI on a one-view spec     %8.2f ms   (process start, font loading, output)",
+                    start * 1000))
+            print(
+                String(
+                    format: "    the grid's share           %8.2f ms   (end to end minus one-view)",
+                    (cli - start) * 1000))
             print(String(format: "    in-process: SpecReader     %8.2f ms", read * 1000))
-            print(String(format: "    in-process: font loading   %8.2f ms   (TextEngine(fontDirectory:))", fonts * 1000))
-            print(String(format: "    in-process: cold solve     %8.2f ms   (fresh TextEngine, font loading subtracted)", (cold - fonts) * 1000))
-            print(String(format: "    in-process: warm solve     %8.2f ms   (text caches filled; CLI / warm solve %.1f×)", warm * 1000, cli / warm))
+            print(
+                String(format: "    in-process: font loading   %8.2f ms   (TextEngine(fontDirectory:))", fonts * 1000))
+            print(
+                String(
+                    format: "    in-process: cold solve     %8.2f ms   (fresh TextEngine, font loading subtracted)",
+                    (cold - fonts) * 1000))
+            print(
+                String(
+                    format: "    in-process: warm solve     %8.2f ms   (text caches filled; CLI / warm solve %.1f×)",
+                    warm * 1000, cli / warm))
         } catch {
             print("  trellis CLI benchmark failed: \(error)")
             exit(1)
@@ -79,7 +93,9 @@ enum LayoutCLIBenchmark {
         guard spawned == 0 else { throw BenchFailure("posix_spawn \(binary) failed: \(spawned)") }
         var status: Int32 = 0
         guard waitpid(pid, &status, 0) == pid else { throw BenchFailure("waitpid failed") }
-        guard status == 0 else { throw BenchFailure("trellis \(arguments.joined(separator: " ")) failed (wait status \(status))") }
+        guard status == 0 else {
+            throw BenchFailure("trellis \(arguments.joined(separator: " ")) failed (wait status \(status))")
+        }
     }
 
     struct BenchFailure: Error, CustomStringConvertible {
@@ -99,27 +115,27 @@ enum LayoutCLIBenchmark {
     }
 
     static let tinySpec = """
-    canvas: {width: 320, height: 568, scale: 2}
-    views:
-      box:
-        constraints: [left == superview.left, top == superview.top, width == 10, height == 10]
+        canvas: {width: 320, height: 568, scale: 2}
+        views:
+          box:
+            constraints: [left == superview.left, top == superview.top, width == 10, height == 10]
 
-    """
+        """
 
     /// `LayoutBenchmarkDocument.grid` as a spec: the same views, texts, fonts and constraints.
     static func gridSpec(columns: Int, rows: Int) -> String {
         var out = """
-        canvas: {width: 1200, height: 2400, scale: 2}
-        views:
-          grid:
-            constraints:
-              - leading == superview.leading
-              - top == superview.top
-              - width == superview.width
-              - height == superview.height
-            subviews:
+            canvas: {width: 1200, height: 2400, scale: 2}
+            views:
+              grid:
+                constraints:
+                  - leading == superview.leading
+                  - top == superview.top
+                  - width == superview.width
+                  - height == superview.height
+                subviews:
 
-        """
+            """
         for row in 0..<rows {
             for column in 0..<columns {
                 let leading = column == 0 ? "superview.leading" : "label_\(row)_\(column - 1).trailing"

@@ -18,10 +18,12 @@ enum PreviewBenchmark {
             print("preview: run from the repository root after `make venv`")
             return
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-preview-bench-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-preview-bench-\(getpid())")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let spec = directory.appendingPathComponent("settings.yaml"), changed = directory.appendingPathComponent("changed.yaml")
+        let spec = directory.appendingPathComponent("settings.yaml"),
+            changed = directory.appendingPathComponent("changed.yaml")
         do {
             try settingsScreen(title: "Setting").write(to: spec, atomically: true, encoding: .utf8)
             try settingsScreen(title: "Changed").write(to: changed, atomically: true, encoding: .utf8)
@@ -47,8 +49,10 @@ enum PreviewBenchmark {
         }
         let probeRun = Process()
         probeRun.executableURL = URL(fileURLWithPath: python)
-        probeRun.arguments = [probe, String(url), spec.path, changed.path, "name3",
-                              directory.appendingPathComponent("page.png").path, "--repeat", "20"]
+        probeRun.arguments = [
+            probe, String(url), spec.path, changed.path, "name3",
+            directory.appendingPathComponent("page.png").path, "--repeat", "20",
+        ]
         let probeOutput = Pipe()
         probeRun.standardOutput = probeOutput
         do { try probeRun.run() } catch {
@@ -58,24 +62,29 @@ enum PreviewBenchmark {
         let data = probeOutput.fileHandleForReading.readDataToEndOfFile()
         probeRun.waitUntilExit()
         guard let result = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let latencies = result["latenciesMs"] as? [Double], !latencies.isEmpty else {
+            let latencies = result["latenciesMs"] as? [Double], !latencies.isEmpty
+        else {
             print("preview: the probe failed: \(String(decoding: data, as: UTF8.self))")
             return
         }
         let sorted = latencies.sorted()
         func format(_ v: Double) -> String { String(format: "%.0f", v) }
-        print("save → repaint, 50-view spec, \(sorted.count) saves: median \(format(sorted[sorted.count / 2])) ms, "
-              + "min \(format(sorted[0])) ms, max \(format(sorted[sorted.count - 1])) ms (target: median < 150 ms)")
+        print(
+            "save → repaint, 50-view spec, \(sorted.count) saves: median \(format(sorted[sorted.count / 2])) ms, "
+                + "min \(format(sorted[0])) ms, max \(format(sorted[sorted.count - 1])) ms (target: median < 150 ms)")
         let before = cpuSeconds(of: server.processIdentifier)
         Thread.sleep(forTimeInterval: 5)
         let after = cpuSeconds(of: server.processIdentifier)
-        print("idle: \(String(format: "%.1f", (after - before) / 5 * 1000)) ms of CPU per second over 5 s with no page open")
+        print(
+            "idle: \(String(format: "%.1f", (after - before) / 5 * 1000)) ms of CPU per second over 5 s with no page open"
+        )
     }
 
     /// User + system CPU seconds of a process, from /proc.
     static func cpuSeconds(of pid: Int32) -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return 0 }
+            let close = stat.lastIndex(of: ")")
+        else { return 0 }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
@@ -85,19 +94,20 @@ enum PreviewBenchmark {
     static func settingsScreen(title: String) -> String {
         var rows = ""
         for i in 0..<24 {
-            rows += "      row\(i):\n        kind: stackView\n        alignment: center\n        subviews:\n"
+            rows +=
+                "      row\(i):\n        kind: stackView\n        alignment: center\n        subviews:\n"
                 + "          name\(i): {kind: label, text: \"\(title) \(i)\"}\n          toggle\(i): {kind: switch}\n"
         }
         return """
-        canvas: {width: 390, height: 1100}
-        views:
-          column:
-            kind: stackView
-            axis: vertical
-            spacing: 12
-            constraints: [leading == superview.leadingMargin, trailing == superview.trailingMargin, top == superview.top + 20]
-            subviews:
-        \(rows)
-        """
+            canvas: {width: 390, height: 1100}
+            views:
+              column:
+                kind: stackView
+                axis: vertical
+                spacing: 12
+                constraints: [leading == superview.leadingMargin, trailing == superview.trailingMargin, top == superview.top + 20]
+                subviews:
+            \(rows)
+            """
     }
 }

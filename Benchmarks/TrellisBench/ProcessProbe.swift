@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a child process and measures it as a user would feel it: wall time from spawn to exit, CPU time,
@@ -54,14 +55,17 @@ enum ProcessProbe {
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let exit: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
-        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        let cpu =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         var peakKB = Double(usage.ru_maxrss)
         if timed, !killed, let text = try? String(contentsOfFile: rssFile, encoding: .utf8),
-           let kb = text.split(separator: "\n").last.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }) {
+            let kb = text.split(separator: "\n").last.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) })
+        {
             peakKB = kb
         }
         try? FileManager.default.removeItem(atPath: rssFile)
-        return Outcome(seconds: killed ? nil : seconds, cpuSeconds: cpu, peakRSSMegabytes: peakKB / 1024, exitStatus: exit)
+        return Outcome(
+            seconds: killed ? nil : seconds, cpuSeconds: cpu, peakRSSMegabytes: peakKB / 1024, exitStatus: exit)
     }
 }

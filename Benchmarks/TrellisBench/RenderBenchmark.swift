@@ -22,7 +22,8 @@ func runRenderBenchmark() {
 private func packageRoot() -> URL {
     var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path),
-          dir.path != "/" {
+        dir.path != "/"
+    {
         dir = dir.deletingLastPathComponent()
     }
     return dir
@@ -64,8 +65,11 @@ private func screenDocument() -> LayoutDocument {
         var row = ViewNode(name: "row\(i)")
         row.frame = Rect(x: 16, y: 120 + Double(i) * 58, width: 358, height: 52)
         var name = ViewNode(name: "rowTitle\(i)", kind: .label)
-        name.text = ["Wi-Fi", "Bluetooth", "Mobile Data", "Personal Hotspot", "Notifications", "Sounds & Haptics",
-                     "Focus", "Screen Time", "General", "Control Centre", "Display & Brightness", "Wallpaper"][i]
+        name.text =
+            [
+                "Wi-Fi", "Bluetooth", "Mobile Data", "Personal Hotspot", "Notifications", "Sounds & Haptics",
+                "Focus", "Screen Time", "General", "Control Centre", "Display & Brightness", "Wallpaper",
+            ][i]
         name.frame = Rect(x: 12, y: 6, width: 250, height: 21)
         var detail = ViewNode(name: "rowDetail\(i)", kind: .label)
         detail.text = "Option \(i + 1) — tap to change"
@@ -83,22 +87,26 @@ private func benchmarkScreen() throws {
     let engine = try TextEngine.bundled()
     let layout = try LayoutEngine(textEngine: engine).solve(screenDocument())
     let options = RenderOptions(scale: 3, padding: 0)
-    _ = try Renderer.render(layout, options: options)  // warm: fonts, glyph caches
+    _ = try Renderer.render(layout, options: options) // warm: fonts, glyph caches
     var times: [Double] = []
     var cpu: [Double] = []
     var bytes = 0
     for _ in 0..<15 {
         var wall = 0.0
-        cpu.append(try threadCPUMilliseconds {
-            wall = try milliseconds { bytes = try Renderer.render(layout, options: options).count }
-        })
+        cpu.append(
+            try threadCPUMilliseconds {
+                wall = try milliseconds { bytes = try Renderer.render(layout, options: options).count }
+            })
         times.append(wall)
     }
     let trellis = median(times)
-    print("render: \(layout.views.count)-view screen 390×844 @3x → PNG (\(bytes) bytes): median \(String(format: "%.1f", trellis)) ms wall, "
-          + "\(String(format: "%.1f", median(cpu))) ms CPU, over 15 runs (target < 30 ms)")
+    print(
+        "render: \(layout.views.count)-view screen 390×844 @3x → PNG (\(bytes) bytes): median \(String(format: "%.1f", trellis)) ms wall, "
+            + "\(String(format: "%.1f", median(cpu))) ms CPU, over 15 runs (target < 30 ms)")
     if let peer = pangoPeer(layout) {
-        print("  peer Pango+Cairo (python3-gi), same boxes and texts @3x → PNG: median \(String(format: "%.1f", peer)) ms")
+        print(
+            "  peer Pango+Cairo (python3-gi), same boxes and texts @3x → PNG: median \(String(format: "%.1f", peer)) ms"
+        )
         print("  ratio trellis / peer: \(String(format: "%.2f", trellis / peer))")
     } else {
         print("  peer Pango+Cairo: not available (needs /usr/bin/python3 with gi, Pango and cairo)")
@@ -112,7 +120,8 @@ private func pangoPeer(_ layout: SolvedLayout) -> Double? {
     for view in layout.views {
         let f = view.absoluteFrame
         let text = (view.node.text ?? "").replacingOccurrences(of: "\t", with: " ")
-        lines.append("\(f.minX)\t\(f.minY)\t\(f.width)\t\(f.height)\t\(view.node.textStyle.font.effectiveSize)\t\(text)")
+        lines.append(
+            "\(f.minX)\t\(f.minY)\t\(f.width)\t\(f.height)\t\(view.node.textStyle.font.effectiveSize)\t\(text)")
     }
     let script = """
         import sys, time, io, gi
@@ -150,7 +159,8 @@ private func pangoPeer(_ layout: SolvedLayout) -> Double? {
     var environment = ProcessInfo.processInfo.environment
     let fonts = packageRoot().appendingPathComponent("Fonts").path
     let config = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-fonts.conf")
-    let xml = "<?xml version=\"1.0\"?><!DOCTYPE fontconfig SYSTEM \"fonts.dtd\"><fontconfig><dir>\(fonts)</dir>"
+    let xml =
+        "<?xml version=\"1.0\"?><!DOCTYPE fontconfig SYSTEM \"fonts.dtd\"><fontconfig><dir>\(fonts)</dir>"
         + "<cachedir>\(FileManager.default.temporaryDirectory.path)/trellis-bench-fc</cachedir></fontconfig>"
     try? xml.write(to: config, atomically: true, encoding: .utf8)
     environment["FONTCONFIG_FILE"] = config.path
@@ -164,7 +174,9 @@ private func pangoPeer(_ layout: SolvedLayout) -> Double? {
     try? input.fileHandleForWriting.close()
     let deadline = DispatchTime.now() + 30
     let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async { process.waitUntilExit(); done.signal() }
+    DispatchQueue.global().async {
+        process.waitUntilExit(); done.signal()
+    }
     if done.wait(timeout: deadline) == .timedOut { process.terminate(); return nil }
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     guard process.terminationStatus == 0 else { return nil }
@@ -183,7 +195,7 @@ private func benchmarkSamples() throws {
         let layout = try LayoutEngine(textEngine: engine).solve(try SpecReader.read(contentsOf: path))
         _ = try Renderer.render(layout, options: options)
     }
-    for spec in specs { try renderOne(spec) }  // warm
+    for spec in specs { try renderOne(spec) } // warm
     var perSpec: [Double] = []
     for spec in specs { perSpec.append(try milliseconds { try renderOne(spec) }) }
     let failures = FailureCount()
@@ -194,10 +206,13 @@ private func benchmarkSamples() throws {
     }
     let sum = perSpec.reduce(0, +)
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?"
-    print("render samples: \(specs.count) specs @2x → PNG (spec + layout + render), "
-          + "\(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load)")
-    print("  sum of per-spec times \(String(format: "%.1f", sum)) ms; parallel wall time \(String(format: "%.1f", wall)) ms; "
-          + "speed-up \(String(format: "%.2f", sum / max(wall, 0.001)))×\(failures.count > 0 ? " (\(failures.count) failed)" : "")")
+    print(
+        "render samples: \(specs.count) specs @2x → PNG (spec + layout + render), "
+            + "\(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load)")
+    print(
+        "  sum of per-spec times \(String(format: "%.1f", sum)) ms; parallel wall time \(String(format: "%.1f", wall)) ms; "
+            + "speed-up \(String(format: "%.2f", sum / max(wall, 0.001)))×\(failures.count > 0 ? " (\(failures.count) failed)" : "")"
+    )
 }
 
 private final class FailureCount: @unchecked Sendable {

@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import TrellisCorpus
 import TrellisLayout
 import TrellisSpec
 import TrellisText
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `trellis-bench scale [--quick] [--families a,b] [--sizes 10,100] [--timeout S] [--markdown FILE]
 /// [--emit DIR]`: the realistic layout families of `TrellisCorpus` (issue 8), each at growing N, timed as
@@ -39,7 +40,9 @@ enum ScaleBenchmark {
                 let names = list.split(separator: ",").map(String.init)
                 let unknown = names.filter { CorpusFamily.named($0) == nil }
                 guard unknown.isEmpty else {
-                    print("unknown families: \(unknown.joined(separator: ", ")); known: \(CorpusFamily.all.map(\.name).joined(separator: ", "))")
+                    print(
+                        "unknown families: \(unknown.joined(separator: ", ")); known: \(CorpusFamily.all.map(\.name).joined(separator: ", "))"
+                    )
                     return nil
                 }
                 o.families = names.compactMap(CorpusFamily.named)
@@ -58,7 +61,8 @@ enum ScaleBenchmark {
         return o
     }
 
-    static let usage = "usage: trellis-bench scale [--quick] [--families a,b] [--sizes 10,100,1000] [--timeout SECONDS] [--markdown FILE] [--emit DIR]"
+    static let usage =
+        "usage: trellis-bench scale [--quick] [--families a,b] [--sizes 10,100,1000] [--timeout SECONDS] [--markdown FILE] [--emit DIR]"
 
     static func run(_ arguments: [String]) {
         guard let options = parse(arguments) else { print(usage); exit(1) }
@@ -86,13 +90,19 @@ enum ScaleBenchmark {
 
         var report: [String] = []
         func line(_ s: String) { emit(s); report.append(s) }
-        line("scale benchmark (\(options.quick ? "quick" : "full")): whole process, release build, limit \(Int(timeout)) s per process")
-        line("layout = `trellis layout SPEC --json` wall time and CPU time (user + system), render = `trellis render SPEC -o out.png` wall time (screen-sized canvases only), median of 3 below 2 s; "
-             + "RSS = peak of the layout process; exp = growth exponent of the layout's CPU time from the previous N; "
-             + "in-proc = SpecReader + LayoutEngine.solve in this process (fonts loaded), thread CPU time, best of 3; "
-             + "peer = kiwisolver 1.5.1 (same equations) or Yoga via pyyoga (flexbox equivalent, fake text measurer), in-process build + solve, CPU time, best of 3; peer RSS = peak of the peer's process")
+        line(
+            "scale benchmark (\(options.quick ? "quick" : "full")): whole process, release build, limit \(Int(timeout)) s per process"
+        )
+        line(
+            "layout = `trellis layout SPEC --json` wall time and CPU time (user + system), render = `trellis render SPEC -o out.png` wall time (screen-sized canvases only), median of 3 below 2 s; "
+                + "RSS = peak of the layout process; exp = growth exponent of the layout's CPU time from the previous N; "
+                + "in-proc = SpecReader + LayoutEngine.solve in this process (fonts loaded), thread CPU time, best of 3; "
+                + "peer = kiwisolver 1.5.1 (same equations) or Yoga via pyyoga (flexbox equivalent, fake text measurer), in-process build + solve, CPU time, best of 3; peer RSS = peak of the peer's process"
+        )
         line("")
-        line("| family | N | layout (ms) | layout CPU (ms) | render (ms) | RSS (MB) | exp | in-proc (ms) | peer | peer (ms) | peer RSS (MB) | in-proc / peer |")
+        line(
+            "| family | N | layout (ms) | layout CPU (ms) | render (ms) | RSS (MB) | exp | in-proc (ms) | peer | peer (ms) | peer RSS (MB) | in-proc / peer |"
+        )
         line("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |")
         for family in options.families {
             var previous: (n: Int, seconds: Double)?
@@ -114,8 +124,9 @@ enum ScaleBenchmark {
                 cells.append(layout.text)
                 cells.append(layout.cpu.map { String(format: "%.1f", $0 * 1000) } ?? "–")
                 let screen = family.spec(min(n, 1)).contains("device:")
-                if screen, let _ = layout.seconds {
-                    cells.append(measure([trellis, "render", spec, "-o", "\(directory)/out.png"] + deep, timeout: timeout).text)
+                if screen, layout.seconds != nil {
+                    cells.append(
+                        measure([trellis, "render", spec, "-o", "\(directory)/out.png"] + deep, timeout: timeout).text)
                 } else {
                     cells.append("–")
                 }
@@ -145,7 +156,9 @@ enum ScaleBenchmark {
                     } else {
                         let result = runPeer(python, peer, peerName, peerInput, timeout: timeout)
                         var ratio = ""
-                        if let mine = inProcess, let theirs = result.ms { ratio = String(format: "%.2f×", mine * 1000 / theirs) }
+                        if let mine = inProcess, let theirs = result.ms {
+                            ratio = String(format: "%.2f×", mine * 1000 / theirs)
+                        }
                         let time: String = result.ms.map { String(format: "%.1f", $0) } ?? result.failure
                         cells += [time, result.rss ?? "", ratio]
                         if result.ms == nil { peerGaveUp = result.failure }
@@ -196,10 +209,12 @@ enum ScaleBenchmark {
                 return Measured(seconds: nil, cpu: nil, rss: nil, text: "failed (spawn)")
             }
             guard let seconds = outcome.seconds else {
-                return Measured(seconds: nil, cpu: nil, rss: outcome.peakRSSMegabytes, text: "timeout (>\(Int(timeout)) s)")
+                return Measured(
+                    seconds: nil, cpu: nil, rss: outcome.peakRSSMegabytes, text: "timeout (>\(Int(timeout)) s)")
             }
             guard outcome.exitStatus == 0 else {
-                return Measured(seconds: nil, cpu: nil, rss: outcome.peakRSSMegabytes, text: "failed (exit \(outcome.exitStatus))")
+                return Measured(
+                    seconds: nil, cpu: nil, rss: outcome.peakRSSMegabytes, text: "failed (exit \(outcome.exitStatus))")
             }
             times.append(seconds)
             cpus.append(outcome.cpuSeconds)
@@ -207,8 +222,9 @@ enum ScaleBenchmark {
             if seconds >= 2 { break }
         }
         let median = times.sorted()[times.count / 2]
-        return Measured(seconds: median, cpu: cpus.sorted()[cpus.count / 2], rss: rss,
-                        text: String(format: "%.1f", median * 1000))
+        return Measured(
+            seconds: median, cpu: cpus.sorted()[cpus.count / 2], rss: rss,
+            text: String(format: "%.1f", median * 1000))
     }
 
     static func peerInput(_ family: CorpusFamily, _ n: Int, directory: String) -> (String?, String?) {
@@ -224,8 +240,10 @@ enum ScaleBenchmark {
         return (nil, nil)
     }
 
-    static func runPeer(_ python: String, _ script: String, _ peer: String, _ input: String,
-                        timeout: Double) -> (ms: Double?, rss: String?, failure: String) {
+    static func runPeer(
+        _ python: String, _ script: String, _ peer: String, _ input: String,
+        timeout: Double
+    ) -> (ms: Double?, rss: String?, failure: String) {
         let out = input + ".out"
         guard let outcome = try? ProcessProbe.run([python, script, peer, input], stdout: out, timeout: timeout) else {
             return (nil, nil, "failed (spawn)")
@@ -241,10 +259,12 @@ enum ScaleBenchmark {
     /// `<root>/.venv/bin/python` with kiwisolver 1.5.1 and pyyoga, installed if missing (as `make venv`).
     static func ensureScalePeers(root: String) -> String? {
         guard let python = SolverBenchmark.ensurePeerEnvironment(root: root) else { return nil }
-        let check = SolverBenchmark.runChild([python, "-c", "import pyyoga, sys; sys.stdout.write('ok a b c d')"], cap: 60)
+        let check = SolverBenchmark.runChild(
+            [python, "-c", "import pyyoga, sys; sys.stdout.write('ok a b c d')"], cap: 60)
         if check.fields != nil { return python }
         emit("installing pyyoga into \(root)/.venv …")
-        let made = SolverBenchmark.runChild(["/bin/sh", "-c", "\"$0\" -m pip install -q pyyoga==0.1.0 && echo ok a b c d", python], cap: 600)
+        let made = SolverBenchmark.runChild(
+            ["/bin/sh", "-c", "\"$0\" -m pip install -q pyyoga==0.1.0 && echo ok a b c d", python], cap: 600)
         guard made.fields != nil else {
             print("could not install pyyoga (\(made.failure ?? "?")); run `make venv`")
             return nil
@@ -259,8 +279,12 @@ enum ScaleBenchmark {
             for n in sizes where n <= family.maximumN {
                 let base = "\(directory)/\(family.name)-\(n)"
                 try? family.spec(n).write(toFile: base + ".yaml", atomically: true, encoding: .utf8)
-                if let system = family.system(n) { try? system.json.write(toFile: base + ".kiwi.json", atomically: true, encoding: .utf8) }
-                if let tree = family.flexTree(n) { try? tree.write(toFile: base + ".yoga.json", atomically: true, encoding: .utf8) }
+                if let system = family.system(n) {
+                    try? system.json.write(toFile: base + ".kiwi.json", atomically: true, encoding: .utf8)
+                }
+                if let tree = family.flexTree(n) {
+                    try? tree.write(toFile: base + ".yoga.json", atomically: true, encoding: .utf8)
+                }
                 print(base + ".yaml")
             }
         }

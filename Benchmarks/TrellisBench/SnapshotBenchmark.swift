@@ -58,7 +58,8 @@ private func runProcess(_ binary: URL, _ arguments: [String], in dir: URL) throw
 }
 
 private func benchmarkSnapshotRun() throws {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis")
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+        "trellis")
     guard FileManager.default.fileExists(atPath: binary.path) else {
         print("snapshot: build the trellis product next to trellis-bench first (swift build -c release)")
         return
@@ -81,18 +82,23 @@ private func benchmarkSnapshotRun() throws {
     var status: Int32 = -1
     for _ in 0..<5 {
         let before = childrenCPUMilliseconds()
-        times.append(try wallMilliseconds { status = try runProcess(binary, ["snapshot", "--record", "never"] + specs, in: dir) })
+        times.append(
+            try wallMilliseconds {
+                status = try runProcess(binary, ["snapshot", "--record", "never"] + specs, in: dir)
+            })
         cpu.append(childrenCPUMilliseconds() - before)
     }
     let images = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("__snapshots__").path)
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?"
-    print(String(format: "snapshot run: 100 matching snapshots (%d samples × layout + image, %d reference files), "
-                 + "one process, %d cores: wall best %.0f ms, median %.0f ms (target < 2000 ms); CPU (user + sys) "
-                 + "best %.0f ms, median %.0f ms, i.e. ≥ %.0f ms wall on 2 idle cores; load average %@; "
-                 + "record exit %d, verify exit %d",
-                 samples.count, images.count, ProcessInfo.processInfo.activeProcessorCount,
-                 times.min() ?? 0, times.sorted()[2], cpu.min() ?? 0, cpu.sorted()[2], (cpu.min() ?? 0) / 2,
-                 String(load), recordStatus, status))
+    print(
+        String(
+            format: "snapshot run: 100 matching snapshots (%d samples × layout + image, %d reference files), "
+                + "one process, %d cores: wall best %.0f ms, median %.0f ms (target < 2000 ms); CPU (user + sys) "
+                + "best %.0f ms, median %.0f ms, i.e. ≥ %.0f ms wall on 2 idle cores; load average %@; "
+                + "record exit %d, verify exit %d",
+            samples.count, images.count, ProcessInfo.processInfo.activeProcessorCount,
+            times.min() ?? 0, times.sorted()[2], cpu.min() ?? 0, cpu.sorted()[2], (cpu.min() ?? 0) / 2,
+            String(load), recordStatus, status))
 }
 
 /// An iPhone 13 screen (390 × 844 pt, 1170 × 2532 px at @3x) of 12 rows; `shift` moves one row's title.
@@ -123,7 +129,9 @@ private func benchmarkImageComparison() throws {
     var difference: ImageDifference?
     for _ in 0..<15 {
         var x: RasterImage?, y: RasterImage?
-        let d = try threadCPUMilliseconds { x = try PNGDecoder.decode(a); y = try PNGDecoder.decode(b) }
+        let d = try threadCPUMilliseconds {
+            x = try PNGDecoder.decode(a); y = try PNGDecoder.decode(b)
+        }
         guard let x, let y else { return }
         let c = threadCPUMilliseconds { difference = ImageComparison.compare(expected: x, actual: y, threshold: 0.1) }
         let e = threadCPUMilliseconds { _ = difference?.diffImage.map(PNGEncoder.encode) }
@@ -134,12 +142,15 @@ private func benchmarkImageComparison() throws {
     }
     func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
     let width = difference?.width ?? 0, height = difference?.height ?? 0
-    print(String(format: "image comparison (thread CPU time, median of 15): two %d×%d PNGs (%d differing, %d "
-                 + "anti-aliased pixels): decode both %.1f ms + compare with diff image %.1f ms = %.1f ms (target < 30 ms), "
-                 + "diff PNG encode %.1f ms; identical bytes %.2f ms; ImageComparison.comparePNG (decoding both "
-                 + "in parallel) wall best %.1f ms, median %.1f ms (load average %@)",
-                 width, height, difference?.differentPixels ?? 0, difference?.antiAliasedPixels ?? 0, median(decode),
-                 median(compare), median(decode) + median(compare), median(encode), median(identical),
-                 wall.min() ?? 0, median(wall),
-                 String((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?")))
+    print(
+        String(
+            format: "image comparison (thread CPU time, median of 15): two %d×%d PNGs (%d differing, %d "
+                + "anti-aliased pixels): decode both %.1f ms + compare with diff image %.1f ms = %.1f ms (target < 30 ms), "
+                + "diff PNG encode %.1f ms; identical bytes %.2f ms; ImageComparison.comparePNG (decoding both "
+                + "in parallel) wall best %.1f ms, median %.1f ms (load average %@)",
+            width, height, difference?.differentPixels ?? 0, difference?.antiAliasedPixels ?? 0, median(decode),
+            median(compare), median(decode) + median(compare), median(encode), median(identical),
+            wall.min() ?? 0, median(wall),
+            String((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?"))
+    )
 }

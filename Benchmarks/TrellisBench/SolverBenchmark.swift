@@ -29,8 +29,11 @@ enum SolverBenchmark {
         var counts: [Int] = []
         var rest = args[...]
         while let arg = rest.popFirst() {
-            if arg == "--cap", let value = rest.popFirst().flatMap(Double.init) { cap = value }
-            else if let n = Int(arg), n > 0 { counts.append(n) }
+            if arg == "--cap", let value = rest.popFirst().flatMap(Double.init) {
+                cap = value
+            } else if let n = Int(arg), n > 0 {
+                counts.append(n)
+            }
         }
         if counts.isEmpty { counts = [100, 1000, 10000] }
         let root = packageRoot()
@@ -38,18 +41,25 @@ enum SolverBenchmark {
         let peer = root + "/Benchmarks/peers/kiwi_peer.py"
         let me = CommandLine.arguments[0]
         emit("solver benchmark: Trellis vs kiwisolver 1.5.1, each cell a child process, cap \(Int(cap)) s")
-        emit("build = build + first solve + read all values; resize = suggestValue + read all values; best of 3 (kiwi: N <= 1000); thread CPU time")
-        emit("| layout | N | constraints | Trellis build (ms) | kiwi build (ms) | kiwi / Trellis | Trellis peak RSS (MB) | Trellis resize (µs) | kiwi resize (µs) | same solution |")
+        emit(
+            "build = build + first solve + read all values; resize = suggestValue + read all values; best of 3 (kiwi: N <= 1000); thread CPU time"
+        )
+        emit(
+            "| layout | N | constraints | Trellis build (ms) | kiwi build (ms) | kiwi / Trellis | Trellis peak RSS (MB) | Trellis resize (µs) | kiwi resize (µs) | same solution |"
+        )
         emit("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
         for layout in layouts {
             var kiwiGaveUp: String?
             var trellisGaveUp = false
             for n in counts {
-                let ours = trellisGaveUp ? nil : runChild([me, "solver", "--child", layout, String(n)], cap: max(90, cap * 3))
+                let ours =
+                    trellisGaveUp ? nil : runChild([me, "solver", "--child", layout, String(n)], cap: max(90, cap * 3))
                 if ours?.fields == nil { trellisGaveUp = true }
                 var theirs: ChildResult?
                 if kiwiGaveUp == nil {
-                    theirs = runChild(["/bin/sh", "-c", "ulimit -v 8000000; exec \"$0\" \"$@\"", python, peer, layout, String(n)], cap: cap)
+                    theirs = runChild(
+                        ["/bin/sh", "-c", "ulimit -v 8000000; exec \"$0\" \"$@\"", python, peer, layout, String(n)],
+                        cap: cap)
                     if theirs?.fields == nil { kiwiGaveUp = theirs?.failure ?? "failed" }
                 }
                 emit(row(layout: layout, n: n, ours: ours, theirs: theirs, kiwiSkipped: kiwiGaveUp))
@@ -64,18 +74,28 @@ enum SolverBenchmark {
         let theirBuild = t.flatMap { t in Double(t[0]).map { $0 + (Double(t[1]) ?? 0) } }
         func ms(_ v: Double?) -> String { v.map { String(format: $0 < 10 ? "%.2f" : "%.1f", $0) } ?? "—" }
         let kiwiCell: String
-        if let theirBuild { kiwiCell = ms(theirBuild) }
-        else if let failure = theirs?.failure { kiwiCell = failure }
-        else { kiwiCell = "skipped (\(kiwiSkipped ?? "smaller N failed"))" }
+        if let theirBuild {
+            kiwiCell = ms(theirBuild)
+        } else if let failure = theirs?.failure {
+            kiwiCell = failure
+        } else {
+            kiwiCell = "skipped (\(kiwiSkipped ?? "smaller N failed"))"
+        }
         var ratio = "—"
-        if let oursBuild, let theirBuild { ratio = String(format: "%.0f×", theirBuild / oursBuild) }
-        else if let oursBuild, let theirs, theirs.timedOut {
+        if let oursBuild, let theirBuild {
+            ratio = String(format: "%.0f×", theirBuild / oursBuild)
+        } else if let oursBuild, let theirs, theirs.timedOut {
             // kiwi_peer.py makes 3 runs for N <= 1000: one run took at least a third of the CPU time used.
             ratio = String(format: "> %.0f×", theirs.cap / (n <= 1000 ? 3 : 1) * 1000 / oursBuild)
         }
         let same: String
-        if let o, let t { same = o[4] == t[4] ? "yes" : "no: \(o[4]) vs \(t[4])" } else { same = o.map { "Trellis: \($0[4])" } ?? "—" }
-        return "| \(layout) | \(n) | \(o?[3] ?? "—") | \(o == nil ? (ours?.failure ?? "skipped") : ms(oursBuild)) | \(kiwiCell) | \(ratio) | \(o?[2] ?? "—") | \(o?[1] ?? "—") | \(t?[2] ?? "—") | \(same) |"
+        if let o, let t {
+            same = o[4] == t[4] ? "yes" : "no: \(o[4]) vs \(t[4])"
+        } else {
+            same = o.map { "Trellis: \($0[4])" } ?? "—"
+        }
+        return
+            "| \(layout) | \(n) | \(o?[3] ?? "—") | \(o == nil ? (ours?.failure ?? "skipped") : ms(oursBuild)) | \(kiwiCell) | \(ratio) | \(o?[2] ?? "—") | \(o?[1] ?? "—") | \(t?[2] ?? "—") | \(same) |"
     }
 
     struct ChildResult {
@@ -117,7 +137,8 @@ enum SolverBenchmark {
     /// User + system CPU time of a running process, from /proc/<pid>/stat (clock ticks of 1/100 s).
     static func cpuSecondsOfProcess(_ pid: Int32) -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         // After the command name: state is field 3, utime and stime are fields 14 and 15.
         guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
@@ -127,10 +148,15 @@ enum SolverBenchmark {
     /// <root>/.venv/bin/python with kiwisolver 1.5.1, created if missing (as `make venv` does).
     static func ensurePeerEnvironment(root: String) -> String? {
         let python = root + "/.venv/bin/python"
-        let check = runChild([python, "-c", "import kiwisolver, sys; sys.stdout.write('1.5.1 ok x y z' if kiwisolver.__version__ == '1.5.1' else '')"], cap: 60)
+        let check = runChild(
+            [
+                python, "-c",
+                "import kiwisolver, sys; sys.stdout.write('1.5.1 ok x y z' if kiwisolver.__version__ == '1.5.1' else '')",
+            ], cap: 60)
         if check.fields != nil { return python }
         emit("creating \(root)/.venv with kiwisolver==1.5.1 …")
-        let setup = "cd \"$0\" && python3 -m venv .venv && .venv/bin/pip install -q kiwisolver==1.5.1 && touch .venv/.installed && echo ok a b c d"
+        let setup =
+            "cd \"$0\" && python3 -m venv .venv && .venv/bin/pip install -q kiwisolver==1.5.1 && touch .venv/.installed && echo ok a b c d"
         let made = runChild(["/bin/sh", "-c", setup, root], cap: 600)
         guard made.fields != nil else {
             print("could not create the kiwisolver environment (\(made.failure ?? "?")); run `make venv`")
@@ -143,7 +169,9 @@ enum SolverBenchmark {
     static func packageRoot(file: String = #filePath) -> String {
         var url = URL(fileURLWithPath: file).deletingLastPathComponent()
         while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+                return url.path
+            }
             url.deleteLastPathComponent()
         }
         return FileManager.default.currentDirectoryPath

@@ -35,8 +35,9 @@ struct BenchLayout {
 
     mutating func makeViews(_ count: Int) {
         views = (0..<count).map { i in
-            View(left: solver.makeVariable("v\(i).left"), top: solver.makeVariable("v\(i).top"),
-                 width: solver.makeVariable("v\(i).width"), height: solver.makeVariable("v\(i).height"))
+            View(
+                left: solver.makeVariable("v\(i).left"), top: solver.makeVariable("v\(i).top"),
+                width: solver.makeVariable("v\(i).width"), height: solver.makeVariable("v\(i).height"))
         }
     }
 
@@ -106,7 +107,9 @@ struct BenchLayout {
     func readAll() -> Double {
         var sum = solver.value(of: container)
         for v in views {
-            sum += solver.value(of: v.left) + solver.value(of: v.top) + solver.value(of: v.width) + solver.value(of: v.height)
+            sum +=
+                solver.value(of: v.left) + solver.value(of: v.top) + solver.value(of: v.width)
+                + solver.value(of: v.height)
         }
         return sum
     }
@@ -114,7 +117,7 @@ struct BenchLayout {
     var sample: String {
         guard let last = views.last else { return "" }
         return [container, last.left, last.top, last.width, last.height]
-            .map { String(format: "%.2f", solver.value(of: $0) + 0) }  // + 0 turns -0 into 0
+            .map { String(format: "%.2f", solver.value(of: $0) + 0) } // + 0 turns -0 into 0
             .joined(separator: ",")
     }
 }
@@ -149,19 +152,24 @@ func runTrellisSolverChild(kind: String, count: Int) throws {
         bestResize = min(bestResize, (cpuSeconds() - resizeStart) * 1e6 / Double(k))
         if ProcessInfo.processInfo.environment["TRELLIS_BENCH_SPLIT"] != nil {
             let a = ContinuousClock.now
-            for i in 0..<k { try layout.solver.suggestValue(layout.widths[i % layout.widths.count], for: layout.container) }
+            for i in 0..<k {
+                try layout.solver.suggestValue(layout.widths[i % layout.widths.count], for: layout.container)
+            }
             let b = ContinuousClock.now
             for _ in 0..<k { checksum += layout.readAll() }
             let c = ContinuousClock.now
-            let line = "suggest \((b - a) / .microseconds(1) / Double(k)) µs, read-all \((c - b) / .microseconds(1) / Double(k)) µs\n"
+            let line =
+                "suggest \((b - a) / .microseconds(1) / Double(k)) µs, read-all \((c - b) / .microseconds(1) / Double(k)) µs\n"
             FileHandle.standardError.write(line.data(using: .utf8) ?? Data())
         }
         try layout.solver.suggestValue(layout.initialWidth, for: layout.container)
         sample = layout.sample
         constraints = layout.solver.constraintCount + 1
     }
-    print(String(format: "%.3f %.2f %.1f %d %@ %.0f", bestBuild, bestResize, peakResidentMegabytes(),
-                 constraints, sample, checksum.isFinite ? 0 : 1))
+    print(
+        String(
+            format: "%.3f %.2f %.1f %d %@ %.0f", bestBuild, bestResize, peakResidentMegabytes(),
+            constraints, sample, checksum.isFinite ? 0 : 1))
 }
 
 /// CPU time of this thread, in seconds: on a machine shared with other jobs it leaves out the time

@@ -61,8 +61,10 @@ struct ScaleSystem {
     static func height(_ i: Int) -> Int { 4 * i + 3 }
 
     mutating func add(_ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ priority: Double = 1000) {
-        rows.append(Row(terms: terms.map { (variable: $0.0, coefficient: $0.1) }, constant: constant,
-                        relation: relation, priority: priority))
+        rows.append(
+            Row(
+                terms: terms.map { (variable: $0.0, coefficient: $0.1) }, constant: constant,
+                relation: relation, priority: priority))
     }
 
     /// A row of N views filling the container equally ("fill equally" as plain constraints): per view
@@ -100,7 +102,7 @@ struct ScaleSystem {
             }
         }
         add([(Self.left(n - 1), 1), (Self.width(n - 1), 1), (container, -1)], 16, .lessThanOrEqual)
-        containerWidth = 64 * Double(n) + 32  // room for every intrinsic width: a unique optimum
+        containerWidth = 64 * Double(n) + 32 // room for every intrinsic width: a unique optimum
     }
 
     /// A grid of tiles, ceil(√N) columns: equal widths along a row, `height == width`, 8 pt gaps,
@@ -155,7 +157,10 @@ struct ScaleSystem {
         let object: [String: Any] = [
             "vars": variableCount, "container": container, "width": containerWidth,
             "constraints": rows.map { row -> [Any] in
-                [row.terms.map { [$0.variable, $0.coefficient] as [Any] }, row.constant, row.relation.rawValue, row.priority]
+                [
+                    row.terms.map { [$0.variable, $0.coefficient] as [Any] }, row.constant, row.relation.rawValue,
+                    row.priority,
+                ]
             },
         ]
         return try JSONSerialization.data(withJSONObject: object)

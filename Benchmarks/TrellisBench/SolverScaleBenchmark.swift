@@ -15,19 +15,30 @@ enum SolverScaleBenchmark {
         var orders = ScaleSystem.orders
         var rest = args[...]
         while let arg = rest.popFirst() {
-            if arg == "--cap", let value = rest.popFirst().flatMap(Double.init) { cap = value }
-            else if arg == "--families", let value = rest.popFirst() { families = value.split(separator: ",").map(String.init) }
-            else if arg == "--orders", let value = rest.popFirst() { orders = value.split(separator: ",").map(String.init) }
-            else if let n = Int(arg), n > 0 { counts.append(n) }
+            if arg == "--cap", let value = rest.popFirst().flatMap(Double.init) {
+                cap = value
+            } else if arg == "--families", let value = rest.popFirst() {
+                families = value.split(separator: ",").map(String.init)
+            } else if arg == "--orders", let value = rest.popFirst() {
+                orders = value.split(separator: ",").map(String.init)
+            } else if let n = Int(arg), n > 0 {
+                counts.append(n)
+            }
         }
         if counts.isEmpty { counts = [1000, 3000, 10000] }
         let root = SolverBenchmark.packageRoot()
         guard let python = SolverBenchmark.ensurePeerEnvironment(root: root) else { exit(1) }
         let peer = root + "/Benchmarks/peers/kiwi_peer.py"
         let me = CommandLine.arguments[0]
-        emit("solver orders benchmark: issue-8 families × constraint orders, Trellis vs kiwisolver 1.5.1 (same system, same order), each cell a child process, kiwi cap \(Int(cap)) s")
-        emit("build = edit variable + every constraint + read every value; thread CPU time; Trellis best of 3 (1 above 1 s), kiwi 1 run; work = Solver.workCounters")
-        emit("| family | order | N | constraints | Trellis (ms) | pivots | row-term ops | artificial | kiwi (ms) | kiwi / Trellis | same values |")
+        emit(
+            "solver orders benchmark: issue-8 families × constraint orders, Trellis vs kiwisolver 1.5.1 (same system, same order), each cell a child process, kiwi cap \(Int(cap)) s"
+        )
+        emit(
+            "build = edit variable + every constraint + read every value; thread CPU time; Trellis best of 3 (1 above 1 s), kiwi 1 run; work = Solver.workCounters"
+        )
+        emit(
+            "| family | order | N | constraints | Trellis (ms) | pivots | row-term ops | artificial | kiwi (ms) | kiwi / Trellis | same values |"
+        )
         emit("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
         var times: [String: [Int: Double]] = [:]
         for family in families {
@@ -40,7 +51,8 @@ enum SolverScaleBenchmark {
                     var theirs: SolverBenchmark.ChildResult?
                     if kiwiGaveUp[order] != true, let file = writeSystem(family: family, order: order, n: n) {
                         theirs = SolverBenchmark.runChild(
-                            ["/bin/sh", "-c", "ulimit -v 8000000; exec \"$0\" \"$@\"", python, peer, "--system", file], cap: cap)
+                            ["/bin/sh", "-c", "ulimit -v 8000000; exec \"$0\" \"$@\"", python, peer, "--system", file],
+                            cap: cap)
                         try? FileManager.default.removeItem(atPath: file)
                         if theirs?.fields == nil { kiwiGaveUp[order] = true }
                     }
@@ -49,20 +61,30 @@ enum SolverScaleBenchmark {
                     if let mine { perOrder.append((order, mine)); times["\(family)/\(order)", default: [:]][n] = mine }
                     let kiwi = t.flatMap { Double($0[0]) }
                     var ratio = "—"
-                    if let mine, let kiwi { ratio = String(format: "%.0f×", kiwi / mine) }
-                    else if let mine, let theirs, theirs.timedOut { ratio = String(format: "> %.0f×", theirs.cap * 1000 / mine) }
+                    if let mine, let kiwi {
+                        ratio = String(format: "%.0f×", kiwi / mine)
+                    } else if let mine, let theirs, theirs.timedOut {
+                        ratio = String(format: "> %.0f×", theirs.cap * 1000 / mine)
+                    }
                     let kiwiCell = kiwi.map(format) ?? (theirs?.failure ?? "skipped")
-                    let same = (o != nil && t != nil) ? (o?[5] == t?[2] ? "yes" : "no: \(o?[5] ?? "") vs \(t?[2] ?? "")") : "—"
-                    emit("| \(family) | \(order) | \(n) | \(o?[1] ?? "—") | \(mine.map(format) ?? (ours?.failure ?? "—")) | \(o?[2] ?? "—") | \(o?[3] ?? "—") | \(o?[4] ?? "—") | \(kiwiCell) | \(ratio) | \(same) |")
+                    let same =
+                        (o != nil && t != nil) ? (o?[5] == t?[2] ? "yes" : "no: \(o?[5] ?? "") vs \(t?[2] ?? "")") : "—"
+                    emit(
+                        "| \(family) | \(order) | \(n) | \(o?[1] ?? "—") | \(mine.map(format) ?? (ours?.failure ?? "—")) | \(o?[2] ?? "—") | \(o?[3] ?? "—") | \(o?[4] ?? "—") | \(kiwiCell) | \(ratio) | \(same) |"
+                    )
                 }
                 if let fastest = perOrder.min(by: { $0.1 < $1.1 }), let slowest = perOrder.max(by: { $0.1 < $1.1 }) {
-                    emit("| \(family) | slowest / fastest order | \(n) | | \(String(format: "%.2f×", slowest.1 / fastest.1)) (\(slowest.0) / \(fastest.0)) | | | | | | |")
+                    emit(
+                        "| \(family) | slowest / fastest order | \(n) | | \(String(format: "%.2f×", slowest.1 / fastest.1)) (\(slowest.0) / \(fastest.0)) | | | | | | |"
+                    )
                 }
             }
         }
         emit("")
         emit("growth exponents log(t2/t1) / log(N2/N1) between successive N:")
-        emit("| family/order | " + zip(counts, counts.dropFirst()).map { "\($0) → \($1)" }.joined(separator: " | ") + " | \(counts.first ?? 0) → \(counts.last ?? 0) |")
+        emit(
+            "| family/order | " + zip(counts, counts.dropFirst()).map { "\($0) → \($1)" }.joined(separator: " | ")
+                + " | \(counts.first ?? 0) → \(counts.last ?? 0) |")
         emit("| --- |" + String(repeating: " ---: |", count: counts.count))
         for family in families {
             for order in orders {
@@ -82,7 +104,8 @@ enum SolverScaleBenchmark {
     static func format(_ ms: Double) -> String { String(format: ms < 10 ? "%.2f" : "%.1f", ms) }
 
     static func writeSystem(family: String, order: String, n: Int) -> String? {
-        guard let system = try? ScaleSystem(family: family, count: n, order: order), let data = try? system.json() else { return nil }
+        guard let system = try? ScaleSystem(family: family, count: n, order: order), let data = try? system.json()
+        else { return nil }
         let path = NSTemporaryDirectory() + "trellis-scale-\(getpid())-\(family)-\(order)-\(n).json"
         return FileManager.default.createFile(atPath: path, contents: data) ? path : nil
     }
@@ -99,8 +122,11 @@ enum SolverScaleBenchmark {
             let probe = Solver()
             let variables = (0..<system.variableCount).map { _ in probe.makeVariable() }
             let constraints = try system.rows.map { row in
-                Constraint(Expr(distinctTerms: row.terms.map { (variables[$0.variable], $0.coefficient) }, constant: row.constant),
-                           row.relation, Expr(), priority: try Priority(row.priority))
+                Constraint(
+                    Expr(
+                        distinctTerms: row.terms.map { (variables[$0.variable], $0.coefficient) },
+                        constant: row.constant),
+                    row.relation, Expr(), priority: try Priority(row.priority))
             }
             let start = cpuSeconds()
             let solver = Solver()
@@ -116,7 +142,8 @@ enum SolverScaleBenchmark {
             checksum = String(format: "%.2f", sum + 0)
             counters = solver.workCounters
         }
-        print(String(format: "%.3f", best), system.rows.count, counters.pivots, counters.rowTermOperations,
-              counters.artificialPhases, checksum)
+        print(
+            String(format: "%.3f", best), system.rows.count, counters.pivots, counters.rowTermOperations,
+            counters.artificialPhases, checksum)
     }
 }

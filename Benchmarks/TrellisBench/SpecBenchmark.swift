@@ -14,8 +14,14 @@ func runSpecBenchmark() {
         let composeJSON = try specMedian(runs: 9) { _ = try Yams.compose(yaml: json) }
         let readJSON = try specMedian(runs: 9) { _ = try SpecReader.read(text: json, file: "bench.json") }
         print("spec: 1,000 labels, 2,000 constraints (release build expected)")
-        print(String(format: "  YAML  Yams.compose %7.2f ms   SpecReader.read %7.2f ms   ratio %.2f×", compose * 1000, read * 1000, read / compose))
-        print(String(format: "  JSON  Yams.compose %7.2f ms   SpecReader.read %7.2f ms   ratio %.2f×", composeJSON * 1000, readJSON * 1000, readJSON / composeJSON))
+        print(
+            String(
+                format: "  YAML  Yams.compose %7.2f ms   SpecReader.read %7.2f ms   ratio %.2f×", compose * 1000,
+                read * 1000, read / compose))
+        print(
+            String(
+                format: "  JSON  Yams.compose %7.2f ms   SpecReader.read %7.2f ms   ratio %.2f×", composeJSON * 1000,
+                readJSON * 1000, readJSON / composeJSON))
     } catch {
         print("spec benchmark failed: \(error)")
         exit(1)

@@ -59,8 +59,15 @@ enum TableBenchmark {
             if let trellis = LayoutCLIBenchmark.trellisBinary() {
                 let cli = try LayoutCLIBenchmark.best(runs) { try LayoutCLIBenchmark.spawn(trellis, ["layout", path]) }
                 let cpu = try bestChildCPU(runs) { try LayoutCLIBenchmark.spawn(trellis, ["layout", path]) }
-                print(String(format: "    CLI end to end              %8.2f ms   (target < 150 ms), best of %d", cli * 1000, runs))
-                print(String(format: "    CLI CPU time (user + sys)   %8.2f ms   (the child's, from getrusage: steady under load)", cpu * 1000))
+                print(
+                    String(
+                        format: "    CLI end to end              %8.2f ms   (target < 150 ms), best of %d", cli * 1000,
+                        runs))
+                print(
+                    String(
+                        format:
+                            "    CLI CPU time (user + sys)   %8.2f ms   (the child's, from getrusage: steady under load)",
+                        cpu * 1000))
                 let lazy = try LayoutCLIBenchmark.best(runs) {
                     try LayoutCLIBenchmark.spawn(trellis, ["layout", estimatedPath])
                 }

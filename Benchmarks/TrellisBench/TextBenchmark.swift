@@ -17,7 +17,8 @@ enum TextBenchmark {
         "The quick brown fox", "jumps over", "the lazy dog.", "Hello, world!", "Auto Layout", "preferredMaxLayoutWidth",
         "天地玄黄", "宇宙洪荒", "日月盈昃", "他说：「你好。」", "自动布局是一种基于约束的布局系统，", "日本語のテキスト、",
         "مرحبا بالعالم", "هذا اختبار", "שלום עולם", "עברית", "👍🏽", "👨‍👩‍👧", "🎉🎉",
-        "https://example.com/path?q=1", "$1,234.56 (approx.) —", "Supercalifragilisticexpialidocious", "12:30, 2024-05-17",
+        "https://example.com/path?q=1", "$1,234.56 (approx.) —", "Supercalifragilisticexpialidocious",
+        "12:30, 2024-05-17",
     ]
     static let sizes: [Double] = [12, 14, 15, 17, 20]
     static let widths: [Double?] = [nil, 80, 150, 300]
@@ -32,14 +33,16 @@ enum TextBenchmark {
         }
         return (0..<count).map { index in
             let words = (0..<(2 + next(7))).map { _ in pieces[next(pieces.count)] }
-            return Case(text: words.joined(separator: " ") + " \(index)", size: sizes[next(sizes.count)],
-                        width: widths[next(widths.count)], weight: weights[next(weights.count)])
+            return Case(
+                text: words.joined(separator: " ") + " \(index)", size: sizes[next(sizes.count)],
+                width: widths[next(widths.count)], weight: weights[next(weights.count)])
         }
     }
 
     static var packageRoot: URL {
         var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while dir.path != "/", !FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
+        while dir.path != "/", !FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path)
+        {
             dir = dir.deletingLastPathComponent()
         }
         return dir
@@ -65,7 +68,10 @@ enum TextBenchmark {
                 // Fonts are found by absolute path; the digest hashes paths relative to the package.
                 let engine = try TextEngine(fontDirectory: fonts)
                 let digest = try TextDigest.digest(cases, engine: engine, stripping: fonts)
-                print(String(format: "text digest (%d cases x %d styles): %016llx", cases.count, TextDigest.variants.count, digest))
+                print(
+                    String(
+                        format: "text digest (%d cases x %d styles): %016llx", cases.count, TextDigest.variants.count,
+                        digest))
                 return
             }
             var walls: [Double] = [], cpus: [Double] = []
@@ -77,8 +83,9 @@ enum TextBenchmark {
                 lines = 0
                 let wall = Date(), cpu = threadCPUTime()
                 for item in cases {
-                    let style = TextStyle(font: Font(size: item.size, weight: FontWeight(rawValue: item.weight) ?? .regular),
-                                          numberOfLines: 0, lineBreakMode: .byWordWrapping)
+                    let style = TextStyle(
+                        font: Font(size: item.size, weight: FontWeight(rawValue: item.weight) ?? .regular),
+                        numberOfLines: 0, lineBreakMode: .byWordWrapping)
                     lines += try engine.layout(item.text, style: style, width: item.width, scale: 2).lines.count
                 }
                 cpus.append(threadCPUTime() - cpu)
@@ -87,16 +94,20 @@ enum TextBenchmark {
             let n = Double(cases.count)
             func line(_ name: String, _ wall: [Double], _ cpu: [Double], _ lines: Int) -> String {
                 let w = wall.min() ?? 0, c = cpu.min() ?? 0
-                return String(format: "  %@: CPU %.3f s (%.1f µs/label), wall %.3f s, %d lines  [best of %d]",
-                              name, c, c / n * 1e6, w, lines, cpu.count)
+                return String(
+                    format: "  %@: CPU %.3f s (%.1f µs/label), wall %.3f s, %d lines  [best of %d]",
+                    name, c, c / n * 1e6, w, lines, cpu.count)
             }
-            print("text: \(cases.count) label sizings (distinct texts; Latin, CJK, Arabic, Hebrew, emoji, URLs, numbers)")
+            print(
+                "text: \(cases.count) label sizings (distinct texts; Latin, CJK, Arabic, Hebrew, emoji, URLs, numbers)")
             print(line("Trellis", walls, cpus, lines))
             guard withPeer else { return }
             let pango = try runPango(cases, fonts: fonts)
             print(line("Pango 1.50 (python3-gi, timed in Python)", pango.wall, pango.cpu, pango.lines))
-            print(String(format: "  ratio Pango / Trellis: %.2fx CPU, %.2fx wall",
-                         (pango.cpu.min() ?? 0) / (cpus.min() ?? 1), (pango.wall.min() ?? 0) / (walls.min() ?? 1)))
+            print(
+                String(
+                    format: "  ratio Pango / Trellis: %.2fx CPU, %.2fx wall",
+                    (pango.cpu.min() ?? 0) / (cpus.min() ?? 1), (pango.wall.min() ?? 0) / (walls.min() ?? 1)))
         } catch {
             print("text benchmark failed: \(error)")
             exit(1)
@@ -106,7 +117,8 @@ enum TextBenchmark {
     struct PeerResult: Decodable { var cases: Int; var wall: [Double]; var cpu: [Double]; var lines: Int }
 
     static func runPango(_ cases: [Case], fonts: String) throws -> PeerResult {
-        let temp = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        let temp = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-bench-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temp) }
         let template = try String(contentsOf: URL(fileURLWithPath: fonts + "/fonts.conf.in"), encoding: .utf8)
@@ -120,8 +132,10 @@ enum TextBenchmark {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [packageRoot.appendingPathComponent("Benchmarks/peers/pango_peer.py").path,
-                             temp.appendingPathComponent("cases.jsonl").path, "\(rounds)"]
+        process.arguments = [
+            packageRoot.appendingPathComponent("Benchmarks/peers/pango_peer.py").path,
+            temp.appendingPathComponent("cases.jsonl").path, "\(rounds)",
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment["FONTCONFIG_FILE"] = temp.appendingPathComponent("fonts.conf").path
         process.environment = environment
@@ -135,8 +149,12 @@ enum TextBenchmark {
         process.waitUntilExit()
         deadline.cancel()
         guard process.terminationStatus == 0 else {
-            throw NSError(domain: "pango_peer", code: Int(process.terminationStatus),
-                          userInfo: [NSLocalizedDescriptionKey: "pango_peer.py exited with \(process.terminationStatus) (needs /usr/bin/python3 with python3-gi)"])
+            throw NSError(
+                domain: "pango_peer", code: Int(process.terminationStatus),
+                userInfo: [
+                    NSLocalizedDescriptionKey:
+                        "pango_peer.py exited with \(process.terminationStatus) (needs /usr/bin/python3 with python3-gi)"
+                ])
         }
         return try JSONDecoder().decode(PeerResult.self, from: data)
     }

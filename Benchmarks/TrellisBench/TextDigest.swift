@@ -31,7 +31,8 @@ enum TextDigest {
         "हिन्दी क्षत्रिय ज्ञान", "ภาษาไทย ไม่มีช่องว่าง", "soft\u{AD}hyphen tab\there zero\u{200B}width joiner\u{200D}x",
         "مَرْحَبًا بِالْعَالَمِ ؟ ١٢٣", "\u{0600}\u{0661}\u{0662} \u{06DD}\u{0663}", "שָׁלוֹם עוֹלָם",
         "ｶﾞｷﾞ ｱｲｳｴｵ ﾊﾟﾋﾟ", "か\u{3099}き\u{3099} 〃々〆〇 「こんにちは」", "x\u{FE0F}y\u{FE0E} 1\u{FE0F}\u{20E3} #\u{20E3}",
-        "\u{202E}reversed\u{202C} \u{2067}isolate\u{2069} LRM\u{200E} RLM\u{200F}", "a\u{0}b\u{1}c\u{7F}d \u{E000}\u{F8FF}",
+        "\u{202E}reversed\u{202C} \u{2067}isolate\u{2069} LRM\u{200E} RLM\u{200F}",
+        "a\u{0}b\u{1}c\u{7F}d \u{E000}\u{F8FF}",
         "𝒜𝓁𝓅𝒽𝒶 𠀀𠀁 𝟘𝟙 😀😃😄😁", "   leading and trailing   ", "\n\n", "\r\n", "…", "",
     ]
 
@@ -40,8 +41,10 @@ enum TextDigest {
         var all = cases
         for (index, text) in edgeTexts.enumerated() {
             for (w, width) in TextBenchmark.widths.enumerated() {
-                all.append(TextBenchmark.Case(text: text, size: TextBenchmark.sizes[(index + w) % TextBenchmark.sizes.count],
-                                              width: width, weight: TextBenchmark.weights[(index + w) % 3]))
+                all.append(
+                    TextBenchmark.Case(
+                        text: text, size: TextBenchmark.sizes[(index + w) % TextBenchmark.sizes.count],
+                        width: width, weight: TextBenchmark.weights[(index + w) % 3]))
             }
         }
         for item in all {
@@ -61,9 +64,11 @@ enum TextDigest {
         for line in layout.lines {
             hasher.add(line.textRange.lowerBound); hasher.add(line.textRange.upperBound)
             hasher.add(line.width); hasher.add(line.baseline)
-            hasher.add(line.isTruncated ? 1 : 0); hasher.add(line.isRightToLeft ? 1 : 0); hasher.add(line.isJustified ? 1 : 0)
+            hasher.add(line.isTruncated ? 1 : 0); hasher.add(line.isRightToLeft ? 1 : 0);
+            hasher.add(line.isJustified ? 1 : 0)
             for run in line.runs {
-                hasher.add(String(run.face.path.dropFirst(root.count))); hasher.add(run.pointSize); hasher.add(run.isRightToLeft ? 1 : 0)
+                hasher.add(String(run.face.path.dropFirst(root.count))); hasher.add(run.pointSize);
+                hasher.add(run.isRightToLeft ? 1 : 0)
                 for glyph in run.glyphs { hasher.add(UInt64(glyph)) }
                 for position in run.positions { hasher.add(position.x); hasher.add(position.y) }
                 for cluster in run.clusters { hasher.add(cluster) }

@@ -12,7 +12,14 @@ let suites: [(name: String, run: () -> Void)] = [
     ("table", { TableBenchmark.run() }),
     ("preview", PreviewBenchmark.run),
     // `all` runs the scale suite's quick mode; `trellis-bench scale` alone runs it in full (minutes).
-    ("scale", { ScaleBenchmark.run(CommandLine.arguments.dropFirst().first == "all" ? ["--quick"] : Array(CommandLine.arguments.dropFirst(2))) }),
+    (
+        "scale",
+        {
+            ScaleBenchmark.run(
+                CommandLine.arguments.dropFirst().first == "all"
+                    ? ["--quick"] : Array(CommandLine.arguments.dropFirst(2)))
+        }
+    ),
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let names = suites.map(\.name)

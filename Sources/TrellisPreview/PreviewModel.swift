@@ -68,15 +68,18 @@ public struct PreviewModel: Sendable, Encodable, Equatable {
 
 extension PreviewModel {
     /// The model of a solved layout drawn as `svg` on a page with `padding` points around the canvas.
-    init(spec: String, version: Int, layout: SolvedLayout, svg: String, padding: Double,
-         report: (Diagnostic) -> String) {
+    init(
+        spec: String, version: Int, layout: SolvedLayout, svg: String, padding: Double,
+        report: (Diagnostic) -> String
+    ) {
         self.spec = spec
         self.version = version
         renderedVersion = version
         error = nil
         self.svg = svg
-        page = PageGeometry(width: layout.canvas.width + 2 * padding, height: layout.canvas.height + 2 * padding,
-                            canvasX: padding, canvasY: padding)
+        page = PageGeometry(
+            width: layout.canvas.width + 2 * padding, height: layout.canvas.height + 2 * padding,
+            canvasX: padding, canvasY: padding)
         var touching: [String: [ConstraintInfo]] = [:]
         for constraint in layout.constraints {
             let info = ConstraintInfo(constraint)
@@ -85,17 +88,21 @@ extension PreviewModel {
             }
         }
         views = layout.views.map { view in
-            ViewInfo(name: view.name, kind: view.kind.rawValue, superview: view.superview,
-                     frame: Box(view.frame), absoluteFrame: Box(view.absoluteFrame),
-                     intrinsicWidth: view.intrinsicSize.width, intrinsicHeight: view.intrinsicSize.height,
-                     hugging: [view.node.contentHugging.horizontal, view.node.contentHugging.vertical],
-                     compressionResistance: [view.node.compressionResistance.horizontal,
-                                             view.node.compressionResistance.vertical],
-                     location: view.node.location?.description, constraints: touching[view.name] ?? [])
+            ViewInfo(
+                name: view.name, kind: view.kind.rawValue, superview: view.superview,
+                frame: Box(view.frame), absoluteFrame: Box(view.absoluteFrame),
+                intrinsicWidth: view.intrinsicSize.width, intrinsicHeight: view.intrinsicSize.height,
+                hugging: [view.node.contentHugging.horizontal, view.node.contentHugging.vertical],
+                compressionResistance: [
+                    view.node.compressionResistance.horizontal,
+                    view.node.compressionResistance.vertical,
+                ],
+                location: view.node.location?.description, constraints: touching[view.name] ?? [])
         }
         diagnostics = layout.diagnostics.map { d in
-            DiagnosticInfo(severity: d.severity.rawValue, code: d.code, message: d.message, views: d.views,
-                           location: d.location?.description, report: report(d))
+            DiagnosticInfo(
+                severity: d.severity.rawValue, code: d.code, message: d.message, views: d.views,
+                location: d.location?.description, report: report(d))
         }
     }
 }

@@ -29,9 +29,11 @@ public final class PreviewServer: Sendable {
         public var pollTimeout: Duration
         public var watchInterval: Duration
 
-        public init(specs: [String], host: String = "127.0.0.1", port: UInt16 = 7777,
-                    options: RenderOptions = RenderOptions(padding: 16), pollTimeout: Duration = .seconds(20),
-                    watchInterval: Duration = .milliseconds(25)) {
+        public init(
+            specs: [String], host: String = "127.0.0.1", port: UInt16 = 7777,
+            options: RenderOptions = RenderOptions(padding: 16), pollTimeout: Duration = .seconds(20),
+            watchInterval: Duration = .milliseconds(25)
+        ) {
             self.specs = specs
             self.host = host
             self.port = port
@@ -113,7 +115,7 @@ struct PreviewRouter: Sendable {
             return html(PreviewPage.index(specs: configuration.specs))
         }
         guard parts[0] == "specs", parts.count >= 2, parts.count <= 3,
-              let index = Int(parts[1]), String(index) == parts[1], specs.indices.contains(index)
+            let index = Int(parts[1]), String(index) == parts[1], specs.indices.contains(index)
         else { return notFound() }
         let spec = specs[index]
         if parts.count == 2 { return html(PreviewPage.spec(index: index, path: configuration.specs[index])) }
@@ -127,13 +129,15 @@ struct PreviewRouter: Sendable {
             do {
                 variant = try PreviewVariant(query: query, defaultTheme: configuration.options.theme)
             } catch {
-                return HTTPResponse(statusCode: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
-                                    body: Data("\(error)\n".utf8))
+                return HTTPResponse(
+                    statusCode: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
+                    body: Data("\(error)\n".utf8))
             }
             let model = await spec.model(for: variant)
             if parts[2] == "render.svg" {
-                return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "no-store"],
-                                    body: Data(model.svg.utf8))
+                return HTTPResponse(
+                    statusCode: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "no-store"],
+                    body: Data(model.svg.utf8))
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
@@ -144,17 +148,20 @@ struct PreviewRouter: Sendable {
     }
 
     private func html(_ text: String) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                     body: Data(text.utf8))
+        HTTPResponse(
+            statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: Data(text.utf8))
     }
 
     private func json(_ data: Data) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                     body: data)
+        HTTPResponse(
+            statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: data)
     }
 
     private func notFound() -> HTTPResponse {
-        HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
-                     body: Data("not found\n".utf8))
+        HTTPResponse(
+            statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
+            body: Data("not found\n".utf8))
     }
 }

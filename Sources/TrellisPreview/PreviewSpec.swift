@@ -71,7 +71,7 @@ actor PreviewSpec {
             if let running = rendering {
                 let model = await running.task.value
                 if running.version == version, running.variant == variant { return model }
-                continue  // an older version or another variant: render ours next
+                continue // an older version or another variant: render ours next
             }
             let wanted = version
             let (path, engine, options) = (self.path, self.engine, self.options)
@@ -97,12 +97,15 @@ actor PreviewSpec {
 
     /// Reads, lays out and draws the spec as it is on disk now. Never throws: a failure is the model's
     /// `error`, in the words `trellis layout` would print.
-    static func render(path: String, version: Int, variant: PreviewVariant, engine: LayoutEngine,
-                       options: RenderOptions) -> PreviewModel {
+    static func render(
+        path: String, version: Int, variant: PreviewVariant, engine: LayoutEngine,
+        options: RenderOptions
+    ) -> PreviewModel {
         var source: SpecSource?
         func failed(_ message: String) -> PreviewModel {
-            PreviewModel(spec: path, version: version, renderedVersion: 0, error: message,
-                         page: .init(width: 0, height: 0, canvasX: 0, canvasY: 0), svg: "", views: [], diagnostics: [])
+            PreviewModel(
+                spec: path, version: version, renderedVersion: 0, error: message,
+                page: .init(width: 0, height: 0, canvasX: 0, canvasY: 0), svg: "", views: [], diagnostics: [])
         }
         do {
             let loaded = try SpecSource.load(path: path)
@@ -115,13 +118,15 @@ actor PreviewSpec {
             drawing.background = variant.theme.canvasBackground
             drawing.legend = false
             let bytes = try Renderer.render(layout, options: drawing)
-            return PreviewModel(spec: path, version: version, layout: layout, svg: String(decoding: bytes, as: UTF8.self),
-                                padding: drawing.padding, report: { excerpt($0, source: loaded) })
+            return PreviewModel(
+                spec: path, version: version, layout: layout, svg: String(decoding: bytes, as: UTF8.self),
+                padding: drawing.padding, report: { excerpt($0, source: loaded) })
         } catch let error as SpecError {
             return failed(error.description)
         } catch let error as LayoutError {
-            return failed(error.diagnostics.map { d in source.map { excerpt(d, source: $0) } ?? d.message }
-                .joined(separator: "\n"))
+            return failed(
+                error.diagnostics.map { d in source.map { excerpt(d, source: $0) } ?? d.message }
+                    .joined(separator: "\n"))
         } catch let error as CustomStringConvertible {
             return failed("error: \(error.description)")
         } catch {
@@ -133,8 +138,9 @@ actor PreviewSpec {
     static func excerpt(_ diagnostic: Diagnostic, source: SpecSource) -> String {
         let location = diagnostic.location
         let line = location.flatMap { $0.file == source.file ? source.line($0.line) : nil }
-        var out = SourceExcerpt.format(severity: diagnostic.severity.rawValue, message: diagnostic.message,
-                                       location: location, line: line)
+        var out = SourceExcerpt.format(
+            severity: diagnostic.severity.rawValue, message: diagnostic.message,
+            location: location, line: line)
         for detail in diagnostic.details { out += "\n    " + detail }
         return out
     }

@@ -15,8 +15,9 @@ public final class SpecWatcher: Sendable {
         static func of(_ path: String) -> Fingerprint {
             var info = stat()
             guard stat(path, &info) == 0 else { return Fingerprint(exists: false) }
-            return Fingerprint(exists: true, inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                               modified: Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec))
+            return Fingerprint(
+                exists: true, inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                modified: Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec))
         }
     }
 
@@ -24,8 +25,10 @@ public final class SpecWatcher: Sendable {
 
     /// Starts watching `paths`; `onChange(i)` is called (from a background task) each time path `i`'s
     /// fingerprint differs from the one seen before.
-    public init(paths: [String], interval: Duration = .milliseconds(25),
-                onChange: @escaping @Sendable (Int) async -> Void) {
+    public init(
+        paths: [String], interval: Duration = .milliseconds(25),
+        onChange: @escaping @Sendable (Int) async -> Void
+    ) {
         task = Task.detached(priority: .utility) {
             var seen = paths.map(Fingerprint.of)
             while !Task.isCancelled {

@@ -22,8 +22,9 @@ public enum Contrast {
     /// `top` composited over an opaque `bottom` (source-over), opaque.
     public static func over(_ top: Color, _ bottom: Color) -> Color {
         let a = top.alpha
-        return Color(red: top.red * a + bottom.red * (1 - a), green: top.green * a + bottom.green * (1 - a),
-                     blue: top.blue * a + bottom.blue * (1 - a))
+        return Color(
+            red: top.red * a + bottom.red * (1 - a), green: top.green * a + bottom.green * (1 - a),
+            blue: top.blue * a + bottom.blue * (1 - a))
     }
 
     /// `preferred` when it reaches `minimumTextRatio` on every one of `plates` (opaque); otherwise

@@ -38,12 +38,14 @@ public enum PNGDecoder {
             }
             let width = Int(image.width), height = Int(image.height)
             guard width > 0, height > 0, width <= RenderLimits.maxSide, height <= RenderLimits.maxSide,
-                  width * height <= RenderLimits.maxPixels
+                width * height <= RenderLimits.maxPixels
             else {
                 png_image_free(&image)
-                return .failure(PNGDecodingError(
-                    reason: "image too large: \(width)×\(height) px (the limit is \(RenderLimits.maxSide) px a side "
-                        + "and \(RenderLimits.maxPixels / 1_000_000) Mpx)"))
+                return .failure(
+                    PNGDecodingError(
+                        reason:
+                            "image too large: \(width)×\(height) px (the limit is \(RenderLimits.maxSide) px a side "
+                            + "and \(RenderLimits.maxPixels / 1_000_000) Mpx)"))
             }
             image.format = png_uint_32(trellis_png_format_rgba)
             var failure: String?

@@ -21,7 +21,7 @@ public enum PNGEncoder {
                 guard let out = buffer.baseAddress else { return }
                 for y in 0..<height {
                     let line = out + y * (rowBytes + 1)
-                    line[0] = 2  // Up: the row minus the row above
+                    line[0] = 2 // Up: the row minus the row above
                     for x in 0..<width {
                         let p = (y * width + x) * 4, q = p - width * 4
                         let o = line + 1 + x * channels
@@ -75,13 +75,15 @@ public enum PNGEncoder {
     }
 
     /// Signature, header, one IDAT of the filtered scanlines and the end chunk.
-    private static func container(width: Int, height: Int, opaque: Bool, filtered raw: [UInt8],
-                                  channels: Int) -> [UInt8] {
+    private static func container(
+        width: Int, height: Int, opaque: Bool, filtered raw: [UInt8],
+        channels: Int
+    ) -> [UInt8] {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
-        header += [8, opaque ? 2 : 6, 0, 0, 0]  // 8 bits per channel, RGB or RGBA, deflate, no interlace
+        header += [8, opaque ? 2 : 6, 0, 0, 0] // 8 bits per channel, RGB or RGBA, deflate, no interlace
         png.appendChunk("IHDR", header)
         png.appendChunk("IDAT", Deflate.zlibRunLength(raw, period: channels))
         png.appendChunk("IEND", [])
@@ -96,8 +98,10 @@ public enum PNGEncoder {
         if a != 0xFF && a != 0 {
             r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
         }
-        return (UInt8(truncatingIfNeeded: r), UInt8(truncatingIfNeeded: g), UInt8(truncatingIfNeeded: b),
-                UInt8(truncatingIfNeeded: a))
+        return (
+            UInt8(truncatingIfNeeded: r), UInt8(truncatingIfNeeded: g), UInt8(truncatingIfNeeded: b),
+            UInt8(truncatingIfNeeded: a)
+        )
     }
 }
 
@@ -108,8 +112,8 @@ enum Deflate {
         var bits = BitWriter(capacity: input.count + input.count / 8 + 64)
         bits.writeByte(0x78)
         bits.writeByte(0x01)
-        bits.write(0b1, count: 1)   // BFINAL
-        bits.write(0b01, count: 2)  // BTYPE = fixed Huffman
+        bits.write(0b1, count: 1) // BFINAL
+        bits.write(0b01, count: 2) // BTYPE = fixed Huffman
         // Distance codes 0 (distance 1) and 2 or 3 (distance 3 or 4), 5 bits, no extra bits, bit-reversed.
         let pixelDistance: UInt64 = period == 3 ? 0b01000 : 0b11000
         literalCodes.withUnsafeBufferPointer { literals in
@@ -120,7 +124,8 @@ enum Deflate {
                     var i = 0
                     while i < n {
                         let byteRun = i >= 1 ? matchLength(data, at: i, distance: 1, count: n) : 0
-                        let pixelRun = i >= period && byteRun < 258
+                        let pixelRun =
+                            i >= period && byteRun < 258
                             ? matchLength(data, at: i, distance: period, count: n) : 0
                         let run = max(byteRun, pixelRun)
                         if run >= 3 {
@@ -180,8 +185,9 @@ enum Deflate {
         var run = 0
         let raw = UnsafeRawPointer(data)
         while run + 8 <= limit,
-              raw.loadUnaligned(fromByteOffset: i + run, as: UInt64.self)
-                == raw.loadUnaligned(fromByteOffset: i + run - distance, as: UInt64.self) {
+            raw.loadUnaligned(fromByteOffset: i + run, as: UInt64.self)
+                == raw.loadUnaligned(fromByteOffset: i + run - distance, as: UInt64.self)
+        {
             run += 8
         }
         while run < limit, data[i + run] == data[i + run - distance] { run += 1 }
@@ -239,8 +245,11 @@ struct BitWriter {
         count += n
         if count >= 32 {
             ensure(4)
-            buffer.withUnsafeMutableBytes { $0.storeBytes(of: UInt32(truncatingIfNeeded: accumulator).littleEndian,
-                                                          toByteOffset: length, as: UInt32.self) }
+            buffer.withUnsafeMutableBytes {
+                $0.storeBytes(
+                    of: UInt32(truncatingIfNeeded: accumulator).littleEndian,
+                    toByteOffset: length, as: UInt32.self)
+            }
             length += 4
             accumulator >>= 32
             count -= 32
@@ -262,7 +271,9 @@ struct BitWriter {
     }
 
     private mutating func ensure(_ extra: Int) {
-        if length + extra > buffer.count { buffer.append(contentsOf: repeatElement(0, count: max(extra, buffer.count))) }
+        if length + extra > buffer.count {
+            buffer.append(contentsOf: repeatElement(0, count: max(extra, buffer.count)))
+        }
     }
 }
 

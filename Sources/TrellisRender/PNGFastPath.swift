@@ -43,10 +43,11 @@ enum PNGFastPath {
                 }
                 guard width > 0, height > 0 else { return nil }
                 guard width <= RenderLimits.maxSide, height <= RenderLimits.maxSide,
-                      width * height <= RenderLimits.maxPixels
+                    width * height <= RenderLimits.maxPixels
                 else {
-                    throw PNGDecodingError(reason: "image too large: \(width)×\(height) px (the limit is "
-                                           + "\(RenderLimits.maxSide) px a side and \(RenderLimits.maxPixels / 1_000_000) Mpx)")
+                    throw PNGDecodingError(
+                        reason: "image too large: \(width)×\(height) px (the limit is "
+                            + "\(RenderLimits.maxSide) px a side and \(RenderLimits.maxPixels / 1_000_000) Mpx)")
                 }
                 header = (width, height, body[9] == 6 ? 4 : 3)
             case "IDAT":
@@ -76,8 +77,9 @@ enum PNGFastPath {
             result = data.withUnsafeBytes { input in
                 guard let decompressor = libdeflate_alloc_decompressor() else { return LIBDEFLATE_INSUFFICIENT_SPACE }
                 defer { libdeflate_free_decompressor(decompressor) }
-                return libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, out.baseAddress,
-                                                  out.count, &produced)
+                return libdeflate_zlib_decompress(
+                    decompressor, input.baseAddress, input.count, out.baseAddress,
+                    out.count, &produced)
             }
             if result != LIBDEFLATE_SUCCESS || produced != expected {
                 out.baseAddress?.initialize(repeating: 0, count: expected)
@@ -130,21 +132,23 @@ enum PNGFastPath {
 
     /// Undoes one row's filter in place (PNG filter types 0–4); false for an unknown type.
     @inline(__always)
-    private static func unfilter(_ filter: UInt8, _ row: UnsafeMutablePointer<UInt8>, _ above: UnsafeMutablePointer<UInt8>?,
-                                 _ count: Int, _ bpp: Int) -> Bool {
+    private static func unfilter(
+        _ filter: UInt8, _ row: UnsafeMutablePointer<UInt8>, _ above: UnsafeMutablePointer<UInt8>?,
+        _ count: Int, _ bpp: Int
+    ) -> Bool {
         switch filter {
         case 0:
             return true
-        case 1:  // Sub
+        case 1: // Sub
             if count > bpp { for i in bpp..<count { row[i] = row[i] &+ row[i - bpp] } }
-        case 2:  // Up
+        case 2: // Up
             if let above { for i in 0..<count { row[i] = row[i] &+ above[i] } }
-        case 3:  // Average
+        case 3: // Average
             for i in 0..<count {
                 let left = i >= bpp ? Int(row[i - bpp]) : 0, up = above.map { Int($0[i]) } ?? 0
                 row[i] = row[i] &+ UInt8((left + up) / 2)
             }
-        case 4:  // Paeth
+        case 4: // Paeth
             for i in 0..<count {
                 let a = i >= bpp ? Int(row[i - bpp]) : 0
                 let b = above.map { Int($0[i]) } ?? 0

@@ -39,17 +39,21 @@ struct Palette {
     /// Views' hugging / compression-resistance priority chips (`--overlay priorities`).
     let priority: Color
 
-    func depthTint(_ depth: Int) -> Tint { depthTints[((depth % depthTints.count) + depthTints.count) % depthTints.count] }
+    func depthTint(_ depth: Int) -> Tint {
+        depthTints[((depth % depthTints.count) + depthTints.count) % depthTints.count]
+    }
 
     static func hex(_ value: UInt32, alpha: Double = 1) -> Color {
-        Color(red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
-              blue: Double(value & 0xFF) / 255, alpha: alpha)
+        Color(
+            red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
+            blue: Double(value & 0xFF) / 255, alpha: alpha)
     }
 
     /// `a` moved towards `b` by `t` (0...1), alpha included.
     static func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {
-        Color(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
-              blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+        Color(
+            red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+            blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
     }
 
     /// The outline for a view filled with `background`: the fill pulled towards the ink, fully opaque.
@@ -71,7 +75,8 @@ struct Palette {
         ],
         ink: hex(0x1B1F24), defaultText: SystemColor.label.light, inkSecondary: hex(0x57606A),
         tagFill: hex(0xFFFFFF, alpha: 0.92), tagText: hex(0x2F353D),
-        tint: SystemColor.systemBlue.light, switchOn: hex(0x34C759), controlKnob: hex(0xFFFFFF), controlKnobEdge: hex(0xC7C7CC),
+        tint: SystemColor.systemBlue.light, switchOn: hex(0x34C759), controlKnob: hex(0xFFFFFF),
+        controlKnobEdge: hex(0xC7C7CC),
         sliderTrack: hex(0xD9D9DE), imagePlaceholder: hex(0x8E959E),
         constraint: hex(0x1F6FEB), constraintOptional: hex(0x8B949E), broken: hex(0xE5484D),
         ambiguous: hex(0xF76808), margin: hex(0x12A594), safeArea: hex(0x8E4EC6), baseline: hex(0xD6409F),
@@ -89,7 +94,8 @@ struct Palette {
         ],
         ink: hex(0xF0F2F5), defaultText: SystemColor.label.dark, inkSecondary: hex(0x9DA7B3),
         tagFill: hex(0x2C2C2E, alpha: 0.92), tagText: hex(0xE6E8EB),
-        tint: SystemColor.systemBlue.dark, switchOn: hex(0x30D158), controlKnob: hex(0xFFFFFF), controlKnobEdge: hex(0x636366),
+        tint: SystemColor.systemBlue.dark, switchOn: hex(0x30D158), controlKnob: hex(0xFFFFFF),
+        controlKnobEdge: hex(0x636366),
         sliderTrack: hex(0x48484D), imagePlaceholder: hex(0x8E959E),
         constraint: hex(0x58A6FF), constraintOptional: hex(0x8B949E), broken: hex(0xFF6369),
         ambiguous: hex(0xFF8B3E), margin: hex(0x2EC4B0), safeArea: hex(0xB48AE8), baseline: hex(0xF170B5),

@@ -51,7 +51,8 @@ public indirect enum RenderError: Error, CustomStringConvertible, Equatable {
         case .writeFailed(let path, let reason):
             return "cannot write \(path): \(reason)"
         case .overPixelLimit(let width, let height, let limit):
-            return "the page is \(width)×\(height) px at the chosen scale, more than \(ResourceLimits.grouped(limit)) pixels "
+            return
+                "the page is \(width)×\(height) px at the chosen scale, more than \(ResourceLimits.grouped(limit)) pixels "
                 + "(\(ResourceLimits.advice(.canvasPixels, limit)))"
         case .inSpec(let location, let error):
             return "\(location): error: \(error)"

@@ -73,9 +73,11 @@ public struct RenderOptions: Sendable, Hashable {
 
     /// The default background is the light theme's page colour; pass `theme.canvasBackground` for another
     /// theme, or nil for a transparent page. The default padding is `defaultPadding`, as on the command line.
-    public init(scale: Int? = nil, style: RenderStyle = .boxes, overlays: Set<RenderOverlay> = [],
-                theme: RenderTheme = .light, background: Color? = RenderTheme.light.canvasBackground,
-                padding: Double = RenderOptions.defaultPadding, legend: Bool = false, format: OutputFormat = .png) {
+    public init(
+        scale: Int? = nil, style: RenderStyle = .boxes, overlays: Set<RenderOverlay> = [],
+        theme: RenderTheme = .light, background: Color? = RenderTheme.light.canvasBackground,
+        padding: Double = RenderOptions.defaultPadding, legend: Bool = false, format: OutputFormat = .png
+    ) {
         self.scale = scale
         self.style = style
         self.overlays = overlays

@@ -27,8 +27,10 @@ struct RenderPlan {
     /// Every label's place, when the scratch pass of `Renderer.plan` has worked it out (the real pass reuses it).
     var labelPlacement: LabelPlacement?
 
-    init(layout: SolvedLayout, options: RenderOptions, text: TextSource = .shared,
-         unlisted: FooterLists = FooterLists()) throws {
+    init(
+        layout: SolvedLayout, options: RenderOptions, text: TextSource = .shared,
+        unlisted: FooterLists = FooterLists()
+    ) throws {
         self.layout = layout
         self.options = options
         self.text = text
@@ -55,23 +57,26 @@ struct RenderPlan {
         var pageWidth = shown.width + 2 * padding
         var pageHeight = shown.height + 2 * padding
         // Check the size before measuring any legend text, so an absurd canvas fails fast.
-        try RenderPlan.checkLimits(width: pageWidth, height: pageHeight, scale: scale, limit: options.limits.canvasPixels)
+        try RenderPlan.checkLimits(
+            width: pageWidth, height: pageHeight, scale: scale, limit: options.limits.canvasPixels)
         labelBounds = Rect(x: 0, y: 0, width: pageWidth, height: pageHeight)
         let captions = layout.presentation.annotations.compactMap { a -> String? in
             if case .caption(let text) = a.kind { return text }
             return nil
         }
         if !captions.isEmpty || !unlisted.isEmpty {
-            let footer = try FooterLayout(captions: captions, lists: unlisted, width: pageWidth, top: pageHeight,
-                                          padding: padding, scale: scale, text: text)
+            let footer = try FooterLayout(
+                captions: captions, lists: unlisted, width: pageWidth, top: pageHeight,
+                padding: padding, scale: scale, text: text)
             pageHeight += footer.height
             self.footer = footer
         } else {
             footer = nil
         }
         if options.legend {
-            let legend = try LegendLayout(plan: (options, layout, palette), width: pageWidth, top: pageHeight,
-                                          text: text)
+            let legend = try LegendLayout(
+                plan: (options, layout, palette), width: pageWidth, top: pageHeight,
+                text: text)
             pageHeight += legend.height
             pageWidth = max(pageWidth, legend.width)
             self.legend = legend
@@ -79,13 +84,16 @@ struct RenderPlan {
             legend = nil
         }
         pageSize = Size(width: pageWidth, height: pageHeight)
-        (pixelWidth, pixelHeight) = try RenderPlan.checkLimits(width: pageWidth, height: pageHeight, scale: scale, limit: options.limits.canvasPixels)
+        (pixelWidth, pixelHeight) = try RenderPlan.checkLimits(
+            width: pageWidth, height: pageHeight, scale: scale, limit: options.limits.canvasPixels)
     }
 
     /// The page in device pixels (rounded up), or `canvasTooLarge`.
     @discardableResult
-    static func checkLimits(width: Double, height: Double, scale: Double,
-                            limit: Int = ResourceLimits.standard.canvasPixels) throws -> (Int, Int) {
+    static func checkLimits(
+        width: Double, height: Double, scale: Double,
+        limit: Int = ResourceLimits.standard.canvasPixels
+    ) throws -> (Int, Int) {
         let w = (width * scale).rounded(.up), h = (height * scale).rounded(.up)
         let side = Double(RenderLimits.maxSide)
         guard w.isFinite, h.isFinite, w <= side, h <= side, w * h <= Double(RenderLimits.maxPixels) else {
@@ -99,7 +107,8 @@ struct RenderPlan {
 
     /// True when the page shows more than the canvas (off-canvas views) — the part outside is hatched.
     var showsOffCanvas: Bool {
-        options.crop == .canvas && shownRect != Rect(x: 0, y: 0, width: layout.canvas.width, height: layout.canvas.height)
+        options.crop == .canvas
+            && shownRect != Rect(x: 0, y: 0, width: layout.canvas.width, height: layout.canvas.height)
     }
 }
 
@@ -136,7 +145,8 @@ enum FigureBounds {
         var frames: [Rect] = []
         for view in layout.views {
             let parentExcluded = view.superview.map { excluded.contains($0) } ?? false
-            let parentIsScroll = view.superview.flatMap { layout.view(named: $0) }.map { $0.kind == .scrollView } ?? false
+            let parentIsScroll =
+                view.superview.flatMap { layout.view(named: $0) }.map { $0.kind == .scrollView } ?? false
             if view.node.isHidden || parentExcluded || parentIsScroll { excluded.insert(view.name); continue }
             let f = view.absoluteFrame
             guard f.isDrawable else { continue }

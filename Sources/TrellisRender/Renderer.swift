@@ -22,14 +22,21 @@ public enum Renderer {
     /// geometry above the list, so the real pass reuses those places (`RenderPlan.labelPlacement`).
     static func plan(_ layout: SolvedLayout, options: RenderOptions) throws -> RenderPlan {
         let plan = try RenderPlan(layout: layout, options: options)
-        let placesLabels = options.style != .content || options.overlays.contains(.constraints)
+        let placesLabels =
+            options.style != .content || options.overlays.contains(.constraints)
             || options.overlays.contains(.priorities)
-            || layout.presentation.annotations.contains { if case .callout = $0.kind { return true } else { return false } }
+            || layout.presentation.annotations.contains {
+                if case .callout = $0.kind { return true } else { return false }
+            }
         guard placesLabels else { return plan }
         let scratch = try CairoContext(surface: .image(width: 1, height: 1))
         let placement = try RenderJob(plan: plan, context: scratch).placeLabelsOnly()
-        var placed = placement.unlisted.isEmpty ? plan : try RenderPlan(layout: layout, options: options,
-                                                                          unlisted: placement.unlisted)
+        var placed =
+            placement.unlisted.isEmpty
+            ? plan
+            : try RenderPlan(
+                layout: layout, options: options,
+                unlisted: placement.unlisted)
         placed.labelPlacement = placement
         return placed
     }

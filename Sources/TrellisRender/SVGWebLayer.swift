@@ -18,35 +18,44 @@ enum SVGWebLayer {
     static func finish(_ svg: [UInt8], plan: RenderPlan, texts: [DrawnText], views: [ViewScene]) -> [UInt8] {
         var document = String(decoding: svg, as: UTF8.self)
         guard let open = document.range(of: "<svg "), let close = document[open.upperBound...].range(of: ">"),
-              let end = document.range(of: "</svg>", options: .backwards) else { return svg }
+            let end = document.range(of: "</svg>", options: .backwards)
+        else { return svg }
         let scale = plan.scale
         let pageWidth = NumberText.minimal(plan.pageSize.width), pageHeight = NumberText.minimal(plan.pageSize.height)
         let viewBox = "0 0 \(plan.pixelWidth) \(plan.pixelHeight)"
-        let header = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
+        let header =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
             + "width=\"\(pageWidth)\" height=\"\(pageHeight)\" viewBox=\"\(viewBox)\" version=\"1.1\" "
             + "role=\"img\" aria-labelledby=\"trellis-title trellis-desc\">"
         let presentation = plan.layout.presentation
         let canvas = plan.layout.canvas
-        let title = presentation.title
+        let title =
+            presentation.title
             ?? "Layout of \(plan.layout.views.count) views on a \(NumberText.size(canvas.width, canvas.height)) pt canvas"
         let summary = presentation.summary ?? describe(plan.layout)
-        var layer = "\n<title id=\"trellis-title\">\(escape(title))</title>\n<desc id=\"trellis-desc\">\(escape(summary))</desc>\n"
+        var layer =
+            "\n<title id=\"trellis-title\">\(escape(title))</title>\n<desc id=\"trellis-desc\">\(escape(summary))</desc>\n"
 
         var body = "<g id=\"trellis-views\" fill=\"none\" stroke=\"none\">\n"
         let textsByOwner = Dictionary(grouping: texts.filter { $0.owner != nil }, by: { $0.owner ?? "" })
-        var open_: [Int] = []   // depths of the groups still open
+        var open_: [Int] = [] // depths of the groups still open
         for view in views {
             while let depth = open_.last, depth >= view.depth {
                 body += "</g>\n"
                 open_.removeLast()
             }
-            let id = cairoIDs.contains(where: { view.name.hasPrefix($0) && view.name.dropFirst($0.count).allSatisfy(\.isNumber) })
+            let id =
+                cairoIDs.contains(where: {
+                    view.name.hasPrefix($0) && view.name.dropFirst($0.count).allSatisfy(\.isNumber)
+                })
                 ? "view-" + view.name : view.name
             body += "<g id=\"\(escape(id))\" class=\"trellis-view\" data-kind=\"\(view.solved.kind.rawValue)\">"
-            body += "<title>\(escape(view.name)) \(NumberText.size(view.solved.frame.width, view.solved.frame.height))</title>"
+            body +=
+                "<title>\(escape(view.name)) \(NumberText.size(view.solved.frame.width, view.solved.frame.height))</title>"
             let f = view.frame
             if f.isDrawable {
-                body += "<rect x=\"\(n(f.minX * scale))\" y=\"\(n(f.minY * scale))\" width=\"\(n(f.width * scale))\" "
+                body +=
+                    "<rect x=\"\(n(f.minX * scale))\" y=\"\(n(f.minY * scale))\" width=\"\(n(f.width * scale))\" "
                     + "height=\"\(n(f.height * scale))\" fill=\"transparent\"/>"
             }
             body += "\n"
@@ -81,7 +90,8 @@ enum SVGWebLayer {
             let x = text.block.minX + layout.lineOffsetX(index, inWidth: text.block.width)
             let y = text.block.minY + line.baseline
             let size = layout.style.font.size
-            out += "<text x=\"\(n(x * scale))\" y=\"\(n(y * scale))\" font-family=\"Roboto, sans-serif\" "
+            out +=
+                "<text x=\"\(n(x * scale))\" y=\"\(n(y * scale))\" font-family=\"Roboto, sans-serif\" "
                 + "font-size=\"\(n(size * scale))\" fill=\"#000\" fill-opacity=\"0\""
             if line.width > 0 {
                 out += " textLength=\"\(n(line.width * scale))\" lengthAdjust=\"spacingAndGlyphs\""
@@ -108,7 +118,7 @@ enum SVGWebLayer {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}": continue   // not allowed in XML 1.0
+            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}": continue // not allowed in XML 1.0
             default: out.unicodeScalars.append(c)
             }
         }

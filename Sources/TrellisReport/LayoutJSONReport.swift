@@ -20,16 +20,26 @@ public enum LayoutJSONReport {
     /// `trellis layout --matrix … --json`: `{"configurations": [{"configuration": caption, "traits": {…},
     /// "review": […], "layout": {…}}]}`, in the matrix's order.
     public static func renderMatrix(_ layouts: [(String, SolvedLayout)]) -> String {
-        JSONValue.object([("configurations", .array(layouts.map { caption, layout in
-            .object([("configuration", .string(caption)), ("traits", traits(layout.canvas)),
-                     ("review", .array(layout.reviewFindings.map { .string($0.description) })),
-                     ("layout", object(layout))])
-        }))]).serialized()
+        JSONValue.object([
+            (
+                "configurations",
+                .array(
+                    layouts.map { caption, layout in
+                        .object([
+                            ("configuration", .string(caption)), ("traits", traits(layout.canvas)),
+                            ("review", .array(layout.reviewFindings.map { .string($0.description) })),
+                            ("layout", object(layout)),
+                        ])
+                    })
+            )
+        ]).serialized()
     }
 
     private static func object(_ layout: SolvedLayout) -> JSONValue {
-        var canvas: [(String, JSONValue)] = [("width", .number(layout.canvas.width)), ("height", .number(layout.canvas.height)),
-                                             ("scale", .number(layout.canvas.scale))]
+        var canvas: [(String, JSONValue)] = [
+            ("width", .number(layout.canvas.width)), ("height", .number(layout.canvas.height)),
+            ("scale", .number(layout.canvas.scale)),
+        ]
         if !LayoutTextReport.environment(layout.canvas).isEmpty { canvas.append(("traits", traits(layout.canvas))) }
         var members: [(String, JSONValue)] = [
             ("canvas", .object(canvas)),
@@ -77,11 +87,12 @@ public enum LayoutJSONReport {
     }
 
     private static func fitting(_ result: FittingResult) -> JSONValue {
-        let target: JSONValue = switch result.request.target {
-        case .compressed: .string("compressed")
-        case .expanded: .string("expanded")
-        case .size(let s): size(s)
-        }
+        let target: JSONValue =
+            switch result.request.target {
+            case .compressed: .string("compressed")
+            case .expanded: .string("expanded")
+            case .size(let s): size(s)
+            }
         return .object([
             ("view", .string(result.request.view)),
             ("target", target),
@@ -92,7 +103,9 @@ public enum LayoutJSONReport {
     }
 
     private static func rect(_ r: Rect) -> JSONValue {
-        .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
+        .object([
+            ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height)),
+        ])
     }
 
     private static func size(_ s: Size) -> JSONValue {

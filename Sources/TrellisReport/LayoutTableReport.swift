@@ -28,7 +28,10 @@ enum LayoutTableReport {
                     (
                         s.frame.minY, entries.count,
                         [
-                            "  \(s.section) \(s.kind.rawValue)", s.title.map { "\"" + ($0.text.count > 24 ? String($0.text.prefix(23)) + "…" : $0.text) + "\"" } ?? (s.layout == nil ? "empty" : "template"),
+                            "  \(s.section) \(s.kind.rawValue)",
+                            s.title.map {
+                                "\"" + ($0.text.count > 24 ? String($0.text.prefix(23)) + "…" : $0.text) + "\""
+                            } ?? (s.layout == nil ? "empty" : "template"),
                             rect(s.frame), n(s.frame.height), "", "", s.isVisible ? "yes" : "no",
                         ]
                     ))

@@ -18,7 +18,8 @@ public enum LayoutTextReport {
 
     /// The report of `layout`; diagnostics located in `source` quote its line under a caret.
     public static func render(_ layout: SolvedLayout, source: SpecSource) -> String {
-        var out = "canvas \(number(layout.canvas.width)) × \(number(layout.canvas.height)) @\(number(layout.canvas.scale))x"
+        var out =
+            "canvas \(number(layout.canvas.width)) × \(number(layout.canvas.height)) @\(number(layout.canvas.scale))x"
         if let device = layout.canvas.device { out += " (\(device))" }
         out += environment(layout.canvas)
         out += "\n\n"
@@ -41,14 +42,19 @@ public enum LayoutTextReport {
         out += LayoutTableReport.text(layout)
         if !layout.fittings.isEmpty {
             out += "\nfitting\n"
-            out += table(layout.fittings.map { result in
-                ["  " + result.request.view, target(result.request.target),
-                 "priorities \(number(result.request.horizontalPriority)), \(number(result.request.verticalPriority))",
-                 "→ " + size(result.size)]
-            }, header: false)
+            out += table(
+                layout.fittings.map { result in
+                    [
+                        "  " + result.request.view, target(result.request.target),
+                        "priorities \(number(result.request.horizontalPriority)), \(number(result.request.verticalPriority))",
+                        "→ " + size(result.size),
+                    ]
+                }, header: false)
         }
         if !layout.diagnostics.isEmpty {
-            out += "\n" + layout.diagnostics.map { DiagnosticFormat.format($0, source: source) }.joined(separator: "\n") + "\n"
+            out +=
+                "\n" + layout.diagnostics.map { DiagnosticFormat.format($0, source: source) }.joined(separator: "\n")
+                + "\n"
         }
         return out
     }
@@ -68,7 +74,9 @@ public enum LayoutTextReport {
             if r > 0 { out.append(UInt8(ascii: "\n")) }
             for (c, cell) in row.enumerated() {
                 out.append(contentsOf: cell.utf8)
-                if c + 1 < row.count { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: widths[c] - lengths[r][c] + 2)) }
+                if c + 1 < row.count {
+                    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: widths[c] - lengths[r][c] + 2))
+                }
             }
         }
         out.append(UInt8(ascii: "\n"))
@@ -121,9 +129,10 @@ public enum DiagnosticFormat {
     /// `file:line:col: severity: message`, the quoted line and caret, then the details indented.
     public static func format(_ diagnostic: Diagnostic, source: SpecSource) -> String {
         let location = diagnostic.location
-        var out = SourceExcerpt.format(severity: diagnostic.severity.rawValue, message: diagnostic.message,
-                                       location: location,
-                                       line: location.flatMap { $0.file == source.file ? source.line($0.line) : nil })
+        var out = SourceExcerpt.format(
+            severity: diagnostic.severity.rawValue, message: diagnostic.message,
+            location: location,
+            line: location.flatMap { $0.file == source.file ? source.line($0.line) : nil })
         if location == nil { out = "\(source.file): " + out }
         for line in diagnostic.details { out += "\n    " + line }
         return out

@@ -31,13 +31,17 @@ public enum ImageComparison {
     public static let maxDistance = 35215.0
 
     /// Compares two images of the same size. Identical pixel buffers are recognised without per-pixel work.
-    public static func compare(expected: RasterImage, actual: RasterImage, threshold: Double,
-                               includeAntiAliasing: Bool = false, makeDiffImage: Bool = true) -> ImageDifference {
-        precondition(expected.width == actual.width && expected.height == actual.height,
-                     "compare images of the same size (check sizes first)")
+    public static func compare(
+        expected: RasterImage, actual: RasterImage, threshold: Double,
+        includeAntiAliasing: Bool = false, makeDiffImage: Bool = true
+    ) -> ImageDifference {
+        precondition(
+            expected.width == actual.width && expected.height == actual.height,
+            "compare images of the same size (check sizes first)")
         let width = expected.width, height = expected.height
-        var result = ImageDifference(width: width, height: height, differentPixels: 0, antiAliasedPixels: 0,
-                                     diffImage: nil)
+        var result = ImageDifference(
+            width: width, height: height, differentPixels: 0, antiAliasedPixels: 0,
+            diffImage: nil)
         if expected.pixels == actual.pixels {
             if makeDiffImage { result.diffImage = faded(expected) }
             return result
@@ -135,8 +139,10 @@ public enum ImageComparison {
     // MARK: Anti-aliasing
 
     /// Whether the pixel at (x, y) of `image` looks like an anti-aliased edge, given `other`.
-    static func isAntiAliased(_ image: UnsafeBufferPointer<UInt32>, _ other: UnsafeBufferPointer<UInt32>,
-                              x: Int, y: Int, width: Int, height: Int) -> Bool {
+    static func isAntiAliased(
+        _ image: UnsafeBufferPointer<UInt32>, _ other: UnsafeBufferPointer<UInt32>,
+        x: Int, y: Int, width: Int, height: Int
+    ) -> Bool {
         let x0 = max(x - 1, 0), x1 = min(x + 1, width - 1)
         let y0 = max(y - 1, 0), y1 = min(y + 1, height - 1)
         let centre = image[y * width + x]
@@ -161,8 +167,9 @@ public enum ImageComparison {
         }
         // An edge pixel lies between something darker and something brighter.
         if darkest == 0 || brightest == 0 { return false }
-        return (inFlatArea(image, darkestAt, width: width, height: height)
-                && inFlatArea(other, darkestAt, width: width, height: height))
+        return
+            (inFlatArea(image, darkestAt, width: width, height: height)
+            && inFlatArea(other, darkestAt, width: width, height: height))
             || (inFlatArea(image, brightestAt, width: width, height: height)
                 && inFlatArea(other, brightestAt, width: width, height: height))
     }

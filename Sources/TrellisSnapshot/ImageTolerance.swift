@@ -21,8 +21,10 @@ public struct ImageTolerance: Sendable, Hashable {
     public static let defaultThreshold = 0.1
 
     /// Throws `SnapshotError.invalidTolerance` for a threshold or ratio outside 0…1 or a negative count.
-    public init(threshold: Double = ImageTolerance.defaultThreshold, maxDifferentPixels: Int = 0,
-                maxDifferentRatio: Double? = nil, includeAntiAliasing: Bool = false) throws {
+    public init(
+        threshold: Double = ImageTolerance.defaultThreshold, maxDifferentPixels: Int = 0,
+        maxDifferentRatio: Double? = nil, includeAntiAliasing: Bool = false
+    ) throws {
         guard threshold.isFinite, (0...1).contains(threshold) else {
             throw SnapshotError.invalidTolerance("threshold \(threshold) is outside 0…1")
         }
@@ -55,7 +57,8 @@ public struct ImageTolerance: Sendable, Hashable {
 
     /// `threshold 0.1, at most 0 pixels` — for messages.
     public var summary: String {
-        let gate = maxDifferentRatio.map { "at most \(Percent.text($0)) of pixels" } ?? "at most \(maxDifferentPixels) pixels"
+        let gate =
+            maxDifferentRatio.map { "at most \(Percent.text($0)) of pixels" } ?? "at most \(maxDifferentPixels) pixels"
         return "threshold \(threshold), \(gate)" + (includeAntiAliasing ? ", anti-aliasing counted" : "")
     }
 }

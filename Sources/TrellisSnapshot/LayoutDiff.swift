@@ -30,9 +30,10 @@ public enum LayoutDiff {
             out += viewChanges(row, now)
         }
         for row in new.rows where !oldNames.contains(row.name) {
-            out.append("new view '\(row.name)' at \(point(row.frame[0], row.frame[1])) "
-                       + "\(number(row.frame[2])) × \(number(row.frame[3]))"
-                       + (row.superview.map { " in '\($0)'" } ?? ""))
+            out.append(
+                "new view '\(row.name)' at \(point(row.frame[0], row.frame[1])) "
+                    + "\(number(row.frame[2])) × \(number(row.frame[3]))"
+                    + (row.superview.map { " in '\($0)'" } ?? ""))
         }
         if out.isEmpty, old.rows.map(\.name) != new.rows.map(\.name) {
             out.append("views reordered: " + new.rows.map(\.name).joined(separator: ", "))
@@ -102,13 +103,16 @@ public enum LayoutDiff {
     }
 
     private static func lineChanges(expected: String, actual: String) -> [String] {
-        lineChanges(expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-                    actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        lineChanges(
+            expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+            actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 
     /// A unified-style diff of the two reports (` `, `-`, `+` prefixes), for the layout.diff artifact.
-    public static func unified(expected: String, actual: String, expectedName: String = "expected",
-                               actualName: String = "actual") -> String {
+    public static func unified(
+        expected: String, actual: String, expectedName: String = "expected",
+        actualName: String = "actual"
+    ) -> String {
         let a = expected.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         let b = actual.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         var out = "--- \(expectedName)\n+++ \(actualName)\n"
@@ -149,7 +153,8 @@ enum LineDiff {
             if n > 0 && m > 0 {
                 for i in stride(from: n - 1, through: 0, by: -1) {
                     for j in stride(from: m - 1, through: 0, by: -1) {
-                        lengths[i * (m + 1) + j] = x[i] == y[j]
+                        lengths[i * (m + 1) + j] =
+                            x[i] == y[j]
                             ? lengths[(i + 1) * (m + 1) + j + 1] + 1
                             : max(lengths[(i + 1) * (m + 1) + j], lengths[i * (m + 1) + j + 1])
                     }

@@ -45,8 +45,9 @@ struct LayoutReportTable: Equatable {
         let cells = String(line.dropFirst(indent)).components(separatedBy: "  ")
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard cells.count == 5, let frame = rect(cells[2]), let canvasFrame = rect(cells[3]) else { return nil }
-        return Row(name: cells[0], depth: indent / 2, superview: cells[1] == "-" ? nil : cells[1],
-                   frame: frame, canvasFrame: canvasFrame, intrinsicSize: cells[4])
+        return Row(
+            name: cells[0], depth: indent / 2, superview: cells[1] == "-" ? nil : cells[1],
+            frame: frame, canvasFrame: canvasFrame, intrinsicSize: cells[4])
     }
 
     /// `(x, y) w × h` → [x, y, w, h].

@@ -45,12 +45,15 @@ enum PNGPair {
 extension ImageComparison {
     /// Decodes two PNGs (in parallel) and compares them; throws when either can't be decoded. Identical
     /// bytes are recognised without decoding. The images must have the same size (else the result is nil).
-    public static func comparePNG(expected: [UInt8], actual: [UInt8], threshold: Double,
-                                  includeAntiAliasing: Bool = false, makeDiffImage: Bool = true) throws -> ImageDifference? {
+    public static func comparePNG(
+        expected: [UInt8], actual: [UInt8], threshold: Double,
+        includeAntiAliasing: Bool = false, makeDiffImage: Bool = true
+    ) throws -> ImageDifference? {
         let decoded = PNGPair.decode(expected, actual)
         let a = try decoded.expected.get(), b = try decoded.actual.get()
         guard a.width == b.width, a.height == b.height else { return nil }
-        return compare(expected: a, actual: b, threshold: threshold, includeAntiAliasing: includeAntiAliasing,
-                       makeDiffImage: makeDiffImage)
+        return compare(
+            expected: a, actual: b, threshold: threshold, includeAntiAliasing: includeAntiAliasing,
+            makeDiffImage: makeDiffImage)
     }
 }

@@ -17,7 +17,8 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
 
     /// The mode when none is given: `TRELLIS_SNAPSHOT_RECORD` if set, else `never` when `CI` is set (to
     /// anything but an empty string, `0` or `false`), else `missing`.
-    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
+    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode
+    {
         if let word = environment[environmentVariable], !word.isEmpty {
             guard let mode = RecordMode(rawValue: word.lowercased()) else {
                 throw SnapshotError.invalidRecordMode(word, source: environmentVariable)

@@ -12,8 +12,10 @@ public struct SnapshotJob: Sendable {
     public var name: String
     public var rerecordCommand: String?
 
-    public init(specPath: String, configuration: SnapshotConfiguration = SnapshotConfiguration(),
-                references: SnapshotReferences, name: String, rerecordCommand: String? = nil) {
+    public init(
+        specPath: String, configuration: SnapshotConfiguration = SnapshotConfiguration(),
+        references: SnapshotReferences, name: String, rerecordCommand: String? = nil
+    ) {
         self.specPath = specPath
         self.configuration = configuration
         self.references = references
@@ -21,10 +23,13 @@ public struct SnapshotJob: Sendable {
         self.rerecordCommand = rerecordCommand
     }
 
-    public init(specPath: String, device: Device?, references: SnapshotReferences, name: String,
-                rerecordCommand: String? = nil) {
-        self.init(specPath: specPath, configuration: SnapshotConfiguration(layout: LayoutConfiguration(device: device)),
-                  references: references, name: name, rerecordCommand: rerecordCommand)
+    public init(
+        specPath: String, device: Device?, references: SnapshotReferences, name: String,
+        rerecordCommand: String? = nil
+    ) {
+        self.init(
+            specPath: specPath, configuration: SnapshotConfiguration(layout: LayoutConfiguration(device: device)),
+            references: references, name: name, rerecordCommand: rerecordCommand)
     }
 
     public var device: Device? { configuration.layout.device }
@@ -35,9 +40,10 @@ public struct SnapshotJob: Sendable {
     public static func jobs(specs: [String], matrix: SnapshotMatrix, directory: String?) -> [SnapshotJob] {
         specs.flatMap { spec in
             matrix.combinations.map { configuration in
-                SnapshotJob(specPath: spec, configuration: configuration,
-                            references: .forSpec(atPath: spec, directory: directory, suffix: configuration.suffix),
-                            name: configuration.isEmpty ? spec : "\(spec) [\(configuration.caption)]")
+                SnapshotJob(
+                    specPath: spec, configuration: configuration,
+                    references: .forSpec(atPath: spec, directory: directory, suffix: configuration.suffix),
+                    name: configuration.isEmpty ? spec : "\(spec) [\(configuration.caption)]")
             }
         }
     }
@@ -45,15 +51,17 @@ public struct SnapshotJob: Sendable {
     /// One job per spec and device (`devices` empty: the spec's own canvas).
     public static func jobs(specs: [String], devices: [Device], directory: String?) -> [SnapshotJob] {
         var matrix = SnapshotMatrix()
-        try? matrix.add(devices: devices)  // a new matrix has no device dimension: this can't fail
+        try? matrix.add(devices: devices) // a new matrix has no device dimension: this can't fail
         return jobs(specs: specs, matrix: matrix, directory: directory)
     }
 }
 
 /// Verifies many snapshots in parallel on every core; outcomes come back in job order.
 public enum SnapshotBatch {
-    public static func run(_ jobs: [SnapshotJob], settings: SnapshotSettings, verifier: SnapshotVerifier,
-                           progress: (@Sendable (SnapshotOutcome) -> Void)? = nil) -> [SnapshotOutcome] {
+    public static func run(
+        _ jobs: [SnapshotJob], settings: SnapshotSettings, verifier: SnapshotVerifier,
+        progress: (@Sendable (SnapshotOutcome) -> Void)? = nil
+    ) -> [SnapshotOutcome] {
         let results = OutcomeSlots(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let outcome = verify(jobs[index], settings: settings, verifier: verifier)
@@ -64,7 +72,9 @@ public enum SnapshotBatch {
     }
 
     /// Takes and verifies one job's snapshot; a spec that can't be read or laid out is an `.error` outcome.
-    public static func verify(_ job: SnapshotJob, settings: SnapshotSettings, verifier: SnapshotVerifier) -> SnapshotOutcome {
+    public static func verify(_ job: SnapshotJob, settings: SnapshotSettings, verifier: SnapshotVerifier)
+        -> SnapshotOutcome
+    {
         var settings = settings
         if !job.configuration.isEmpty { settings.configuration = job.configuration }
         var outcome: SnapshotOutcome
@@ -73,8 +83,9 @@ public enum SnapshotBatch {
             let taken = try SnapshotCamera.take(subject, settings: settings)
             outcome = verifier.verify(taken, references: job.references, name: job.name)
         } catch {
-            outcome = SnapshotOutcome(name: job.name, status: .error, references: job.references,
-                                      messages: ["\(error)"])
+            outcome = SnapshotOutcome(
+                name: job.name, status: .error, references: job.references,
+                messages: ["\(error)"])
         }
         outcome.rerecordCommand = job.rerecordCommand
         return outcome

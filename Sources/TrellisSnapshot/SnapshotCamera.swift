@@ -15,9 +15,11 @@ public struct SnapshotSettings: Sendable, Hashable {
     /// Where the spec is laid out and how it is drawn, over `render`; empty keeps the spec's canvas.
     public var configuration: SnapshotConfiguration
 
-    public init(layout: Bool = true, image: Bool = true, render: RenderOptions = RenderOptions(),
-                tolerance: ImageTolerance = .strict, device: Device? = nil,
-                configuration: SnapshotConfiguration = SnapshotConfiguration()) {
+    public init(
+        layout: Bool = true, image: Bool = true, render: RenderOptions = RenderOptions(),
+        tolerance: ImageTolerance = .strict, device: Device? = nil,
+        configuration: SnapshotConfiguration = SnapshotConfiguration()
+    ) {
         self.layout = layout
         self.image = image
         self.render = render
@@ -58,12 +60,14 @@ public enum SnapshotCamera {
         var layout: SolvedLayout
         do {
             let engine = LayoutEngine(textEngine: try TextEngine.bundled())
-            layout = configuration.layout == LayoutConfiguration()
+            layout =
+                configuration.layout == LayoutConfiguration()
                 ? try engine.solve(document) : try engine.solve(document, in: configuration.layout)
         } catch let error as LayoutError {
-            throw SnapshotError.subject(error.diagnostics.map { d in
-                "\(d.location.map { "\($0)" } ?? subject.name): \(d.severity.rawValue): \(d.message)"
-            }.joined(separator: "\n"))
+            throw SnapshotError.subject(
+                error.diagnostics.map { d in
+                    "\(d.location.map { "\($0)" } ?? subject.name): \(d.severity.rawValue): \(d.message)"
+                }.joined(separator: "\n"))
         } catch {
             throw SnapshotError.subject("\(subject.name): error: \(error)")
         }

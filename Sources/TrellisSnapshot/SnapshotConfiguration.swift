@@ -51,7 +51,9 @@ public struct SnapshotConfiguration: Sendable, Hashable {
         if let device = layout.device { out.append("device=\(device.name)") }
         if let orientation = layout.orientation { out.append("orientation=\(orientation.rawValue)") }
         if let split = layout.splitView { out.append("split=\(split.rawValue)") }
-        if let direction = layout.layoutDirection { out.append("direction=\(direction == .leftToRight ? "ltr" : "rtl")") }
+        if let direction = layout.layoutDirection {
+            out.append("direction=\(direction == .leftToRight ? "ltr" : "rtl")")
+        }
         if let category = layout.contentSizeCategory { out.append("type=\(category.shortName)") }
         if let size = layout.horizontalSizeClass { out.append("horizontalSizeClass=\(size.rawValue)") }
         if let size = layout.verticalSizeClass { out.append("verticalSizeClass=\(size.rawValue)") }

@@ -13,7 +13,9 @@ public struct SnapshotReferences: Sendable, Hashable {
 
     /// The references of the spec at `specPath`: in `directory` when given, else in `__snapshots__` next to
     /// the spec; `card.yaml` → `card`, or `card.iPhone-15` with a device suffix.
-    public static func forSpec(atPath specPath: String, directory: String? = nil, suffix: String? = nil) -> SnapshotReferences {
+    public static func forSpec(atPath specPath: String, directory: String? = nil, suffix: String? = nil)
+        -> SnapshotReferences
+    {
         let specDirectory = (specPath as NSString).deletingLastPathComponent
         let folder = directory ?? ((specDirectory.isEmpty ? "" : specDirectory + "/") + defaultFolder)
         let base = SnapshotSubject.baseName(specPath) + (suffix.map { "." + $0 } ?? "")

@@ -27,7 +27,8 @@ public struct SnapshotVerifier: Sendable {
         var outcome = SnapshotOutcome(name: name, status: .passed, references: references)
         var checks: [(Check, path: String, bytes: [UInt8])] = []
         if let report = taken.layoutReport {
-            checks.append((checkLayout(report, references.layoutPath, &outcome), references.layoutPath, Array(report.utf8)))
+            checks.append(
+                (checkLayout(report, references.layoutPath, &outcome), references.layoutPath, Array(report.utf8)))
         }
         if let png = taken.png {
             checks.append((checkImage(png, references.imagePath, &outcome), references.imagePath, png))
@@ -49,24 +50,29 @@ public struct SnapshotVerifier: Sendable {
         if kinds.contains(.mismatched) || kinds.contains(.unreadable) || writeFailed {
             outcome.status = .failed
             if !outcome.recordedPaths.isEmpty {
-                outcome.messages.append("re-recorded \(outcome.recordedPaths.joined(separator: ", ")); re-run to verify")
+                outcome.messages.append(
+                    "re-recorded \(outcome.recordedPaths.joined(separator: ", ")); re-run to verify")
             }
         } else if !missing.isEmpty {
             if outcome.recordedPaths.isEmpty {
                 outcome.status = .failed
-                let folder = FileManager.default.fileExists(atPath: references.directory)
+                let folder =
+                    FileManager.default.fileExists(atPath: references.directory)
                     ? "" : " (the folder \(references.directory) does not exist)"
-                outcome.messages.append("no reference \(missing.joined(separator: ", "))\(folder); "
-                                        + "not recorded because the record mode is '\(record.rawValue)'")
+                outcome.messages.append(
+                    "no reference \(missing.joined(separator: ", "))\(folder); "
+                        + "not recorded because the record mode is '\(record.rawValue)'")
             } else {
                 outcome.status = .recorded
-                outcome.messages.append("recorded \(outcome.recordedPaths.joined(separator: ", ")) "
-                                        + "(no reference existed); re-run to verify")
+                outcome.messages.append(
+                    "recorded \(outcome.recordedPaths.joined(separator: ", ")) "
+                        + "(no reference existed); re-run to verify")
             }
         } else if record == .all {
             outcome.status = .recorded
-            outcome.messages.append("recorded \(outcome.recordedPaths.joined(separator: ", ")) "
-                                    + "(record mode 'all'); re-run to verify")
+            outcome.messages.append(
+                "recorded \(outcome.recordedPaths.joined(separator: ", ")) "
+                    + "(record mode 'all'); re-run to verify")
         }
         return outcome
     }
@@ -86,7 +92,8 @@ public struct SnapshotVerifier: Sendable {
         outcome.actualLayout = actual
         guard FileManager.default.fileExists(atPath: path) else { return .missing }
         guard let data = FileManager.default.contents(atPath: path) else {
-            outcome.messages.append(SnapshotError.unreadableReference(path: path, reason: "permission denied").description)
+            outcome.messages.append(
+                SnapshotError.unreadableReference(path: path, reason: "permission denied").description)
             return .unreadable
         }
         guard let expected = String(data: data, encoding: .utf8) else {
@@ -96,8 +103,9 @@ public struct SnapshotVerifier: Sendable {
         outcome.expectedLayout = expected
         if expected == actual { return .matched }
         outcome.layoutChanges = LayoutDiff.changes(expected: expected, actual: actual)
-        outcome.layoutDiff = LayoutDiff.unified(expected: expected, actual: actual, expectedName: path,
-                                                actualName: "actual")
+        outcome.layoutDiff = LayoutDiff.unified(
+            expected: expected, actual: actual, expectedName: path,
+            actualName: "actual")
         outcome.messages.append("layout differs from \(path):")
         outcome.messages += outcome.layoutChanges.map { "  " + $0 }
         return .mismatched
@@ -109,7 +117,8 @@ public struct SnapshotVerifier: Sendable {
         outcome.actualPNG = actual
         guard FileManager.default.fileExists(atPath: path) else { return .missing }
         guard let data = FileManager.default.contents(atPath: path) else {
-            outcome.messages.append(SnapshotError.unreadableReference(path: path, reason: "permission denied").description)
+            outcome.messages.append(
+                SnapshotError.unreadableReference(path: path, reason: "permission denied").description)
             return .unreadable
         }
         let expected = [UInt8](data)
@@ -123,8 +132,10 @@ public struct SnapshotVerifier: Sendable {
         switch decoded.expected {
         case .success(let image): expectedImage = image
         case .failure(let error):
-            outcome.messages.append(SnapshotError.unreadableReference(
-                path: path, reason: "not a readable PNG (\(error))").description)
+            outcome.messages.append(
+                SnapshotError.unreadableReference(
+                    path: path, reason: "not a readable PNG (\(error))"
+                ).description)
             return .unreadable
         }
         outcome.expectedPNG = expected
@@ -133,13 +144,15 @@ public struct SnapshotVerifier: Sendable {
             return .unreadable
         }
         guard expectedImage.width == actualImage.width, expectedImage.height == actualImage.height else {
-            outcome.messages.append("image size differs from \(path): \(expectedImage.width)×\(expectedImage.height) px "
-                                    + "→ \(actualImage.width)×\(actualImage.height) px")
+            outcome.messages.append(
+                "image size differs from \(path): \(expectedImage.width)×\(expectedImage.height) px "
+                    + "→ \(actualImage.width)×\(actualImage.height) px")
             return .mismatched
         }
-        var difference = ImageComparison.compare(expected: expectedImage, actual: actualImage,
-                                                 threshold: tolerance.threshold,
-                                                 includeAntiAliasing: tolerance.includeAntiAliasing)
+        var difference = ImageComparison.compare(
+            expected: expectedImage, actual: actualImage,
+            threshold: tolerance.threshold,
+            includeAntiAliasing: tolerance.includeAntiAliasing)
         if tolerance.accepts(differentPixels: difference.differentPixels, totalPixels: difference.totalPixels) {
             difference.diffImage = nil
             outcome.imageDifference = difference
@@ -148,7 +161,8 @@ public struct SnapshotVerifier: Sendable {
         outcome.diffPNG = difference.diffImage.map(PNGEncoder.encode)
         difference.diffImage = nil
         outcome.imageDifference = difference
-        var line = "image differs from \(path): \(difference.differentPixels) pixels "
+        var line =
+            "image differs from \(path): \(difference.differentPixels) pixels "
             + "(\(Percent.text(difference.differentRatio))) over the threshold"
         if difference.antiAliasedPixels > 0 { line += ", \(difference.antiAliasedPixels) anti-aliased ignored" }
         line += "; allowed: \(tolerance.summary)"

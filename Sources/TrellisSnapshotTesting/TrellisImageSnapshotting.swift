@@ -16,10 +16,14 @@ extension Snapshotting where Value == SnapshotSubject, Format == Data {
     ///   - perceptualPrecision: how similar a pixel must be to match, 0…1; 1 is exact (anti-aliased edges
     ///     counted), below 1 the YIQ threshold is `1 − perceptualPrecision` and anti-aliasing is ignored.
     ///   - scale, style, device: how the spec is drawn (`RenderOptions`; nil keeps the spec's canvas).
-    public static func trellisImage(precision: Double = 1, perceptualPrecision: Double = 1, scale: Int? = nil,
-                                    style: RenderStyle = .boxes, device: Device? = nil) -> Snapshotting {
-        TrellisPNG.strategy(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale,
-                            style: style, device: device) { $0 }
+    public static func trellisImage(
+        precision: Double = 1, perceptualPrecision: Double = 1, scale: Int? = nil,
+        style: RenderStyle = .boxes, device: Device? = nil
+    ) -> Snapshotting {
+        TrellisPNG.strategy(
+            precision: precision, perceptualPrecision: perceptualPrecision, scale: scale,
+            style: style, device: device
+        ) { $0 }
     }
 }
 
@@ -27,10 +31,14 @@ extension Snapshotting where Value == URL, Format == Data {
     /// The rendered PNG of the spec file at the URL (see `SnapshotSubject`'s `trellisImage`).
     public static var trellisImage: Snapshotting { .trellisImage() }
 
-    public static func trellisImage(precision: Double = 1, perceptualPrecision: Double = 1, scale: Int? = nil,
-                                    style: RenderStyle = .boxes, device: Device? = nil) -> Snapshotting {
-        TrellisPNG.strategy(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale,
-                            style: style, device: device) { try SnapshotSubject.spec(atPath: $0.path) }
+    public static func trellisImage(
+        precision: Double = 1, perceptualPrecision: Double = 1, scale: Int? = nil,
+        style: RenderStyle = .boxes, device: Device? = nil
+    ) -> Snapshotting {
+        TrellisPNG.strategy(
+            precision: precision, perceptualPrecision: perceptualPrecision, scale: scale,
+            style: style, device: device
+        ) { try SnapshotSubject.spec(atPath: $0.path) }
     }
 }
 
@@ -38,10 +46,14 @@ extension Snapshotting where Value == LayoutDocument, Format == Data {
     /// The rendered PNG of a layout document.
     public static var trellisImage: Snapshotting { .trellisImage() }
 
-    public static func trellisImage(precision: Double = 1, perceptualPrecision: Double = 1, scale: Int? = nil,
-                                    style: RenderStyle = .boxes, device: Device? = nil) -> Snapshotting {
-        TrellisPNG.strategy(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale,
-                            style: style, device: device) { SnapshotSubject(name: "document", document: $0) }
+    public static func trellisImage(
+        precision: Double = 1, perceptualPrecision: Double = 1, scale: Int? = nil,
+        style: RenderStyle = .boxes, device: Device? = nil
+    ) -> Snapshotting {
+        TrellisPNG.strategy(
+            precision: precision, perceptualPrecision: perceptualPrecision, scale: scale,
+            style: style, device: device
+        ) { SnapshotSubject(name: "document", document: $0) }
     }
 }
 
@@ -51,39 +63,52 @@ extension Diffing where Value == Data {
     /// image (differing pixels red over the faded reference), and writes the diff image to
     /// `$SNAPSHOT_ARTIFACTS` (else the temporary directory), because Linux test runs drop attachments.
     public static func trellisPNG(precision: Double, perceptualPrecision: Double) -> Diffing {
-        .diff(toData: { $0 }, fromData: { $0 }) { reference, new in
-            guard reference != new else { return nil }
-            if let text = errorText(new) { return (text, []) }
-            guard (0...1).contains(precision), (0...1).contains(perceptualPrecision) else {
-                return ("precision \(precision) and perceptualPrecision \(perceptualPrecision) must be within 0…1", [])
-            }
-            let expected: RasterImage
-            do {
-                expected = try PNGDecoder.decode([UInt8](reference))
-            } catch {
-                return ("the reference is not a readable PNG: \(error)", [])
-            }
-            guard let actual = try? PNGDecoder.decode([UInt8](new)) else {
-                return ("the new snapshot is not a readable PNG", [])
-            }
-            guard expected.width == actual.width, expected.height == actual.height else {
-                return ("Newly-taken snapshot (\(actual.width)×\(actual.height) px) does not match the reference's "
-                        + "size (\(expected.width)×\(expected.height) px)", [.data(new, name: "failure.png")])
-            }
-            let exact = perceptualPrecision >= 1
-            let difference = ImageComparison.compare(expected: expected, actual: actual,
-                                                     threshold: exact ? 0 : 1 - perceptualPrecision,
-                                                     includeAntiAliasing: exact)
-            let allowed = precision >= 1 ? 0 : Int((1 - precision) * Double(difference.totalPixels))
-            guard difference.differentPixels > allowed else { return nil }
-            let diffPNG = Data(difference.diffImage.map(PNGEncoder.encode) ?? [])
-            var message = "\(difference.differentPixels) of \(difference.totalPixels) pixels differ "
-                + "(\(String(format: "%.3f", difference.differentRatio * 100))%); precision \(precision) allows \(allowed), "
-                + "perceptual precision \(perceptualPrecision)"
-            if let path = ArtifactFile.write(diffPNG, named: "diff.png") { message += "\ndiff image: \(path)" }
-            return (message, [.data(reference, name: "reference.png"), .data(new, name: "failure.png"),
-                              .data(diffPNG, name: "difference.png")])
-        }
+        .diff(
+            toData: { $0 }, fromData: { $0 },
+            diffV2: { reference, new in
+                guard reference != new else { return nil }
+                if let text = errorText(new) { return (text, []) }
+                guard (0...1).contains(precision), (0...1).contains(perceptualPrecision) else {
+                    return (
+                        "precision \(precision) and perceptualPrecision \(perceptualPrecision) must be within 0…1", []
+                    )
+                }
+                let expected: RasterImage
+                do {
+                    expected = try PNGDecoder.decode([UInt8](reference))
+                } catch {
+                    return ("the reference is not a readable PNG: \(error)", [])
+                }
+                guard let actual = try? PNGDecoder.decode([UInt8](new)) else {
+                    return ("the new snapshot is not a readable PNG", [])
+                }
+                guard expected.width == actual.width, expected.height == actual.height else {
+                    return (
+                        "Newly-taken snapshot (\(actual.width)×\(actual.height) px) does not match the reference's "
+                            + "size (\(expected.width)×\(expected.height) px)", [.data(new, name: "failure.png")]
+                    )
+                }
+                let exact = perceptualPrecision >= 1
+                let difference = ImageComparison.compare(
+                    expected: expected, actual: actual,
+                    threshold: exact ? 0 : 1 - perceptualPrecision,
+                    includeAntiAliasing: exact)
+                let allowed = precision >= 1 ? 0 : Int((1 - precision) * Double(difference.totalPixels))
+                guard difference.differentPixels > allowed else { return nil }
+                let diffPNG = Data(difference.diffImage.map(PNGEncoder.encode) ?? [])
+                var message =
+                    "\(difference.differentPixels) of \(difference.totalPixels) pixels differ "
+                    + "(\(String(format: "%.3f", difference.differentRatio * 100))%); precision \(precision) allows \(allowed), "
+                    + "perceptual precision \(perceptualPrecision)"
+                if let path = ArtifactFile.write(diffPNG, named: "diff.png") { message += "\ndiff image: \(path)" }
+                return (
+                    message,
+                    [
+                        .data(reference, name: "reference.png"), .data(new, name: "failure.png"),
+                        .data(diffPNG, name: "difference.png"),
+                    ]
+                )
+            })
     }
 
     /// The error text a failed snapshot carries instead of PNG bytes.
@@ -95,15 +120,19 @@ extension Diffing where Value == Data {
 
 /// The one image strategy every value type goes through.
 enum TrellisPNG {
-    static func strategy<Value>(precision: Double, perceptualPrecision: Double, scale: Int?, style: RenderStyle,
-                                device: Device?,
-                                subject: @escaping (Value) throws -> SnapshotSubject) -> Snapshotting<Value, Data> {
+    static func strategy<Value>(
+        precision: Double, perceptualPrecision: Double, scale: Int?, style: RenderStyle,
+        device: Device?,
+        subject: @escaping (Value) throws -> SnapshotSubject
+    ) -> Snapshotting<Value, Data> {
         var render = RenderOptions()
         render.scale = scale
         render.style = style
         let settings = SnapshotSettings(layout: false, image: true, render: render, device: device)
-        return Snapshotting(pathExtension: "png",
-                            diffing: .trellisPNG(precision: precision, perceptualPrecision: perceptualPrecision)) {
+        return Snapshotting(
+            pathExtension: "png",
+            diffing: .trellisPNG(precision: precision, perceptualPrecision: perceptualPrecision)
+        ) {
             value in
             do {
                 return Data(try SnapshotCamera.take(try subject(value), settings: settings).png ?? [])

@@ -26,14 +26,19 @@ extension Snapshotting where Value == LayoutDocument, Format == String {
 extension Diffing where Value == String {
     /// Layout reports compared exactly, with Trellis's per-view description of the changes.
     public static var trellisLayoutReport: Diffing {
-        .diff(toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }) { reference, new in
-            guard reference != new else { return nil }
-            let changes = LayoutDiff.changes(expected: reference, actual: new)
-            let message = (["Layout changed:"] + changes.map { "  " + $0 }).joined(separator: "\n")
-                + "\n\n" + LayoutDiff.unified(expected: reference, actual: new, expectedName: "reference",
-                                              actualName: "new")
-            return (message, [.data(Data(message.utf8), name: "layout.diff")])
-        }
+        .diff(
+            toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) },
+            diffV2: { reference, new in
+                guard reference != new else { return nil }
+                let changes = LayoutDiff.changes(expected: reference, actual: new)
+                let message =
+                    (["Layout changed:"] + changes.map { "  " + $0 }).joined(separator: "\n")
+                    + "\n\n"
+                    + LayoutDiff.unified(
+                        expected: reference, actual: new, expectedName: "reference",
+                        actualName: "new")
+                return (message, [.data(Data(message.utf8), name: "layout.diff")])
+            })
     }
 }
 
@@ -41,8 +46,10 @@ enum TrellisLayoutReport {
     static func strategy<Value>(_ subject: @escaping (Value) throws -> SnapshotSubject) -> Snapshotting<Value, String> {
         Snapshotting(pathExtension: "layout.txt", diffing: .trellisLayoutReport) { value in
             do {
-                return try SnapshotCamera.take(try subject(value), settings: SnapshotSettings(layout: true, image: false))
-                    .layoutReport ?? ""
+                return try SnapshotCamera.take(
+                    try subject(value), settings: SnapshotSettings(layout: true, image: false)
+                )
+                .layoutReport ?? ""
             } catch {
                 return "trellis: \(error)\n"
             }

@@ -62,8 +62,10 @@ struct Row {
 
     /// `self += factor · other`, reporting symbols that appeared (the callback returns the new cell's
     /// column position) and cells that cancelled out.
-    mutating func add(_ other: Row, times factor: Double,
-                      appeared: (Int) -> Int32 = { _ in -1 }, vanished: (Term) -> Void = { _ in }) {
+    mutating func add(
+        _ other: Row, times factor: Double,
+        appeared: (Int) -> Int32 = { _ in -1 }, vanished: (Term) -> Void = { _ in }
+    ) {
         constant += other.constant * factor
         if other.terms.isEmpty { return }
         var merged: [Term] = []

@@ -43,7 +43,8 @@ extension Solver {
     /// bound) and its heap key (the bound, negated for a lower bound: smaller is tighter).
     func boundKeys(of record: ConstraintRecord) -> (group: Int, key: Double)? {
         guard !usesDummies, record.isRequired, !record.isEdit, record.relation != .equal,
-              record.variables.count == 1 else { return nil }
+            record.variables.count == 1
+        else { return nil }
         let (variable, a) = record.variables[0]
         guard a != 0 else { return nil }
         let bound = -record.constant / a

@@ -5,8 +5,10 @@ extension Solver {
     /// constraints combined into the contradiction (a Farkas certificate). Sets of at most 40 are then
     /// made irreducible by dropping each member (in id order) whose removal keeps the set infeasible.
     func conflicts(with new: ConstraintRecord) -> [Int] {
-        let candidates = component(startingAt: new.variables.map(\.variable),
-                                   includes: { self.records[$0].isActive && self.records[$0].isRequired && !self.records[$0].isShadowed }).constraints
+        let candidates = component(
+            startingAt: new.variables.map(\.variable),
+            includes: { self.records[$0].isActive && self.records[$0].isRequired && !self.records[$0].isShadowed }
+        ).constraints
         var set = explain(candidates, new) ?? candidates
         if set.count <= 40 {
             for id in set where !replay(set.filter { $0 != id }, new, dummies: false).feasible {
@@ -29,7 +31,8 @@ extension Solver {
 
     /// Adds the records `ids` (in order) and then `new` to a scratch solver.
     private func replay(_ ids: [Int], _ new: ConstraintRecord, dummies: Bool)
-        -> (feasible: Bool, explanation: Row, idOfMarker: [Int: Int]) {
+        -> (feasible: Bool, explanation: Row, idOfMarker: [Int: Int])
+    {
         let solver = Solver(dummies: dummies)
         var variableMap: [Int: Int] = [:]
         var idOfMarker: [Int: Int] = [:]

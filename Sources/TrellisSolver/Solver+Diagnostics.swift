@@ -50,7 +50,9 @@ extension Solver {
         for entry in tableau.objective[symbol] where !nearZero(entry.value) { return false }
         func blocked(_ direction: Double) -> Bool {
             for slot in tableau.columns[symbol] {
-                guard tableau.kinds[tableau.basicOf[slot]].isRestricted, nearZero(tableau.rows[slot].constant) else { continue }
+                guard tableau.kinds[tableau.basicOf[slot]].isRestricted, nearZero(tableau.rows[slot].constant) else {
+                    continue
+                }
                 if tableau.rows[slot].coefficient(of: symbol) * direction < 0 { return true }
             }
             return false

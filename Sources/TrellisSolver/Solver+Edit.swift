@@ -9,9 +9,10 @@ extension Solver {
         guard edits[variable.index] == nil else { throw SolverError.duplicateEditVariable }
         flushPending()
         let current = tableau.value(ofVariable: variable.index)
-        var record = ConstraintRecord(variables: [(variable.index, 1)], constant: -current, relation: .equal,
-                                      priority: priority.value, isEdit: true)
-        _ = install(&record)  // non-required: always succeeds
+        var record = ConstraintRecord(
+            variables: [(variable.index, 1)], constant: -current, relation: .equal,
+            priority: priority.value, isEdit: true)
+        _ = install(&record) // non-required: always succeeds
         let id = records.count
         register(record, id: id)
         edits[variable.index] = EditInfo(record: id, value: current)

@@ -52,7 +52,8 @@ extension Solver {
             // As in `add`: a required constraint through a lazy definition makes a long row, so the
             // queued soft constraints go in before it (they would otherwise pivot into that row).
             if !pendingSoft.isEmpty,
-               records[id].variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 }) {
+                records[id].variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 })
+            {
                 installPendingSoft()
             }
             _ = install(&records[id])

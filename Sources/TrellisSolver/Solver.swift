@@ -121,7 +121,8 @@ public final class Solver {
                 // A required constraint through a lazy definition makes a long row; soft constraints
                 // added after it would pivot symbols of that row, so the queue goes in first.
                 if !pendingSoft.isEmpty,
-                   record.variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 }) {
+                    record.variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 })
+                {
                     flushPending()
                 }
                 let bound = boundKeys(of: record)
@@ -224,8 +225,9 @@ public final class Solver {
     /// are re-added in id order. Other components are untouched. Runs once for a batch of removals
     /// (see `remove`), before the solver's next add, read, edit or removal.
     func rebuildComponent(of removed: [Int]) {
-        let members = component(startingAt: removed.flatMap { records[$0].variables.map(\.variable) },
-                                includes: { self.records[$0].isActive && !self.records[$0].isShadowed })
+        let members = component(
+            startingAt: removed.flatMap { records[$0].variables.map(\.variable) },
+            includes: { self.records[$0].isActive && !self.records[$0].isShadowed })
         var doomed: [Int] = members.variables.map { symbols[$0] }
         for id in members.constraints + removed {
             doomed += records[id].markers.symbols

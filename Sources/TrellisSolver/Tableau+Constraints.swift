@@ -26,13 +26,16 @@ extension Tableau {
     /// Adds `Σ coefficient·symbol + constant  relation  0` in the tier of priority `tier` (nil = required), then
     /// re-optimises. `dummies` forces a marker on every required equality (conflict explanation);
     /// `mayDefine` false keeps a non-required equality in the tableau (edit variables need their markers).
-    mutating func addConstraint(terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: Relation,
-                       tier: Double?, dummies: Bool, mayDefine: Bool = true) -> RowOutcome {
+    mutating func addConstraint(
+        terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: Relation,
+        tier: Double?, dummies: Bool, mayDefine: Bool = true
+    ) -> RowOutcome {
         if tier == nil, relation == .equal, !dummies, defineIfWide(terms, constant: constant) {
             return .added(.none)
         }
         if let tier, relation == .equal, mayDefine, !dummies,
-           let errors = defineSoftIfWide(terms, constant: constant, priority: tier) {
+            let errors = defineSoftIfWide(terms, constant: constant, priority: tier)
+        {
             return .added(Markers(marker: -1, other: errors.minus, definedError: errors.plus))
         }
         let symbolsBefore = symbolCount
@@ -57,7 +60,8 @@ extension Tableau {
                 addObjective(markers.marker, tier: tier, 1)
                 addObjective(markers.other, tier: tier, 1)
             } else if !dummies, !row.terms.contains(where: { kinds[$0.symbol] == .external }),
-                      let subject = restrictedSubject(&row) {
+                let subject = restrictedSubject(&row)
+            {
                 // A required equality over slacks and errors only (`width == prev.width` after both
                 // `width >= 1`): solved for one of them at once, absorbed like an equality solved for
                 // a variable, instead of a dummy marker and the artificial phase (whose dummies
@@ -138,7 +142,9 @@ extension Tableau {
                 work.rowTermOperations &+= count
                 var feasible = true
                 for slot in columns[term.symbol] where kinds[basicOf[slot]].isRestricted {
-                    if rows[slot].constant + rows[slot].coefficient(of: term.symbol) * value < 0 { feasible = false; break }
+                    if rows[slot].constant + rows[slot].coefficient(of: term.symbol) * value < 0 {
+                        feasible = false; break
+                    }
                 }
                 guard feasible else { continue }
             }

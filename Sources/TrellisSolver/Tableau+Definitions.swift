@@ -47,8 +47,10 @@ extension Tableau {
     /// position stays of nested views without constraints, each relative to its superview — otherwise
     /// fills the innermost view's row with the errors of every link above it (quadratic). Returns the
     /// errors, nil when the equality is not wide.
-    mutating func defineSoftIfWide(_ terms: [(symbol: Int, coefficient: Double)], constant: Double,
-                                   priority: Double) -> (plus: Int, minus: Int)? {
+    mutating func defineSoftIfWide(
+        _ terms: [(symbol: Int, coefficient: Double)], constant: Double,
+        priority: Double
+    ) -> (plus: Int, minus: Int)? {
         guard let subject = wideDefinitionSubject(terms, constant: constant) else { return nil }
         let plus = newSymbol(.error), minus = newSymbol(.error)
         addObjective(plus, tier: priority, 1)

@@ -198,9 +198,10 @@ struct Tableau {
             let factor = target.coefficient(of: symbol)
             work.rowTermOperations &+= target.terms.count + row.terms.count
             target.remove(symbol)
-            target.add(row, times: factor,
-                       appeared: { columnAppend($0, slot) },
-                       vanished: { columnRemove($0, slot) })
+            target.add(
+                row, times: factor,
+                appeared: { columnAppend($0, slot) },
+                vanished: { columnRemove($0, slot) })
             rows[slot] = target
             if collectInfeasible, target.constant < 0, kinds[basicOf[slot]].isRestricted {
                 infeasible.append(slot)

@@ -21,8 +21,9 @@ extension DocumentParser {
             let kinds = Self.annotationKinds.filter { fields.has($0) }
             guard kinds.count == 1, let kind = kinds.first, let value = fields[kind] else {
                 let found = kinds.isEmpty ? "none" : kinds.joined(separator: " and ")
-                throw reader.error("an annotation needs exactly one of callout, badge, highlight, caption (found \(found))",
-                                   at: item)
+                throw reader.error(
+                    "an annotation needs exactly one of callout, badge, highlight, caption (found \(found))",
+                    at: item)
             }
             let location = reader.location(item)
             switch kind {
@@ -35,12 +36,15 @@ extension DocumentParser {
             case "badge":
                 let label = try nonEmpty(value, "badge")
                 guard label.count <= 3 else {
-                    throw reader.error("a badge shows at most 3 characters (a number or a letter), found '\(label)'", at: value)
+                    throw reader.error(
+                        "a badge shows at most 3 characters (a number or a letter), found '\(label)'", at: value)
                 }
-                return FigureAnnotation(.badge(label: label, target: try target(fields, item, "a badge")), location: location)
+                return FigureAnnotation(
+                    .badge(label: label, target: try target(fields, item, "a badge")), location: location)
             default:
-                return FigureAnnotation(.callout(text: try nonEmpty(value, "callout"), target: try target(fields, item, "a callout")),
-                                        location: location)
+                return FigureAnnotation(
+                    .callout(text: try nonEmpty(value, "callout"), target: try target(fields, item, "a callout")),
+                    location: location)
             }
         }
     }

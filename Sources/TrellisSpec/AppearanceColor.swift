@@ -26,8 +26,10 @@ extension ColorParser {
         case .failure(let failure):
             guard !trimmed.hasPrefix("#"), !trimmed.isEmpty else { return .failure(failure) }
             let all = names + SystemColor.all.map(\.name)
-            return .failure(Failure(message: "unknown colour '\(trimmed.abbreviated)'" + Suggestion.hint(for: trimmed, among: all)
-                                    + ": write a UIKit colour (label, systemBlue…), a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA"))
+            return .failure(
+                Failure(
+                    message: "unknown colour '\(trimmed.abbreviated)'" + Suggestion.hint(for: trimmed, among: all)
+                        + ": write a UIKit colour (label, systemBlue…), a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA"))
         }
     }
 }

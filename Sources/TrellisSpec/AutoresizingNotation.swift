@@ -39,9 +39,11 @@ enum AutoresizingNotation {
             seen.insert(axis)
             let flags = Array(pieces[1].unicodeScalars)
             guard flags.count == 3, flags.allSatisfy({ $0 == "-" || $0 == "&" }) else {
-                return .failure(.init(message: "'\(part)' needs three of '-' (fixed) or '&' (flexible): margin, size, margin"))
+                return .failure(
+                    .init(message: "'\(part)' needs three of '-' (fixed) or '&' (flexible): margin, size, margin"))
             }
-            let parts: [AutoresizingMask] = axis == "h"
+            let parts: [AutoresizingMask] =
+                axis == "h"
                 ? [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
                 : [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
             for (flag, option) in zip(flags, parts) where flag == "&" { mask.insert(option) }

@@ -17,21 +17,26 @@ public enum ColorParser {
         let key = trimmed.lowercased()
         if key == "transparent" { return .success(.clear) }
         if let entry = cssNamedColors.first(where: { $0.name == key }) {
-            return .success(Color(red8: UInt8(entry.rgb >> 16 & 0xFF), green8: UInt8(entry.rgb >> 8 & 0xFF),
-                                  blue8: UInt8(entry.rgb & 0xFF)))
+            return .success(
+                Color(
+                    red8: UInt8(entry.rgb >> 16 & 0xFF), green8: UInt8(entry.rgb >> 8 & 0xFF),
+                    blue8: UInt8(entry.rgb & 0xFF)))
         }
         if trimmed.isEmpty {
             return .failure(Failure(message: "empty colour: write a CSS colour name or #RRGGBB"))
         }
-        return .failure(Failure(message: "unknown colour '\(trimmed.abbreviated)'" + Suggestion.hint(for: key, among: names)
-                                + ": write a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA"))
+        return .failure(
+            Failure(
+                message: "unknown colour '\(trimmed.abbreviated)'" + Suggestion.hint(for: key, among: names)
+                    + ": write a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA"))
     }
 
     private static func parseHex(_ digits: String, written: String) -> Result<Color, Failure> {
         var values: [UInt8] = []
         for scalar in digits.unicodeScalars {
             guard let value = hexValue(scalar) else {
-                return .failure(Failure(message: "'\(written.abbreviated)' is not a hex colour: '\(scalar)' is not a hex digit"))
+                return .failure(
+                    Failure(message: "'\(written.abbreviated)' is not a hex colour: '\(scalar)' is not a hex digit"))
             }
             values.append(value)
         }
@@ -43,7 +48,9 @@ public enum ColorParser {
             let c = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
             return .success(Color(red8: c[0], green8: c[1], blue8: c[2], alpha8: c.count == 4 ? c[3] : 255))
         default:
-            return .failure(Failure(message: "'\(written)' has \(values.count) hex digits: write #RGB, #RGBA, #RRGGBB or #RRGGBBAA"))
+            return .failure(
+                Failure(message: "'\(written)' has \(values.count) hex digits: write #RGB, #RGBA, #RRGGBB or #RRGGBBAA")
+            )
         }
     }
 
@@ -62,7 +69,8 @@ extension String {
     func trimmingSpaces() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
-              let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+            let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
+        else { return "" }
         return String(scalars[first...last])
     }
 }

@@ -31,7 +31,8 @@ public struct ConstraintParser: Sendable {
     /// Named priorities and their values, in the order messages list them.
     public static let priorityNames: [(name: String, value: Double)] = [
         ("required", LayoutPriority.required), ("high", LayoutPriority.defaultHigh),
-        ("medium", LayoutPriority.medium), ("low", LayoutPriority.defaultLow), ("fittingSize", LayoutPriority.fittingSizeLevel),
+        ("medium", LayoutPriority.medium), ("low", LayoutPriority.defaultLow),
+        ("fittingSize", LayoutPriority.fittingSizeLevel),
         ("defaultHigh", LayoutPriority.defaultHigh), ("defaultLow", LayoutPriority.defaultLow),
         ("fittingSizeLevel", LayoutPriority.fittingSizeLevel),
     ]
@@ -50,24 +51,26 @@ public struct ConstraintParser: Sendable {
                 offset: cursor.current.offset)
         }
         let relationToken = cursor.advance()
-        var node = ConstraintNode(firstItem: first.item, firstAttribute: first.attribute, relation: relation,
-                                  source: text.trimmingSpaces())
+        var node = ConstraintNode(
+            firstItem: first.item, firstAttribute: first.attribute, relation: relation,
+            source: text.trimmingSpaces())
         var secondOffset: Int?
         let leading = try parseOptionalSignedNumber(&cursor)
         if let leading, cursor.current.kind != .star {
-            node.constant = leading.value                                   // attr REL constant
+            node.constant = leading.value // attr REL constant
         } else {
             var multiplier: Double?
             var previous = relationToken.text
             if let leading {
                 multiplier = leading.value
                 previous = "\(leading.text) *"
-                cursor.advance()                                            // the '*'
+                cursor.advance() // the '*'
             }
             guard case .identifier = cursor.current.kind else {
                 let what = multiplier == nil ? "a constant or 'item.attribute'" : "'item.attribute'"
-                throw ConstraintSyntaxError(message: "expected \(what) after '\(previous)', found \(cursor.current.quoted)",
-                                            offset: cursor.current.offset)
+                throw ConstraintSyntaxError(
+                    message: "expected \(what) after '\(previous)', found \(cursor.current.quoted)",
+                    offset: cursor.current.offset)
             }
             let second = try parseReference(&cursor, after: previous)
             node.secondItem = second.item
@@ -76,8 +79,9 @@ public struct ConstraintParser: Sendable {
             if cursor.current.kind == .star || cursor.current.kind == .slash {
                 let operation = cursor.advance()
                 if multiplier != nil {
-                    throw ConstraintSyntaxError(message: "the multiplier is already written before '\(second.written)'",
-                                                offset: operation.offset)
+                    throw ConstraintSyntaxError(
+                        message: "the multiplier is already written before '\(second.written)'",
+                        offset: operation.offset)
                 }
                 guard let factor = try parseOptionalSignedNumber(&cursor) else {
                     throw ConstraintSyntaxError(
@@ -126,70 +130,90 @@ public struct ConstraintParser: Sendable {
     }
 
     /// `item.attr`, or a bare `attr` meaning the owner view.
-    private func parseReference(_ cursor: inout Cursor, after previous: String?) throws(ConstraintSyntaxError) -> Reference {
+    private func parseReference(_ cursor: inout Cursor, after previous: String?) throws(ConstraintSyntaxError)
+        -> Reference
+    {
         let head = cursor.current
         guard case .identifier(let name) = head.kind else {
             let place = previous.map { " after '\($0)'" } ?? ""
-            throw ConstraintSyntaxError(message: "expected an attribute or 'item.attribute'\(place), found \(head.quoted)",
-                                        offset: head.offset)
+            throw ConstraintSyntaxError(
+                message: "expected an attribute or 'item.attribute'\(place), found \(head.quoted)",
+                offset: head.offset)
         }
         cursor.advance()
         if let guide = SystemGuide(rawValue: name) {
             // `layoutMarginsGuide.width`: the owner view's guide.
-            return try parseGuideAttribute(&cursor, item: .systemGuide(.owner, guide), written: name, offset: head.offset)
+            return try parseGuideAttribute(
+                &cursor, item: .systemGuide(.owner, guide), written: name, offset: head.offset)
         }
-        if cursor.current.kind == .dot, case .identifier(let next) = cursor.peek.kind, let guide = SystemGuide(rawValue: next) {
+        if cursor.current.kind == .dot, case .identifier(let next) = cursor.peek.kind,
+            let guide = SystemGuide(rawValue: next)
+        {
             // `view.readableContentGuide.leading`, `canvas.layoutMarginsGuide.top`, `superview.…`.
             if name == "safeArea" {
-                throw ConstraintSyntaxError(message: "the safe area is a layout guide; it has no \(next)", offset: cursor.peek.offset)
+                throw ConstraintSyntaxError(
+                    message: "the safe area is a layout guide; it has no \(next)", offset: cursor.peek.offset)
             }
             cursor.advance()
             cursor.advance()
             let base: ItemReference = name == "superview" ? .superview : name == "canvas" ? .canvas : .view(name)
-            return try parseGuideAttribute(&cursor, item: .systemGuide(base, guide), written: "\(name).\(next)",
-                                           offset: head.offset)
+            return try parseGuideAttribute(
+                &cursor, item: .systemGuide(base, guide), written: "\(name).\(next)",
+                offset: head.offset)
         }
         if cursor.current.kind == .dot {
             cursor.advance()
             let attributeToken = cursor.current
             guard case .identifier(let attributeName) = attributeToken.kind else {
                 throw ConstraintSyntaxError(
-                    message: "expected an attribute after '\(name).' (top, leading, width, centerX, …), found \(attributeToken.quoted)",
+                    message:
+                        "expected an attribute after '\(name).' (top, leading, width, centerX, …), found \(attributeToken.quoted)",
                     offset: attributeToken.offset)
             }
             cursor.advance()
             let attribute = try Self.attribute(named: attributeName, offset: attributeToken.offset)
-            let item: ItemReference = name == "superview" ? .superview : name == "canvas" ? .canvas
-                : name == "safeArea" ? .safeArea : .view(name)
+            let item: ItemReference =
+                name == "superview"
+                ? .superview
+                : name == "canvas"
+                    ? .canvas
+                    : name == "safeArea" ? .safeArea : .view(name)
             return Reference(item: item, attribute: attribute, offset: head.offset, written: "\(name).\(attributeName)")
         }
         if name == "superview" || name == "canvas" || name == "safeArea" {
-            throw ConstraintSyntaxError(message: "'\(name)' needs an attribute: write e.g. '\(name).top'", offset: head.offset)
+            throw ConstraintSyntaxError(
+                message: "'\(name)' needs an attribute: write e.g. '\(name).top'", offset: head.offset)
         }
         if let attribute = LayoutAttribute(rawValue: name) {
             return Reference(item: .owner, attribute: attribute, offset: head.offset, written: name)
         }
         let names = LayoutAttribute.allCases.map(\.rawValue)
         if let guess = Suggestion.closest(to: name, among: names) {
-            throw ConstraintSyntaxError(message: "unknown attribute '\(name)' (did you mean '\(guess)'?)", offset: head.offset)
+            throw ConstraintSyntaxError(
+                message: "unknown attribute '\(name)' (did you mean '\(guess)'?)", offset: head.offset)
         }
         throw ConstraintSyntaxError(
-            message: "unknown attribute '\(name)': write an attribute (top, leading, width, …) or '\(name).attribute' for a view",
+            message:
+                "unknown attribute '\(name)': write an attribute (top, leading, width, …) or '\(name).attribute' for a view",
             offset: head.offset)
     }
 
     /// `.attribute` after a guide (`layoutMarginsGuide`, `view.readableContentGuide`).
-    private func parseGuideAttribute(_ cursor: inout Cursor, item: ItemReference, written: String,
-                                     offset: Int) throws(ConstraintSyntaxError) -> Reference {
+    private func parseGuideAttribute(
+        _ cursor: inout Cursor, item: ItemReference, written: String,
+        offset: Int
+    ) throws(ConstraintSyntaxError) -> Reference {
         guard cursor.current.kind == .dot else {
-            throw ConstraintSyntaxError(message: "'\(written)' needs an attribute: write e.g. '\(written).leading'",
-                                        offset: cursor.current.offset)
+            throw ConstraintSyntaxError(
+                message: "'\(written)' needs an attribute: write e.g. '\(written).leading'",
+                offset: cursor.current.offset)
         }
         cursor.advance()
         let token = cursor.current
         guard case .identifier(let attributeName) = token.kind else {
-            throw ConstraintSyntaxError(message: "expected an attribute after '\(written).', found \(token.quoted)",
-                                        offset: token.offset)
+            throw ConstraintSyntaxError(
+                message: "expected an attribute after '\(written).', found \(token.quoted)",
+                offset: token.offset)
         }
         cursor.advance()
         let attribute = try Self.attribute(named: attributeName, offset: token.offset)
@@ -227,12 +251,14 @@ public struct ConstraintParser: Sendable {
             cursor.advance()
             if let entry = Self.priorityNames.first(where: { $0.name == name }) { return entry.value }
             throw ConstraintSyntaxError(
-                message: "unknown priority '\(name)'\(Suggestion.hint(for: name, among: names)): write a number in (0, 1000] or required, high, medium, low, fittingSize",
+                message:
+                    "unknown priority '\(name)'\(Suggestion.hint(for: name, among: names)): write a number in (0, 1000] or required, high, medium, low, fittingSize",
                 offset: token.offset)
         default:
             guard let number = try parseOptionalSignedNumber(&cursor) else {
                 throw ConstraintSyntaxError(
-                    message: "expected a priority after '@' (a number in (0, 1000] or required, high, medium, low, fittingSize), found \(token.quoted)",
+                    message:
+                        "expected a priority after '@' (a number in (0, 1000] or required, high, medium, low, fittingSize), found \(token.quoted)",
                     offset: token.offset)
             }
             try Self.checkPriority(number.value, written: number.text, offset: number.offset)
@@ -243,8 +269,9 @@ public struct ConstraintParser: Sendable {
     /// Rejects priorities outside (0, 1000], the range UIKit accepts.
     static func checkPriority(_ value: Double, written: String, offset: Int) throws(ConstraintSyntaxError) {
         guard value > 0, value <= 1000 else {
-            throw ConstraintSyntaxError(message: "priority \(written) is out of range: priorities are in (0, 1000]",
-                                        offset: offset)
+            throw ConstraintSyntaxError(
+                message: "priority \(written) is out of range: priorities are in (0, 1000]",
+                offset: offset)
         }
     }
 }

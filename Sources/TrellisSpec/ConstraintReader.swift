@@ -12,8 +12,9 @@ extension DocumentParser {
     private mutating func readConstraint(_ item: SpecNode, owner: String?) throws -> ConstraintNode {
         constraintCount += 1
         if constraintCount > limits.constraints {
-            throw reader.error("the spec has more than \(ResourceLimits.grouped(limits.constraints)) constraints "
-                               + "(\(ResourceLimits.advice(.constraints, limits.constraints)))", at: item)
+            throw reader.error(
+                "the spec has more than \(ResourceLimits.grouped(limits.constraints)) constraints "
+                    + "(\(ResourceLimits.advice(.constraints, limits.constraints)))", at: item)
         }
         var textNode = item
         var identifier: String?
@@ -28,15 +29,18 @@ extension DocumentParser {
             if let when = fields["when"] { condition = try traitCondition(when) }
         }
         guard case .scalar(let scalar) = textNode, !reader.isNull(textNode),
-              let start = reader.location(textNode) else {
-            throw reader.error("a constraint must be a string like 'top == superview.top + 10', found \(reader.describe(textNode))",
-                               at: textNode)
+            let start = reader.location(textNode)
+        else {
+            throw reader.error(
+                "a constraint must be a string like 'top == superview.top + 10', found \(reader.describe(textNode))",
+                at: textNode)
         }
-        let quote: Unicode.Scalar? = switch scalar.style {
-        case .singleQuoted: "'"
-        case .doubleQuoted: "\""
-        default: nil
-        }
+        let quote: Unicode.Scalar? =
+            switch scalar.style {
+            case .singleQuoted: "'"
+            case .doubleQuoted: "\""
+            default: nil
+            }
         let text = scalar.string
         func location(_ offset: Int) -> SourceLocation {
             reader.source.location(inScalarAt: start, quote: quote, offset: offset)
@@ -60,13 +64,15 @@ extension DocumentParser {
     }
 
     /// Records a named view for the later existence check; rejects an unnamed item at the top level.
-    private mutating func note(_ item: ItemReference, at location: SourceLocation, owner: String?, side: String) throws {
+    private mutating func note(_ item: ItemReference, at location: SourceLocation, owner: String?, side: String) throws
+    {
         switch item {
         case .view(let name):
             references.append((name, location))
         case .owner where owner == nil:
             throw reader.source.error(
-                "a top-level constraint names every item: write 'view.attribute' (the \(side) item has no view)", at: location)
+                "a top-level constraint names every item: write 'view.attribute' (the \(side) item has no view)",
+                at: location)
         case .systemGuide(let inner, _):
             try note(inner, at: location, owner: owner, side: side)
         case .owner, .superview, .canvas, .safeArea:

@@ -39,7 +39,8 @@ enum ConstraintTokenizer {
             byteOffsets.append(byte)
         }
         func slice(_ start: Int, _ end: Int) -> String {
-            isASCII ? String(decoding: utf8[start..<end], as: UTF8.self)
+            isASCII
+                ? String(decoding: utf8[start..<end], as: UTF8.self)
                 : String(decoding: utf8[byteOffsets[start]..<byteOffsets[end]], as: UTF8.self)
         }
         var tokens: [ConstraintToken] = []
@@ -69,8 +70,9 @@ enum ConstraintTokenizer {
                 // Digits with at most one point: a number, though perhaps too large for a Double.
                 let value = Double(written) ?? .infinity
                 guard value.isFinite, value <= NodeReader.maxMagnitude else {
-                    throw ConstraintSyntaxError(message: "\(written.count > 24 ? String(written.prefix(24)) + "…" : written) "
-                                                + "is out of range: numbers in a spec are at most 1e9 in size", offset: start)
+                    throw ConstraintSyntaxError(
+                        message: "\(written.count > 24 ? String(written.prefix(24)) + "…" : written) "
+                            + "is out of range: numbers in a spec are at most 1e9 in size", offset: start)
                 }
                 emit(.number(value), from: start, to: i)
                 continue
@@ -94,7 +96,8 @@ enum ConstraintTokenizer {
             case "@": emit(.at, from: i, to: i + 1); i += 1
             default:
                 throw ConstraintSyntaxError(
-                    message: "unexpected character '\(c)': a constraint reads 'item.attribute == item.attribute * multiplier + constant @priority'",
+                    message:
+                        "unexpected character '\(c)': a constraint reads 'item.attribute == item.attribute * multiplier + constant @priority'",
                     offset: i)
             }
         }

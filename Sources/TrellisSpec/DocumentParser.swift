@@ -4,8 +4,10 @@ import TrellisLayout
 /// constraints in ConstraintReader. It records every view name and every view a constraint names, and
 /// checks them once the whole tree is read, so a constraint may name a view declared further down.
 struct DocumentParser {
-    static let topLevelKeys = ["version", "canvas", "device", "views", "constraints", "fitting",
-                               "title", "description", "strict", "annotations", "limits"]
+    static let topLevelKeys = [
+        "version", "canvas", "device", "views", "constraints", "fitting",
+        "title", "description", "strict", "annotations", "limits",
+    ]
 
     let reader: NodeReader
     /// Declared view names and where; a dictionary for lookups only (never iterated into output).
@@ -30,7 +32,9 @@ struct DocumentParser {
         if let node = fields["limits"] { try readLimits(node) }
         if let version = fields["version"] {
             let value = try reader.number(version, "version")
-            guard value == 1 else { throw reader.error("unsupported spec version \(value): this Trellis reads version 1", at: version) }
+            guard value == 1 else {
+                throw reader.error("unsupported spec version \(value): this Trellis reads version 1", at: version)
+            }
         }
         let canvas = try readCanvas(fields, root: root)
         var document = LayoutDocument(canvas: canvas, file: reader.source.file)
@@ -47,26 +51,33 @@ struct DocumentParser {
     private func readCanvas(_ fields: Fields, root: SpecNode) throws -> Canvas {
         switch (fields["canvas"], fields["device"]) {
         case (nil, nil):
-            throw reader.error("the spec needs 'canvas: {width: 320, height: 568, scale: 2}' or 'device: iPhone 8'", at: root)
+            throw reader.error(
+                "the spec needs 'canvas: {width: 320, height: 568, scale: 2}' or 'device: iPhone 8'", at: root)
         case (let canvasNode?, let deviceNode?):
             // A device's screen, with the canvas's traits (`canvas: {layoutDirection: rightToLeft}`).
             var canvas = try readDevice(deviceNode)
-            let traits = try reader.mapping(canvasNode, "canvas", keys: ["width", "height", "scale", "safeArea", "orientation"]
-                                            + Self.traitKeys)
+            let traits = try reader.mapping(
+                canvasNode, "canvas",
+                keys: ["width", "height", "scale", "safeArea", "orientation"]
+                    + Self.traitKeys)
             for key in ["width", "height", "scale", "safeArea", "orientation"] {
                 if let keyNode = traits.keyNode(key) {
-                    throw reader.error("'\(key)' comes from 'device:' here; with a device, 'canvas:' sets traits only ("
-                                       + Self.traitKeys.joined(separator: ", ") + ")", at: keyNode)
+                    throw reader.error(
+                        "'\(key)' comes from 'device:' here; with a device, 'canvas:' sets traits only ("
+                            + Self.traitKeys.joined(separator: ", ") + ")", at: keyNode)
                 }
             }
             try readTraits(traits, into: &canvas)
             return canvas
         case (let node?, nil):
-            let canvas = try reader.mapping(node, "canvas", keys: ["width", "height", "scale", "safeArea", "orientation"]
-                                            + Self.traitKeys)
+            let canvas = try reader.mapping(
+                node, "canvas",
+                keys: ["width", "height", "scale", "safeArea", "orientation"]
+                    + Self.traitKeys)
             if let orientation = canvas.keyNode("orientation") {
-                throw reader.error("a plain canvas has no orientation: name a device ('device: {name: iPhone 15, orientation: "
-                                   + "landscapeLeft}') or swap 'width' and 'height'", at: orientation)
+                throw reader.error(
+                    "a plain canvas has no orientation: name a device ('device: {name: iPhone 15, orientation: "
+                        + "landscapeLeft}') or swap 'width' and 'height'", at: orientation)
             }
             guard let width = canvas["width"], let height = canvas["height"] else {
                 throw reader.error("canvas needs 'width' and 'height'", at: node)
@@ -94,8 +105,9 @@ struct DocumentParser {
         guard case .scalar(let scalar) = node else { return false }
         if scalar.string == "fit" { return true }
         if NodeReader.parseNumber(scalar.string) == nil, !reader.isNull(node) {
-            throw reader.error("\(what) must be a number or 'fit', found '\(scalar.string)'"
-                               + Suggestion.hint(for: scalar.string, among: ["fit"]), at: node)
+            throw reader.error(
+                "\(what) must be a number or 'fit', found '\(scalar.string)'"
+                    + Suggestion.hint(for: scalar.string, among: ["fit"]), at: node)
         }
         return false
     }
@@ -120,20 +132,23 @@ struct DocumentParser {
         }
         let name = scalar.string
         guard ConstraintTokenizer.isIdentifier(name) else {
-            throw reader.error("'\(name)' can't be a view name: use letters, digits and '_', starting with a letter", at: nameNode)
+            throw reader.error(
+                "'\(name)' can't be a view name: use letters, digits and '_', starting with a letter", at: nameNode)
         }
         guard name != "superview", name != "canvas", name != "safeArea" else {
             throw reader.error("'\(name)' is reserved in constraints; give the view another name", at: nameNode)
         }
         if let first = declared[name] {
-            throw reader.error("duplicate view name '\(name)' (first declared at \(first)): view names are unique in a spec",
-                               at: nameNode)
+            throw reader.error(
+                "duplicate view name '\(name)' (first declared at \(first)): view names are unique in a spec",
+                at: nameNode)
         }
         let location = reader.location(nameNode) ?? reader.source.location(line: 1, column: 1)
         viewCount += 1
         if viewCount > limits.views {
-            throw reader.error("the spec has more than \(ResourceLimits.grouped(limits.views)) views "
-                               + "(\(ResourceLimits.advice(.views, limits.views)))", at: nameNode)
+            throw reader.error(
+                "the spec has more than \(ResourceLimits.grouped(limits.views)) views "
+                    + "(\(ResourceLimits.advice(.views, limits.views)))", at: nameNode)
         }
         declared[name] = location
         declaredOrder.append(name)
@@ -152,8 +167,9 @@ struct DocumentParser {
 
     private mutating func readFittings(_ node: SpecNode) throws -> [FittingRequest] {
         try reader.sequence(node, "fitting").map { item in
-            let fields = try reader.mapping(item, "a fitting request",
-                                            keys: ["view", "target", "horizontalPriority", "verticalPriority"])
+            let fields = try reader.mapping(
+                item, "a fitting request",
+                keys: ["view", "target", "horizontalPriority", "verticalPriority"])
             guard let viewNode = fields["view"] else {
                 throw reader.error("a fitting request needs 'view: <name>'", at: item)
             }
@@ -175,6 +191,7 @@ struct DocumentParser {
         if case .mapping = node {
             return .size(try reader.size(node, "target", read: reader.nonNegative))
         }
-        return try reader.choice(node, "fitting target", [("compressed", FittingTarget.compressed), ("expanded", .expanded)])
+        return try reader.choice(
+            node, "fitting target", [("compressed", FittingTarget.compressed), ("expanded", .expanded)])
     }
 }

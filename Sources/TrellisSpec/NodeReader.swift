@@ -62,9 +62,11 @@ struct NodeReader {
     static func parseNumber(_ text: String) -> Double? {
         let trimmed = text.trimmingSpaces()
         guard let first = trimmed.unicodeScalars.first,
-              first == "-" || first == "+" || first == "." || ConstraintTokenizer.isDigit(first),
-              trimmed.unicodeScalars.allSatisfy({ ConstraintTokenizer.isDigit($0) || "+-.eE".unicodeScalars.contains($0) }),
-              let value = Double(trimmed), value.isFinite else { return nil }
+            first == "-" || first == "+" || first == "." || ConstraintTokenizer.isDigit(first),
+            trimmed.unicodeScalars.allSatisfy({ ConstraintTokenizer.isDigit($0) || "+-.eE".unicodeScalars.contains($0) }
+            ),
+            let value = Double(trimmed), value.isFinite
+        else { return nil }
         return value
     }
 
@@ -104,8 +106,9 @@ struct NodeReader {
         let text = try string(node, what)
         if let match = choices.first(where: { $0.0 == text }) { return match.1 }
         let names = choices.map(\.0)
-        throw error("unknown \(what) '\(text.abbreviated)'\(Suggestion.hint(for: text, among: names)): expected one of "
-                    + names.joined(separator: ", "), at: node)
+        throw error(
+            "unknown \(what) '\(text.abbreviated)'\(Suggestion.hint(for: text, among: names)): expected one of "
+                + names.joined(separator: ", "), at: node)
     }
 
     private func scalarText(_ node: SpecNode) -> String {
@@ -117,14 +120,17 @@ struct NodeReader {
 
     /// A priority: a number in (0, 1000] or a priority name.
     func priority(_ node: SpecNode, _ what: String) throws -> Double {
-        if case .scalar(let scalar) = node, let entry = ConstraintParser.priorityNames.first(where: { $0.name == scalar.string }) {
+        if case .scalar(let scalar) = node,
+            let entry = ConstraintParser.priorityNames.first(where: { $0.name == scalar.string })
+        {
             return entry.value
         }
         guard case .scalar(let scalar) = node, let value = Self.parseNumber(scalar.string) else {
             let names = ConstraintParser.priorityNames.map(\.name)
             let hint = node.scalar.map { Suggestion.hint(for: $0.string, among: names) } ?? ""
-            throw error("\(what) must be a priority: a number in (0, 1000] or required, high, medium, low, fittingSize; found \(describe(node))\(hint)",
-                        at: node)
+            throw error(
+                "\(what) must be a priority: a number in (0, 1000] or required, high, medium, low, fittingSize; found \(describe(node))\(hint)",
+                at: node)
         }
         guard value > 0, value <= 1000 else {
             throw error("\(what) \(scalar.string) is out of range: priorities are in (0, 1000]", at: node)
@@ -136,7 +142,8 @@ struct NodeReader {
 
     func mapping(_ node: SpecNode, _ what: String, keys allowed: [String]) throws -> Fields {
         guard case .mapping(let mapping) = node else {
-            throw error("\(what) must be a mapping (\(allowed.joined(separator: ", "))), found \(describe(node))", at: node)
+            throw error(
+                "\(what) must be a mapping (\(allowed.joined(separator: ", "))), found \(describe(node))", at: node)
         }
         var entries: [(key: String, keyNode: SpecNode, value: SpecNode)] = []
         for (keyNode, value) in mapping {
@@ -149,8 +156,9 @@ struct NodeReader {
                 throw error("duplicate key '\(key)' in \(what)\(at)", at: keyNode)
             }
             if !allowed.contains(key) {
-                throw error("unknown key '\(key.abbreviated)' in \(what)\(Suggestion.hint(for: key, among: allowed)); expected one of "
-                            + allowed.joined(separator: ", "), at: keyNode)
+                throw error(
+                    "unknown key '\(key.abbreviated)' in \(what)\(Suggestion.hint(for: key, among: allowed)); expected one of "
+                        + allowed.joined(separator: ", "), at: keyNode)
             }
             entries.append((key, keyNode, value))
         }
@@ -168,8 +176,10 @@ struct NodeReader {
     // MARK: Geometry
 
     /// `{width, height}`; missing keys take `missing` (or are errors when it is nil).
-    func size(_ node: SpecNode, _ what: String, missing: Double? = nil,
-              read: (SpecNode, String) throws -> Double) throws -> Size {
+    func size(
+        _ node: SpecNode, _ what: String, missing: Double? = nil,
+        read: (SpecNode, String) throws -> Double
+    ) throws -> Size {
         let fields = try mapping(node, what, keys: ["width", "height"])
         func axis(_ key: String) throws -> Double {
             if let value = fields[key] { return try read(value, "\(what) \(key)") }
@@ -184,7 +194,8 @@ struct NodeReader {
         if case .scalar = node { return EdgeInsets(all: try number(node, what)) }
         let fields = try mapping(node, what, keys: ["top", "left", "bottom", "right"])
         func edge(_ key: String) throws -> Double { try fields[key].map { try number($0, "\(what) \(key)") } ?? 0 }
-        return EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+        return EdgeInsets(
+            top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
     }
 }
 

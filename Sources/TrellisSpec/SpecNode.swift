@@ -76,7 +76,9 @@ extension SpecNode {
         case .mapping(let mapping):
             var pairs: [(key: SpecNode, value: SpecNode)] = []
             pairs.reserveCapacity(mapping.count)
-            for (key, value) in mapping { pairs.append((try SpecNode(key, budget: &budget), try SpecNode(value, budget: &budget))) }
+            for (key, value) in mapping {
+                pairs.append((try SpecNode(key, budget: &budget), try SpecNode(value, budget: &budget)))
+            }
             self = .mapping(Mapping(pairs: pairs, mark: mark(mapping.mark)))
         case .sequence(let sequence):
             var nodes: [SpecNode] = []

@@ -22,8 +22,9 @@ public enum SpecReader {
     /// as raised or lowered by the spec's own `limits:`.
     public static func read(source: SpecSource, limits: ResourceLimits = .standard) throws -> LayoutDocument {
         if source.text.utf8.count > limits.specBytes {
-            throw SpecError("cannot read '\(source.file)': it is larger than \(ResourceLimits.grouped(limits.specBytes)) bytes "
-                            + "(\(ResourceLimits.advice(.specBytes, limits.specBytes)))")
+            throw SpecError(
+                "cannot read '\(source.file)': it is larger than \(ResourceLimits.grouped(limits.specBytes)) bytes "
+                    + "(\(ResourceLimits.advice(.specBytes, limits.specBytes)))")
         }
         try YAMLPreScan.check(source, limits: limits)
         let root: SpecNode?
@@ -32,12 +33,14 @@ public enum SpecReader {
         } catch let error as YamlError {
             throw yamlError(error, source: source)
         } catch is SpecNodeBudgetExceeded {
-            throw source.error("the YAML expands to more values than its text holds: anchors and aliases are "
-                               + "not supported in specs", at: source.location(line: 1, column: 1))
+            throw source.error(
+                "the YAML expands to more values than its text holds: anchors and aliases are "
+                    + "not supported in specs", at: source.location(line: 1, column: 1))
         }
         guard let root, !NodeReader(source: source).isNull(root) else {
-            throw source.error("the spec is empty: write 'canvas:' (or 'device:') and 'views:'",
-                               at: source.location(line: 1, column: 1))
+            throw source.error(
+                "the spec is empty: write 'canvas:' (or 'device:') and 'views:'",
+                at: source.location(line: 1, column: 1))
         }
         var parser = DocumentParser(source: source, limits: limits)
         return try parser.parse(root)
@@ -58,11 +61,12 @@ public enum SpecReader {
     static func yamlError(_ error: YamlError, source: SpecSource) -> SpecError {
         switch error {
         case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             let while_ = context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
-            return source.error("invalid YAML: \(problem)\(while_)",
-                                at: source.location(line: mark.line, column: mark.column))
+            return source.error(
+                "invalid YAML: \(problem)\(while_)",
+                at: source.location(line: mark.line, column: mark.column))
         case .reader(let problem, let offset, _, _):
             let location = offset.map { lineAndColumn(ofCharacter: $0, in: source.text, file: source.file) }
             return source.error("invalid YAML: \(problem)", at: location)

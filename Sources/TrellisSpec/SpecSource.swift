@@ -40,7 +40,8 @@ public struct SpecSource: Sendable, Hashable {
         let currentDirectory = FileManager.default.currentDirectoryPath
         if path == "-" {
             let bytes = try SpecFile.readStandardInput(limit: limits.specBytes)
-            return SpecSource(file: "<stdin>", text: try decode(bytes, file: "<stdin>"), baseDirectory: currentDirectory)
+            return SpecSource(
+                file: "<stdin>", text: try decode(bytes, file: "<stdin>"), baseDirectory: currentDirectory)
         }
         let bytes = try SpecFile.read(path: path, limit: limits.specBytes)
         let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
@@ -53,17 +54,19 @@ public struct SpecSource: Sendable, Hashable {
     static func decode(_ bytes: [UInt8], file: String) throws -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            throw SpecError("cannot read '\(file)': it is UTF-16 text; save it as UTF-8",
-                            at: SourceLocation(file: file, line: 1, column: 1))
+            throw SpecError(
+                "cannot read '\(file)': it is UTF-16 text; save it as UTF-8",
+                at: SourceLocation(file: file, line: 1, column: 1))
         }
         let (offset, line, column) = firstInvalidUTF8(bytes)
         // The line up to the bad byte, for the caret display (what follows may not decode).
         var lineStart = offset
         while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
         let shown = String(decoding: bytes[lineStart..<offset], as: UTF8.self) + "\u{FFFD}"
-        throw SpecError("cannot read '\(file)': it is not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) "
-                        + "at offset \(offset) is not valid UTF-8)",
-                        at: SourceLocation(file: file, line: line, column: column), sourceLine: shown)
+        throw SpecError(
+            "cannot read '\(file)': it is not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) "
+                + "at offset \(offset) is not valid UTF-8)",
+            at: SourceLocation(file: file, line: line, column: column), sourceLine: shown)
     }
 
     /// The byte offset, line and column (in scalars, from 1) of the first byte that doesn't decode as UTF-8.
@@ -83,7 +86,7 @@ public struct SpecSource: Sendable, Hashable {
             case .emptyInput:
                 return (min(before, max(0, bytes.count - 1)), line, column)
             case .error:
-                return (before, line, column)              // where the ill-formed sequence starts
+                return (before, line, column) // where the ill-formed sequence starts
             }
         }
     }
@@ -93,7 +96,8 @@ public struct SpecSource: Sendable, Hashable {
         guard number >= 1, number <= lineStarts.count else { return nil }
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
-        var end = number < lineStarts.count ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number] - 1) : utf8.endIndex
+        var end =
+            number < lineStarts.count ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number] - 1) : utf8.endIndex
         if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
         return String(decoding: utf8[start..<end], as: UTF8.self)
     }
@@ -114,15 +118,15 @@ public struct SpecSource: Sendable, Hashable {
         guard let quote else { return location(line: start.line, column: start.column + offset) }
         guard let lineText = line(start.line) else { return start }
         let raw = Array(lineText.unicodeScalars)
-        var index = start.column - 1                         // 0-based index of the scalar's first character
+        var index = start.column - 1 // 0-based index of the scalar's first character
         guard index >= 0, index <= raw.count else { return start }
-        index += 1                                           // past the opening quote
+        index += 1 // past the opening quote
         var valueIndex = 0
         while index < raw.count, valueIndex < offset {
             let c = raw[index]
             if c == quote {
                 if quote == "'", index + 1 < raw.count, raw[index + 1] == "'" { index += 2; valueIndex += 1; continue }
-                break                                        // the closing quote
+                break // the closing quote
             }
             if quote == "\"", c == "\\", index + 1 < raw.count {
                 index += Self.escapeLength(raw[index + 1])

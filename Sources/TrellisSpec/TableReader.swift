@@ -24,7 +24,6 @@ extension DocumentParser {
         + collectionKeys.map { ($0, [ViewKind.collectionView]) }
         + textFieldKeys.map { ($0, [ViewKind.textField]) }
 
-
     /// The keys a view mapping may write beyond `viewKeys`: its kind's table, collection or text-field keys.
     /// One of those on a view of another kind is an error here, naming the kinds it applies to (so that the
     /// keys of every other view stay out of "expected one of" lists).
@@ -111,7 +110,9 @@ extension DocumentParser {
             fields, rowsKey: "rows", templates: config.templates, owner: name,
             limit: config.rowLimit, allowSupplements: true)
         if let v = fields["selectedRows"] { try select(v, in: &config.sections, owner: name) }
-        if let v = fields["tableFooterView"] { config.tableFooterView = try tableFooterView(v, config: config, owner: name) }
+        if let v = fields["tableFooterView"] {
+            config.tableFooterView = try tableFooterView(v, config: config, owner: name)
+        }
         view.table = config
     }
 
@@ -139,7 +140,8 @@ extension DocumentParser {
     }
 
     /// `tableFooterView: empty` (UIKit's `UIView()`), `none`, or `{template: name, data: …}`.
-    private func tableFooterView(_ node: SpecNode, config: TableConfiguration, owner: String) throws -> TableFooterView? {
+    private func tableFooterView(_ node: SpecNode, config: TableConfiguration, owner: String) throws -> TableFooterView?
+    {
         if case .scalar(let s) = node, s.string == "empty" { return .empty }
         if case .scalar(let s) = node, s.string == "none" { return nil }
         guard case .mapping = node,
@@ -207,8 +209,9 @@ extension DocumentParser {
     private func rowLimit(_ node: SpecNode) throws -> Int {
         let value = try reader.integer(node, "rowLimit", minimum: 0)
         guard value <= TableConfiguration.maximumRowLimit else {
-            throw reader.error("rowLimit \(value) is more than Trellis lays out (at most \(TableConfiguration.maximumRowLimit) rows)",
-                               at: node)
+            throw reader.error(
+                "rowLimit \(value) is more than Trellis lays out (at most \(TableConfiguration.maximumRowLimit) rows)",
+                at: node)
         }
         return value
     }

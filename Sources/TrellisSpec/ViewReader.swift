@@ -4,26 +4,31 @@ import TrellisText
 
 /// Reads one view mapping (and, recursively, its subviews) into a `ViewNode`.
 extension DocumentParser {
-    static let viewKeys = [
-        "kind", "background", "textColor", "hidden",
-        "text", "font", "lines", "lineBreakMode", "lineBreakStrategy", "alignment", "lineSpacing",
-        "preferredMaxLayoutWidth", "intrinsicPadding", "contentEdgeInsets", "image", "scrollEnabled", "intrinsicSize",
-        "hugging", "compressionResistance",
-        "frame", "autoresizing", "layoutMargins", "sizeToFit", "sizeThatFits",
-        "constraints", "subviews",
-        "semanticContentAttribute", "directionalLayoutMargins", "designSize", "variations", "when",
-    ] + stackKeys + ["spacingAfter"]
+    static let viewKeys =
+        [
+            "kind", "background", "textColor", "hidden",
+            "text", "font", "lines", "lineBreakMode", "lineBreakStrategy", "alignment", "lineSpacing",
+            "preferredMaxLayoutWidth", "intrinsicPadding", "contentEdgeInsets", "image", "scrollEnabled",
+            "intrinsicSize",
+            "hugging", "compressionResistance",
+            "frame", "autoresizing", "layoutMargins", "sizeToFit", "sizeThatFits",
+            "constraints", "subviews",
+            "semanticContentAttribute", "directionalLayoutMargins", "designSize", "variations", "when",
+        ] + stackKeys + ["spacingAfter"]
 
     /// Keys that only make sense for some kinds, and those kinds.
-    static let kindSpecificKeys: [(key: String, kinds: [ViewKind])] = [
-        ("text", [.label, .button, .textView, .textField]), ("textColor", [.label, .button, .textView, .textField]),
-        ("font", [.label, .button, .textView, .textField]),
-        ("lines", [.label, .button, .textView]), ("lineBreakMode", [.label, .button, .textView]),
-        ("lineBreakStrategy", [.label, .button, .textView]),
-        ("alignment", [.label, .button, .textView, .textField, .stackView]), ("lineSpacing", [.label, .button, .textView]),
-        ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image]),
-        ("scrollEnabled", [.textView]),
-    ] + stackKeys.map { ($0, [ViewKind.stackView]) }
+    static let kindSpecificKeys: [(key: String, kinds: [ViewKind])] =
+        [
+            ("text", [.label, .button, .textView, .textField]),
+            ("textColor", [.label, .button, .textView, .textField]),
+            ("font", [.label, .button, .textView, .textField]),
+            ("lines", [.label, .button, .textView]), ("lineBreakMode", [.label, .button, .textView]),
+            ("lineBreakStrategy", [.label, .button, .textView]),
+            ("alignment", [.label, .button, .textView, .textField, .stackView]),
+            ("lineSpacing", [.label, .button, .textView]),
+            ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image]),
+            ("scrollEnabled", [.textView]),
+        ] + stackKeys.map { ($0, [ViewKind.stackView]) }
 
     /// Reads every `name: view` pair of a `views:` or `subviews:` mapping, in order (z-order).
     mutating func readViews(_ node: SpecNode, what: String) throws -> [ViewNode] {
@@ -34,7 +39,8 @@ extension DocumentParser {
     mutating func readViewEntries(_ node: SpecNode, what: String, parent: ViewNode?) throws -> [ArrangedEntry] {
         if reader.isNull(node) { return [] }
         guard case .mapping(let mapping) = node else {
-            throw reader.error("\(what) must be a mapping of view names to views, found \(reader.describe(node))", at: node)
+            throw reader.error(
+                "\(what) must be a mapping of view names to views, found \(reader.describe(node))", at: node)
         }
         var views: [ArrangedEntry] = []
         for (keyNode, value) in mapping {
@@ -46,27 +52,29 @@ extension DocumentParser {
     private mutating func readView(nameNode: SpecNode, _ node: SpecNode, parent: ViewNode?) throws -> ArrangedEntry {
         let name = try declareView(nameNode)
         var view = ViewNode(name: name, location: reader.location(nameNode))
-        if reader.isNull(node) { return ArrangedEntry(view: view) }   // `spacer:` with nothing: a plain view
+        if reader.isNull(node) { return ArrangedEntry(view: view) } // `spacer:` with nothing: a plain view
         let what = "view '\(name)'"
         let fields = try reader.mapping(node, what, keys: try listKeys(node, of: name) + Self.viewKeys)
         if let kind = fields["kind"] {
             view.kind = try reader.choice(kind, "kind", ViewKind.allCases.map { ($0.rawValue, $0) })
         }
-        if view.kind == .stackView { view.layoutMargins = .zero }     // UIStackView's default margins
+        if view.kind == .stackView { view.layoutMargins = .zero } // UIStackView's default margins
         view.textStyle.lineBreakStrategy = ViewNode.defaultLineBreakStrategy(for: view.kind)
         view.contentHugging = ViewNode.defaultContentHugging(for: view.kind)
         let spacingAfter = try readArrangement(fields, of: name, parent: parent)
         for (key, kinds) in Self.kindSpecificKeys where !kinds.contains(view.kind) {
             if let keyNode = fields.keyNode(key) {
                 let list = kinds.map(\.rawValue).joined(separator: ", ")
-                throw reader.error("'\(key)' applies to \(list) views, but '\(name)' is a \(view.kind.rawValue)"
-                                   + (fields.has("kind") ? "" : " (no 'kind' given)"), at: keyNode)
+                throw reader.error(
+                    "'\(key)' applies to \(list) views, but '\(name)' is a \(view.kind.rawValue)"
+                        + (fields.has("kind") ? "" : " (no 'kind' given)"), at: keyNode)
             }
         }
         if view.kind == .layoutGuide { try checkLayoutGuide(fields, name: name) }
         if let when = fields.keyNode("when") {
-            throw reader.error("'when' belongs to a variation or a constraint: write 'variations: [{when: {…}, hidden: true}]' "
-                               + "under the view, or '{constraint: \"…\", when: {…}}' in its constraints", at: when)
+            throw reader.error(
+                "'when' belongs to a variation or a constraint: write 'variations: [{when: {…}, hidden: true}]' "
+                    + "under the view, or '{constraint: \"…\", when: {…}}' in its constraints", at: when)
         }
         try readContent(fields, into: &view)
         try readGeometry(fields, into: &view, name: name)
@@ -99,7 +107,9 @@ extension DocumentParser {
         if let node = fields["hidden"] { view.isHidden = try reader.bool(node, "hidden") }
         if let node = fields["text"] { view.text = try text(node) }
         if let node = fields["font"] {
-            if case .mapping = node, let dynamic = try dynamicFont(try reader.mapping(node, "font", keys: Self.fontKeys)) {
+            if case .mapping = node,
+                let dynamic = try dynamicFont(try reader.mapping(node, "font", keys: Self.fontKeys))
+            {
                 view.dynamicFont = dynamic
             } else {
                 view.textStyle.font = try font(node)
@@ -108,13 +118,16 @@ extension DocumentParser {
         }
         if let node = fields["lines"] { view.textStyle.numberOfLines = try reader.integer(node, "lines", minimum: 0) }
         if let node = fields["lineBreakStrategy"] {
-            view.textStyle.lineBreakStrategy = try reader.choice(node, "lineBreakStrategy", LineBreakStrategy.names.map { ($0.name, $0.value) })
+            view.textStyle.lineBreakStrategy = try reader.choice(
+                node, "lineBreakStrategy", LineBreakStrategy.names.map { ($0.name, $0.value) })
         }
         if let node = fields["lineBreakMode"] {
-            view.textStyle.lineBreakMode = try reader.choice(node, "lineBreakMode", LineBreakMode.allCases.map { ($0.rawValue, $0) })
+            view.textStyle.lineBreakMode = try reader.choice(
+                node, "lineBreakMode", LineBreakMode.allCases.map { ($0.rawValue, $0) })
         }
         if let node = fields["alignment"], view.kind != .stackView {
-            view.textStyle.alignment = try reader.choice(node, "alignment", TextAlignment.allCases.map { ($0.rawValue, $0) })
+            view.textStyle.alignment = try reader.choice(
+                node, "alignment", TextAlignment.allCases.map { ($0.rawValue, $0) })
         }
         if let node = fields["lineSpacing"] { view.textStyle.lineSpacing = try reader.nonNegative(node, "lineSpacing") }
         if let node = fields["preferredMaxLayoutWidth"] {
@@ -128,16 +141,21 @@ extension DocumentParser {
                 view.intrinsicPadding = try reader.size(node, "intrinsicPadding", missing: 0, read: reader.number)
             }
         }
-        if let node = fields["contentEdgeInsets"] { view.contentEdgeInsets = try reader.insets(node, "contentEdgeInsets") }
+        if let node = fields["contentEdgeInsets"] {
+            view.contentEdgeInsets = try reader.insets(node, "contentEdgeInsets")
+        }
         if let node = fields["image"] {
             view.imagePath = try imagePath(node)
             view.imageLocation = reader.location(node)
         }
         if let node = fields["scrollEnabled"] { view.isScrollEnabled = try reader.bool(node, "scrollEnabled") }
         if let node = fields["intrinsicSize"] {
-            view.intrinsicSizeOverride = try reader.size(node, "intrinsicSize", missing: noIntrinsicMetric, read: intrinsicMetric)
+            view.intrinsicSizeOverride = try reader.size(
+                node, "intrinsicSize", missing: noIntrinsicMetric, read: intrinsicMetric)
         }
-        if let node = fields["hugging"] { view.contentHugging = try axisPriorities(node, "hugging", view.contentHugging) }
+        if let node = fields["hugging"] {
+            view.contentHugging = try axisPriorities(node, "hugging", view.contentHugging)
+        }
         if let node = fields["compressionResistance"] {
             view.compressionResistance = try axisPriorities(node, "compressionResistance", view.compressionResistance)
         }
@@ -154,13 +172,15 @@ extension DocumentParser {
                 return key == "width" || key == "height"
                     ? try reader.nonNegative(valueNode, "frame \(key)") : try reader.number(valueNode, "frame \(key)")
             }
-            view.frame = Rect(x: try value("x", required: false), y: try value("y", required: false),
-                              width: try value("width", required: true), height: try value("height", required: true))
+            view.frame = Rect(
+                x: try value("x", required: false), y: try value("y", required: false),
+                width: try value("width", required: true), height: try value("height", required: true))
         }
         if let node = fields["autoresizing"] {
             guard view.frame != nil else {
-                throw reader.error("'autoresizing' applies to a view with a 'frame:'; '\(name)' has none",
-                                   at: fields.keyNode("autoresizing") ?? node)
+                throw reader.error(
+                    "'autoresizing' applies to a view with a 'frame:'; '\(name)' has none",
+                    at: fields.keyNode("autoresizing") ?? node)
             }
             view.autoresizing = try AutoresizingNotation.read(node, reader)
         }
@@ -192,9 +212,11 @@ extension DocumentParser {
             // `background: #FF0000` is a YAML comment: the value is empty. Say so.
             let keyNode = fields.keyNode(key)
             if let keyNode, let mark = keyNode.mark, let line = reader.source.line(mark.line),
-               line.unicodeScalars.dropFirst(mark.column).contains("#") {
-                throw reader.error("\(key) is empty: in YAML '#' starts a comment, so quote hex colours: \(key): \"#FF0000\"",
-                                   at: keyNode)
+                line.unicodeScalars.dropFirst(mark.column).contains("#")
+            {
+                throw reader.error(
+                    "\(key) is empty: in YAML '#' starts a comment, so quote hex colours: \(key): \"#FF0000\"",
+                    at: keyNode)
             }
             throw reader.error("\(key) is empty: write a CSS colour name or \"#RRGGBB\"", at: node)
         }
@@ -208,8 +230,9 @@ extension DocumentParser {
     private func text(_ node: SpecNode) throws -> String {
         let text = try reader.string(node, "text")
         if text.utf8.count > limits.textLength, text.unicodeScalars.count > limits.textLength {
-            throw reader.error("the text is longer than \(ResourceLimits.grouped(limits.textLength)) characters "
-                               + "(\(ResourceLimits.advice(.textLength, limits.textLength)))", at: node)
+            throw reader.error(
+                "the text is longer than \(ResourceLimits.grouped(limits.textLength)) characters "
+                    + "(\(ResourceLimits.advice(.textLength, limits.textLength)))", at: node)
         }
         return text
     }
@@ -229,9 +252,10 @@ extension DocumentParser {
             if let scale = fields["scale"] { font.scale = try reader.positive(scale, "font scale") }
         }
         guard Self.fontSizes.contains(font.effectiveSize) else {
-            throw reader.error("font size \(DocumentParser.shortNumber(font.effectiveSize)) pt is out of range: "
-                               + "a font is \(DocumentParser.shortNumber(Self.fontSizes.lowerBound)) to "
-                               + "\(DocumentParser.shortNumber(Self.fontSizes.upperBound)) pt (size × scale)", at: node)
+            throw reader.error(
+                "font size \(DocumentParser.shortNumber(font.effectiveSize)) pt is out of range: "
+                    + "a font is \(DocumentParser.shortNumber(Self.fontSizes.lowerBound)) to "
+                    + "\(DocumentParser.shortNumber(Self.fontSizes.upperBound)) pt (size × scale)", at: node)
         }
         return font
     }
@@ -256,14 +280,16 @@ extension DocumentParser {
         }
         let fields = try reader.mapping(node, what, keys: ["horizontal", "vertical"])
         return AxisPriorities(
-            horizontal: try fields["horizontal"].map { try reader.priority($0, "\(what) horizontal") } ?? defaults.horizontal,
+            horizontal: try fields["horizontal"].map { try reader.priority($0, "\(what) horizontal") }
+                ?? defaults.horizontal,
             vertical: try fields["vertical"].map { try reader.priority($0, "\(what) vertical") } ?? defaults.vertical)
     }
 
     /// An image path, resolved against the spec's directory; the file must exist.
     func imagePath(_ node: SpecNode) throws -> String {
         let written = try reader.string(node, "image")
-        let url = written.hasPrefix("/")
+        let url =
+            written.hasPrefix("/")
             ? URL(fileURLWithPath: written)
             : URL(fileURLWithPath: reader.source.baseDirectory, isDirectory: true).appendingPathComponent(written)
         let path = url.standardizedFileURL.path

@@ -2,8 +2,9 @@ import Foundation
 import TrellisLayout
 import TrellisSnapshot
 import XCTest
+
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 
 /// Asserts that the spec file at `spec` matches its reference, recording the reference when it is missing.
@@ -24,8 +25,9 @@ public func assertLayoutSnapshot(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    let outcome = verifyLayoutSnapshot(of: spec, as: strategy, named: name, record: record,
-                                       snapshotDirectory: snapshotDirectory, file: filePath, testName: testName)
+    let outcome = verifyLayoutSnapshot(
+        of: spec, as: strategy, named: name, record: record,
+        snapshotDirectory: snapshotDirectory, file: filePath, testName: testName)
     report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -36,8 +38,9 @@ public func assertLayoutSnapshot(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    let outcome = verifyLayoutSnapshot(of: specText, as: strategy, named: name, record: record,
-                                       snapshotDirectory: snapshotDirectory, file: filePath, testName: testName)
+    let outcome = verifyLayoutSnapshot(
+        of: specText, as: strategy, named: name, record: record,
+        snapshotDirectory: snapshotDirectory, file: filePath, testName: testName)
     report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -48,8 +51,9 @@ public func assertLayoutSnapshot(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    let outcome = verifyLayoutSnapshot(of: document, as: strategy, named: name, record: record,
-                                       snapshotDirectory: snapshotDirectory, file: filePath, testName: testName)
+    let outcome = verifyLayoutSnapshot(
+        of: document, as: strategy, named: name, record: record,
+        snapshotDirectory: snapshotDirectory, file: filePath, testName: testName)
     report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -59,9 +63,11 @@ public func verifyLayoutSnapshot(
     record: RecordMode? = nil, snapshotDirectory: String? = nil,
     file filePath: StaticString = #filePath, testName: String = #function
 ) -> SnapshotOutcome {
-    SnapshotAssertion(strategy: strategy, name: name, record: record, directory: snapshotDirectory,
-                      filePath: "\(filePath)", testName: testName)
-        .run { try SnapshotSubject.spec(atPath: spec.path) }
+    SnapshotAssertion(
+        strategy: strategy, name: name, record: record, directory: snapshotDirectory,
+        filePath: "\(filePath)", testName: testName
+    )
+    .run { try SnapshotSubject.spec(atPath: spec.path) }
 }
 
 /// The outcome for a spec given as text.
@@ -70,8 +76,9 @@ public func verifyLayoutSnapshot(
     record: RecordMode? = nil, snapshotDirectory: String? = nil,
     file filePath: StaticString = #filePath, testName: String = #function
 ) -> SnapshotOutcome {
-    let assertion = SnapshotAssertion(strategy: strategy, name: name, record: record, directory: snapshotDirectory,
-                                      filePath: "\(filePath)", testName: testName)
+    let assertion = SnapshotAssertion(
+        strategy: strategy, name: name, record: record, directory: snapshotDirectory,
+        filePath: "\(filePath)", testName: testName)
     return assertion.run { try SnapshotSubject.spec(text: specText, name: assertion.testFileName + ".yaml") }
 }
 
@@ -81,27 +88,31 @@ public func verifyLayoutSnapshot(
     record: RecordMode? = nil, snapshotDirectory: String? = nil,
     file filePath: StaticString = #filePath, testName: String = #function
 ) -> SnapshotOutcome {
-    let assertion = SnapshotAssertion(strategy: strategy, name: name, record: record, directory: snapshotDirectory,
-                                      filePath: "\(filePath)", testName: testName)
+    let assertion = SnapshotAssertion(
+        strategy: strategy, name: name, record: record, directory: snapshotDirectory,
+        filePath: "\(filePath)", testName: testName)
     return assertion.run { SnapshotSubject(name: assertion.testFileName, document: document) }
 }
 
 /// Reports a failed outcome to the running test framework and attaches its images under Swift Testing.
-private func report(_ outcome: SnapshotOutcome, fileID: StaticString, filePath: StaticString, line: UInt,
-                    column: UInt) {
+private func report(
+    _ outcome: SnapshotOutcome, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
+) {
     guard !outcome.succeeded else { return }
     let message = outcome.report
     #if canImport(Testing)
-    if Test.current != nil {
-        let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-        Issue.record(Comment(rawValue: message), sourceLocation: location)
-        #if compiler(>=6.2)
-        for (bytes, label) in [(outcome.diffPNG, "diff.png"), (outcome.actualPNG, "actual.png")] {
-            if let bytes { Attachment.record(bytes, named: label, sourceLocation: location) }
+        if Test.current != nil {
+            let location = SourceLocation(
+                fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+            Issue.record(Comment(rawValue: message), sourceLocation: location)
+            #if compiler(>=6.2)
+                for (bytes, label) in [(outcome.diffPNG, "diff.png"), (outcome.actualPNG, "actual.png")] {
+                    if let bytes { Attachment.record(bytes, named: label, sourceLocation: location) }
+                }
+            #endif
+            return
         }
-        #endif
-        return
-    }
     #endif
     XCTFail(message, file: filePath, line: line)
 }

@@ -20,16 +20,20 @@ public struct LayoutSnapshotStrategy: Sendable, Hashable {
     ///   - style: how views are drawn.
     ///   - precision: the share of pixels that must match (1: every pixel; 0.99: up to 1 % may differ).
     ///   - threshold: the per-pixel perceptual colour distance, 0…1 (see `ImageTolerance`).
-    public static func image(scale: Int? = nil, style: RenderStyle = .boxes, precision: Double = 1,
-                             threshold: Double = ImageTolerance.defaultThreshold) -> LayoutSnapshotStrategy {
+    public static func image(
+        scale: Int? = nil, style: RenderStyle = .boxes, precision: Double = 1,
+        threshold: Double = ImageTolerance.defaultThreshold
+    ) -> LayoutSnapshotStrategy {
         var render = RenderOptions()
         render.scale = scale
         render.style = style
         // Out-of-range values are reported by the assertion (as a failure naming them), not trapped here.
         let ratio = precision < 1 ? max(0, 1 - precision) : nil
         let tolerance = (try? ImageTolerance(threshold: threshold, maxDifferentRatio: ratio)) ?? .strict
-        var strategy = LayoutSnapshotStrategy(settings: SnapshotSettings(layout: false, image: true, render: render,
-                                                                         tolerance: tolerance))
+        var strategy = LayoutSnapshotStrategy(
+            settings: SnapshotSettings(
+                layout: false, image: true, render: render,
+                tolerance: tolerance))
         if !(0...1).contains(precision) || !(0...1).contains(threshold) {
             strategy.invalid = "precision \(precision) and threshold \(threshold) must each be within 0…1"
         }

@@ -21,7 +21,8 @@ struct SnapshotAssertion {
 
     func run(_ subject: () throws -> SnapshotSubject) -> SnapshotOutcome {
         let test = Self.sanitized(testName)
-        let identifier = name.map(Self.sanitized) ?? String(SnapshotCounter.shared.next(referencesDirectory + "/" + test))
+        let identifier =
+            name.map(Self.sanitized) ?? String(SnapshotCounter.shared.next(referencesDirectory + "/" + test))
         let references = SnapshotReferences(directory: referencesDirectory, baseName: "\(test).\(identifier)")
         let label = "\(testFileName).\(test).\(identifier)"
         if let invalid = strategy.invalid {

@@ -13,7 +13,9 @@ final class BufferPool: @unchecked Sendable {
         lock.lock()
         let pooled = idle.popLast()
         lock.unlock()
-        guard let buffer = pooled ?? hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0 else { return nil }
+        guard let buffer = pooled ?? hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0 else {
+            return nil
+        }
         defer {
             hb_buffer_clear_contents(buffer)
             lock.lock()

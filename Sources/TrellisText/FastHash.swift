@@ -27,7 +27,9 @@ enum FastHash {
 
     /// The hash of a string's UTF-8 bytes.
     static func hash(_ text: Substring, seed: UInt64) -> UInt64 {
-        if let h = text.utf8.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0), seed: seed) }) { return h }
+        if let h = text.utf8.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0), seed: seed) }) {
+            return h
+        }
         return Array(text.utf8).withUnsafeBytes { hash($0, seed: seed) }
     }
 }

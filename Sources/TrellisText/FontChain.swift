@@ -35,9 +35,10 @@ final class FontChain: @unchecked Sendable {
         self.chains = FontWeight.allCases.map { [FontChain.primaryIndex($0)] + fallbacks }
         var ascii: [[Int8]] = []
         for chain in chains {
-            ascii.append((0..<128).map { value in
-                Unicode.Scalar(UInt32(value)).flatMap { face(for: $0, chain: chain) }.map { Int8($0) } ?? -1
-            })
+            ascii.append(
+                (0..<128).map { value in
+                    Unicode.Scalar(UInt32(value)).flatMap { face(for: $0, chain: chain) }.map { Int8($0) } ?? -1
+                })
         }
         self.asciiFaces = ascii
     }
@@ -71,7 +72,7 @@ final class FontChain: @unchecked Sendable {
         let scalars = character.unicodeScalars
         var iterator = scalars.makeIterator()
         guard let first = iterator.next() else { return nil }
-        if iterator.next() == nil { return face(for: first, chain: chain) }  // one scalar: the common case
+        if iterator.next() == nil { return face(for: first, chain: chain) } // one scalar: the common case
         var emojiFirst = first.value >= 0x231A && covers(emojiIndex, first) && first.properties.isEmojiPresentation
         for scalar in scalars {
             if scalar.value == 0xFE0F { emojiFirst = true }
@@ -85,7 +86,9 @@ final class FontChain: @unchecked Sendable {
     @inline(__always)
     func face(for scalar: Unicode.Scalar, chain: [Int]) -> Int? {
         // Every Emoji_Presentation code point is at or above U+231A and in the emoji face.
-        if scalar.value >= 0x231A, covers(emojiIndex, scalar), scalar.properties.isEmojiPresentation { return emojiIndex }
+        if scalar.value >= 0x231A, covers(emojiIndex, scalar), scalar.properties.isEmojiPresentation {
+            return emojiIndex
+        }
         for index in chain where covers(index, scalar) { return index }
         return UnicodeFacts.isDefaultIgnorable(scalar.value) ? chain[0] : nil
     }

@@ -79,12 +79,13 @@ final class FontFace: @unchecked Sendable {
         self.ascender = asc
         self.descender = desc
         self.lineGap = gap
-        self.info = FontFaceInfo(path: path, faceIndex: faceIndex, familyName: family,
-                                 isColorBitmap: color && !scalable)
+        self.info = FontFaceInfo(
+            path: path, faceIndex: faceIndex, familyName: family,
+            isColorBitmap: color && !scalable)
         var bmp = [UInt64](repeating: 0, count: 65536 / 64)
         if let unicodes = hb_set_create() {
             hb_face_collect_unicodes(face, unicodes)
-            var codepoint: hb_codepoint_t = .max  // HB_SET_VALUE_INVALID
+            var codepoint: hb_codepoint_t = .max // HB_SET_VALUE_INVALID
             while hb_set_next(unicodes, &codepoint) != 0, codepoint < 65536 {
                 var glyph: hb_codepoint_t = 0
                 if hb_font_get_nominal_glyph(font, codepoint, &glyph) != 0, glyph != 0 {

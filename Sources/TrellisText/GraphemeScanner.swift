@@ -30,15 +30,15 @@ enum GraphemeScanner {
     static func isSimple(_ value: UInt32) -> Bool {
         switch value {
         case 0x20...0x7E: return true
-        case 0xA0...0x2FF: return value != 0xAD && value != 0xA9 && value != 0xAE  // soft hyphen: Control; ©, ®: ExtPict
-        case 0x370...0x482: return true  // Greek, Cyrillic letters
-        case 0x5D0...0x5EA, 0x5F0...0x5F4: return true  // Hebrew letters
-        case 0x620...0x64A, 0x660...0x66F, 0x671...0x6D3: return true  // Arabic letters and digits
+        case 0xA0...0x2FF: return value != 0xAD && value != 0xA9 && value != 0xAE // soft hyphen: Control; ©, ®: ExtPict
+        case 0x370...0x482: return true // Greek, Cyrillic letters
+        case 0x5D0...0x5EA, 0x5F0...0x5F4: return true // Hebrew letters
+        case 0x620...0x64A, 0x660...0x66F, 0x671...0x6D3: return true // Arabic letters and digits
         case 0x2000...0x200A, 0x2010...0x2027, 0x2030...0x203B, 0x203D...0x2048, 0x204A...0x205E: return true
-        case 0x3000...0x3029, 0x3031...0x303C, 0x303E...0x303F: return true  // CJK symbols (not 〰 〽, not tone marks)
-        case 0x3041...0x3096, 0x309B...0x30FF: return true  // kana (not the combining voicing marks)
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF: return true  // CJK ideographs
-        case 0xFF01...0xFF9D: return true  // full- and halfwidth forms (not the halfwidth voicing marks)
+        case 0x3000...0x3029, 0x3031...0x303C, 0x303E...0x303F: return true // CJK symbols (not 〰 〽, not tone marks)
+        case 0x3041...0x3096, 0x309B...0x30FF: return true // kana (not the combining voicing marks)
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF: return true // CJK ideographs
+        case 0xFF01...0xFF9D: return true // full- and halfwidth forms (not the halfwidth voicing marks)
         default: return false
         }
     }
@@ -136,10 +136,12 @@ enum GraphemeScanner {
                     } else if b0 < 0xE0 {
                         out[o] = UInt16((b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)); i += 2; o += 1
                     } else if b0 < 0xF0 {
-                        out[o] = UInt16((b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F))
+                        out[o] = UInt16(
+                            (b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F))
                         i += 3; o += 1
                     } else {
-                        let v = (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                        let v =
+                            (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
                             | UInt32(bytes[i + 3] & 0x3F)
                         out[o] = UInt16(0xD800 + ((v - 0x10000) >> 10)); out[o + 1] = UInt16(0xDC00 + (v & 0x3FF))
                         i += 4; o += 2

@@ -1,10 +1,10 @@
+import Foundation
 // ICU comes from the Swift toolchain's own `_FoundationICU` (ICU 76.1, Unicode 16, data built in),
 // called through its `swift_`-prefixed C API. Why not the system libicu: it needs an extra package, is
 // an older ICU (72 on bookworm), and its symbols are version-suffixed (`ubrk_open_72`), so Swift cannot
 // call them without a C shim tied to one ICU major version. `_FoundationICU` ships with every Swift 6
 // Linux runtime (it backs swift-foundation), and Package.swift links it with `.linkedLibrary`.
 import _FoundationICU
-import Foundation
 
 enum ICU {
     private static func failed(_ code: UErrorCode) -> Bool { code.rawValue > U_ZERO_ERROR.rawValue }
@@ -20,7 +20,7 @@ enum ICU {
             swift_ubrk_setText(iterator, buffer.baseAddress, Int32(buffer.count), &status)
             guard !failed(status) else { throw TextError.icuFailure(operation: "ubrk_setText", code: status.rawValue) }
             var breaks: [Int] = []
-            breaks.reserveCapacity(buffer.count + 1)  // at most one per unit: one allocation
+            breaks.reserveCapacity(buffer.count + 1) // at most one per unit: one allocation
             _ = swift_ubrk_first(iterator)
             while true {
                 let position = swift_ubrk_next(iterator)
@@ -42,7 +42,8 @@ enum ICU {
         let bidi = try bidiObjects.acquire()
         defer { bidiObjects.release(bidi) }
         return try units.withUnsafeBufferPointer { buffer in
-            swift_ubidi_setPara(bidi, buffer.baseAddress, Int32(buffer.count), UBiDiLevel(UBIDI_DEFAULT_LTR), nil, &status)
+            swift_ubidi_setPara(
+                bidi, buffer.baseAddress, Int32(buffer.count), UBiDiLevel(UBIDI_DEFAULT_LTR), nil, &status)
             guard !failed(status) else { throw TextError.icuFailure(operation: "ubidi_setPara", code: status.rawValue) }
             let paragraphLevel = swift_ubidi_getParaLevel(bidi)
             guard let levels = swift_ubidi_getLevels(bidi, &status), !failed(status) else {
@@ -57,7 +58,9 @@ enum ICU {
         guard levels.count > 1, levels.contains(where: { $0 & 1 == 1 || $0 > 1 }) else { return Array(levels.indices) }
         var map = [Int32](repeating: 0, count: levels.count)
         levels.withUnsafeBufferPointer { lv in
-            map.withUnsafeMutableBufferPointer { swift_ubidi_reorderVisual(lv.baseAddress, Int32(lv.count), $0.baseAddress) }
+            map.withUnsafeMutableBufferPointer {
+                swift_ubidi_reorderVisual(lv.baseAddress, Int32(lv.count), $0.baseAddress)
+            }
         }
         return map.map(Int.init)
     }
@@ -71,7 +74,10 @@ enum ICU {
         private let open: (inout UErrorCode) -> OpaquePointer?
         private let close: (OpaquePointer) -> Void
 
-        init(operation: String, open: @escaping (inout UErrorCode) -> OpaquePointer?, close: @escaping (OpaquePointer) -> Void) {
+        init(
+            operation: String, open: @escaping (inout UErrorCode) -> OpaquePointer?,
+            close: @escaping (OpaquePointer) -> Void
+        ) {
             self.operation = operation
             self.open = open
             self.close = close
@@ -97,12 +103,14 @@ enum ICU {
 
     /// Line-break iterators (opening one costs far more than `ubrk_setText`). Root-locale rules under
     /// "zh": strict for small kana and ー (CJ never starts a line), as Pango.
-    static let lineIterators = ObjectPool(operation: "ubrk_open", open: { swift_ubrk_open(UBRK_LINE, "zh", nil, 0, &$0) },
-                                          close: { swift_ubrk_close($0) })
+    static let lineIterators = ObjectPool(
+        operation: "ubrk_open", open: { swift_ubrk_open(UBRK_LINE, "zh", nil, 0, &$0) },
+        close: { swift_ubrk_close($0) })
     /// Bidi objects: each grows its arrays to the longest paragraph it has seen, so a paragraph costs no
     /// ICU allocation.
-    static let bidiObjects = ObjectPool(operation: "ubidi_openSized", open: { swift_ubidi_openSized(0, 0, &$0) },
-                                        close: { swift_ubidi_close($0) })
+    static let bidiObjects = ObjectPool(
+        operation: "ubidi_openSized", open: { swift_ubidi_openSized(0, 0, &$0) },
+        close: { swift_ubidi_close($0) })
 
     /// Code units from blocks that hold right-to-left characters or bidi controls (a cheap pre-filter).
     private static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
@@ -130,7 +138,7 @@ extension ICU {
         switch scalar.value {
         case 0x41...0x5A, 0x61...0x7A: return USCRIPT_LATIN.rawValue
         case 0..<0x80: return nil
-        case 0x4E00...0x9FFF: return USCRIPT_HAN.rawValue  // CJK Unified Ideographs: all Han
+        case 0x4E00...0x9FFF: return USCRIPT_HAN.rawValue // CJK Unified Ideographs: all Han
         default: break
         }
         var status = U_ZERO_ERROR

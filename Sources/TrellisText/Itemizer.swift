@@ -12,7 +12,7 @@ struct Itemizer {
     struct Cluster {
         var start: Int32
         var end: Int32
-        var scriptCode: Int32  // -1: none (Common)
+        var scriptCode: Int32 // -1: none (Common)
         var face: UInt8
         var level: UInt8
         var isSpace: Bool
@@ -35,7 +35,9 @@ struct Itemizer {
         var runs: [Run] = []
         runs.reserveCapacity(16)
         for cluster in clusters {
-            if let last = runs.last, last.face == Int(cluster.face), last.level == cluster.level, last.script == cluster.script {
+            if let last = runs.last, last.face == Int(cluster.face), last.level == cluster.level,
+                last.script == cluster.script
+            {
                 runs[runs.count - 1].range = last.range.lowerBound..<Int(cluster.end)
             } else {
                 runs.append(cluster.run)
@@ -48,7 +50,11 @@ struct Itemizer {
     static func resolveScripts(_ clusters: inout [Cluster]) {
         var current: Int32 = clusters.first { $0.scriptCode >= 0 }?.scriptCode ?? -1
         for index in clusters.indices {
-            if clusters[index].scriptCode >= 0 { current = clusters[index].scriptCode } else { clusters[index].scriptCode = current }
+            if clusters[index].scriptCode >= 0 {
+                current = clusters[index].scriptCode
+            } else {
+                clusters[index].scriptCode = current
+            }
         }
     }
 
@@ -63,9 +69,14 @@ struct Itemizer {
         while index < clusters.count {
             guard clusters[index].isSpace else { index += 1; continue }
             var end = index
-            while end + 1 < clusters.count, clusters[end + 1].isSpace, sameItem(clusters[end + 1], clusters[index]) { end += 1 }
-            let before = index > 0 && sameItem(clusters[index - 1], clusters[index]) ? Int(clusters[index - 1].face) : nil
-            let after = end + 1 < clusters.count && sameItem(clusters[end + 1], clusters[end]) ? Int(clusters[end + 1].face) : nil
+            while end + 1 < clusters.count, clusters[end + 1].isSpace, sameItem(clusters[end + 1], clusters[index]) {
+                end += 1
+            }
+            let before =
+                index > 0 && sameItem(clusters[index - 1], clusters[index]) ? Int(clusters[index - 1].face) : nil
+            let after =
+                end + 1 < clusters.count && sameItem(clusters[end + 1], clusters[end])
+                ? Int(clusters[end + 1].face) : nil
             let chosen: Int?
             switch (before, after) {
             case let (b?, a?): chosen = min(b, a)
@@ -74,7 +85,9 @@ struct Itemizer {
             default: chosen = nil
             }
             if let chosen, chosen != chain.emojiIndex {
-                for i in index...end where chain.faces[chosen].covers(Unicode.Scalar(0x20)) { clusters[i].face = UInt8(chosen) }
+                for i in index...end where chain.faces[chosen].covers(Unicode.Scalar(0x20)) {
+                    clusters[i].face = UInt8(chosen)
+                }
             }
             index = end + 1
         }

@@ -12,8 +12,10 @@ enum LineBreaker {
     /// reports whether text remains. Linear in the paragraph length.
     /// - `strategy`: `hangulWordPriority` drops the opportunities inside Korean words; `pushOut` then
     ///   moves a word down to a paragraph's last line when that line would hold a single word (`pushOut`).
-    static func lines(_ p: ShapedParagraph, prefix: [Double], width: Double?, granularity: Granularity,
-                      maxLines: Int?, strategy: LineBreakStrategy = []) throws -> (lines: [Range<Int>], hasMore: Bool) {
+    static func lines(
+        _ p: ShapedParagraph, prefix: [Double], width: Double?, granularity: Granularity,
+        maxLines: Int?, strategy: LineBreakStrategy = []
+    ) throws -> (lines: [Range<Int>], hasMore: Bool) {
         let count = p.units.count
         guard count > 0, let width else { return ([0..<count], false) }
         let limit = width + tolerance
@@ -21,7 +23,8 @@ enum LineBreaker {
         // break opportunities: advances can be negative, so the whole width alone would not prove it),
         // the loop below would take every opportunity as a fit: one line, and no break search needed.
         if p.visibleEnds.allSatisfy({ prefix[$0] - prefix[0] <= limit }) { return ([0..<count], false) }
-        var opportunities: ArraySlice<Int> = granularity == .word ? try p.lineBreaks()[...] : p.graphemeBounds.dropFirst()
+        var opportunities: ArraySlice<Int> =
+            granularity == .word ? try p.lineBreaks()[...] : p.graphemeBounds.dropFirst()
         if granularity == .word, strategy.contains(.hangulWordPriority) {
             opportunities = LineBreakStrategy.keepingHangulWords(Array(opportunities), units: p.units)[...]
         }
@@ -53,8 +56,9 @@ enum LineBreaker {
             var end = p.graphemeBounds[g]
             // Whitespace after the forced grapheme hangs, so it joins the line whatever the width.
             while g + 1 < p.graphemeBounds.count, p.graphemeBounds[g + 1] <= breakAt,
-                  case let visible = p.visibleEnd(from: start, to: p.graphemeBounds[g + 1]),
-                  visible <= end || prefix[visible] - prefix[start] <= limit {
+                case let visible = p.visibleEnd(from: start, to: p.graphemeBounds[g + 1]),
+                visible <= end || prefix[visible] - prefix[start] <= limit
+            {
                 g += 1
                 end = p.graphemeBounds[g]
             }
@@ -70,17 +74,24 @@ enum LineBreaker {
     /// `LineBreakStrategy.pushOut` on a paragraph laid out in full: when the last line holds a single
     /// segment (no break opportunity inside its visible text), the previous line gives up its last segment
     /// to it, provided the previous line keeps at least one segment and the new last line fits.
-    static func pushOut(_ lines: inout [Range<Int>], _ p: ShapedParagraph, prefix: [Double], limit: Double,
-                        opportunities: ArraySlice<Int>) {
+    static func pushOut(
+        _ lines: inout [Range<Int>], _ p: ShapedParagraph, prefix: [Double], limit: Double,
+        opportunities: ArraySlice<Int>
+    ) {
         guard lines.count >= 2 else { return }
         let last = lines[lines.count - 1], previous = lines[lines.count - 2]
         let lastVisible = p.visibleEnd(from: last.lowerBound, to: last.upperBound)
         guard lastVisible > last.lowerBound,
-              !opportunities.contains(where: { $0 > last.lowerBound && $0 < lastVisible }) else { return }
+            !opportunities.contains(where: { $0 > last.lowerBound && $0 < lastVisible })
+        else { return }
         // The latest opportunity inside the previous line that leaves it non-empty.
-        guard let cut = opportunities.last(where: { $0 > previous.lowerBound && $0 < previous.upperBound
-                                                     && p.visibleEnd(from: previous.lowerBound, to: $0) > previous.lowerBound }),
-              prefix[lastVisible] - prefix[cut] <= limit else { return }
+        guard
+            let cut = opportunities.last(where: {
+                $0 > previous.lowerBound && $0 < previous.upperBound
+                    && p.visibleEnd(from: previous.lowerBound, to: $0) > previous.lowerBound
+            }),
+            prefix[lastVisible] - prefix[cut] <= limit
+        else { return }
         lines[lines.count - 2] = previous.lowerBound..<cut
         lines[lines.count - 1] = cut..<last.upperBound
     }

@@ -22,8 +22,10 @@ struct LineBuilder {
     }
 
     /// - `justifyTo`: stretch inter-word spaces (U+0020) so the line fills this width.
-    func build(_ plan: LinePlan, paragraph p: ShapedParagraph, globalOffset: Int,
-               justifyTo: Double?) -> (runs: [GlyphRun], width: Double, justified: Bool) {
+    func build(
+        _ plan: LinePlan, paragraph p: ShapedParagraph, globalOffset: Int,
+        justifyTo: Double?
+    ) -> (runs: [GlyphRun], width: Double, justified: Bool) {
         var slices: [Slice] = []
         slices.reserveCapacity(8)
         var extra: [ShapedRun] = []
@@ -32,8 +34,10 @@ struct LineBuilder {
                 switch piece {
                 case .ellipsis(let at):
                     extra.append(ellipsis)
-                    slices.append(Slice(source: -extra.count, glyphs: ellipsis.glyphs.indices, faceIndex: ellipsis.faceIndex,
-                                        level: p.paragraphLevel, ellipsisCluster: at))
+                    slices.append(
+                        Slice(
+                            source: -extra.count, glyphs: ellipsis.glyphs.indices, faceIndex: ellipsis.faceIndex,
+                            level: p.paragraphLevel, ellipsisCluster: at))
                 case .text(let range):
                     let visibleEnd = p.visibleEnd(from: range.lowerBound, to: range.upperBound)
                     guard visibleEnd > range.lowerBound else { return }
@@ -41,9 +45,12 @@ struct LineBuilder {
                     while r < runs.count, runs[r].range.lowerBound < visibleEnd {
                         // `runs[r]` is read in place (borrowed): copying a run would retain its glyphs.
                         let runRange = runs[r].range
-                        let clipped = max(range.lowerBound, runRange.lowerBound)..<min(range.upperBound, runRange.upperBound)
-                        let safe = (clipped.lowerBound == runRange.lowerBound || runs[r].isSafeToBreak(at: clipped.lowerBound))
-                            && (clipped.upperBound == runRange.upperBound || runs[r].isSafeToBreak(at: clipped.upperBound))
+                        let clipped =
+                            max(range.lowerBound, runRange.lowerBound)..<min(range.upperBound, runRange.upperBound)
+                        let safe =
+                            (clipped.lowerBound == runRange.lowerBound || runs[r].isSafeToBreak(at: clipped.lowerBound))
+                            && (clipped.upperBound == runRange.upperBound
+                                || runs[r].isSafeToBreak(at: clipped.upperBound))
                         var source = r
                         var glyphs: Range<Int>
                         if safe {
@@ -55,8 +62,10 @@ struct LineBuilder {
                             glyphs = reshaped.glyphRange(clipped.lowerBound, min(visibleEnd, clipped.upperBound))
                         }
                         if !glyphs.isEmpty {
-                            slices.append(Slice(source: source, glyphs: glyphs, faceIndex: runs[r].faceIndex,
-                                                level: runs[r].level, ellipsisCluster: nil))
+                            slices.append(
+                                Slice(
+                                    source: source, glyphs: glyphs, faceIndex: runs[r].faceIndex,
+                                    level: runs[r].level, ellipsisCluster: nil))
                         }
                         r += 1
                     }
@@ -114,8 +123,10 @@ struct LineBuilder {
                     if stretch, p.units[Int(shaped.cluster)] == 0x20 { pen += extraPerSpace }
                 }
             }
-            runs.append(GlyphRun(face: face.info, pointSize: size, glyphs: glyphIDs, positions: positions,
-                                 clusters: clusters, isRightToLeft: slice.level & 1 == 1))
+            runs.append(
+                GlyphRun(
+                    face: face.info, pointSize: size, glyphs: glyphIDs, positions: positions,
+                    clusters: clusters, isRightToLeft: slice.level & 1 == 1))
         }
         return (runs, natural, extraPerSpace > 0)
     }

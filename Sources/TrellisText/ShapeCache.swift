@@ -34,19 +34,22 @@ final class ShapeCache: Sendable {
 
         /// The entry for the key, or the empty slot where it belongs.
         @inline(__always)
-        func find(_ hash: UInt64, face: Int32, script: Int32, rightToLeft: Bool,
-                  text: UnsafeBufferPointer<UInt16>) -> (entry: Entry?, slot: Int) {
+        func find(
+            _ hash: UInt64, face: Int32, script: Int32, rightToLeft: Bool,
+            text: UnsafeBufferPointer<UInt16>
+        ) -> (entry: Entry?, slot: Int) {
             var slot = Int(truncatingIfNeeded: hash) & mask
             while true {
                 let index = Int(slots[slot])
                 if index == 0 { return (nil, slot) }
                 let entry = entries[index - 1]
                 if entry.hash == hash, entry.face == face, entry.script == script, entry.rightToLeft == rightToLeft,
-                   Int(entry.textCount) == text.count,
-                   texts.withUnsafeBufferPointer({ stored in
-                       guard let base = stored.baseAddress, let probe = text.baseAddress else { return text.isEmpty }
-                       return memcmp(base + Int(entry.textStart), probe, text.count * 2) == 0
-                   }) {
+                    Int(entry.textCount) == text.count,
+                    texts.withUnsafeBufferPointer({ stored in
+                        guard let base = stored.baseAddress, let probe = text.baseAddress else { return text.isEmpty }
+                        return memcmp(base + Int(entry.textStart), probe, text.count * 2) == 0
+                    })
+                {
                     return (entry, slot)
                 }
                 slot = (slot + 1) & mask
@@ -104,8 +107,10 @@ final class ShapeCache: Sendable {
 
     /// Appends the run's glyphs (clusters paragraph-local) to `glyphs`, from the cache or shaped in its
     /// paragraph and stored when cacheable.
-    func appendShaped(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, buffer: OpaquePointer, chain: FontChain,
-                      to output: inout [ShapedGlyph]) {
+    func appendShaped(
+        _ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, buffer: OpaquePointer, chain: FontChain,
+        to output: inout [ShapedGlyph]
+    ) {
         guard ShapeCache.isCacheable(run, units: all) else {
             output += ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain).glyphs
             return
@@ -117,7 +122,8 @@ final class ShapeCache: Sendable {
         let shift = Int32(run.range.lowerBound)
         let start = output.count
         let hit = state.withLock { state -> Bool in
-            guard let entry = state.find(hash, face: face, script: script, rightToLeft: rightToLeft, text: text).entry else {
+            guard let entry = state.find(hash, face: face, script: script, rightToLeft: rightToLeft, text: text).entry
+            else {
                 return false
             }
             output += state.glyphs[Int(entry.glyphStart)..<Int(entry.glyphStart + entry.glyphCount)]
@@ -138,9 +144,10 @@ final class ShapeCache: Sendable {
             // Another thread may have stored it meanwhile, or the cache may have started over: probe again.
             let slot = state.find(hash, face: face, script: script, rightToLeft: rightToLeft, text: text)
             guard slot.entry == nil else { return }
-            let entry = Entry(hash: hash, face: face, script: script, rightToLeft: rightToLeft,
-                              textStart: Int32(state.texts.count), textCount: Int32(text.count),
-                              glyphStart: Int32(state.glyphs.count), glyphCount: Int32(output.count - start))
+            let entry = Entry(
+                hash: hash, face: face, script: script, rightToLeft: rightToLeft,
+                textStart: Int32(state.texts.count), textCount: Int32(text.count),
+                glyphStart: Int32(state.glyphs.count), glyphCount: Int32(output.count - start))
             state.texts.append(contentsOf: text)
             for var glyph in output[start...] {
                 glyph.cluster -= shift

@@ -78,8 +78,10 @@ final class ShapedParagraph: Sendable {
     /// Characters no bundled face covers (drawn with the primary face's glyph 0), in order of appearance.
     let missing: [Character]
 
-    init(text: Substring, chain: FontChain, weight: FontWeight, spacePolicy: WhitespaceFontPolicy,
-         cache: ShapeCache? = nil) throws {
+    init(
+        text: Substring, chain: FontChain, weight: FontWeight, spacePolicy: WhitespaceFontPolicy,
+        cache: ShapeCache? = nil
+    ) throws {
         let units = GraphemeScanner.utf16(of: text)
         self.units = units
         let faces = chain.chain(for: weight)
@@ -132,16 +134,18 @@ final class ShapedParagraph: Sendable {
                                 white = UnicodeFacts.isWhitespace(character)
                                 newline = character.isNewline
                                 if face == nil, !missing.contains(character) { missing.append(character) }
-                            } else {  // unreachable: a non-empty range always decodes to a Character
+                            } else { // unreachable: a non-empty range always decodes to a Character
                                 face = nil; script = nil; white = false; newline = false
                             }
                             let resolved = face ?? primary
                             let visibleBefore = lastVisible
                             if !white { lastVisible = cluster.end }
-                            clusterOut.initializeElement(at: k, to: Itemizer.Cluster(
-                                range: cluster.start..<cluster.end, face: resolved,
-                                level: levels.isEmpty ? 0 : levels[cluster.start], script: script,
-                                isSpace: white && !newline, isEmoji: resolved == chain.emojiIndex))
+                            clusterOut.initializeElement(
+                                at: k,
+                                to: Itemizer.Cluster(
+                                    range: cluster.start..<cluster.end, face: resolved,
+                                    level: levels.isEmpty ? 0 : levels[cluster.start], script: script,
+                                    isSpace: white && !newline, isEmoji: resolved == chain.emojiIndex))
                             k += 1
                             boundsOut[k] = cluster.end
                             var offset = cluster.start + 1
@@ -170,8 +174,10 @@ final class ShapedParagraph: Sendable {
                     let start = glyphs.count
                     if let cache {
                         // Glyphs are in visual order: a right-to-left run's words go last word first.
-                        ShapedParagraph.forEachWord(run, in: all, keeping: chain.faces[run.face].spaceNeighbours,
-                                                    reversed: run.level & 1 == 1) { word in
+                        ShapedParagraph.forEachWord(
+                            run, in: all, keeping: chain.faces[run.face].spaceNeighbours,
+                            reversed: run.level & 1 == 1
+                        ) { word in
                             cache.appendShaped(word, in: all, buffer: buffer, chain: chain, to: &glyphs)
                         }
                     } else {
@@ -182,8 +188,9 @@ final class ShapedParagraph: Sendable {
             }
         }
         let runs = pieces.map {
-            ShapedRun(faceIndex: $0.run.face, range: $0.run.range, level: $0.run.level, script: $0.run.script,
-                      glyphs: glyphs[$0.glyphs])
+            ShapedRun(
+                faceIndex: $0.run.face, range: $0.run.range, level: $0.run.level, script: $0.run.script,
+                glyphs: glyphs[$0.glyphs])
         }
         self.runs = runs
         self.paragraphLevel = paragraphLevel
@@ -195,8 +202,10 @@ final class ShapedParagraph: Sendable {
     /// Splits a run at the edges of its space sequences ("word", " ", "word") except next to characters the
     /// face adjusts against a space (`keeping`): each piece then shapes exactly as inside the whole run.
     /// Calls `body` with the pieces in logical order (reversed when `reversed`).
-    static func forEachWord(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, keeping: SpaceNeighbours?,
-                            reversed: Bool, _ body: (Itemizer.Run) -> Void) {
+    static func forEachWord(
+        _ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, keeping: SpaceNeighbours?,
+        reversed: Bool, _ body: (Itemizer.Run) -> Void
+    ) {
         guard let keeping else { body(run); return }
         func piece(_ range: Range<Int>) -> Itemizer.Run {
             Itemizer.Run(range: range, face: run.face, level: run.level, script: run.script)
@@ -220,12 +229,16 @@ final class ShapedParagraph: Sendable {
         }
     }
 
-    static func shape(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, buffer: OpaquePointer, chain: FontChain) -> ShapedRun {
+    static func shape(_ run: Itemizer.Run, in all: UnsafeBufferPointer<UInt16>, buffer: OpaquePointer, chain: FontChain)
+        -> ShapedRun
+    {
         shape(run.range, face: run.face, level: run.level, script: run.script, in: all, buffer: buffer, chain: chain)
     }
 
-    static func shape(_ range: Range<Int>, face: Int, level: UInt8, script: Int32?, in all: UnsafeBufferPointer<UInt16>,
-                      buffer: OpaquePointer, chain: FontChain) -> ShapedRun {
+    static func shape(
+        _ range: Range<Int>, face: Int, level: UInt8, script: Int32?, in all: UnsafeBufferPointer<UInt16>,
+        buffer: OpaquePointer, chain: FontChain
+    ) -> ShapedRun {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(buffer, all.baseAddress, Int32(all.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
@@ -241,10 +254,12 @@ final class ShapedParagraph: Sendable {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(n)
         for i in 0..<n {
-            glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int32(bitPattern: infos[i].cluster),
-                                      xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
-                                      yOffset: positions[i].y_offset,
-                                      unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
+            glyphs.append(
+                ShapedGlyph(
+                    glyph: infos[i].codepoint, cluster: Int32(bitPattern: infos[i].cluster),
+                    xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                    yOffset: positions[i].y_offset,
+                    unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }
         run.glyphs = glyphs[...]
         return run
@@ -265,7 +280,9 @@ final class ShapedParagraph: Sendable {
     func reshape(_ run: ShapedRun, _ range: Range<Int>, chain: FontChain) -> ShapedRun {
         BufferPool.shared.withBuffer { buffer in
             units.withUnsafeBufferPointer {
-                ShapedParagraph.shape(range, face: run.faceIndex, level: run.level, script: run.script, in: $0, buffer: buffer, chain: chain)
+                ShapedParagraph.shape(
+                    range, face: run.faceIndex, level: run.level, script: run.script, in: $0, buffer: buffer,
+                    chain: chain)
             }
         } ?? run
     }

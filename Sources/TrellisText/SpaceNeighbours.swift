@@ -59,11 +59,11 @@ final class SpaceNeighbours: @unchecked Sendable {
     /// Shapes the two pairs (call with the lock held: the buffer is shared).
     private func isAdjusted(_ codepoint: UInt32, unicodes: OpaquePointer) -> Bool {
         guard hb_set_has(unicodes, codepoint) != 0, let scalar = Unicode.Scalar(codepoint),
-              !scalar.properties.isDefaultIgnorableCodePoint,
-              scalar.properties.generalCategory != .nonspacingMark, scalar.properties.generalCategory != .enclosingMark
+            !scalar.properties.isDefaultIgnorableCodePoint,
+            scalar.properties.generalCategory != .nonspacingMark, scalar.properties.generalCategory != .enclosingMark
         else { return false }
         if buffer == nil { buffer = hb_buffer_create() }
-        guard let buffer else { return true }  // no buffer: keep the pair whole, which is always exact
+        guard let buffer else { return true } // no buffer: keep the pair whole, which is always exact
         for pair: [UInt32] in [[0x20, codepoint], [codepoint, 0x20]] {
             hb_buffer_clear_contents(buffer)
             pair.withUnsafeBufferPointer { hb_buffer_add_utf32(buffer, $0.baseAddress, 2, 0, 2) }
@@ -73,12 +73,14 @@ final class SpaceNeighbours: @unchecked Sendable {
             hb_shape(font, buffer, nil, 0)
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-                  let positions = hb_buffer_get_glyph_positions(buffer, &count), count == 2 else { return true }
+                let positions = hb_buffer_get_glyph_positions(buffer, &count), count == 2
+            else { return true }
             for i in 0..<2 {
                 var nominal: hb_codepoint_t = 0
                 _ = hb_font_get_nominal_glyph(font, pair[i], &nominal)
                 if infos[i].codepoint != nominal || positions[i].x_advance != hb_font_get_glyph_h_advance(font, nominal)
-                    || positions[i].x_offset != 0 || positions[i].y_offset != 0 {
+                    || positions[i].x_offset != 0 || positions[i].y_offset != 0
+                {
                     return true
                 }
             }

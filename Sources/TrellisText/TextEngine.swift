@@ -13,8 +13,10 @@ public final class TextEngine: Sendable {
 
     let chain: FontChain
     public let whitespacePolicy: WhitespaceFontPolicy
-    private let paragraphCache = Mutex(GenerationalCache<ParagraphKey, ShapedParagraph>(generationSize: TextEngine.paragraphCacheGeneration))
-    private let layoutCache = Mutex(GenerationalCache<LayoutKey, TextLayout>(generationSize: TextEngine.layoutCacheGeneration))
+    private let paragraphCache = Mutex(
+        GenerationalCache<ParagraphKey, ShapedParagraph>(generationSize: TextEngine.paragraphCacheGeneration))
+    private let layoutCache = Mutex(
+        GenerationalCache<LayoutKey, TextLayout>(generationSize: TextEngine.layoutCacheGeneration))
     /// "…" per weight, indexed by `FontChain.primaryIndex`.
     private let ellipsisRuns: [ShapedRun?]
     private let shapeCache = ShapeCache()
@@ -86,7 +88,9 @@ public final class TextEngine: Sendable {
     public var fontFaces: [FontFaceInfo] { fontFaces(for: .regular) }
 
     /// The fallback chain for a weight (only the primary face changes with the weight).
-    public func fontFaces(for weight: FontWeight) -> [FontFaceInfo] { chain.chain(for: weight).map { chain.faces[$0].info } }
+    public func fontFaces(for weight: FontWeight) -> [FontFaceInfo] {
+        chain.chain(for: weight).map { chain.faces[$0].info }
+    }
 
     /// UIFont-style vertical metrics of the system font at a size, in points (iOS's SF values, see
     /// `VerticalMetrics.systemFont`): line height, ascender, descender (positive, below the baseline).
@@ -167,9 +171,12 @@ public final class TextEngine: Sendable {
 
     func shapedParagraph(_ text: Substring, weight: FontWeight) throws -> ShapedParagraph {
         let key = ParagraphKey(text: text, weight: weight)
-        let cacheable = text.utf8.count <= TextEngine.cachedParagraphMaximum || text.utf16.count <= TextEngine.cachedParagraphMaximum
+        let cacheable =
+            text.utf8.count <= TextEngine.cachedParagraphMaximum
+            || text.utf16.count <= TextEngine.cachedParagraphMaximum
         if cacheable, let cached = paragraphCache.withLock({ $0.value(for: key) }) { return cached }
-        let shaped = try ShapedParagraph(text: text, chain: chain, weight: weight, spacePolicy: whitespacePolicy, cache: shapeCache)
+        let shaped = try ShapedParagraph(
+            text: text, chain: chain, weight: weight, spacePolicy: whitespacePolicy, cache: shapeCache)
         if cacheable {
             paragraphCache.withLock { $0.insert(shaped, for: key) }
         }

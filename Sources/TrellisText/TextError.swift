@@ -25,7 +25,8 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
         case .missingFontFile(let path): return "font file not found: \(path)"
         case .corruptFont(let path, let reason): return "cannot read font \(path): \(reason)"
         case .fontDirectoryNotFound(let searched):
-            return "bundled Fonts/ directory not found (set TRELLIS_FONTS); searched: \(searched.joined(separator: ", "))"
+            return
+                "bundled Fonts/ directory not found (set TRELLIS_FONTS); searched: \(searched.joined(separator: ", "))"
         case .invalidWidth(let w): return "invalid width limit \(w): must be a number"
         case .invalidFontSize(let s): return "invalid font size \(s): must be finite and > 0"
         case .invalidScale(let s): return "invalid pixel scale \(s): must be finite and > 0"

@@ -35,8 +35,10 @@ public struct GlyphRun: Sendable, Hashable {
     public var clusters: [Int]
     public var isRightToLeft: Bool
 
-    public init(face: FontFaceInfo, pointSize: Double, glyphs: [UInt32], positions: [GlyphPosition],
-                clusters: [Int], isRightToLeft: Bool) {
+    public init(
+        face: FontFaceInfo, pointSize: Double, glyphs: [UInt32], positions: [GlyphPosition],
+        clusters: [Int], isRightToLeft: Bool
+    ) {
         self.face = face
         self.pointSize = pointSize
         self.glyphs = glyphs
@@ -64,8 +66,10 @@ public struct TextLine: Sendable, Hashable {
     /// (the positions include the stretch; `width` stays the natural width).
     public var isJustified: Bool = false
 
-    public init(textRange: Range<Int>, width: Double, baseline: Double, runs: [GlyphRun],
-                isTruncated: Bool, isRightToLeft: Bool) {
+    public init(
+        textRange: Range<Int>, width: Double, baseline: Double, runs: [GlyphRun],
+        isTruncated: Bool, isRightToLeft: Bool
+    ) {
         self.textRange = textRange
         self.width = width
         self.baseline = baseline
@@ -96,9 +100,11 @@ public struct TextLayout: Sendable, Hashable {
     /// Characters no bundled font has: drawn as the missing-glyph box.
     public var missingCharacters: [Character]
 
-    public init(text: String, style: TextStyle, widthLimit: Double?, scale: Double, lines: [TextLine],
-                lineHeight: Double, ascender: Double, width: Double, height: Double,
-                missingCharacters: [Character]) {
+    public init(
+        text: String, style: TextStyle, widthLimit: Double?, scale: Double, lines: [TextLine],
+        lineHeight: Double, ascender: Double, width: Double, height: Double,
+        missingCharacters: [Character]
+    ) {
         self.text = text
         self.style = style
         self.widthLimit = widthLimit

@@ -51,7 +51,9 @@ struct TextLayoutBuilder {
                 let byte = bytes[i]
                 if byte >= 0x0A && byte <= 0x0D { return true }
                 if byte == 0xC2, i + 1 < n, bytes[i + 1] == 0x85 { return true }
-                if byte == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 { return true }
+                if byte == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+                    return true
+                }
                 i += 1
             }
             return false
@@ -80,9 +82,10 @@ struct TextLayoutBuilder {
             shaped.append(p)
             prefixes.append(prefix)
             for character in p.missing where !missing.contains(character) { missing.append(character) }
-            let (ranges, more) = try LineBreaker.lines(p, prefix: prefix, width: width, granularity: granularity,
-                                                   maxLines: maxLines.map { $0 - plans.count },
-                                                   strategy: style.lineBreakStrategy)
+            let (ranges, more) = try LineBreaker.lines(
+                p, prefix: prefix, width: width, granularity: granularity,
+                maxLines: maxLines.map { $0 - plans.count },
+                strategy: style.lineBreakStrategy)
             for range in ranges {
                 plans.append(LinePlan(paragraph: index, range: range))
             }
@@ -94,10 +97,13 @@ struct TextLayoutBuilder {
         let truncating = mode != .byWordWrapping && mode != .byCharWrapping
         if hidden, truncating, let last = plans.last, let ellipsis = engine.ellipsisRun(weight) {
             let p = shaped[last.paragraph]
-            let ellipsisWidth = ellipsis.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * size / engine.chain.faces[ellipsis.faceIndex].upem
-            plans[plans.count - 1] = Truncation.plan(p, paragraph: last.paragraph, prefix: prefixes[last.paragraph],
-                                                     start: last.range.lowerBound, width: width, mode: mode,
-                                                     ellipsisWidth: ellipsisWidth, force: true)
+            let ellipsisWidth =
+                ellipsis.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * size
+                / engine.chain.faces[ellipsis.faceIndex].upem
+            plans[plans.count - 1] = Truncation.plan(
+                p, paragraph: last.paragraph, prefix: prefixes[last.paragraph],
+                start: last.range.lowerBound, width: width, mode: mode,
+                ellipsisWidth: ellipsisWidth, force: true)
         }
 
         let metrics = engine.lineMetrics(for: style.font)
@@ -113,18 +119,21 @@ struct TextLayoutBuilder {
             guard let builder else { break }
             let built = builder.build(plan, paragraph: p, globalOffset: paragraph.offset, justifyTo: justify)
             let upper = endsParagraph ? paragraph.end : paragraph.offset + plan.range.upperBound
-            var line = TextLine(textRange: (paragraph.offset + plan.range.lowerBound)..<upper, width: built.width,
-                                baseline: metrics.ascender + Double(index) * advance, runs: built.runs,
-                                isTruncated: plan.isTruncated, isRightToLeft: p.paragraphLevel & 1 == 1)
+            var line = TextLine(
+                textRange: (paragraph.offset + plan.range.lowerBound)..<upper, width: built.width,
+                baseline: metrics.ascender + Double(index) * advance, runs: built.runs,
+                isTruncated: plan.isTruncated, isRightToLeft: p.paragraphLevel & 1 == 1)
             line.isJustified = built.justified
             lines.append(line)
         }
 
         var widest = lines.reduce(0.0) { max($0, $1.width) }
         if let width, mode == .byClipping { widest = min(widest, width) }
-        let height = lines.isEmpty ? 0 : Double(lines.count) * metrics.lineHeight + Double(lines.count - 1) * style.lineSpacing
-        return TextLayout(text: text, style: style, widthLimit: width, scale: scale, lines: lines,
-                          lineHeight: metrics.lineHeight, ascender: metrics.ascender, width: widest,
-                          height: height, missingCharacters: missing)
+        let height =
+            lines.isEmpty ? 0 : Double(lines.count) * metrics.lineHeight + Double(lines.count - 1) * style.lineSpacing
+        return TextLayout(
+            text: text, style: style, widthLimit: width, scale: scale, lines: lines,
+            lineHeight: metrics.lineHeight, ascender: metrics.ascender, width: widest,
+            height: height, missingCharacters: missing)
     }
 }

@@ -34,8 +34,10 @@ enum Truncation {
     /// Lays the rest of a paragraph, from `start`, on one line per `mode`. `force` adds the ellipsis even
     /// when the rest fits (text after it is hidden). Per grapheme cluster, as CoreText's truncation does.
     /// Middle mode keeps about half of the available width for the head and fills the rest with the tail.
-    static func plan(_ p: ShapedParagraph, paragraph: Int, prefix: [Double], start: Int, width: Double?,
-                     mode: LineBreakMode, ellipsisWidth: Double, force: Bool) -> LinePlan {
+    static func plan(
+        _ p: ShapedParagraph, paragraph: Int, prefix: [Double], start: Int, width: Double?,
+        mode: LineBreakMode, ellipsisWidth: Double, force: Bool
+    ) -> LinePlan {
         let end = p.units.count
         let available = (width ?? .infinity) + LineBreaker.tolerance
         let content = prefix[p.visibleEnd(from: start, to: end)] - prefix[start]
@@ -48,7 +50,8 @@ enum Truncation {
         func headEnd(_ budget: Double) -> Int {
             var g = first
             while g + 1 < p.graphemeBounds.count,
-                  prefix[p.visibleEnd(from: start, to: p.graphemeBounds[g + 1])] - prefix[start] <= budget { g += 1 }
+                prefix[p.visibleEnd(from: start, to: p.graphemeBounds[g + 1])] - prefix[start] <= budget
+            { g += 1 }
             return p.visibleEnd(from: start, to: p.graphemeBounds[g])
         }
         // Shortest tail bounds[g]..<end (g >= lowest) of width <= budget.

@@ -20,7 +20,8 @@ struct BatchRenderer {
         let results = Results(count: tasks.count)
         DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
             let task = tasks[index]
-            results.set(index, Result { try BatchRenderer.render(task, options: options, strict: strict, limits: limits) })
+            results.set(
+                index, Result { try BatchRenderer.render(task, options: options, strict: strict, limits: limits) })
             progress.advance(finished: task.spec)
         }
         progress.finish()
@@ -47,9 +48,13 @@ struct BatchRenderer {
 
     /// Spec → document → solved layout → image bytes, with the layout's warnings (or, under strict mode, a
     /// `StrictFailure` instead of an image).
-    static func render(_ task: RenderTask, options: RenderOptions, strict: Bool = false,
-                       limits: ResourceLimits = .standard) throws -> Rendered {
-        if task.spec == "-", StandardStreams.inputIsClosed { throw SpecError("cannot read standard input: it is closed") }
+    static func render(
+        _ task: RenderTask, options: RenderOptions, strict: Bool = false,
+        limits: ResourceLimits = .standard
+    ) throws -> Rendered {
+        if task.spec == "-", StandardStreams.inputIsClosed {
+            throw SpecError("cannot read standard input: it is closed")
+        }
         let source = try SpecSource.load(path: task.spec, limits: limits)
         let document = try SpecReader.read(source: source, limits: limits)
         let layout = try LayoutEngine(textEngine: try TextEngine.bundled()).solve(document)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs the command on a thread with a large stack. Reading a spec and laying it out recurse once per
@@ -37,11 +38,13 @@ enum LargeStack {
         guard pthread_attr_setstacksize(&attributes, size) == 0 else { return body() }
         let context = Unmanaged.passRetained(Job(body)).toOpaque()
         var thread = pthread_t()
-        let created = pthread_create(&thread, &attributes, { context in
-            guard let context else { return nil }
-            Unmanaged<Job>.fromOpaque(context).takeRetainedValue().body()
-            return nil
-        }, context)
+        let created = pthread_create(
+            &thread, &attributes,
+            { context in
+                guard let context else { return nil }
+                Unmanaged<Job>.fromOpaque(context).takeRetainedValue().body()
+                return nil
+            }, context)
         guard created == 0 else {
             Unmanaged<Job>.fromOpaque(context).release()
             return body()

@@ -11,15 +11,15 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Solve a spec and print each view's frame, intrinsic size, fitting results and diagnostics.",
         discussion: """
-        Exit status: 0 when the spec was laid out (diagnostics such as warnings are part of the report), \
-        1 when it could not be read or laid out: then the errors go to standard error as \
-        'file:line:col: error: message' with the line and a caret, and nothing is written to standard output.
+            Exit status: 0 when the spec was laid out (diagnostics such as warnings are part of the report), \
+            1 when it could not be read or laid out: then the errors go to standard error as \
+            'file:line:col: error: message' with the line and a caret, and nothing is written to standard output.
 
-        Examples:
-          trellis layout card.yaml
-          trellis layout card.yaml --json > card.layout.json
-          cat card.yaml | trellis layout -
-        """
+            Examples:
+              trellis layout card.yaml
+              trellis layout card.yaml --json > card.layout.json
+              cat card.yaml | trellis layout -
+            """
     )
 
     @Argument(help: "The spec (YAML or JSON); '-' reads standard input.")
@@ -28,13 +28,18 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print the stable JSON report instead of the table.")
     var json = false
 
-    @Flag(help: "Fail (exit 1, diagnostics on standard error, no report) on an unsatisfiable constraint, an ambiguity, or a clipped or zero-size view with content; also set by 'strict: true' in the spec.")
+    @Flag(
+        help:
+            "Fail (exit 1, diagnostics on standard error, no report) on an unsatisfiable constraint, an ambiguity, or a clipped or zero-size view with content; also set by 'strict: true' in the spec."
+    )
     var strict = false
 
-    @Option(name: .customLong("matrix"), help: ArgumentHelp(
-        "Lay the spec out in every combination: key=v1,v2 with keys device, orientation, split, direction (ltr, rtl), "
-            + "type (a content size category), horizontalSizeClass, verticalSizeClass; repeat for more keys.",
-        valueName: "key=values"))
+    @Option(
+        name: .customLong("matrix"),
+        help: ArgumentHelp(
+            "Lay the spec out in every combination: key=v1,v2 with keys device, orientation, split, direction (ltr, rtl), "
+                + "type (a content size category), horizontalSizeClass, verticalSizeClass; repeat for more keys.",
+            valueName: "key=values"))
     var matrix: [String] = []
 
     @Flag(help: "Allow a --matrix of more than 64 combinations.")
@@ -66,7 +71,9 @@ struct LayoutCommand: ParsableCommand {
                 report += "== \(entry.configuration.caption)\n"
                 report += LayoutTextReport.render(entry.layout, source: result.source)
                 let findings = entry.layout.reviewFindings
-                if !findings.isEmpty { report += "review: " + findings.map(\.description).joined(separator: "; ") + "\n" }
+                if !findings.isEmpty {
+                    report += "review: " + findings.map(\.description).joined(separator: "; ") + "\n"
+                }
             }
         }
         StandardStreams.writeOutput(report)
@@ -96,7 +103,9 @@ enum SpecLayout {
     static func session(_ path: String, limits: ResourceLimits = .standard) throws -> (SpecSource, LayoutSession) {
         var source: SpecSource?
         do {
-            if path == "-", StandardStreams.inputIsClosed { throw SpecError("cannot read standard input: it is closed") }
+            if path == "-", StandardStreams.inputIsClosed {
+                throw SpecError("cannot read standard input: it is closed")
+            }
             let loaded = try SpecSource.load(path: path, limits: limits)
             source = loaded
             let document = try SpecReader.read(source: loaded, limits: limits)

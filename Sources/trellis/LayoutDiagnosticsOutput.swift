@@ -16,8 +16,9 @@ struct LayoutDiagnosticsOutput {
         let refused = strict ? StrictCheck.violations(in: layout) : []
         if !refused.isEmpty {
             messages = refused.map { DiagnosticFormat.format($0, source: source) }
-            messages.append("\(source.file): error: strict mode: \(refused.count) problem\(refused.count == 1 ? "" : "s") in the layout"
-                            + (strictFlag ? " (--strict)" : " (strict: true in the spec)"))
+            messages.append(
+                "\(source.file): error: strict mode: \(refused.count) problem\(refused.count == 1 ? "" : "s") in the layout"
+                    + (strictFlag ? " (--strict)" : " (strict: true in the spec)"))
             fails = true
         } else {
             // Warnings during a render stay short: the message, where, and the line; `trellis layout` shows the rest.

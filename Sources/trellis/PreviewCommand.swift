@@ -44,9 +44,11 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("boxes, content or wireframe.", valueName: "style"))
     var style: String = "boxes"
 
-    @Option(name: .customLong("overlay"), help: ArgumentHelp(
-        "none, frames, constraints, margins, baselines or all; repeat the option or give a comma list.",
-        valueName: "overlays"))
+    @Option(
+        name: .customLong("overlay"),
+        help: ArgumentHelp(
+            "none, frames, constraints, margins, baselines or all; repeat the option or give a comma list.",
+            valueName: "overlays"))
     var overlays: [String] = []
 
     @Option(help: ArgumentHelp("light or dark (the page can switch).", valueName: "theme"))
@@ -58,7 +60,9 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let configuration: PreviewServer.Configuration
         do {
-            guard !specs.isEmpty else { throw ArgumentError(description: "no spec given (try: trellis preview spec.yaml)") }
+            guard !specs.isEmpty else {
+                throw ArgumentError(description: "no spec given (try: trellis preview spec.yaml)")
+            }
             for spec in specs where spec == "-" {
                 throw ArgumentError(description: "preview watches files; standard input ('-') can't be watched")
             }
@@ -68,8 +72,9 @@ struct PreviewCommand: ParsableCommand {
             guard let portNumber = UInt16(port) else {
                 throw ArgumentError(description: "invalid --port '\(port)' (expected 0 to 65535)")
             }
-            let options = try RenderArguments.options(scale: scale, style: style, overlays: overlays, theme: theme,
-                                                      background: nil, padding: padding, legend: false)
+            let options = try RenderArguments.options(
+                scale: scale, style: style, overlays: overlays, theme: theme,
+                background: nil, padding: padding, legend: false)
             configuration = PreviewServer.Configuration(specs: specs, host: host, port: portNumber, options: options)
         } catch {
             StandardError.write("error: \(error)\n")
@@ -119,11 +124,12 @@ struct PreviewCommand: ParsableCommand {
                 return
             }
             let port = await server.port() ?? server.configuration.port
-            let host = server.configuration.host.contains(":") ? "[\(server.configuration.host)]" : server.configuration.host
+            let host =
+                server.configuration.host.contains(":") ? "[\(server.configuration.host)]" : server.configuration.host
             let url = "http://\(host):\(port)/"
             let count = server.configuration.specs.count
             let line = "serving \(count) spec\(count == 1 ? "" : "s") at \(url) (Ctrl-C to stop)\n"
-            _ = StandardStreams.writeAll(STDOUT_FILENO, Array(line.utf8))   // a closed stdout doesn't stop the server
+            _ = StandardStreams.writeAll(STDOUT_FILENO, Array(line.utf8)) // a closed stdout doesn't stop the server
             if open { openInBrowser(url) }
         }
         withExtendedLifetime(sources) { dispatchMain() }

@@ -25,8 +25,10 @@ struct ArgumentError: Error, CustomStringConvertible {
 
 /// Turns `trellis render`'s strings into render options and tasks, with one clear message per mistake.
 enum RenderArguments {
-    static func options(scale: String?, style: String, overlays: [String], theme: String, background: String?,
-                        padding: String, legend: Bool) throws -> RenderOptions {
+    static func options(
+        scale: String?, style: String, overlays: [String], theme: String, background: String?,
+        padding: String, legend: Bool
+    ) throws -> RenderOptions {
         var options = RenderOptions()
         if let scale {
             guard let value = Int(scale), Canvas.supportedScales.contains(Double(value)) else {
@@ -58,8 +60,7 @@ enum RenderArguments {
     }
 
     private static func word<T: RawRepresentable & CaseIterable>(_ text: String, _: T.Type, option: String) throws -> T
-        where T.RawValue == String
-    {
+    where T.RawValue == String {
         if let value = T(rawValue: text.lowercased()) { return value }
         let words = T.allCases.map(\.rawValue).joined(separator: ", ")
         throw ArgumentError(description: "invalid \(option) '\(text)' (expected one of: \(words))")
@@ -76,7 +77,8 @@ enum RenderArguments {
                 case "all": set.formUnion(RenderOverlay.allCases)
                 default:
                     guard let overlay = RenderOverlay(rawValue: name) else {
-                        let words = (["none"] + RenderOverlay.allCases.map(\.rawValue) + ["all"]).joined(separator: ", ")
+                        let words = (["none"] + RenderOverlay.allCases.map(\.rawValue) + ["all"]).joined(
+                            separator: ", ")
                         throw ArgumentError(description: "invalid --overlay '\(part)' (expected one of: \(words))")
                     }
                     set.insert(overlay)
@@ -100,9 +102,11 @@ enum RenderArguments {
             return [RenderTask(spec: specs[0], destination: .standardOutput, format: explicit ?? .png)]
         }
         var isDirectory: ObjCBool = false
-        let outputIsDirectory = output.map {
-            $0.hasSuffix("/") || (FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue)
-        } ?? false
+        let outputIsDirectory =
+            output.map {
+                $0.hasSuffix("/")
+                    || (FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue)
+            } ?? false
         if let output, !outputIsDirectory {
             guard specs.count == 1 else {
                 throw ArgumentError(description: "with several specs, -o must name a directory (end it with /)")

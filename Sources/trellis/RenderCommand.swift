@@ -27,27 +27,37 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Spec files (YAML or JSON); - reads standard input.", valueName: "spec"))
     var specs: [String] = []
 
-    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp(
-        "Output file, - for standard output, or a directory for several specs.", valueName: "path"))
+    @Option(
+        name: .shortAndLong, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Output file, - for standard output, or a directory for several specs.", valueName: "path"))
     var output: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("png, svg or pdf (default: from the output's extension, else png).",
-                               valueName: "format"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "png, svg or pdf (default: from the output's extension, else png).",
+            valueName: "format"))
     var format: String?
 
     @OptionGroup var rendering: RenderOptionArguments
 
-    @Option(name: .customLong("matrix"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
-        "Draw one contact sheet of the spec in every combination: key=v1,v2 with keys device, orientation, split, "
-            + "direction (ltr, rtl), type (a content size category), horizontalSizeClass, verticalSizeClass; repeat "
-            + "for more keys. Needs one spec and -o sheet.png.",
-        valueName: "key=values"))
+    @Option(
+        name: .customLong("matrix"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Draw one contact sheet of the spec in every combination: key=v1,v2 with keys device, orientation, split, "
+                + "direction (ltr, rtl), type (a content size category), horizontalSizeClass, verticalSizeClass; repeat "
+                + "for more keys. Needs one spec and -o sheet.png.",
+            valueName: "key=values"))
     var matrix: [String] = []
 
     @Flag(help: "Allow a --matrix of more than 64 combinations.")
     var force = false
 
-    @Flag(help: "Fail (exit 1, no image) on an unsatisfiable constraint, an ambiguity, or a clipped or zero-size view with content; also set by 'strict: true' in the spec.")
+    @Flag(
+        help:
+            "Fail (exit 1, no image) on an unsatisfiable constraint, an ambiguity, or a clipped or zero-size view with content; also set by 'strict: true' in the spec."
+    )
     var strict = false
 
     @OptionGroup var limitOptions: LimitOptions
@@ -77,10 +87,15 @@ struct RenderCommand: ParsableCommand {
         let path: String
         do {
             options = try rendering.options()
-            guard specs.count == 1 else { throw ArgumentError(description: "--matrix draws one spec; give exactly one") }
-            guard let output else { throw ArgumentError(description: "--matrix needs -o sheet.png (or -o - for standard output)") }
+            guard specs.count == 1 else {
+                throw ArgumentError(description: "--matrix draws one spec; give exactly one")
+            }
+            guard let output else {
+                throw ArgumentError(description: "--matrix needs -o sheet.png (or -o - for standard output)")
+            }
             if let format, format.lowercased() != "png" {
-                throw ArgumentError(description: "--matrix draws a PNG contact sheet (--format \(format) isn't supported)")
+                throw ArgumentError(
+                    description: "--matrix draws a PNG contact sheet (--format \(format) isn't supported)")
             }
             if output != "-", let ext = OutputFormat(pathExtensionOf: output), ext != .png {
                 throw ArgumentError(description: "--matrix draws a PNG contact sheet; name the output .png")

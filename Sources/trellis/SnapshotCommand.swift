@@ -35,15 +35,19 @@ struct SnapshotCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Spec files (YAML or JSON).", valueName: "spec"))
     var specs: [String] = []
 
-    @Option(help: ArgumentHelp("The folder of references (default: __snapshots__ next to each spec).",
-                               valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "The folder of references (default: __snapshots__ next to each spec).",
+            valueName: "dir"))
     var snapshots: String?
 
     @Option(help: ArgumentHelp("missing, all, failed or never.", valueName: "mode"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Write index.html and each failure's expected/actual/diff images here.",
-                               valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Write index.html and each failure's expected/actual/diff images here.",
+            valueName: "dir"))
     var report: String?
 
     @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))
@@ -52,12 +56,16 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Per-pixel colour distance, 0 (exact) to 1 (default 0.1).", valueName: "t"))
     var threshold: Double = ImageTolerance.defaultThreshold
 
-    @Option(name: .customLong("max-diff-pixels"), help: ArgumentHelp(
-        "At most this many pixels may differ (default 0).", valueName: "n"))
+    @Option(
+        name: .customLong("max-diff-pixels"),
+        help: ArgumentHelp(
+            "At most this many pixels may differ (default 0).", valueName: "n"))
     var maxDiffPixels: Int?
 
-    @Option(name: .customLong("max-diff-ratio"), help: ArgumentHelp(
-        "At most this share of pixels (0 to 1) may differ.", valueName: "r"))
+    @Option(
+        name: .customLong("max-diff-ratio"),
+        help: ArgumentHelp(
+            "At most this share of pixels (0 to 1) may differ.", valueName: "r"))
     var maxDiffRatio: Double?
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
@@ -69,14 +77,18 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Compare the image.")
     var image = true
 
-    @Option(name: .customLong("device"), help: ArgumentHelp(
-        "Snapshot on this device's screen instead of the spec's canvas; repeat for several.", valueName: "name"))
+    @Option(
+        name: .customLong("device"),
+        help: ArgumentHelp(
+            "Snapshot on this device's screen instead of the spec's canvas; repeat for several.", valueName: "name"))
     var devices: [String] = []
 
-    @Option(name: .customLong("matrix"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
-        "Verify in every combination: key=value,value with keys device, orientation, split, direction, type, "
-            + "horizontalSizeClass, verticalSizeClass, theme and scale; repeat for several keys. Each combination "
-            + "has its own references (card.iPhone-15.dark.2x.png).", valueName: "key=values"))
+    @Option(
+        name: .customLong("matrix"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Verify in every combination: key=value,value with keys device, orientation, split, direction, type, "
+                + "horizontalSizeClass, verticalSizeClass, theme and scale; repeat for several keys. Each combination "
+                + "has its own references (card.iPhone-15.dark.2x.png).", valueName: "key=values"))
     var matrix: [String] = []
 
     @OptionGroup var rendering: RenderOptionArguments
@@ -106,8 +118,9 @@ struct SnapshotCommand: ParsableCommand {
             throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both")
         }
         do {
-            return try ImageTolerance(threshold: threshold, maxDifferentPixels: maxDiffPixels ?? 0,
-                                      maxDifferentRatio: maxDiffRatio, includeAntiAliasing: includeAntiAliasing)
+            return try ImageTolerance(
+                threshold: threshold, maxDifferentPixels: maxDiffPixels ?? 0,
+                maxDifferentRatio: maxDiffRatio, includeAntiAliasing: includeAntiAliasing)
         } catch {
             throw ValidationError("\(error)")
         }
@@ -117,7 +130,8 @@ struct SnapshotCommand: ParsableCommand {
     func configurations() throws -> SnapshotMatrix {
         let list = try devices.map { name in
             guard let device = Device.named(name) else {
-                throw ValidationError("unknown --device '\(name)' (known: \(Device.all.map(\.name).joined(separator: ", ")))")
+                throw ValidationError(
+                    "unknown --device '\(name)' (known: \(Device.all.map(\.name).joined(separator: ", ")))")
             }
             return device
         }
@@ -129,15 +143,17 @@ struct SnapshotCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         if configurations.count * specs.count > 10_000 {
-            throw ValidationError("\(configurations.count) configurations × \(specs.count) specs is over 10,000 snapshots")
+            throw ValidationError(
+                "\(configurations.count) configurations × \(specs.count) specs is over 10,000 snapshots")
         }
         return configurations
     }
 
     func run() throws {
         let mode = try recordMode()
-        let settings = SnapshotSettings(layout: layout, image: image, render: try rendering.options(),
-                                        tolerance: try tolerance())
+        let settings = SnapshotSettings(
+            layout: layout, image: image, render: try rendering.options(),
+            tolerance: try tolerance())
         let writer = report.map(SnapshotReportWriter.init(directory:))
         do {
             try writer?.prepare()
@@ -148,8 +164,9 @@ struct SnapshotCommand: ParsableCommand {
         }
         var jobs = SnapshotJob.jobs(specs: specs, matrix: try configurations(), directory: snapshots)
         for index in jobs.indices { jobs[index].rerecordCommand = rerecordCommand(for: jobs[index]) }
-        let outcomes = SnapshotBatch.run(jobs, settings: settings,
-                                         verifier: SnapshotVerifier(record: mode, tolerance: settings.tolerance))
+        let outcomes = SnapshotBatch.run(
+            jobs, settings: settings,
+            verifier: SnapshotVerifier(record: mode, tolerance: settings.tolerance))
         for outcome in outcomes {
             print(outcome.report)
         }
@@ -179,7 +196,9 @@ struct SnapshotCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // Render options change the image: carry them over as given.
         var i = 0
-        let carried: Set<String> = ["--scale", "--style", "--overlay", "--theme", "--background", "--padding", "--crop"]
+        let carried: Set<String> = [
+            "--scale", "--style", "--overlay", "--theme", "--background", "--padding", "--crop",
+        ]
         while i < arguments.count {
             let word = arguments[i]
             let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
@@ -196,7 +215,8 @@ struct SnapshotCommand: ParsableCommand {
 
     static func shellQuoted(_ word: String) -> String {
         let plain = word.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./=:@%+,".unicodeScalars.contains(scalar)
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "-_./=:@%+,".unicodeScalars.contains(scalar)
         }
         return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

@@ -47,8 +47,9 @@ struct ConsoleExample: CustomStringConvertible {
                     status = Int32(command[marker.upperBound...].trimmingCharacters(in: .whitespaces)) ?? -1
                     command = String(command[..<marker.lowerBound])
                 }
-                current = ConsoleExample(file: file, line: index + 1, command: command, expectedOutput: "",
-                                         expectedStatus: status)
+                current = ConsoleExample(
+                    file: file, line: index + 1, command: command, expectedOutput: "",
+                    expectedStatus: status)
             } else {
                 output.append(line)
             }
@@ -84,8 +85,9 @@ func trellisBinaryDirectory() -> URL {
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     for name in ["Samples", "docs"] {
-        try FileManager.default.createSymbolicLink(at: scratch.appendingPathComponent(name),
-                                                   withDestinationURL: root.appendingPathComponent(name))
+        try FileManager.default.createSymbolicLink(
+            at: scratch.appendingPathComponent(name),
+            withDestinationURL: root.appendingPathComponent(name))
     }
     for example in examples {
         let process = Process()
@@ -104,13 +106,17 @@ func trellisBinaryDirectory() -> URL {
         process.waitUntilExit()
         let actual = String(decoding: data, as: UTF8.self)
         func trimmed(_ s: String) -> String {
-            s.components(separatedBy: "\n").map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
-                .joined(separator: "\n").trimmingCharacters(in: .newlines)
+            s.components(separatedBy: "\n").map {
+                $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            }
+            .joined(separator: "\n").trimmingCharacters(in: .newlines)
         }
-        #expect(trimmed(actual) == trimmed(example.expectedOutput),
-                "\(example) printed something else than the docs say; update the docs or the tool:\n\(actual)")
-        #expect(process.terminationStatus == example.expectedStatus,
-                "\(example) exited \(process.terminationStatus), the docs say \(example.expectedStatus)")
+        #expect(
+            trimmed(actual) == trimmed(example.expectedOutput),
+            "\(example) printed something else than the docs say; update the docs or the tool:\n\(actual)")
+        #expect(
+            process.terminationStatus == example.expectedStatus,
+            "\(example) exited \(process.terminationStatus), the docs say \(example.expectedStatus)")
     }
 }
 

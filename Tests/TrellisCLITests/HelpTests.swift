@@ -44,9 +44,12 @@ func runTrellis(_ arguments: [String], stdin: String? = nil) throws -> (status: 
     for name in names {
         let help = try runTrellis(["help", name])
         #expect(help.status == 0, "trellis help \(name)")
-        let examples = try #require(help.stdout.components(separatedBy: "Examples:").dropFirst().first,
-                                    "trellis help \(name) has no 'Examples:' section")
-        let lines = examples.components(separatedBy: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("trellis \(name)") || $0.contains("| trellis \(name)") }
+        let examples = try #require(
+            help.stdout.components(separatedBy: "Examples:").dropFirst().first,
+            "trellis help \(name) has no 'Examples:' section")
+        let lines = examples.components(separatedBy: "\n").filter {
+            $0.trimmingCharacters(in: .whitespaces).hasPrefix("trellis \(name)") || $0.contains("| trellis \(name)")
+        }
         #expect(lines.count >= 2, "trellis help \(name) shows \(lines.count) examples")
     }
 }

@@ -75,7 +75,8 @@ import Testing
     /// thread's stack inside Yams) are parsed on the command's large stack and refused by the reader with a
     /// located error, never a SIGSEGV.
     @Test func depthCeilingFitsTheCommandsStack() throws {
-        let deep = Self.header + "views:\n  a: {intrinsicSize: " + String(repeating: "[", count: 10_000)
+        let deep =
+            Self.header + "views:\n  a: {intrinsicSize: " + String(repeating: "[", count: 10_000)
             + String(repeating: "]", count: 10_000) + "}\n"
         let result = try run(deep, "layout s.yaml --limit depth=20000")
         #expect(result.status == 1, "\(result.stderr)")
@@ -146,13 +147,18 @@ import Testing
 
     /// Found by the fuzzer: HarfBuzz shapes a run of combining marks in quadratic time (80,000: 12 s).
     @Test func combiningMarkFloodIsRefusedQuickly() throws {
-        let spec = Self.header + "views:\n  v:\n    kind: label\n    text: \"a" + String(repeating: "\u{301}", count: 80_000) + "\"\n"
+        let spec =
+            Self.header + "views:\n  v:\n    kind: label\n    text: \"a" + String(repeating: "\u{301}", count: 80_000)
+            + "\"\n"
         let started = Date()
         let result = try run(spec)
-        #expect(Date().timeIntervalSince(started) < 20)   // a hang guard, not a benchmark
-        #expect(headline(result) == "s.yaml:3:3: error: the content of view 'v' can't be measured: the text has 80000 "
+        #expect(Date().timeIntervalSince(started) < 20) // a hang guard, not a benchmark
+        #expect(
+            headline(result) == "s.yaml:3:3: error: the content of view 'v' can't be measured: the text has 80000 "
                 + "combining marks in a row (at most 1000: shaping them would take minutes)")
-        let zalgo = Self.header + "views:\n  v:\n    kind: label\n    text: \"" + String(repeating: "z\u{301}\u{302}\u{303}\u{304}", count: 2_000) + "\"\n"
+        let zalgo =
+            Self.header + "views:\n  v:\n    kind: label\n    text: \""
+            + String(repeating: "z\u{301}\u{302}\u{303}\u{304}", count: 2_000) + "\"\n"
         #expect(try run(zalgo).status == 0)
     }
 

@@ -2,20 +2,21 @@ import Foundation
 import Testing
 
 private let goodSpec = """
-canvas: {width: 320, height: 568, scale: 2}
-views:
-  box:
-    background: gray
-    constraints:
-      - left == superview.left + 10
-      - top == superview.top + 20
-      - width == 100
-      - height == width / 2
-"""
+    canvas: {width: 320, height: 568, scale: 2}
+    views:
+      box:
+        background: gray
+        constraints:
+          - left == superview.left + 10
+          - top == superview.top + 20
+          - width == 100
+          - height == width / 2
+    """
 
 @Test func everySampleLaysOutWithoutErrors() throws {
     let dir = packageDirectory().appendingPathComponent("Samples")
-    let samples = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".yaml") }.sorted()
+    let samples = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".yaml") }
+        .sorted()
     #expect(samples.count >= 16)
     for sample in samples {
         let text = try runTrellis(["layout", dir.appendingPathComponent(sample).path])
@@ -64,7 +65,11 @@ views:
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first == "canvas 320 × 568 @2x (iPhone SE (1st generation))")
-    #expect(lines.contains { $0.hasPrefix("view ") && $0.contains("superview") && $0.contains("on canvas") && $0.contains("intrinsic size") })
+    #expect(
+        lines.contains {
+            $0.hasPrefix("view ") && $0.contains("superview") && $0.contains("on canvas")
+                && $0.contains("intrinsic size")
+        })
     #expect(lines.contains { $0.hasPrefix("bgView ") && $0.contains("(0, 10) 320 × ") && $0.hasSuffix("none") })
     #expect(lines.contains { $0.hasPrefix("  label1 ") && $0.contains("(10, 10) ") && $0.contains("(10, 20) ") })
     #expect(lines.contains { $0.contains(": warning: ") && $0.contains("textView1") })
@@ -75,12 +80,13 @@ views:
     let result = try runTrellis(["layout", "-"], stdin: bad)
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == """
-    <stdin>:8:9: error: unknown attribute 'wdth' (did you mean 'width'?)
-          - wdth == 100
-            ^
+    #expect(
+        result.stderr == """
+            <stdin>:8:9: error: unknown attribute 'wdth' (did you mean 'width'?)
+                  - wdth == 100
+                    ^
 
-    """)
+            """)
     let json = try runTrellis(["layout", "-", "--json"], stdin: bad)
     #expect(json.status == 1)
     #expect(json.stdout.isEmpty)
@@ -106,10 +112,16 @@ views:
     let invalid = dir.appendingPathComponent("invalid.yaml")
     try "canvas: {width: 1\nviews: {}\n".write(to: invalid, atomically: true, encoding: .utf8)
     let cases: [(String, String)] = [
-        (dir.appendingPathComponent("missing.yaml").path, "error: cannot read '\(dir.path)/missing.yaml': no such file\n"),
+        (
+            dir.appendingPathComponent("missing.yaml").path,
+            "error: cannot read '\(dir.path)/missing.yaml': no such file\n"
+        ),
         (dir.path, "error: cannot read '\(dir.path)': it is a directory, not a spec file\n"),
         (empty.path, "\(empty.path):1:1: error: the spec is empty: write 'canvas:' (or 'device:') and 'views:'\n\n^\n"),
-        (invalid.path, "\(invalid.path):2:6: error: invalid YAML: did not find expected ',' or '}' (while parsing a flow mapping at line 1)\nviews: {}\n     ^\n"),
+        (
+            invalid.path,
+            "\(invalid.path):2:6: error: invalid YAML: did not find expected ',' or '}' (while parsing a flow mapping at line 1)\nviews: {}\n     ^\n"
+        ),
     ]
     for (path, message) in cases {
         let result = try runTrellis(["layout", path])
@@ -124,10 +136,10 @@ views:
 
 @Test func jsonSpecsReadFromStdinWithLocations() throws {
     let spec = """
-    {"canvas": {"width": 200, "height": 100, "scale": 3},
-     "views": {"a": {"constraints": ["left == superview.left + 5", "top == superview.top", "width == 10", "height == 10"]}},
-     "fitting": [{"view": "a", "target": {"width": 50, "height": 0}, "horizontalPriority": 333.3333333, "verticalPriority": "high"}]}
-    """
+        {"canvas": {"width": 200, "height": 100, "scale": 3},
+         "views": {"a": {"constraints": ["left == superview.left + 5", "top == superview.top", "width == 10", "height == 10"]}},
+         "fitting": [{"view": "a", "target": {"width": 50, "height": 0}, "horizontalPriority": 333.3333333, "verticalPriority": "high"}]}
+        """
     let result = try runTrellis(["layout", "-", "--json"], stdin: spec)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("\"horizontalPriority\": 333.333333,"))
@@ -148,15 +160,18 @@ views:
 @Test func emptyViewListLaysOut() throws {
     let result = try runTrellis(["layout", "-", "--json"], stdin: "device: iPhone 16\nviews: {}\n")
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == """
-    {
-      "canvas": {"width": 393, "height": 852, "scale": 3},
-      "views": [],
-      "diagnostics": []
-    }
+    #expect(
+        result.stdout == """
+            {
+              "canvas": {"width": 393, "height": 852, "scale": 3},
+              "views": [],
+              "diagnostics": []
+            }
 
-    """)
+            """)
     let text = try runTrellis(["layout", "-"], stdin: "device: iPhone 16\n")
     #expect(text.status == 0)
-    #expect(text.stdout.hasPrefix("canvas 393 × 852 @3x (iPhone 16)\n\nview  superview  frame  on canvas  intrinsic size\n"))
+    #expect(
+        text.stdout.hasPrefix("canvas 393 × 852 @3x (iPhone 16)\n\nview  superview  frame  on canvas  intrinsic size\n")
+    )
 }

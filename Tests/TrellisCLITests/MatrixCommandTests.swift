@@ -47,8 +47,13 @@ import Testing
         #expect(traits[0]?["horizontalSizeClass"] == "compact" && traits[0]?["verticalSizeClass"] == "regular")
         #expect(traits[1]?["horizontalSizeClass"] == "regular" && traits[1]?["orientation"] == "portrait")
         // A rotated, right-to-left canvas says so in the plain report too; a usual one doesn't.
-        let rotated = try runTrellis(["layout", "-", "--json"], stdin: "device: {name: iPhone 15, orientation: landscapeLeft, locale: he}\nviews: {}\n")
-        #expect(rotated.stdout.contains(#""traits": {"orientation": "landscapeLeft", "splitView": "full", "layoutDirection": "rightToLeft", "contentSizeCategory": "large", "horizontalSizeClass": "compact", "verticalSizeClass": "compact"}"#))
+        let rotated = try runTrellis(
+            ["layout", "-", "--json"],
+            stdin: "device: {name: iPhone 15, orientation: landscapeLeft, locale: he}\nviews: {}\n")
+        #expect(
+            rotated.stdout.contains(
+                #""traits": {"orientation": "landscapeLeft", "splitView": "full", "layoutDirection": "rightToLeft", "contentSizeCategory": "large", "horizontalSizeClass": "compact", "verticalSizeClass": "compact"}"#
+            ))
         let usual = try runTrellis(["layout", "-", "--json"], stdin: "device: iPad mini\nviews: {}\n")
         #expect(usual.status == 0 && !usual.stdout.contains("traits"))
     }

@@ -11,7 +11,9 @@ import Testing
     #expect(port.status == 1 && port.stderr.contains("invalid --port '70000'"))
     let style = try runTrellis(["preview", samplePath("seed004-scroll-view.yaml"), "--style", "fancy"])
     #expect(style.status == 1 && style.stderr.contains("invalid --style 'fancy'"))
-    let host = try runTrellis(["preview", samplePath("seed004-scroll-view.yaml"), "--host", "not-an-address", "--port", "0"])
+    let host = try runTrellis([
+        "preview", samplePath("seed004-scroll-view.yaml"), "--host", "not-an-address", "--port", "0",
+    ])
     #expect(host.status == 1 && host.stderr.hasPrefix("error: cannot serve on not-an-address:0"))
     #expect(missing.stdout.isEmpty && stdin.stdout.isEmpty && port.stdout.isEmpty)
 }

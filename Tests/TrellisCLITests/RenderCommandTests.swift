@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisRender
 
 /// `trellis render` end to end, through the built binary.
@@ -57,8 +58,10 @@ import Testing
         let dir = try workspace()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("card.png")
-        let result = try runTrellis(["render", dir.appendingPathComponent("card.yaml").path, "-o", out.path,
-                                     "--scale", "3", "--padding", "10"])
+        let result = try runTrellis([
+            "render", dir.appendingPathComponent("card.yaml").path, "-o", out.path,
+            "--scale", "3", "--padding", "10",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let bytes = [UInt8](try Data(contentsOf: out))
         let image = try #require(RasterImage(pngBytes: bytes))
@@ -104,8 +107,10 @@ import Testing
     @Test func unwritableOutputFails() throws {
         let dir = try workspace()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try runTrellis(["render", dir.appendingPathComponent("card.yaml").path,
-                                     "-o", dir.appendingPathComponent("missing/dir/card.png").path])
+        let result = try runTrellis([
+            "render", dir.appendingPathComponent("card.yaml").path,
+            "-o", dir.appendingPathComponent("missing/dir/card.png").path,
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot write"))
         #expect(contents(dir) == ["card.yaml"])
@@ -148,16 +153,20 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         // A real PNG's signature and header (so its size reads fine), cut off before the pixel data ends.
         let whole = try runTrellis(["render", dir.appendingPathComponent("card.yaml").path, "-o", "-"])
-        #expect(whole.status == 1)  // broken.png doesn't exist yet
+        #expect(whole.status == 1) // broken.png doesn't exist yet
         let source = dir.appendingPathComponent("source.png")
-        try Data("canvas: {width: 40, height: 30}\nviews: {}\n".utf8).write(to: dir.appendingPathComponent("blank.yaml"))
-        #expect(try runTrellis(["render", dir.appendingPathComponent("blank.yaml").path, "-o", source.path]).status == 0)
+        try Data("canvas: {width: 40, height: 30}\nviews: {}\n".utf8).write(
+            to: dir.appendingPathComponent("blank.yaml"))
+        #expect(
+            try runTrellis(["render", dir.appendingPathComponent("blank.yaml").path, "-o", source.path]).status == 0)
         let bytes = try Data(contentsOf: source)
         try bytes.prefix(60).write(to: dir.appendingPathComponent("broken.png"))
         try FileManager.default.removeItem(at: source)
         try FileManager.default.removeItem(at: dir.appendingPathComponent("blank.yaml"))
-        let result = try runTrellis(["render", dir.appendingPathComponent("card.yaml").path,
-                                     "-o", dir.appendingPathComponent("card.png").path])
+        let result = try runTrellis([
+            "render", dir.appendingPathComponent("card.yaml").path,
+            "-o", dir.appendingPathComponent("card.png").path,
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("broken.png"))
         #expect(contents(dir) == ["broken.png", "card.yaml"])
@@ -174,8 +183,10 @@ import Testing
             """
         let dir = try workspace(spec: spec)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try runTrellis(["render", dir.appendingPathComponent("card.yaml").path,
-                                     "-o", dir.appendingPathComponent("card.png").path])
+        let result = try runTrellis([
+            "render", dir.appendingPathComponent("card.yaml").path,
+            "-o", dir.appendingPathComponent("card.png").path,
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("nowhere.png"))
         #expect(contents(dir) == ["card.yaml"])
@@ -204,13 +215,18 @@ import Testing
         #expect(contents(dir) == ["card.yaml"])
     }
 
-    @Test(arguments: [["--scale", "4"], ["--style", "fancy"], ["--overlay", "frames,grid"], ["--theme", "blue"],
-                      ["--background", "notacolour"], ["--padding=-3"], ["--padding", "wide"]])
+    @Test(arguments: [
+        ["--scale", "4"], ["--style", "fancy"], ["--overlay", "frames,grid"], ["--theme", "blue"],
+        ["--background", "notacolour"], ["--padding=-3"], ["--padding", "wide"],
+    ])
     func badOptionsFail(arguments: [String]) throws {
         let dir = try workspace()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try runTrellis(["render", dir.appendingPathComponent("card.yaml").path,
-                                     "-o", dir.appendingPathComponent("card.png").path] + arguments)
+        let result = try runTrellis(
+            [
+                "render", dir.appendingPathComponent("card.yaml").path,
+                "-o", dir.appendingPathComponent("card.png").path,
+            ] + arguments)
         #expect(result.status == 1)
         #expect(result.stderr.contains("error:"))
         #expect(contents(dir) == ["card.yaml"])
@@ -219,8 +235,9 @@ import Testing
     @Test func oneFailureInABatchStillWritesTheOthers() throws {
         let dir = try workspace()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try "canvas: {width: 0, height: 10}\nviews: {}\n".write(to: dir.appendingPathComponent("bad.yaml"),
-                                                                  atomically: true, encoding: .utf8)
+        try "canvas: {width: 0, height: 10}\nviews: {}\n".write(
+            to: dir.appendingPathComponent("bad.yaml"),
+            atomically: true, encoding: .utf8)
         let specs = ["card.yaml", "bad.yaml"].map { dir.appendingPathComponent($0).path }
         let result = try runTrellis(["render"] + specs + ["-o", dir.appendingPathComponent("out").path + "/"])
         #expect(result.status == 1)

@@ -5,21 +5,21 @@ import Testing
 /// member in that view's JSON object (and in no other view's).
 @Suite struct ScrollContentSizeTests {
     static let spec = """
-    canvas: {width: 200, height: 300, scale: 2}
-    views:
-      scroll:
-        kind: scrollView
-        constraints: [left == superview.left, top == superview.top, width == 200, height == 300]
-        subviews:
-          content:
-            constraints:
-              - left == superview.left
-              - right == superview.right
-              - top == superview.top
-              - bottom == superview.bottom
-              - width == superview.width
-              - height == 812.5
-    """
+        canvas: {width: 200, height: 300, scale: 2}
+        views:
+          scroll:
+            kind: scrollView
+            constraints: [left == superview.left, top == superview.top, width == 200, height == 300]
+            subviews:
+              content:
+                constraints:
+                  - left == superview.left
+                  - right == superview.right
+                  - top == superview.top
+                  - bottom == superview.bottom
+                  - width == superview.width
+                  - height == 812.5
+        """
 
     @Test func jsonHasContentSizeOnTheScrollViewOnly() throws {
         let result = try runTrellis(["layout", "-", "--json"], stdin: Self.spec)
@@ -28,7 +28,10 @@ import Testing
         #expect(try layout.view("scroll").contentSize == LayoutJSON.Size(width: 200, height: 812.5))
         #expect(try layout.view("content").contentSize == nil)
         // After intrinsicSize, on one line, and nowhere else.
-        #expect(result.stdout.contains("\"intrinsicSize\": {\"width\": -1, \"height\": -1},\n      \"contentSize\": {\"width\": 200, \"height\": 812.5}\n"))
+        #expect(
+            result.stdout.contains(
+                "\"intrinsicSize\": {\"width\": -1, \"height\": -1},\n      \"contentSize\": {\"width\": 200, \"height\": 812.5}\n"
+            ))
         #expect(result.stdout.components(separatedBy: "\"contentSize\"").count == 2)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let views = try #require(object["views"] as? [[String: Any]])
@@ -64,16 +67,16 @@ import Testing
 /// JSON object (`table.rows`, with frames in content coordinates, heights and visibility).
 @Suite struct TableReportTests {
     static let spec = """
-    canvas: {width: 320, height: 200, scale: 2}
-    views:
-      table:
-        kind: tableView
-        rowHeight: 60
-        constraints: [left == superview.left, top == superview.top, width == 320, height == 200]
-        cells:
-          row: {accessoryType: checkmark}
-        rows: [{cell: row, repeat: 5}]
-    """
+        canvas: {width: 320, height: 200, scale: 2}
+        views:
+          table:
+            kind: tableView
+            rowHeight: 60
+            constraints: [left == superview.left, top == superview.top, width == 320, height == 200]
+            cells:
+              row: {accessoryType: checkmark}
+            rows: [{cell: row, repeat: 5}]
+        """
 
     struct TableJSON: Decodable {
         struct Row: Decodable {
@@ -109,21 +112,26 @@ import Testing
         #expect(table.rows[0].contentView == LayoutJSON.Frame(x: 0, y: 0, width: 280, height: 59.5))
         #expect(table.rows.allSatisfy { $0.accessory == "checkmark" && $0.heightSource == "fixed" && $0.layout == 0 })
         #expect(table.stats.layouts == 1 && table.stats.cacheHits == 4)
-        #expect(try JSONDecoder().decode(LayoutJSON.self, from: Data(result.stdout.utf8)).view("table").contentSize
+        #expect(
+            try JSONDecoder().decode(LayoutJSON.self, from: Data(result.stdout.utf8)).view("table").contentSize
                 == LayoutJSON.Size(width: 320, height: 300))
     }
 
     @Test func textReportListsRows() throws {
         let result = try runTrellis(["layout", "-"], stdin: Self.spec)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("table table: plain, content 320 × 300, offset (0, 0); 5 rows, 1 cell layouts, 4 cache hits\n"))
+        #expect(
+            result.stdout.contains(
+                "table table: plain, content 320 × 300, offset (0, 0); 5 rows, 1 cell layouts, 4 cache hits\n"))
         #expect(result.stdout.contains("  0.4  row   (0, 240) 320 × 60  60      280 × 59.5    fixed        no\n"))
     }
 
     @Test func badRowsFailWithLocation() throws {
-        let result = try runTrellis(["layout", "-"], stdin: Self.spec.replacingOccurrences(of: "{cell: row, repeat: 5}", with: "{cell: rows}"))
+        let result = try runTrellis(
+            ["layout", "-"], stdin: Self.spec.replacingOccurrences(of: "{cell: row, repeat: 5}", with: "{cell: rows}"))
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("<stdin>:9:19: error: 'table' has no cell template 'rows' (did you mean 'row'?)"))
+        #expect(
+            result.stderr.hasPrefix("<stdin>:9:19: error: 'table' has no cell template 'rows' (did you mean 'row'?)"))
     }
 }

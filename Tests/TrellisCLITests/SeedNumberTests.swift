@@ -25,7 +25,7 @@ import Testing
     let label = try layoutJSON("seed000-scene2-preferred-max-layout-width.yaml").view("testLabel")
     #expect(label.frame.width <= 100)
     #expect(label.frame.width > 50)
-    #expect(label.frame.height > 17)          // wrapped onto several lines
+    #expect(label.frame.height > 17) // wrapped onto several lines
 }
 
 @Test func scene4LabelsAre33Point5And64Point5AndBgView320By128() throws {

@@ -14,10 +14,12 @@ import TrellisRender
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-snap-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let spec = try String(contentsOf: Self.exampleSpecs.appendingPathComponent("card.yaml"), encoding: .utf8)
-        try (change?(spec) ?? spec).write(to: dir.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
+        try (change?(spec) ?? spec).write(
+            to: dir.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
         if references {
-            try FileManager.default.copyItem(at: Self.exampleSpecs.appendingPathComponent("__snapshots__"),
-                                             to: dir.appendingPathComponent("__snapshots__"))
+            try FileManager.default.copyItem(
+                at: Self.exampleSpecs.appendingPathComponent("__snapshots__"),
+                to: dir.appendingPathComponent("__snapshots__"))
         }
         return dir
     }
@@ -34,12 +36,16 @@ import TrellisRender
         }.joined(separator: "\n")
     }
 
-    func run(_ arguments: [String], in dir: URL? = nil, environment: [String: String] = [:],
-             executable: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    func run(
+        _ arguments: [String], in dir: URL? = nil, environment: [String: String] = [:],
+        executable: String? = nil
+    ) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         let buildDir = Bundle.main.bundleURL.deletingLastPathComponent()
         var binary = buildDir.appendingPathComponent("trellis")
-        if !FileManager.default.fileExists(atPath: binary.path) { binary = Bundle.main.bundleURL.appendingPathComponent("trellis") }
+        if !FileManager.default.fileExists(atPath: binary.path) {
+            binary = Bundle.main.bundleURL.appendingPathComponent("trellis")
+        }
         process.executableURL = URL(fileURLWithPath: executable ?? binary.path)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
@@ -68,10 +74,12 @@ import TrellisRender
     // MARK: The docs' shell example
 
     @Test func shellExamplePassesOnTheCommittedReferences() throws {
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-report-\(UUID().uuidString)")
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-report-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: report) }
-        let result = try run(["sh", "docs/examples/snapshot.sh"], in: Self.packageRoot,
-                             environment: ["REPORT": report.path], executable: "/usr/bin/env")
+        let result = try run(
+            ["sh", "docs/examples/snapshot.sh"], in: Self.packageRoot,
+            environment: ["REPORT": report.path], executable: "/usr/bin/env")
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("✓ Tests/TrellisTestingTests/Specs/card.yaml"))
         #expect(result.stdout.contains("snapshots: 1 passed, 0 failed"))
@@ -83,21 +91,24 @@ import TrellisRender
         let dir = try workspace(change: Self.longerLabel)
         defer { try? FileManager.default.removeItem(at: dir) }
         let report = dir.appendingPathComponent("report")
-        let result = try run(["sh", Self.packageRoot.appendingPathComponent("docs/examples/snapshot.sh").path], in: dir,
-                             environment: ["SPECS": dir.path, "REPORT": report.path], executable: "/usr/bin/env")
+        let result = try run(
+            ["sh", Self.packageRoot.appendingPathComponent("docs/examples/snapshot.sh").path], in: dir,
+            environment: ["SPECS": dir.path, "REPORT": report.path], executable: "/usr/bin/env")
         #expect(result.status == 1)
         #expect(result.stdout.contains("label1.height 33.5 → 50.5"), "\(result.stdout)")
         #expect(result.stdout.contains("bgView.height 128 → 145"))
         #expect(result.stdout.contains("label2 moved (10, 53.5) → (10, 70.5)"))
         #expect(result.stdout.contains("image differs from"))
         #expect(files(report).contains("card.yaml/diff.png"))
-        let diff = try PNGDecoder.decode([UInt8](try Data(contentsOf: report.appendingPathComponent("card.yaml/diff.png"))))
+        let diff = try PNGDecoder.decode(
+            [UInt8](try Data(contentsOf: report.appendingPathComponent("card.yaml/diff.png"))))
         #expect(diff.pixels.contains(RasterImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255)))
         let junit = try String(contentsOf: report.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<failure message=\""))
         #expect(junit.contains("label1.height 33.5 → 50.5"))
         // The references are untouched in record mode never.
-        #expect(try Data(contentsOf: dir.appendingPathComponent("__snapshots__/card.png"))
+        #expect(
+            try Data(contentsOf: dir.appendingPathComponent("__snapshots__/card.png"))
                 == Data(contentsOf: Self.exampleSpecs.appendingPathComponent("__snapshots__/card.png")))
     }
 
@@ -109,7 +120,8 @@ import TrellisRender
         let first = try run(["snapshot", "card.yaml"], in: dir)
         #expect(first.status == 1)
         #expect(first.stdout.contains("recorded __snapshots__/card.layout.txt, __snapshots__/card.png"))
-        #expect(files(dir) == ["__snapshots__", "__snapshots__/card.layout.txt", "__snapshots__/card.png", "card.yaml"])
+        #expect(
+            files(dir) == ["__snapshots__", "__snapshots__/card.layout.txt", "__snapshots__/card.png", "card.yaml"])
         let second = try run(["snapshot", "card.yaml"], in: dir)
         #expect(second.status == 0, "\(second.stdout)")
     }
@@ -119,8 +131,10 @@ import TrellisRender
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try run(["snapshot", "card.yaml"], in: dir, environment: ["CI": "true"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("no reference __snapshots__/card.layout.txt, __snapshots__/card.png "
-                                       + "(the folder __snapshots__ does not exist)"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "no reference __snapshots__/card.layout.txt, __snapshots__/card.png "
+                    + "(the folder __snapshots__ does not exist)"), "\(result.stdout)")
         #expect(files(dir) == ["card.yaml"])
     }
 
@@ -136,11 +150,14 @@ import TrellisRender
     @Test func devicesHaveTheirOwnReferences() throws {
         let dir = try workspace(references: false)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let args = ["snapshot", "card.yaml", "--device", "iPhone SE (1st generation)", "--device", "iPhone 15", "--no-image"]
+        let args = [
+            "snapshot", "card.yaml", "--device", "iPhone SE (1st generation)", "--device", "iPhone 15", "--no-image",
+        ]
         #expect(try run(args, in: dir).status == 1)
         #expect(files(dir).contains("__snapshots__/card.iPhone-15.layout.txt"))
         #expect(files(dir).contains("__snapshots__/card.iPhone-SE-1st-generation.layout.txt"))
-        let text = try String(contentsOf: dir.appendingPathComponent("__snapshots__/card.iPhone-15.layout.txt"), encoding: .utf8)
+        let text = try String(
+            contentsOf: dir.appendingPathComponent("__snapshots__/card.iPhone-15.layout.txt"), encoding: .utf8)
         #expect(text.hasPrefix("canvas 393 × 852 @3x (iPhone 15)"))
         #expect(try run(args, in: dir).status == 0)
     }
@@ -183,8 +200,10 @@ import TrellisRender
         #expect(failed.stdout.contains("card.yaml [dark · @3x]"), "\(failed.stdout)")
         #expect(failed.stdout.contains("snapshots: 0 passed, 4 failed"), "\(failed.stdout)")
         let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
-        #expect(junit.contains("re-record: trellis snapshot card.yaml --matrix theme=dark --matrix scale=3 --record failed"),
-                "\(junit)")
+        #expect(
+            junit.contains(
+                "re-record: trellis snapshot card.yaml --matrix theme=dark --matrix scale=3 --record failed"),
+            "\(junit)")
     }
 
     @Test func devicesAndTraitsCombine() throws {
@@ -194,8 +213,10 @@ import TrellisRender
         #expect(try run(args, in: dir).status == 1)
         #expect(files(dir).contains("__snapshots__/card.iPhone-15.ltr.layout.txt"))
         #expect(files(dir).contains("__snapshots__/card.iPhone-15.rtl.layout.txt"))
-        let ltr = try String(contentsOf: dir.appendingPathComponent("__snapshots__/card.iPhone-15.ltr.layout.txt"), encoding: .utf8)
-        let rtl = try String(contentsOf: dir.appendingPathComponent("__snapshots__/card.iPhone-15.rtl.layout.txt"), encoding: .utf8)
+        let ltr = try String(
+            contentsOf: dir.appendingPathComponent("__snapshots__/card.iPhone-15.ltr.layout.txt"), encoding: .utf8)
+        let rtl = try String(
+            contentsOf: dir.appendingPathComponent("__snapshots__/card.iPhone-15.rtl.layout.txt"), encoding: .utf8)
         #expect(ltr.hasPrefix("canvas 393 × 852 @3x (iPhone 15)"))
         #expect(ltr != rtl)
         #expect(try run(args, in: dir).status == 0)
@@ -233,22 +254,26 @@ import TrellisRender
         try good.prefix(good.count / 2).write(to: png)
         var result = try run(["snapshot", "card.yaml", "--record", "never"], in: dir)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("__snapshots__/card.png: cannot read the reference: not a readable PNG"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("__snapshots__/card.png: cannot read the reference: not a readable PNG"),
+            "\(result.stdout)")
         var corrupt = good
-        corrupt[corrupt.count - 20] ^= 0xFF  // inside the image data: its checksum fails
+        corrupt[corrupt.count - 20] ^= 0xFF // inside the image data: its checksum fails
         try corrupt.write(to: png)
         result = try run(["snapshot", "card.yaml", "--record", "never"], in: dir)
         #expect(result.status == 1)
         #expect(result.stdout.contains("__snapshots__/card.png: cannot read the reference"))
         // A reference of another size.
-        let other = try run(["snapshot", "card.yaml", "--record", "all", "--snapshots", "other", "--scale", "1"], in: dir)
+        let other = try run(
+            ["snapshot", "card.yaml", "--record", "all", "--snapshots", "other", "--scale", "1"], in: dir)
         #expect(other.status == 1)
         try FileManager.default.removeItem(at: png)
         try FileManager.default.copyItem(at: dir.appendingPathComponent("other/card.png"), to: png)
         result = try run(["snapshot", "card.yaml", "--record", "never"], in: dir)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("image size differs from __snapshots__/card.png: 352×600 px → 704×1200 px"),
-                "\(result.stdout)")
+        #expect(
+            result.stdout.contains("image size differs from __snapshots__/card.png: 352×600 px → 704×1200 px"),
+            "\(result.stdout)")
     }
 
     @Test func unwritableReportFolderStopsBeforeAnythingIsRecorded() throws {
@@ -262,7 +287,9 @@ import TrellisRender
     }
 
     @Test func aBrokenSpecIsAnErrorNamingItsLine() throws {
-        let dir = try workspace(change: { $0.replacingOccurrences(of: "left == superview.left + 10", with: "left == nowhere.left") })
+        let dir = try workspace(change: {
+            $0.replacingOccurrences(of: "left == superview.left + 10", with: "left == nowhere.left")
+        })
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try run(["snapshot", "card.yaml", "--record", "never"], in: dir)
         #expect(result.status == 1)
@@ -274,13 +301,16 @@ import TrellisRender
 
     @Test func htmlReportShowsExpectedActualAndDiffInChromium() throws {
         // References from a variant whose label2 isn't red (red is the diff's colour), then label1 turns blue.
-        let dir = try workspace(change: { $0.replacingOccurrences(of: "background: red", with: "background: \"#336699\"") },
-                                references: false)
+        let dir = try workspace(
+            change: { $0.replacingOccurrences(of: "background: red", with: "background: \"#336699\"") },
+            references: false)
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(try run(["snapshot", "card.yaml", "--record", "missing"], in: dir).status == 1)
         let spec = dir.appendingPathComponent("card.yaml")
-        try (try String(contentsOf: spec, encoding: .utf8)).replacingOccurrences(of: "background: purple", with: "background: blue")
-            .write(to: spec, atomically: true, encoding: .utf8)
+        try (try String(contentsOf: spec, encoding: .utf8)).replacingOccurrences(
+            of: "background: purple", with: "background: blue"
+        )
+        .write(to: spec, atomically: true, encoding: .utf8)
         let result = try run(["snapshot", "card.yaml", "--record", "never", "--report", "report"], in: dir)
         #expect(result.status == 1)
         let html = try String(contentsOf: dir.appendingPathComponent("report/index.html"), encoding: .utf8)
@@ -290,11 +320,14 @@ import TrellisRender
         #expect(html.contains("trellis snapshot card.yaml --record failed"))
 
         let shot = dir.appendingPathComponent("shot.png")
-        let browser = try run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                               "--user-data-dir=\(dir.appendingPathComponent("profile").path)",
-                               "--window-size=1200,1400", "--screenshot=\(shot.path)",
-                               dir.appendingPathComponent("report/index.html").absoluteString],
-                              in: dir, executable: "/usr/bin/env")
+        let browser = try run(
+            [
+                "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--user-data-dir=\(dir.appendingPathComponent("profile").path)",
+                "--window-size=1200,1400", "--screenshot=\(shot.path)",
+                dir.appendingPathComponent("report/index.html").absoluteString,
+            ],
+            in: dir, executable: "/usr/bin/env")
         #expect(browser.status == 0, "chromium (Debian package 'chromium', installed by make): \(browser.stderr)")
         let image = try PNGDecoder.decode([UInt8](try Data(contentsOf: shot)))
         #expect(image.width == 1200)
@@ -303,7 +336,8 @@ import TrellisRender
         }
         // The band of rows where the diff pane shows red; within it, which thirds show what.
         var redRows: [Int] = []
-        for y in 0..<image.height where (0..<image.width).contains(where: { near(image.pixels[y * image.width + $0], 255, 0, 0) }) {
+        for y in 0..<image.height
+        where (0..<image.width).contains(where: { near(image.pixels[y * image.width + $0], 255, 0, 0) }) {
             redRows.append(y)
         }
         let band = try #require(redRows.first.map { $0...(redRows.last ?? $0) })
@@ -314,8 +348,12 @@ import TrellisRender
         let red = columns { near($0, 255, 0, 0) }
         let third = image.width / 3
         // expected (purple label) | actual (blue label) | diff (red over grey)
-        #expect(!purple.isEmpty && purple.allSatisfy { $0 < third }, "purple columns \(purple.first ?? -1)…\(purple.last ?? -1)")
-        #expect(!blue.isEmpty && blue.allSatisfy { $0 >= third && $0 < 2 * third }, "blue \(blue.first ?? -1)…\(blue.last ?? -1)")
+        #expect(
+            !purple.isEmpty && purple.allSatisfy { $0 < third },
+            "purple columns \(purple.first ?? -1)…\(purple.last ?? -1)")
+        #expect(
+            !blue.isEmpty && blue.allSatisfy { $0 >= third && $0 < 2 * third },
+            "blue \(blue.first ?? -1)…\(blue.last ?? -1)")
         #expect(!red.isEmpty && red.allSatisfy { $0 >= 2 * third }, "red \(red.first ?? -1)…\(red.last ?? -1)")
     }
 }

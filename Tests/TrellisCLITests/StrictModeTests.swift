@@ -41,8 +41,10 @@ import Testing
         return (dir, path)
     }
 
-    @Test(arguments: [(conflicting, "unable to simultaneously satisfy"), (ambiguous, "has an ambiguous layout"),
-                      (collapsed, "has content but zero width")])
+    @Test(arguments: [
+        (conflicting, "unable to simultaneously satisfy"), (ambiguous, "has an ambiguous layout"),
+        (collapsed, "has content but zero width"),
+    ])
     func strictRenderAndLayoutFailWithTheDiagnostics(spec: String, expected: String) throws {
         let (dir, path) = try write(spec)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -84,8 +86,11 @@ import Testing
 @Test func galleryIllustrationsPassStrictMode() throws {
     let dir = packageDirectory().appendingPathComponent("Samples/illustrations")
     let specs = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".yaml") }.sorted()
-    #expect(specs == ["compression.yaml", "content-size.yaml", "hugging.yaml", "margins.yaml", "priorities.yaml",
-                      "safe-area.yaml", "stack-distributions.yaml"])
+    #expect(
+        specs == [
+            "compression.yaml", "content-size.yaml", "hugging.yaml", "margins.yaml", "priorities.yaml",
+            "safe-area.yaml", "stack-distributions.yaml",
+        ])
     for spec in specs {
         let path = dir.appendingPathComponent(spec).path
         let result = try runTrellis(["layout", path, "--strict"])
@@ -93,6 +98,8 @@ import Testing
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("\ntitle: ") && text.contains("- caption: "), "\(spec)")
     }
-    let card = try runTrellis(["layout", packageDirectory().appendingPathComponent("Samples/profile-card.yaml").path, "--strict"])
+    let card = try runTrellis([
+        "layout", packageDirectory().appendingPathComponent("Samples/profile-card.yaml").path, "--strict",
+    ])
     #expect(card.status == 0, "\(card.stderr)")
 }

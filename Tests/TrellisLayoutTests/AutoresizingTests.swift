@@ -1,16 +1,19 @@
 import Testing
+
 @testable import TrellisLayout
 
 /// Reference §7's table: solve each pair of generated constraints by hand for a new superview size.
 struct AutoresizingTests {
     /// x = 10, W = 100 in a superview 320 wide (R = 210), resized to 420.
     func solve(_ leading: Bool, _ size: Bool, _ trailing: Bool, newSuper: Double = 420) -> (x: Double, w: Double) {
-        let spec = AutoresizingAxis.Spec(position: 10, size: 100, superSize: 320, flexibleLeading: leading,
-                                         flexibleSize: size, flexibleTrailing: trailing)
+        let spec = AutoresizingAxis.Spec(
+            position: 10, size: 100, superSize: 320, flexibleLeading: leading,
+            flexibleSize: size, flexibleTrailing: trailing)
         let minSlot = VarSlot(view: 1, component: .minX), sizeSlot = VarSlot(view: 1, component: .width)
-        let forms = AutoresizingAxis.constraints(spec, minForm: LinearForm(minSlot), sizeForm: LinearForm(sizeSlot),
-                                                 superMin: LinearForm(constant: 0), superSize: LinearForm(constant: newSuper),
-                                                 names: ("minX", "maxX", "width"))
+        let forms = AutoresizingAxis.constraints(
+            spec, minForm: LinearForm(minSlot), sizeForm: LinearForm(sizeSlot),
+            superMin: LinearForm(constant: 0), superSize: LinearForm(constant: newSuper),
+            names: ("minX", "maxX", "width"))
         // Each form is a·x + b·w + c == 0; solve the 2×2 system.
         let (f1, f2) = (forms[0].form, forms[1].form)
         let a1 = f1.coefficient(of: minSlot), b1 = f1.coefficient(of: sizeSlot), c1 = -f1.constant
@@ -43,8 +46,9 @@ struct AutoresizingTests {
     }
 
     @Test func notationIsApples() {
-        let s = AutoresizingAxis.Spec(position: 0, size: 0, superSize: 0, flexibleLeading: false, flexibleSize: false,
-                                      flexibleTrailing: true)
+        let s = AutoresizingAxis.Spec(
+            position: 0, size: 0, superSize: 0, flexibleLeading: false, flexibleSize: false,
+            flexibleTrailing: true)
         #expect(AutoresizingAxis.notation(s) == "--&")
     }
 }

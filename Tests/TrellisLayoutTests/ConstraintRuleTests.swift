@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisLayout
 
 /// Seed 004's attribute rules and the document checks, without solving.
@@ -14,11 +15,14 @@ struct ConstraintRuleTests {
         return resolver.errors
     }
 
-    func constraint(_ first: ItemReference, _ a1: LayoutAttribute, _ second: ItemReference?, _ a2: LayoutAttribute?,
-                    multiplier: Double = 1, constant: Double = 0, priority: Double = 1000) -> ConstraintNode {
-        ConstraintNode(firstItem: first, firstAttribute: a1, relation: .equal, secondItem: second, secondAttribute: a2,
-                       multiplier: multiplier, constant: constant, priority: priority, source: "the text",
-                       location: Self.here)
+    func constraint(
+        _ first: ItemReference, _ a1: LayoutAttribute, _ second: ItemReference?, _ a2: LayoutAttribute?,
+        multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
+    ) -> ConstraintNode {
+        ConstraintNode(
+            firstItem: first, firstAttribute: a1, relation: .equal, secondItem: second, secondAttribute: a2,
+            multiplier: multiplier, constant: constant, priority: priority, source: "the text",
+            location: Self.here)
     }
 
     @Test func locationEqualToBareConstantIsAnError() throws {
@@ -64,7 +68,11 @@ struct ConstraintRuleTests {
     }
 
     @Test func superviewAndOwnerResolution() {
-        let table = ViewTable([{ var a = ViewNode(name: "a"); a.subviews = [ViewNode(name: "b")]; return a }()])
+        let table = ViewTable([
+            {
+                var a = ViewNode(name: "a"); a.subviews = [ViewNode(name: "b")]; return a
+            }()
+        ])
         var resolver = ConstraintResolver(table: table)
         let under = resolver.resolve(constraint(.owner, .top, .superview, .top), owner: 1)
         #expect(under?.first == .view(1))
@@ -96,7 +104,7 @@ struct ConstraintRuleTests {
         #expect(eval(.trailingMargin) == 106)
         #expect(eval(.bottomMargin) == 67)
         #expect(eval(.centerXWithinMargins) == 59)
-        #expect(eval(.firstBaseline) == 70)  // a view without text: its bottom
+        #expect(eval(.firstBaseline) == 70) // a view without text: its bottom
         #expect(anchors.form(.canvas, .trailing).constant == 320)
         #expect(anchors.form(.canvas, .leadingMargin).constant == 16)
     }

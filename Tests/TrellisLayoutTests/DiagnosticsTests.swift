@@ -1,18 +1,25 @@
 import Testing
 import TrellisText
+
 @testable import TrellisLayout
 
 struct DiagnosticsTests {
     func box(_ extra: [ConstraintNode]) -> LayoutDocument {
-        let v = Doc.view("box", [Doc.c(.owner, .left, .equal, .superview, .left, 10, line: 3),
-                                 Doc.c(.owner, .top, .equal, .superview, .top, 10, line: 4)] + extra)
+        let v = Doc.view(
+            "box",
+            [
+                Doc.c(.owner, .left, .equal, .superview, .left, 10, line: 3),
+                Doc.c(.owner, .top, .equal, .superview, .top, 10, line: 4),
+            ] + extra)
         return LayoutDocument(canvas: Doc.iPhoneSE, views: [v])
     }
 
     @Test func conflictBreaksTheConstraintBeingAddedAndLogsLikeApple() throws {
-        let doc = box([Doc.c(.owner, .width, .equal, nil, nil, 100, line: 5),
-                       Doc.c(.owner, .width, .equal, nil, nil, 200, line: 6),
-                       Doc.c(.owner, .height, .equal, nil, nil, 40, line: 7)])
+        let doc = box([
+            Doc.c(.owner, .width, .equal, nil, nil, 100, line: 5),
+            Doc.c(.owner, .width, .equal, nil, nil, 200, line: 6),
+            Doc.c(.owner, .height, .equal, nil, nil, 40, line: 7),
+        ])
         let layout = try Doc.engine().solve(doc)
         #expect(layout.frame("box").size == Size(width: 100, height: 40))
         let statuses = layout.constraints.filter { $0.origin == .spec }.map(\.status)
@@ -42,14 +49,19 @@ struct DiagnosticsTests {
     }
 
     @Test func invalidDocumentsThrowEveryProblemWithItsLocation() throws {
-        var doc = box([Doc.c(.owner, .left, .equal, nil, nil, 10, line: 8),
-                       Doc.c(.owner, .top, .equal, .view("nobody"), .top, line: 9),
-                       Doc.c(.owner, .width, .equal, .superview, .left, line: 10),
-                       Doc.c(.owner, .height, .equal, nil, nil, 5, priority: 2000, line: 11)])
+        var doc = box([
+            Doc.c(.owner, .left, .equal, nil, nil, 10, line: 8),
+            Doc.c(.owner, .top, .equal, .view("nobody"), .top, line: 9),
+            Doc.c(.owner, .width, .equal, .superview, .left, line: 10),
+            Doc.c(.owner, .height, .equal, nil, nil, 5, priority: 2000, line: 11),
+        ])
         doc.views.append(Doc.view("box"))
         let error = try #require(throws: LayoutError.self) { try Doc.engine().solve(doc) }
-        #expect(error.diagnostics.map(\.code) == ["duplicate-view", "invalid-constraint", "unknown-view",
-                                                  "invalid-constraint", "invalid-priority"])
+        #expect(
+            error.diagnostics.map(\.code) == [
+                "duplicate-view", "invalid-constraint", "unknown-view",
+                "invalid-constraint", "invalid-priority",
+            ])
         #expect(error.diagnostics.dropFirst().map(\.location) == [Doc.at(8), Doc.at(9), Doc.at(10), Doc.at(11)])
         #expect(error.description.contains("test.yaml:8:7: error: "))
     }
@@ -76,7 +88,9 @@ struct PriorityAndFrameTests {
         }
         var a = item("A", 50, hug: 250), b = item("B", 60, hug: 251)
         a.constraints.append(Doc.c(.owner, .left, .equal, .superview, .left))
-        b.constraints += [Doc.c(.owner, .left, .equal, .view("A"), .right), Doc.c(.owner, .right, .equal, .superview, .right)]
+        b.constraints += [
+            Doc.c(.owner, .left, .equal, .view("A"), .right), Doc.c(.owner, .right, .equal, .superview, .right),
+        ]
         var container = Doc.view("container", subviews: [a, b])
         container.frame = Rect(x: 10, y: 10, width: 300, height: 100)
         let layout = try Doc.engine().solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [container]))
@@ -84,7 +98,9 @@ struct PriorityAndFrameTests {
         #expect(layout.frame("B").width == 60)
         #expect(layout.view(named: "B")?.frame.minX == 240)
         #expect(layout.diagnostics.isEmpty)
-        let hug = layout.constraints.first { $0.firstView == "A" && $0.origin == .intrinsicSize && $0.relation == .lessThanOrEqual }
+        let hug = layout.constraints.first {
+            $0.firstView == "A" && $0.origin == .intrinsicSize && $0.relation == .lessThanOrEqual
+        }
         #expect(hug?.status == .unsatisfied(error: 190))
     }
 
@@ -105,10 +121,16 @@ struct PriorityAndFrameTests {
             v.designSize = designSize
             return v
         }
-        let parent = Doc.view("parent", [Doc.c(.owner, .left, .equal, .superview, .left), Doc.c(.owner, .top, .equal, .superview, .top),
-                                         Doc.c(.owner, .width, .equal, nil, nil, 300), Doc.c(.owner, .height, .equal, nil, nil, 200)],
-                              subviews: [child("fixed", []), child("flexLeft", .flexibleLeftMargin),
-                                         child("flexWidth", .flexibleWidth), child("flexBottom", .flexibleHeight)])
+        let parent = Doc.view(
+            "parent",
+            [
+                Doc.c(.owner, .left, .equal, .superview, .left), Doc.c(.owner, .top, .equal, .superview, .top),
+                Doc.c(.owner, .width, .equal, nil, nil, 300), Doc.c(.owner, .height, .equal, nil, nil, 200),
+            ],
+            subviews: [
+                child("fixed", []), child("flexLeft", .flexibleLeftMargin),
+                child("flexWidth", .flexibleWidth), child("flexBottom", .flexibleHeight),
+            ])
         var framed = Doc.view("framed")
         framed.frame = Rect(x: 5, y: 6, width: 70, height: 80)
         let layout = try Doc.engine().solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [parent, framed]))
@@ -124,11 +146,13 @@ struct PriorityAndFrameTests {
 
     @Test func twoPassLabelWrapsAtItsSolvedWidth() throws {
         let engine = try Doc.engine()
-        let label = Doc.label("l", Doc.text16, size: 14, lines: 0, [
-            Doc.c(.owner, .leading, .equal, .superview, .leading, 10),
-            Doc.c(.owner, .trailing, .equal, .superview, .trailing, -10),
-            Doc.c(.owner, .top, .equal, .superview, .top, 20),
-        ])
+        let label = Doc.label(
+            "l", Doc.text16, size: 14, lines: 0,
+            [
+                Doc.c(.owner, .leading, .equal, .superview, .leading, 10),
+                Doc.c(.owner, .trailing, .equal, .superview, .trailing, -10),
+                Doc.c(.owner, .top, .equal, .superview, .top, 20),
+            ])
         let layout = try engine.solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [label]))
         let wrapped = try engine.textEngine.layout(Doc.text16, style: label.textStyle, width: 300, scale: 2)
         #expect(wrapped.lines.count > 1)
@@ -139,10 +163,18 @@ struct PriorityAndFrameTests {
 
     @Test func baselinesAlignLabelsOfDifferentSizes() throws {
         let engine = try Doc.engine()
-        let small = Doc.label("small", "Small", size: 12, [Doc.c(.owner, .left, .equal, .superview, .left, 10),
-                                                           Doc.c(.owner, .top, .equal, .superview, .top, 50)])
-        let big = Doc.label("big", "Big", size: 30, [Doc.c(.owner, .left, .equal, .view("small"), .right, 8),
-                                                     Doc.c(.owner, .firstBaseline, .equal, .view("small"), .firstBaseline)])
+        let small = Doc.label(
+            "small", "Small", size: 12,
+            [
+                Doc.c(.owner, .left, .equal, .superview, .left, 10),
+                Doc.c(.owner, .top, .equal, .superview, .top, 50),
+            ])
+        let big = Doc.label(
+            "big", "Big", size: 30,
+            [
+                Doc.c(.owner, .left, .equal, .view("small"), .right, 8),
+                Doc.c(.owner, .firstBaseline, .equal, .view("small"), .firstBaseline),
+            ])
         let layout = try engine.solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [small, big]))
         func baseline(_ name: String) throws -> Double {
             let v = try #require(layout.view(named: name))

@@ -1,23 +1,32 @@
 import Testing
 import TrellisText
+
 @testable import TrellisLayout
 
 struct FittingAndContainerTests {
     /// A container with a label pinned at its top-left only: the right and bottom edges are free.
     func looseContainer(_ fittings: [FittingRequest]) -> LayoutDocument {
-        let label = Doc.label("label", Doc.text8, size: 14, [
-            Doc.c(.owner, .left, .equal, .superview, .left, 10), Doc.c(.owner, .top, .equal, .superview, .top, 10),
-        ])
-        let box = Doc.view("box", [Doc.c(.owner, .left, .equal, .superview, .left), Doc.c(.owner, .top, .equal, .superview, .top),
-                                   Doc.c(.owner, .width, .equal, .superview, .width, m: 0.5),
-                                   Doc.c(.owner, .height, .equal, .superview, .height, m: 0.25)],
-                           subviews: [label])
+        let label = Doc.label(
+            "label", Doc.text8, size: 14,
+            [
+                Doc.c(.owner, .left, .equal, .superview, .left, 10), Doc.c(.owner, .top, .equal, .superview, .top, 10),
+            ])
+        let box = Doc.view(
+            "box",
+            [
+                Doc.c(.owner, .left, .equal, .superview, .left), Doc.c(.owner, .top, .equal, .superview, .top),
+                Doc.c(.owner, .width, .equal, .superview, .width, m: 0.5),
+                Doc.c(.owner, .height, .equal, .superview, .height, m: 0.25),
+            ],
+            subviews: [label])
         return LayoutDocument(canvas: Doc.iPhoneSE, views: [box], fittings: fittings)
     }
 
     @Test func compressedAndExpandedDifferWhenAnEdgeIsFree() throws {
-        let doc = looseContainer([FittingRequest(view: "box", target: .compressed),
-                                  FittingRequest(view: "box", target: .expanded)])
+        let doc = looseContainer([
+            FittingRequest(view: "box", target: .compressed),
+            FittingRequest(view: "box", target: .expanded),
+        ])
         let layout = try Doc.engine().solve(doc)
         #expect(layout.fittings.map(\.size) == [Size(width: 0, height: 0), Size(width: 10000, height: 10000)])
         // In the canvas its size comes from the canvas; measured in isolation those constraints don't apply.
@@ -26,8 +35,10 @@ struct FittingAndContainerTests {
 
     @Test func fittingAContainerWithCompleteConstraints() throws {
         var doc = Doc.scene4()
-        doc.fittings = [FittingRequest(view: "bgView", target: .compressed),
-                        FittingRequest(view: "bgView", target: .size(Size(width: 320, height: 0)), horizontalPriority: 1000)]
+        doc.fittings = [
+            FittingRequest(view: "bgView", target: .compressed),
+            FittingRequest(view: "bgView", target: .size(Size(width: 320, height: 0)), horizontalPriority: 1000),
+        ]
         let layout = try Doc.engine().solve(doc)
         // In isolation the container hugs its labels: height 10 + 33.5 + 10 + 64.5 + 10.
         #expect(layout.fittings[0].size.height == 128)
@@ -41,17 +52,25 @@ struct FittingAndContainerTests {
         let long = String(repeating: "作业地址 预约地址 取消原因 ", count: 4)
         var labels: [ViewNode] = []
         for (i, name) in ["black", "yellow", "red"].enumerated() {
-            var cs = [Doc.c(.owner, .leading, .equal, .superview, .leading, 10),
-                      Doc.c(.owner, .trailing, .equal, .superview, .trailing, -10)]
-            cs.append(i == 0 ? Doc.c(.owner, .top, .equal, .superview, .top, 10)
-                             : Doc.c(.owner, .top, .equal, .view(["black", "yellow"][i - 1]), .bottom, 8))
+            var cs = [
+                Doc.c(.owner, .leading, .equal, .superview, .leading, 10),
+                Doc.c(.owner, .trailing, .equal, .superview, .trailing, -10),
+            ]
+            cs.append(
+                i == 0
+                    ? Doc.c(.owner, .top, .equal, .superview, .top, 10)
+                    : Doc.c(.owner, .top, .equal, .view(["black", "yellow"][i - 1]), .bottom, 8))
             if i == 2 { cs.append(Doc.c(.owner, .bottom, .equal, .superview, .bottom, -10)) }
             labels.append(Doc.label(name, long, size: 15, lines: 0, cs))
         }
         var cs = [Doc.c(.owner, .top, .equal, .superview, .top, 100)]
-        cs += sides ? [Doc.c(.owner, .leading, .equal, .superview, .leading, 20),
-                       Doc.c(.owner, .trailing, .equal, .superview, .trailing, -20)]
-                    : [Doc.c(.owner, .centerX, .equal, .superview, .centerX)]
+        cs +=
+            sides
+            ? [
+                Doc.c(.owner, .leading, .equal, .superview, .leading, 20),
+                Doc.c(.owner, .trailing, .equal, .superview, .trailing, -20),
+            ]
+            : [Doc.c(.owner, .centerX, .equal, .superview, .centerX)]
         return LayoutDocument(canvas: Doc.iPhoneSE, views: [Doc.view("container", cs, subviews: labels)])
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import TrellisText
+
 @testable import TrellisLayout
 
 /// Seed 000's scenes with iOS's logged numbers (those that don't depend on glyph widths).
@@ -9,7 +10,8 @@ struct SeedSceneTests {
         let doc = LayoutDocument(canvas: Doc.iPhoneSE, views: [Doc.scene1Label()])
         let layout = try engine.solve(doc)
         let frame = layout.frame("testLabel")
-        let measured = try engine.textEngine.layout(Doc.text8, style: TextStyle(font: Font(size: 14)), width: nil, scale: 2)
+        let measured = try engine.textEngine.layout(
+            Doc.text8, style: TextStyle(font: Font(size: 14)), width: nil, scale: 2)
         #expect(frame.origin == Point(x: 10, y: 40))
         #expect(frame.height == 17)
         #expect(frame.width == measured.size.width)
@@ -23,7 +25,8 @@ struct SeedSceneTests {
         var label = Doc.scene1Label()
         label.intrinsicPadding = Size(width: 20, height: 20)
         let layout = try engine.solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [label]))
-        let measured = try engine.textEngine.layout(Doc.text8, style: TextStyle(font: Font(size: 14)), width: nil, scale: 2)
+        let measured = try engine.textEngine.layout(
+            Doc.text8, style: TextStyle(font: Font(size: 14)), width: nil, scale: 2)
         #expect(layout.frame("testLabel").size == Size(width: measured.size.width + 20, height: 37))
     }
 
@@ -36,8 +39,9 @@ struct SeedSceneTests {
         #expect(frame.width <= 100)
         #expect(frame.height > 17)
         #expect((solved.textLayout?.lines.count ?? 0) > 1)
-        let wrapped = try engine.textEngine.layout(Doc.text8, style: TextStyle(font: Font(size: 14), numberOfLines: 0),
-                                                   width: 100, scale: 2)
+        let wrapped = try engine.textEngine.layout(
+            Doc.text8, style: TextStyle(font: Font(size: 14), numberOfLines: 0),
+            width: 100, scale: 2)
         #expect(frame.size == Size(width: wrapped.size.width, height: wrapped.size.height))
     }
 

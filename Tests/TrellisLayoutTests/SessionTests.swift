@@ -1,5 +1,6 @@
 import Testing
 import TrellisText
+
 @testable import TrellisLayout
 
 struct SessionTests {
@@ -21,11 +22,13 @@ struct SessionTests {
 
     @Test func setTextOnATwoPassLabelRewraps() throws {
         let engine = try Doc.engine()
-        let label = Doc.label("l", "短", size: 14, lines: 0, [
-            Doc.c(.owner, .leading, .equal, .superview, .leading, 10),
-            Doc.c(.owner, .trailing, .lessThanOrEqual, .superview, .trailing, -10),
-            Doc.c(.owner, .top, .equal, .superview, .top, 20),
-        ])
+        let label = Doc.label(
+            "l", "短", size: 14, lines: 0,
+            [
+                Doc.c(.owner, .leading, .equal, .superview, .leading, 10),
+                Doc.c(.owner, .trailing, .lessThanOrEqual, .superview, .trailing, -10),
+                Doc.c(.owner, .top, .equal, .superview, .top, 20),
+            ])
         let doc = LayoutDocument(canvas: Doc.iPhoneSE, views: [label])
         let session = try LayoutSession(document: doc, engine: engine)
         #expect(session.layout.frame("l").height == 17)

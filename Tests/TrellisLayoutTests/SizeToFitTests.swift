@@ -1,5 +1,6 @@
 import Testing
 import TrellisText
+
 @testable import TrellisLayout
 
 /// `sizeToFit` and `sizeThatFits:` on views with frames (the fitted size becomes the frame's size before
@@ -38,8 +39,10 @@ struct SizeToFitTests {
         let expected = engine.sizeThatFits(view, Size(width: 300, height: 0), scale: 2)
         let byConstraints = Self.textView(frame: nil, sizeThatFits: Size(width: 300, height: 0))
         var pinned = byConstraints
-        pinned.constraints = [Doc.c(.owner, .top, .equal, .superview, .top, 40),
-                              Doc.c(.owner, .left, .equal, .superview, .left, 10)]
+        pinned.constraints = [
+            Doc.c(.owner, .top, .equal, .superview, .top, 40),
+            Doc.c(.owner, .left, .equal, .superview, .left, 10),
+        ]
         let a = try engine.solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [view])).frame("textView")
         let b = try engine.solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [pinned])).frame("textView")
         #expect(a.size == expected)
@@ -48,8 +51,9 @@ struct SizeToFitTests {
 
     @Test func sizeThatFitsOnAFrameViewSetsTheFrameSize() throws {
         let engine = try Doc.engine()
-        let view = Self.textView(frame: Rect(x: 10, y: 40, width: 100, height: 20),
-                                 sizeThatFits: Size(width: 200, height: 0))
+        let view = Self.textView(
+            frame: Rect(x: 10, y: 40, width: 100, height: 20),
+            sizeThatFits: Size(width: 200, height: 0))
         let layout = try engine.solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [view]))
         let expected = engine.sizeThatFits(view, Size(width: 200, height: 0), scale: 2)
         #expect(expected.width <= 200 && expected.height > 20)
@@ -69,7 +73,8 @@ struct SizeToFitTests {
         strip.autoresizing = [.flexibleWidth]
         label.subviews = [strip]
         let layout = try engine.solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [label]))
-        let measured = try engine.textEngine.layout(Doc.text8, style: TextStyle(font: Font(size: 14)), width: nil, scale: 2)
+        let measured = try engine.textEngine.layout(
+            Doc.text8, style: TextStyle(font: Font(size: 14)), width: nil, scale: 2)
         #expect(layout.frame("title") == Rect(x: 10, y: 40, width: measured.size.width, height: 17))
         // Current superview size for the subview is the fitted one (not 0 × 0), so its width is unchanged.
         #expect(layout.view(named: "strip")?.frame == Rect(x: 0, y: 0, width: 5, height: 2))
@@ -97,8 +102,10 @@ struct SizeToFitTests {
     @Test func sizeThatFitsWithoutAFrameStillBecomesRequiredConstraints() throws {
         let engine = try Doc.engine()
         var view = Self.textView(frame: nil, sizeThatFits: Size(width: 300, height: 0))
-        view.constraints = [Doc.c(.owner, .top, .equal, .superview, .top, 40),
-                            Doc.c(.owner, .left, .equal, .superview, .left, 10)]
+        view.constraints = [
+            Doc.c(.owner, .top, .equal, .superview, .top, 40),
+            Doc.c(.owner, .left, .equal, .superview, .left, 10),
+        ]
         let layout = try engine.solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [view]))
         #expect(layout.frame("textView") == Rect(x: 10, y: 40, width: 298, height: 80.5))
         let fixed = layout.constraints.filter { $0.origin == .sizeThatFits }

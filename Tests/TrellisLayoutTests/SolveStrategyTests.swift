@@ -1,5 +1,6 @@
 import Testing
 import TrellisText
+
 @testable import TrellisLayout
 
 /// The engine's shortcuts must not change results: free unknowns derived through required equalities
@@ -10,9 +11,10 @@ struct SolveStrategyTests {
     func unsettledRun(_ document: LayoutDocument) throws -> LayoutRun {
         let engine = try Doc.engine()
         let prepared = try engine.prepare(document)
-        let run = LayoutRun(table: prepared.table, guides: prepared.guides, resolved: prepared.resolved, canvas: document.canvas,
-                            measurer: engine.measurer(document.canvas), views: 0..<prepared.table.count,
-                            measures: prepared.measures)
+        let run = LayoutRun(
+            table: prepared.table, guides: prepared.guides, resolved: prepared.resolved, canvas: document.canvas,
+            measurer: engine.measurer(document.canvas), views: 0..<prepared.table.count,
+            measures: prepared.measures)
         run.installAll(sizeThatFits: { engine.fixedSize(of: prepared.table[$0], scale: document.canvas.scale) })
         return run
     }
@@ -26,16 +28,25 @@ struct SolveStrategyTests {
     }
 
     static func grid(columns: Int, rows: Int, pinWidth: Bool) -> LayoutDocument {
-        var container = Doc.view("grid", [Doc.c(.owner, .left, .equal, .superview, .left),
-                                          Doc.c(.owner, .top, .equal, .superview, .top)]
-                                         + (pinWidth ? [Doc.c(.owner, .width, .equal, .superview, .width)] : []))
+        var container = Doc.view(
+            "grid",
+            [
+                Doc.c(.owner, .left, .equal, .superview, .left),
+                Doc.c(.owner, .top, .equal, .superview, .top),
+            ]
+                + (pinWidth ? [Doc.c(.owner, .width, .equal, .superview, .width)] : []))
         for row in 0..<rows {
             for column in 0..<columns {
-                let left = column == 0 ? Doc.c(.owner, .left, .equal, .superview, .left, 8)
+                let left =
+                    column == 0
+                    ? Doc.c(.owner, .left, .equal, .superview, .left, 8)
                     : Doc.c(.owner, .left, .equal, .view("l\(row)_\(column - 1)"), .right, 8)
-                let top = row == 0 ? Doc.c(.owner, .top, .equal, .superview, .top, 4)
+                let top =
+                    row == 0
+                    ? Doc.c(.owner, .top, .equal, .superview, .top, 4)
                     : Doc.c(.owner, .top, .equal, .view("l\(row - 1)_\(column)"), .bottom, 4)
-                container.subviews.append(Doc.label("l\(row)_\(column)", "Label \(row) \(column)", size: 13, [left, top]))
+                container.subviews.append(
+                    Doc.label("l\(row)_\(column)", "Label \(row) \(column)", size: 13, [left, top]))
             }
         }
         return LayoutDocument(canvas: Doc.iPhoneSE, views: [container])
@@ -44,8 +55,14 @@ struct SolveStrategyTests {
     @Test(arguments: [0, 1, 2, 3, 4, 5])
     func derivedFreeUnknownsEqualTheSolversAnswers(_ index: Int) throws {
         var ambiguousBox = Doc.view("box", [Doc.c(.owner, .height, .equal, nil, nil, 40)])
-        ambiguousBox.subviews = [Doc.view("inner", [Doc.c(.owner, .left, .equal, .superview, .left, 5),
-                                                    Doc.c(.owner, .width, .equal, .superview, .width, m: 0.5)])]
+        ambiguousBox.subviews = [
+            Doc.view(
+                "inner",
+                [
+                    Doc.c(.owner, .left, .equal, .superview, .left, 5),
+                    Doc.c(.owner, .width, .equal, .superview, .width, m: 0.5),
+                ])
+        ]
         let documents = [
             Doc.scene4(),
             Doc.scene4(secondKind: .textView),
@@ -79,7 +96,8 @@ struct SolveStrategyTests {
         // Content-size constraints per view in z-order: hugging then compression resistance, width then height.
         let label = layout.constraints[firstContentSize...].prefix(4)
         #expect(label.map(\.firstView) == ["l0_0", "l0_0", "l0_0", "l0_0"])
-        #expect(label.map(\.relation) == [.lessThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual, .greaterThanOrEqual])
+        #expect(
+            label.map(\.relation) == [.lessThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual, .greaterThanOrEqual])
     }
 
     @Test func aRequiredContentSizeConstraintIsStillBrokenByItsDocumentedPlace() throws {
@@ -95,7 +113,11 @@ struct SolveStrategyTests {
         #expect(broken.first?.relation == .greaterThanOrEqual)
         #expect(layout.frame("testLabel").width == 20)
         let d = try #require(layout.diagnostics.first { $0.code == "unsatisfiable" })
-        #expect(d.details.contains { $0.hasPrefix("<NSContentSizeLayoutConstraint:UILabel:testLabel.width == ") && $0.hasSuffix("Hug:250 CompressionResistance:1000   (active)>") })
+        #expect(
+            d.details.contains {
+                $0.hasPrefix("<NSContentSizeLayoutConstraint:UILabel:testLabel.width == ")
+                    && $0.hasSuffix("Hug:250 CompressionResistance:1000   (active)>")
+            })
         #expect(d.details.contains("    \"<NSLayoutConstraint:#3 UILabel:testLabel.width == 20   (active)>\","))
     }
 }
@@ -104,11 +126,17 @@ struct SolveStrategyTests {
 /// fits, the first measure is kept (same lines, no second text layout).
 struct SecondPassReuseTests {
     func label(_ text: String) -> LayoutDocument {
-        LayoutDocument(canvas: Doc.iPhoneSE, views: [Doc.label("l", text, size: 14, lines: 0, [
-            Doc.c(.owner, .leading, .equal, .superview, .leading, 10),
-            Doc.c(.owner, .trailing, .lessThanOrEqual, .superview, .trailing, -10),
-            Doc.c(.owner, .top, .equal, .superview, .top, 20),
-        ])])
+        LayoutDocument(
+            canvas: Doc.iPhoneSE,
+            views: [
+                Doc.label(
+                    "l", text, size: 14, lines: 0,
+                    [
+                        Doc.c(.owner, .leading, .equal, .superview, .leading, 10),
+                        Doc.c(.owner, .trailing, .lessThanOrEqual, .superview, .trailing, -10),
+                        Doc.c(.owner, .top, .equal, .superview, .top, 20),
+                    ])
+            ])
     }
 
     @Test func textThatFitsKeepsItsUnwrappedMeasure() throws {

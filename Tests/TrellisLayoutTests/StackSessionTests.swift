@@ -1,14 +1,19 @@
 import Testing
+
 @testable import TrellisLayout
 
 /// Stack views re-generate their constraints when an arranged view's content changes, fit like any view,
 /// and reject numbers that aren't finite.
 struct StackSessionTests {
     @Test func changingTextReproportionsAFillProportionallyStack() throws {
-        let s = Doc.stack("row", distribution: .fillProportionally, Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 300)], [
-            Doc.label("a", "Short", size: 14), Doc.label("b", "A rather longer title", size: 14),
-        ])
-        let session = try LayoutSession(document: LayoutDocument(canvas: Doc.iPhoneSE, views: [s]), engine: Doc.engine())
+        let s = Doc.stack(
+            "row", distribution: .fillProportionally,
+            Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 300)],
+            [
+                Doc.label("a", "Short", size: 14), Doc.label("b", "A rather longer title", size: 14),
+            ])
+        let session = try LayoutSession(
+            document: LayoutDocument(canvas: Doc.iPhoneSE, views: [s]), engine: Doc.engine())
         let before = session.layout.frame("a").width
         let after = try session.setText("A much, much longer first title", ofView: "a").frame("a").width
         #expect(after > before)
@@ -27,8 +32,11 @@ struct StackSessionTests {
         let layout = try Doc.engine().solve(doc)
         // Hugging (250) and UISV-spanning-fit (51) both beat the fitting priority (50): the expanded target
         // doesn't stretch a stack of views that hug their content.
-        #expect(layout.fittings.map(\.size) == [Size(width: 80, height: 56), Size(width: 80, height: 56),
-                                                 Size(width: 130, height: 30), Size(width: 130, height: 30)])
+        #expect(
+            layout.fittings.map(\.size) == [
+                Size(width: 80, height: 56), Size(width: 80, height: 56),
+                Size(width: 130, height: 30), Size(width: 130, height: 30),
+            ])
     }
 
     @Test func nonFiniteSpacingIsAnError() throws {

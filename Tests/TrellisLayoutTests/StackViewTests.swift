@@ -1,12 +1,15 @@
 import Testing
+
 @testable import TrellisLayout
 
 /// UIStackView distributions, worked out by hand from the UISV-* constraints (reference §5.3).
 struct StackViewTests {
     @Test func fillStretchesTheViewThatHugsLess() throws {
-        let s = Doc.stack("row", spacing: 10, Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 300)], [
-            Doc.box("a", 100, 20, hugging: 250), Doc.box("b", 50, 30, hugging: 251),
-        ])
+        let s = Doc.stack(
+            "row", spacing: 10, Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 300)],
+            [
+                Doc.box("a", 100, 20, hugging: 250), Doc.box("b", 50, 30, hugging: 251),
+            ])
         let layout = try Doc.solve([s])
         // b hugs harder: it keeps 50; a takes 300 − 10 − 50. Fill alignment: both as tall as the tallest (CR 750).
         #expect(layout.frame("a") == Rect(x: 0, y: 0, width: 240, height: 30))
@@ -16,9 +19,11 @@ struct StackViewTests {
     }
 
     @Test func fillWithEqualHuggingStretchesTheFirstView() throws {
-        let s = Doc.stack("row", spacing: 10, Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 300)], [
-            Doc.box("a", 100, 20), Doc.box("b", 50, 20),
-        ])
+        let s = Doc.stack(
+            "row", spacing: 10, Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 300)],
+            [
+                Doc.box("a", 100, 20), Doc.box("b", 50, 20),
+            ])
         let layout = try Doc.solve([s])
         // Ties go by arrangement order: later views hug (and resist) 0.001 × index harder.
         #expect(layout.frame("a").width == 240)
@@ -27,9 +32,11 @@ struct StackViewTests {
     }
 
     @Test func fillEquallySettlesAtTheLargestIntrinsicWidth() throws {
-        let s = Doc.stack("row", distribution: .fillEqually, spacing: 5, Doc.pinnedTopLeading, [
-            Doc.box("a", 40, 10), Doc.box("b", 60, 10), Doc.box("c", 50, 10),
-        ])
+        let s = Doc.stack(
+            "row", distribution: .fillEqually, spacing: 5, Doc.pinnedTopLeading,
+            [
+                Doc.box("a", 40, 10), Doc.box("b", 60, 10), Doc.box("c", 50, 10),
+            ])
         let layout = try Doc.solve([s])
         // Equal widths; compression resistance (750) of b beats every hugging (250): 60 each.
         #expect(layout.frame("a") == Rect(x: 0, y: 0, width: 60, height: 10))
@@ -40,10 +47,11 @@ struct StackViewTests {
 
     @Test func fillProportionallyWorkedExample() throws {
         // Reference §5.3: intrinsic 100/100, spacing 10, C = 310 → m = 100/210; w0 = 147.62, w1 = 152.38.
-        let s = Doc.stack("row", distribution: .fillProportionally, spacing: 10,
-                          Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 310)],
-                          [Doc.box("a", 100, 10), Doc.box("b", 100, 10)])
-        let fine = Canvas(width: 320, height: 568, scale: 100)   // a 0.01 pt grid shows two decimals
+        let s = Doc.stack(
+            "row", distribution: .fillProportionally, spacing: 10,
+            Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 310)],
+            [Doc.box("a", 100, 10), Doc.box("b", 100, 10)])
+        let fine = Canvas(width: 320, height: 568, scale: 100) // a 0.01 pt grid shows two decimals
         let layout = try Doc.solve([s], canvas: fine)
         #expect(layout.frame("a").width == 147.62)
         #expect(layout.frame("b").minX == 157.62)
@@ -54,18 +62,20 @@ struct StackViewTests {
     }
 
     @Test func fillProportionallyAtNaturalSizeKeepsIntrinsicSizes() throws {
-        let s = Doc.stack("row", distribution: .fillProportionally, spacing: 10,
-                          Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 160)],
-                          [Doc.box("a", 50, 10), Doc.box("b", 100, 10)])
+        let s = Doc.stack(
+            "row", distribution: .fillProportionally, spacing: 10,
+            Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 160)],
+            [Doc.box("a", 50, 10), Doc.box("b", 100, 10)])
         let layout = try Doc.solve([s])
         #expect(layout.frame("a").width == 50)
         #expect(layout.frame("b") == Rect(x: 60, y: 0, width: 100, height: 10))
     }
 
     @Test func equalSpacingSplitsTheLeftoverIntoEqualGaps() throws {
-        let s = Doc.stack("row", distribution: .equalSpacing, spacing: 10,
-                          Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 300)],
-                          [Doc.box("a", 50, 10), Doc.box("b", 60, 10), Doc.box("c", 70, 10)])
+        let s = Doc.stack(
+            "row", distribution: .equalSpacing, spacing: 10,
+            Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 300)],
+            [Doc.box("a", 50, 10), Doc.box("b", 60, 10), Doc.box("c", 70, 10)])
         let layout = try Doc.solve([s])
         // 300 − 180 = 120 → two gaps of 60.
         #expect(layout.frame("a").minX == 0)
@@ -75,8 +85,9 @@ struct StackViewTests {
     }
 
     @Test func equalSpacingUnconstrainedHugsAtTheMinimumSpacing() throws {
-        let s = Doc.stack("row", distribution: .equalSpacing, spacing: 10, Doc.pinnedTopLeading,
-                          [Doc.box("a", 50, 10), Doc.box("b", 60, 10), Doc.box("c", 70, 10)])
+        let s = Doc.stack(
+            "row", distribution: .equalSpacing, spacing: 10, Doc.pinnedTopLeading,
+            [Doc.box("a", 50, 10), Doc.box("b", 60, 10), Doc.box("c", 70, 10)])
         let layout = try Doc.solve([s])
         // UISV-canvas-fit (width == 0 @49) pulls the gaps down to their `>= spacing` minimum.
         #expect(layout.frame("row").width == 200)
@@ -84,9 +95,10 @@ struct StackViewTests {
     }
 
     @Test func equalCenteringSpacesCentresEqually() throws {
-        let s = Doc.stack("row", distribution: .equalCentering, spacing: 10,
-                          Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 300)],
-                          [Doc.box("a", 50, 10), Doc.box("b", 60, 10), Doc.box("c", 70, 10)])
+        let s = Doc.stack(
+            "row", distribution: .equalCentering, spacing: 10,
+            Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 300)],
+            [Doc.box("a", 50, 10), Doc.box("b", 60, 10), Doc.box("c", 70, 10)])
         let layout = try Doc.solve([s])
         // Centres 25 and 265 → b centred at 145.
         #expect(layout.frame("b") == Rect(x: 115, y: 0, width: 60, height: 10))
@@ -96,9 +108,11 @@ struct StackViewTests {
     }
 
     @Test func hiddenViewCollapsesToExactlyOneSpacing() throws {
-        let s = Doc.stack("row", spacing: 10, Doc.pinnedTopLeading, [
-            Doc.box("a", 50, 20), Doc.box("b", 60, 20, hidden: true), Doc.box("c", 70, 20),
-        ])
+        let s = Doc.stack(
+            "row", spacing: 10, Doc.pinnedTopLeading,
+            [
+                Doc.box("a", 50, 20), Doc.box("b", 60, 20, hidden: true), Doc.box("c", 70, 20),
+            ])
         let layout = try Doc.solve([s])
         #expect(layout.frame("c").minX == 60)
         #expect(layout.frame("row").width == 130)
@@ -110,10 +124,12 @@ struct StackViewTests {
     }
 
     @Test func hiddenViewWithARequiredWidthDoesNotDisturbTheArrangement() throws {
-        let s = Doc.stack("row", spacing: 10, Doc.pinnedTopLeading, [
-            Doc.box("a", 50, 20), Doc.box("b", 60, 20, hidden: true, [Doc.c(.owner, .width, .equal, nil, nil, 60)]),
-            Doc.box("c", 70, 20),
-        ])
+        let s = Doc.stack(
+            "row", spacing: 10, Doc.pinnedTopLeading,
+            [
+                Doc.box("a", 50, 20), Doc.box("b", 60, 20, hidden: true, [Doc.c(.owner, .width, .equal, nil, nil, 60)]),
+                Doc.box("c", 70, 20),
+            ])
         let layout = try Doc.solve([s])
         // UISV-hiding (999.999) gives way silently; the visible views still sit one spacing apart.
         #expect(layout.frame("c").minX == 60)
@@ -121,9 +137,11 @@ struct StackViewTests {
     }
 
     @Test func customSpacingAfterAView() throws {
-        var s = Doc.stack("row", spacing: 10, Doc.pinnedTopLeading, [
-            Doc.box("a", 50, 20), Doc.box("b", 60, 20), Doc.box("c", 70, 20),
-        ])
+        var s = Doc.stack(
+            "row", spacing: 10, Doc.pinnedTopLeading,
+            [
+                Doc.box("a", 50, 20), Doc.box("b", 60, 20), Doc.box("c", 70, 20),
+            ])
         s.stack.customSpacing = [.init(after: "a", spacing: 24)]
         let layout = try Doc.solve([s])
         #expect(layout.frame("b").minX == 74)
@@ -140,9 +158,12 @@ struct StackViewTests {
     }
 
     @Test func conflictsNameTheStackConstraintsInApplesLog() throws {
-        let s = Doc.stack("row", spacing: 10, Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 100)], [
-            Doc.box("a", 50, 20, [Doc.c(.owner, .width, .equal, nil, nil, 80, line: 9)]), Doc.box("b", 50, 20, [Doc.c(.owner, .width, .equal, nil, nil, 80)]),
-        ])
+        let s = Doc.stack(
+            "row", spacing: 10, Doc.pinnedTopLeading + [Doc.c(.owner, .width, .equal, nil, nil, 100)],
+            [
+                Doc.box("a", 50, 20, [Doc.c(.owner, .width, .equal, nil, nil, 80, line: 9)]),
+                Doc.box("b", 50, 20, [Doc.c(.owner, .width, .equal, nil, nil, 80)]),
+            ])
         let layout = try Doc.solve([s])
         let conflict = try #require(layout.diagnostics.first { $0.code == "unsatisfiable" })
         #expect(conflict.details.contains { $0.contains("'UISV-") })

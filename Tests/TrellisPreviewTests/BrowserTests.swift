@@ -11,26 +11,26 @@ func settingsSpec(title: String) -> String {
     var rows = ""
     for i in 0..<24 {
         rows += """
-              row\(i):
-                kind: stackView
-                alignment: center
-                subviews:
-                  name\(i): {kind: label, text: "\(title) \(i)"}
-                  toggle\(i): {kind: switch}
+                  row\(i):
+                    kind: stackView
+                    alignment: center
+                    subviews:
+                      name\(i): {kind: label, text: "\(title) \(i)"}
+                      toggle\(i): {kind: switch}
 
-        """
+            """
     }
     return """
-    canvas: {width: 390, height: 1100}
-    views:
-      column:
-        kind: stackView
-        axis: vertical
-        spacing: 12
-        constraints: [leading == superview.leadingMargin, trailing == superview.trailingMargin, top == superview.top + 20]
-        subviews:
-    \(rows)
-    """
+        canvas: {width: 390, height: 1100}
+        views:
+          column:
+            kind: stackView
+            axis: vertical
+            spacing: 12
+            constraints: [leading == superview.leadingMargin, trailing == superview.trailingMargin, top == superview.top + 20]
+            subviews:
+        \(rows)
+        """
 }
 
 /// The page in a real browser: headless Chromium (installed by the Makefile) loads it, the spec changes on
@@ -39,16 +39,19 @@ func settingsSpec(title: String) -> String {
 @Test(.timeLimit(.minutes(2))) func thePageRedrawsOnSaveInARealBrowser() async throws {
     let root = repositoryRoot()
     let python = root.appendingPathComponent(".venv/bin/python").path
-    try #require(FileManager.default.isExecutableFile(atPath: python), "run `make venv` (the Makefile's test target does)")
+    try #require(
+        FileManager.default.isExecutableFile(atPath: python), "run `make venv` (the Makefile's test target does)")
     let fixture = try await PreviewFixture(specs: [settingsSpec(title: "Setting")])
     let changed = fixture.directory.appendingPathComponent("changed.yaml")
     try settingsSpec(title: "Changed setting").write(to: changed, atomically: false, encoding: .utf8)
     let screenshot = fixture.directory.appendingPathComponent("page.png")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [root.appendingPathComponent("Tests/TrellisPreviewTests/Browser/preview_probe.py").path,
-                         fixture.base.absoluteString + "/", fixture.specs[0].path, changed.path, "name3",
-                         screenshot.path]
+    process.arguments = [
+        root.appendingPathComponent("Tests/TrellisPreviewTests/Browser/preview_probe.py").path,
+        fixture.base.absoluteString + "/", fixture.specs[0].path, changed.path, "name3",
+        screenshot.path,
+    ]
     let output = Pipe(), errors = Pipe()
     process.standardOutput = output
     process.standardError = errors

@@ -1,12 +1,13 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 import TrellisLayout
 import TrellisPreview
 import TrellisRender
 import TrellisText
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// A preview server on a free loopback port over specs in a scratch directory, for one test.
 final class PreviewFixture: @unchecked Sendable {
@@ -47,8 +48,10 @@ final class PreviewFixture: @unchecked Sendable {
         request.timeoutInterval = 30
         let (data, response) = try await URLSession.shared.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
-        return (http.statusCode, String(decoding: data, as: UTF8.self),
-                http.value(forHTTPHeaderField: "Content-Type") ?? "")
+        return (
+            http.statusCode, String(decoding: data, as: UTF8.self),
+            http.value(forHTTPHeaderField: "Content-Type") ?? ""
+        )
     }
 
     func model(_ index: Int = 0, query: String = "") async throws -> [String: Any] {
@@ -66,13 +69,13 @@ final class PreviewFixture: @unchecked Sendable {
 }
 
 let cardSpec = """
-canvas: {width: 320, height: 200}
-views:
-  title:
-    kind: label
-    text: Hello
-    constraints: [leading == superview.leading + 16, top == superview.top + 20]
-"""
+    canvas: {width: 320, height: 200}
+    views:
+      title:
+        kind: label
+        text: Hello
+        constraints: [leading == superview.leading + 16, top == superview.top + 20]
+    """
 
 func frame(_ model: [String: Any], _ name: String) -> [String: Double]? {
     let views = model["views"] as? [[String: Any]] ?? []
@@ -85,7 +88,9 @@ func frame(_ model: [String: Any], _ name: String) -> [String: Double]? {
         let page = try await fixture.request("/")
         #expect(page.status == 200 && page.type.hasPrefix("text/html"))
         #expect(page.body.contains("spec0.yaml") && page.body.contains("<script>"))
-        #expect(!page.body.contains("http://") && !page.body.contains("https://"), "the page loads nothing from the network")
+        #expect(
+            !page.body.contains("http://") && !page.body.contains("https://"), "the page loads nothing from the network"
+        )
         let model = try await fixture.model()
         #expect(model["version"] as? Int == 1)
         #expect(model["error"] == nil || model["error"] is NSNull)
@@ -102,9 +107,11 @@ func frame(_ model: [String: Any], _ name: String) -> [String: Double]? {
 
     @Test func servesNothingButItsRoutes() async throws {
         let fixture = try await PreviewFixture(specs: [cardSpec])
-        for path in ["/../../etc/passwd", "/specs/0/../../../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd",
-                     "/specs/1", "/specs/00", "/specs/-1/model.json", "/specs/0/spec0.yaml", "/spec0.yaml",
-                     "/specs/0/model.json/extra", "/favicon.ico", "/etc/passwd"] {
+        for path in [
+            "/../../etc/passwd", "/specs/0/../../../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd",
+            "/specs/1", "/specs/00", "/specs/-1/model.json", "/specs/0/spec0.yaml", "/spec0.yaml",
+            "/specs/0/model.json/extra", "/favicon.ico", "/etc/passwd",
+        ] {
             let response = try await fixture.request(path)
             #expect(response.status == 404, "\(path) → \(response.status)")
             #expect(!response.body.contains("root:"), "\(path) leaked a file")
@@ -167,7 +174,8 @@ func frame(_ model: [String: Any], _ name: String) -> [String: Double]? {
         try await waitForVersion(fixture, 3)
         let missing = try #require(try await fixture.model()["error"] as? String)
         #expect(missing.contains("spec0.yaml"), "\(missing)")
-        try cardSpec.replacingOccurrences(of: "Hello", with: "Hello again").write(to: fixture.specs[0], atomically: false, encoding: .utf8)
+        try cardSpec.replacingOccurrences(of: "Hello", with: "Hello again").write(
+            to: fixture.specs[0], atomically: false, encoding: .utf8)
         try await waitForVersion(fixture, 4)
         let recovered = try await fixture.model()
         #expect(recovered["error"] == nil || recovered["error"] is NSNull)
@@ -177,7 +185,9 @@ func frame(_ model: [String: Any], _ name: String) -> [String: Double]? {
     }
 
     @Test func severalSpecsGetAnIndexWithThumbnails() async throws {
-        let fixture = try await PreviewFixture(specs: [cardSpec, cardSpec.replacingOccurrences(of: "Hello", with: "Bye")])
+        let fixture = try await PreviewFixture(specs: [
+            cardSpec, cardSpec.replacingOccurrences(of: "Hello", with: "Bye"),
+        ])
         let index = try await fixture.request("/")
         #expect(index.body.contains("/specs/0/render.svg") && index.body.contains("/specs/1/render.svg"))
         #expect(try await fixture.request("/specs/1").status == 200)

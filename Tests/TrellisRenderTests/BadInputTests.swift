@@ -3,6 +3,7 @@ import Testing
 import TrellisLayout
 import TrellisSpec
 import TrellisText
+
 @testable import TrellisRender
 
 @Suite struct BadInputTests {
@@ -12,7 +13,9 @@ import TrellisText
         }
         var layout = Fixtures.boxes()
         layout.canvas.scale = 1.5
-        #expect(throws: RenderError.invalidScale(1.5)) { try Renderer.render(layout, options: RenderOptions(padding: 0)) }
+        #expect(throws: RenderError.invalidScale(1.5)) {
+            try Renderer.render(layout, options: RenderOptions(padding: 0))
+        }
     }
 
     @Test func negativePaddingIsAnError() {
@@ -30,7 +33,9 @@ import TrellisText
             let error = #expect(throws: RenderError.self) {
                 try Renderer.render(layout, options: RenderOptions(scale: scale, padding: 0, format: format))
             }
-            guard case .canvasTooLarge = error else { Issue.record("expected canvasTooLarge, got \(String(describing: error))"); continue }
+            guard case .canvasTooLarge = error else {
+                Issue.record("expected canvasTooLarge, got \(String(describing: error))"); continue
+            }
             #expect(error?.description.contains("canvas too large") == true)
         }
     }
@@ -45,8 +50,10 @@ import TrellisText
 
     @Test func missingImageIsAnError() {
         var layout = Fixtures.boxes()
-        layout.views.append(Fixtures.view("photo", .image, frame: Rect(x: 0, y: 0, width: 10, height: 10),
-                                          imagePath: "/nonexistent/trellis/photo.png"))
+        layout.views.append(
+            Fixtures.view(
+                "photo", .image, frame: Rect(x: 0, y: 0, width: 10, height: 10),
+                imagePath: "/nonexistent/trellis/photo.png"))
         for style in RenderStyle.allCases {
             #expect(throws: RenderError.missingImage(path: "/nonexistent/trellis/photo.png")) {
                 try Renderer.render(layout, options: RenderOptions(style: style, padding: 0))
@@ -59,9 +66,13 @@ import TrellisText
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         try Data("this is not a PNG".utf8).write(to: url)
         var layout = Fixtures.boxes()
-        layout.views.append(Fixtures.view("photo", .image, frame: Rect(x: 0, y: 0, width: 10, height: 10),
-                                          imagePath: url.path))
-        let error = #expect(throws: RenderError.self) { try Renderer.render(layout, options: RenderOptions(padding: 0)) }
+        layout.views.append(
+            Fixtures.view(
+                "photo", .image, frame: Rect(x: 0, y: 0, width: 10, height: 10),
+                imagePath: url.path))
+        let error = #expect(throws: RenderError.self) {
+            try Renderer.render(layout, options: RenderOptions(padding: 0))
+        }
         guard case .corruptImage(let path, _) = error else { Issue.record("got \(String(describing: error))"); return }
         #expect(path == url.path)
     }
@@ -71,9 +82,13 @@ import TrellisText
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         try Fixtures.writePNG(to: url, width: 3, height: 2, color: Color(red8: 0, green8: 0, blue8: 255))
         var layout = Fixtures.other()
-        layout.views.append(Fixtures.view("photo", .image, frame: Rect(x: 60, y: 10, width: 30, height: 30),
-                                          imagePath: url.path))
-        let image = try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(scale: 1, style: .content, padding: 0))))
+        layout.views.append(
+            Fixtures.view(
+                "photo", .image, frame: Rect(x: 60, y: 10, width: 30, height: 30),
+                imagePath: url.path))
+        let image = try #require(
+            RasterImage(
+                pngBytes: try Renderer.render(layout, options: RenderOptions(scale: 1, style: .content, padding: 0))))
         #expect(image.pixel(x: 75, y: 25) == RasterImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
     }
 }
@@ -83,11 +98,12 @@ import TrellisText
 @Suite struct HostileFontSizeTests {
     @Test(arguments: [1e6, 0.01, Double.nan])
     func absurdFontSizesAreARenderError(size: Double) throws {
-        var document = try SpecReader.read(text: """
-            canvas: {width: 200, height: 60, scale: 1}
-            views:
-              title: {kind: label, text: Hi, constraints: [top == superview.top, leading == superview.leading]}
-            """, file: "font.yaml")
+        var document = try SpecReader.read(
+            text: """
+                canvas: {width: 200, height: 60, scale: 1}
+                views:
+                  title: {kind: label, text: Hi, constraints: [top == superview.top, leading == superview.leading]}
+                """, file: "font.yaml")
         let engine = LayoutEngine(textEngine: try TextEngine.bundled())
         #expect(throws: Never.self) { try Renderer.render(try engine.solve(document), options: RenderOptions()) }
         document.views[0].textStyle.font.size = size

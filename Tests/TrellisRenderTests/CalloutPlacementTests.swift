@@ -1,5 +1,6 @@
 import Testing
 import TrellisLayout
+
 @testable import TrellisRender
 
 /// Issue 13, callouts: a bubble goes near its target, over no text, label or other view's box where there is
@@ -9,17 +10,22 @@ import TrellisLayout
     let box = Rect(x: 100, y: 80, width: 40, height: 20)
 
     func request(_ box: Rect, point: Point? = nil, subtree: ClosedRange<Int>? = nil) -> CalloutPlacer.Request {
-        CalloutPlacer.Request(size: Size(width: 60, height: 20),
-                              target: CalloutPlacer.Target(box: box, point: point, subtree: subtree))
+        CalloutPlacer.Request(
+            size: Size(width: 60, height: 20),
+            target: CalloutPlacer.Target(box: box, point: point, subtree: subtree))
     }
 
     @Test func nearestFreeSpotIsCentredAboveTheTargetOneClearanceAway() {
         let placer = CalloutPlacer(bounds: bounds)
         // Closest to the box at the 8-pt clearance, centred on it (the lattice's 88 and 92 tie: scan order).
-        #expect(placer.place([request(box)], content: [], frames: [], taken: []) == [Rect(x: 88, y: 52, width: 60, height: 20)])
+        #expect(
+            placer.place([request(box)], content: [], frames: [], taken: []) == [
+                Rect(x: 88, y: 52, width: 60, height: 20)
+            ])
         // Text above: it goes below instead.
         let text = Rect(x: 0, y: 40, width: 300, height: 30)
-        #expect(placer.place([request(box)], content: [text], frames: [], taken: [])
+        #expect(
+            placer.place([request(box)], content: [text], frames: [], taken: [])
                 == [Rect(x: 88, y: 108, width: 60, height: 20)])
         // A second callout about the same box takes the next free spot, not the first's.
         let both = placer.place([request(box), request(box)], content: [text], frames: [], taken: [])
@@ -38,10 +44,13 @@ import TrellisLayout
         // Boxes everywhere around, but no text: the nearest spot over a box is taken (tier 2).
         let everywhere = TagPlacer.Frame(rect: Rect(x: 0, y: 0, width: 90, height: 200), subtree: 1...1)
         let right = TagPlacer.Frame(rect: Rect(x: 150, y: 0, width: 150, height: 200), subtree: 2...2)
-        let column = [TagPlacer.Frame(rect: Rect(x: 90, y: 0, width: 60, height: 72), subtree: 3...3),
-                      TagPlacer.Frame(rect: Rect(x: 90, y: 108, width: 60, height: 92), subtree: 4...4)]
-        let crowded = placer.place([request(box, subtree: 0...0)], content: [], frames: [everywhere, right] + column + [target],
-                                   taken: [])
+        let column = [
+            TagPlacer.Frame(rect: Rect(x: 90, y: 0, width: 60, height: 72), subtree: 3...3),
+            TagPlacer.Frame(rect: Rect(x: 90, y: 108, width: 60, height: 92), subtree: 4...4),
+        ]
+        let crowded = placer.place(
+            [request(box, subtree: 0...0)], content: [], frames: [everywhere, right] + column + [target],
+            taken: [])
         #expect(crowded == [Rect(x: 88, y: 52, width: 60, height: 20)])
         // Text everywhere: no spot; the callout is left out.
         #expect(placer.place([request(box)], content: [bounds], frames: [], taken: []) == [nil])
@@ -53,41 +62,47 @@ import TrellisLayout
         let left = Rect(x: 20, y: 120, width: 60, height: 20)
         #expect(CalloutPlacer.leaderTarget(request(box), bubble: left) == Point(x: 100, y: 100))
         let anchor = Point(x: 140, y: 90)
-        #expect(CalloutPlacer.leaderTarget(request(Rect(origin: anchor, size: .zero), point: anchor), bubble: left) == anchor)
+        #expect(
+            CalloutPlacer.leaderTarget(request(Rect(origin: anchor, size: .zero), point: anchor), bubble: left)
+                == anchor)
     }
 
     @Test func segmentCrossingIsTheInsideOnly() {
         let r = Rect(x: 10, y: 10, width: 10, height: 10)
         #expect(CalloutPlacer.segment(Point(x: 0, y: 15), Point(x: 30, y: 15), crosses: r))
-        #expect(!CalloutPlacer.segment(Point(x: 0, y: 10), Point(x: 30, y: 10), crosses: r))   // along the edge
+        #expect(!CalloutPlacer.segment(Point(x: 0, y: 10), Point(x: 30, y: 10), crosses: r)) // along the edge
         #expect(!CalloutPlacer.segment(Point(x: 0, y: 0), Point(x: 9, y: 30), crosses: r))
         #expect(CalloutPlacer.segment(Point(x: 0, y: 0), Point(x: 30, y: 30), crosses: r))
     }
 
     /// A form with callouts about a field, a label's anchor and the button: each bubble avoids every text, every
     /// tag and every box but its target's ancestors, and its leader ends on its target.
-    static let annotatedForm = TagAttributionTests.form + """
+    static let annotatedForm =
+        TagAttributionTests.form + """
 
-        annotations:
-          - callout: "32 pt high, full width"
-            view: email
-          - callout: "hugs its text"
-            view: passwordLabel
-            anchor: trailing
-          - callout: "the primary action"
-            view: login
-        """
+            annotations:
+              - callout: "32 pt high, full width"
+                view: email
+              - callout: "hugs its text"
+                view: passwordLabel
+                anchor: trailing
+              - callout: "the primary action"
+                view: login
+            """
 
     @Test(arguments: [RenderStyle.boxes, .content])
     func calloutsAvoidTextTagsAndOtherViews(style: RenderStyle) throws {
         let rendered = try TagAttributionTests.render(Self.annotatedForm, style: style)
         let callouts = rendered.labels.filter { $0.kind == .callout }
         #expect(callouts.map(\.text) == ["32 pt high, full width", "hugs its text", "the primary action"])
-        let targets = ["32 pt high, full width": "email", "hugs its text": "passwordLabel", "the primary action": "login"]
+        let targets = [
+            "32 pt high, full width": "email", "hugs its text": "passwordLabel", "the primary action": "login",
+        ]
         for callout in callouts {
             let target = try #require(targets[callout.text].flatMap { rendered.frames[$0] })
             for (name, frame) in rendered.frames where name != targets[callout.text] {
-                #expect(!CalloutPlacer.overlaps(callout.rect, frame), "'\(callout.text)' at \(callout.rect) covers \(name)")
+                #expect(
+                    !CalloutPlacer.overlaps(callout.rect, frame), "'\(callout.text)' at \(callout.rect) covers \(name)")
             }
             for other in rendered.labels where other.rect != callout.rect {
                 #expect(!CalloutPlacer.overlaps(callout.rect, other.rect), "'\(callout.text)' covers '\(other.text)'")
@@ -95,15 +110,22 @@ import TrellisLayout
             #expect(!CalloutPlacer.overlaps(callout.rect, target.insetBy(-8)))
             // The leader ends on the target's frame (its edge, or the anchor on its trailing edge).
             let end = try #require(callout.leaderEnd)
-            #expect(end.x >= target.minX - 1e-9 && end.x <= target.maxX + 1e-9
+            #expect(
+                end.x >= target.minX - 1e-9 && end.x <= target.maxX + 1e-9
                     && end.y >= target.minY - 1e-9 && end.y <= target.maxY + 1e-9)
             #expect(end.x == target.minX || end.x == target.maxX || end.y == target.minY || end.y == target.maxY)
         }
         // Every callout found a spot; in boxes the one beside passwordLabel took its tag's place, so the label
         // is numbered instead.
         let listed = rendered.plan.footer?.lines.map(\.layout.text) ?? []
-        #expect(listed == (style == .content ? [] : ["Views not tagged on the picture:",
-                                                     "• 1  passwordLabel (16, 80.5) 75.5×20.5"]))
+        #expect(
+            listed
+                == (style == .content
+                    ? []
+                    : [
+                        "Views not tagged on the picture:",
+                        "• 1  passwordLabel (16, 80.5) 75.5×20.5",
+                    ]))
     }
 
     @Test func aCalloutWithNoRoomIsListedUnderTheCanvas() throws {

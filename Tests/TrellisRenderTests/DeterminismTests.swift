@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisLayout
+
 @testable import TrellisRender
 
 @Suite struct DeterminismTests {
@@ -8,8 +9,9 @@ import TrellisLayout
 
     @Test(arguments: formats)
     func sameLayoutGivesSameBytesEvenAfterOtherRenders(format: OutputFormat) throws {
-        let options = RenderOptions(scale: 2, overlays: Set(RenderOverlay.allCases), padding: 8, legend: true,
-                                    format: format)
+        let options = RenderOptions(
+            scale: 2, overlays: Set(RenderOverlay.allCases), padding: 8, legend: true,
+            format: format)
         let first = try Renderer.render(Fixtures.boxes(), options: options)
         // Drawing something else moves Cairo's process-wide surface counter on.
         for _ in 0..<3 { _ = try Renderer.render(Fixtures.other(), options: RenderOptions(padding: 0, format: format)) }
@@ -23,10 +25,13 @@ import TrellisLayout
         defer { try? FileManager.default.removeItem(atPath: png.deletingLastPathComponent().path) }
         try Fixtures.writePNG(to: png, width: 4, height: 3, color: Fixtures.red)
         var layout = Fixtures.boxes()
-        layout.views.append(Fixtures.view("photo", .image, frame: Rect(x: 140, y: 55, width: 50, height: 20),
-                                          imagePath: png.path))
+        layout.views.append(
+            Fixtures.view(
+                "photo", .image, frame: Rect(x: 140, y: 55, width: 50, height: 20),
+                imagePath: png.path))
         for _ in 0..<2 { _ = try Renderer.render(layout, options: RenderOptions(padding: 0, format: .svg)) }
-        let svg = String(decoding: try Renderer.render(layout, options: RenderOptions(padding: 0, format: .svg)), as: UTF8.self)
+        let svg = String(
+            decoding: try Renderer.render(layout, options: RenderOptions(padding: 0, format: .svg)), as: UTF8.self)
         #expect(svg.contains("id=\"surface1\""))
         #expect(svg.contains("id=\"image0\""))
         let surfaceIds = svg.matches(of: /surface(\d+)/).compactMap { Int($0.1) }

@@ -1,11 +1,14 @@
 import Testing
 import TrellisLayout
 import TrellisSpec
+
 @testable import TrellisRender
 
 /// Point 5 of issue 13: canvases fitted to their content, `--crop content`, and off-canvas views shown.
 @Suite struct FittedCanvasTests {
-    static func card(width: String, height: String, text: String = "A title long enough to wrap onto a second line here") -> String {
+    static func card(
+        width: String, height: String, text: String = "A title long enough to wrap onto a second line here"
+    ) -> String {
         """
         canvas: {width: \(width), height: \(height), scale: 2}
         views:
@@ -57,14 +60,17 @@ import TrellisSpec
     }
 
     @Test func specReadsFitAndRejectsOtherWords() throws {
-        let document = try SpecReader.read(text: "canvas: {width: 375, height: fit, scale: 3}\nviews: {}\n", file: "s.yaml")
+        let document = try SpecReader.read(
+            text: "canvas: {width: 375, height: fit, scale: 3}\nviews: {}\n", file: "s.yaml")
         #expect(document.canvas.fitsHeight && !document.canvas.fitsWidth)
         #expect(document.canvas.width == 375 && document.canvas.scale == 3)
         do {
             _ = try SpecReader.read(text: "canvas: {width: 300, height: fitt}\nviews: {}\n", file: "s.yaml")
             Issue.record("no error")
         } catch {
-            #expect("\(error)".hasPrefix("s.yaml:1:30: error: canvas height must be a number or 'fit', found 'fitt' (did you mean 'fit'?)"))
+            #expect(
+                "\(error)".hasPrefix(
+                    "s.yaml:1:30: error: canvas height must be a number or 'fit', found 'fitt' (did you mean 'fit'?)"))
         }
     }
 
@@ -81,7 +87,8 @@ import TrellisSpec
     }
 
     @Test func cropContentKeepsTheViewsUnionPlusPadding() throws {
-        let layout = try PictureSupport.solve("""
+        let layout = try PictureSupport.solve(
+            """
             canvas: {width: 400, height: 300, scale: 2}
             views:
               a: {constraints: [leading == canvas.leading + 50, top == canvas.top + 40, width == 100, height == 30]}
@@ -96,7 +103,8 @@ import TrellisSpec
     }
 
     @Test func offCanvasViewsGrowThePageAndAreHatched() throws {
-        let layout = try PictureSupport.solve("""
+        let layout = try PictureSupport.solve(
+            """
             canvas: {width: 200, height: 100, scale: 2}
             views:
               wide:
@@ -106,7 +114,8 @@ import TrellisSpec
             """)
         #expect(layout.diagnostics.contains { $0.code == "outside-superview" })
         let wide = try #require(layout.view(named: "wide")).absoluteFrame
-        let image = try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(scale: 2, padding: 0))))
+        let image = try #require(
+            RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(scale: 2, padding: 0))))
         // The page runs to the label's end (rounded up to a point), not the canvas's 200.
         #expect(image.width == 2 * Int(wide.maxX.rounded(.up)))
         // Off the canvas, the label's box is hatched: ink lines over the tint, not one flat colour.
@@ -119,12 +128,14 @@ import TrellisSpec
         let tint = PictureSupport.pixel(Palette.light.depthTint(0).fill)
         #expect(PictureSupport.at(image, 21, wide.maxY - 1, scale: 2) == tint)
         // Cropped to the canvas when nothing is flagged and no frames overlay: the old picture size.
-        let inside = try PictureSupport.solve("""
+        let inside = try PictureSupport.solve(
+            """
             canvas: {width: 200, height: 100, scale: 2}
             views:
               a: {constraints: [leading == canvas.leading + 20, top == canvas.top + 20, width == 50, height == 20]}
             """)
-        let plain = try #require(RasterImage(pngBytes: try Renderer.render(inside, options: RenderOptions(scale: 2, padding: 0))))
+        let plain = try #require(
+            RasterImage(pngBytes: try Renderer.render(inside, options: RenderOptions(scale: 2, padding: 0))))
         #expect(plain.width == 400 && plain.height == 200)
     }
 }

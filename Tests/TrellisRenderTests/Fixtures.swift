@@ -1,19 +1,23 @@
 import Foundation
 import TrellisLayout
 import TrellisText
+
 @testable import TrellisRender
 
 /// Hand-built solved layouts for tests that don't need the spec reader or the layout engine.
 enum Fixtures {
-    static func view(_ name: String, _ kind: ViewKind = .view, frame: Rect, in parent: SolvedView? = nil,
-                     background: Color? = nil, imagePath: String? = nil, textLayout: TextLayout? = nil) -> SolvedView {
+    static func view(
+        _ name: String, _ kind: ViewKind = .view, frame: Rect, in parent: SolvedView? = nil,
+        background: Color? = nil, imagePath: String? = nil, textLayout: TextLayout? = nil
+    ) -> SolvedView {
         var node = ViewNode(name: name, kind: kind)
         node.background = background
         node.imagePath = imagePath
         let origin = parent?.absoluteFrame.origin ?? .zero
-        return SolvedView(node: node, superview: parent?.name, depth: parent.map { $0.depth + 1 } ?? 0,
-                          frame: frame, absoluteFrame: frame.offsetBy(dx: origin.x, dy: origin.y),
-                          intrinsicSize: .noIntrinsicSize, textLayout: textLayout)
+        return SolvedView(
+            node: node, superview: parent?.name, depth: parent.map { $0.depth + 1 } ?? 0,
+            frame: frame, absoluteFrame: frame.offsetBy(dx: origin.x, dy: origin.y),
+            intrinsicSize: .noIntrinsicSize, textLayout: textLayout)
     }
 
     static let red = Color(red8: 0xE0, green8: 0x30, blue8: 0x30)
@@ -26,16 +30,18 @@ enum Fixtures {
         let plain = view("plain", frame: Rect(x: 140, y: 10, width: 50, height: 40))
         let toggle = view("toggle", .switch, frame: Rect(x: 10, y: 80, width: 51, height: 31))
         let slider = view("slider", .slider, frame: Rect(x: 70, y: 80, width: 120, height: 31))
-        return SolvedLayout(canvas: Canvas(width: 200, height: 120, scale: scale),
-                            views: [card, child, plain, toggle, slider], constraints: [], fittings: [], diagnostics: [])
+        return SolvedLayout(
+            canvas: Canvas(width: 200, height: 120, scale: scale),
+            views: [card, child, plain, toggle, slider], constraints: [], fittings: [], diagnostics: [])
     }
 
     /// A different layout, to change Cairo's process-wide state between two renders of `boxes`.
     static func other() -> SolvedLayout {
         let a = view("a", frame: Rect(x: 5, y: 5, width: 40, height: 40), background: teal)
         let b = view("b", frame: Rect(x: 50, y: 5, width: 40, height: 40))
-        return SolvedLayout(canvas: Canvas(width: 100, height: 50, scale: 1), views: [a, b], constraints: [],
-                            fittings: [], diagnostics: [])
+        return SolvedLayout(
+            canvas: Canvas(width: 100, height: 50, scale: 1), views: [a, b], constraints: [],
+            fittings: [], diagnostics: [])
     }
 
     /// A temporary directory, removed by the caller.
@@ -47,9 +53,11 @@ enum Fixtures {
 
     /// A small valid PNG written by Cairo itself: `width × height`, one colour.
     static func writePNG(to url: URL, width: Int, height: Int, color: Color) throws {
-        let layout = SolvedLayout(canvas: Canvas(width: Double(width), height: Double(height), scale: 1), views: [],
-                                  constraints: [], fittings: [], diagnostics: [])
-        let bytes = try Renderer.render(layout, options: RenderOptions(scale: 1, style: .content, background: color, padding: 0))
+        let layout = SolvedLayout(
+            canvas: Canvas(width: Double(width), height: Double(height), scale: 1), views: [],
+            constraints: [], fittings: [], diagnostics: [])
+        let bytes = try Renderer.render(
+            layout, options: RenderOptions(scale: 1, style: .content, background: color, padding: 0))
         try Data(bytes).write(to: url)
     }
 }

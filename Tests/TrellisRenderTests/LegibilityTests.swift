@@ -1,5 +1,6 @@
 import Testing
 import TrellisLayout
+
 @testable import TrellisRender
 
 /// Point 1 of issue 13: tints never cover a colour a view shows through, and every tag, chip, callout and
@@ -40,7 +41,8 @@ import TrellisLayout
     /// A light card behind a sibling label (a screen built on a background view), in the dark theme: the label
     /// gets no dark tint patched over the card, and its default text turns dark to stay readable on it.
     @Test func siblingOverALightCardInTheDarkThemeIsOutlinedWithDarkText() throws {
-        let layout = try PictureSupport.solve("""
+        let layout = try PictureSupport.solve(
+            """
             canvas: {width: 300, height: 100, scale: 2}
             views:
               card:
@@ -52,11 +54,14 @@ import TrellisLayout
                 font: 20
                 constraints: [leading == canvas.leading + 20, top == canvas.top + 20, width == 260]
             """)
-        let options = RenderOptions(scale: 2, style: .boxes, theme: .dark, background: RenderTheme.dark.canvasBackground, padding: 0)
+        let options = RenderOptions(
+            scale: 2, style: .boxes, theme: .dark, background: RenderTheme.dark.canvasBackground, padding: 0)
         let image = try #require(RasterImage(pngBytes: try Renderer.render(layout, options: options)))
         let title = try #require(layout.view(named: "title")).absoluteFrame
         // Right of the text, inside the label's frame: the card's colour, not a dark depth tint.
-        #expect(PictureSupport.at(image, title.maxX - 10, title.maxY - 3, scale: 2) == RasterImage.Pixel(red: 0xF4, green: 0xF5, blue: 0xF7, alpha: 255))
+        #expect(
+            PictureSupport.at(image, title.maxX - 10, title.maxY - 3, scale: 2)
+                == RasterImage.Pixel(red: 0xF4, green: 0xF5, blue: 0xF7, alpha: 255))
         // The glyphs (full blocks) are black: `label`'s light value, as white would vanish on the card.
         let glyph = try #require(PictureSupport.at(image, title.minX + 10, title.midY, scale: 2))
         #expect(glyph == RasterImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255))
@@ -101,8 +106,9 @@ import TrellisLayout
     @Test(arguments: [RenderTheme.light, .dark])
     func everyLabelReachesWCAGContrastOnItsPixels(theme: RenderTheme) throws {
         let layout = try PictureSupport.solve(Self.swatches)
-        var options = RenderOptions(scale: 3, style: .boxes, overlays: [.constraints], theme: theme,
-                                    background: theme.canvasBackground, padding: 0)
+        var options = RenderOptions(
+            scale: 3, style: .boxes, overlays: [.constraints], theme: theme,
+            background: theme.canvasBackground, padding: 0)
         options.format = .png
         let (bytes, labels, _) = try Renderer.renderWithLabels(layout, options: options)
         let image = try #require(RasterImage(pngBytes: bytes))
@@ -116,7 +122,9 @@ import TrellisLayout
             let rect = label.kind == .badge ? label.rect.insetBy(label.rect.width * 0.18) : label.rect
             let sampled = try #require(PictureSupport.plateAndInk(image, in: rect, scale: 3))
             let ratio = Contrast.ratio(sampled.ink, sampled.plate)
-            #expect(ratio >= 4.5, "\(label.kind) '\(label.text)' at \(label.rect): ink \(sampled.ink) on \(sampled.plate) = \(ratio)")
+            #expect(
+                ratio >= 4.5,
+                "\(label.kind) '\(label.text)' at \(label.rect): ink \(sampled.ink) on \(sampled.plate) = \(ratio)")
         }
     }
 

@@ -1,14 +1,13 @@
 import Foundation
 import Testing
-
-// The example of docs/library.md, compiled and run here. The lines between the `example` markers are the
-// doc's code block, character for character (Tests/TrellisCLITests/DocExampleTests.swift checks that).
-
 // example:start
 import TrellisLayout
 import TrellisRender
 import TrellisSpec
 import TrellisText
+
+// The example of docs/library.md, compiled and run here. The lines between the `example` markers are the
+// doc's code block, character for character (Tests/TrellisCLITests/DocExampleTests.swift checks that).
 
 /// Reads a spec, solves it, prints each view's frame and returns the picture as PNG bytes.
 func layOutAndDraw(specText: String) throws -> [UInt8] {
@@ -27,13 +26,13 @@ func layOutAndDraw(specText: String) throws -> [UInt8] {
 
 @Test func libraryExampleRuns() throws {
     let spec = """
-    canvas: {width: 320, height: 200}
-    views:
-      title:
-        kind: label
-        text: Hello, Trellis
-        constraints: [leading == superview.leading + 16, top == superview.top + 20]
-    """
+        canvas: {width: 320, height: 200}
+        views:
+          title:
+            kind: label
+            text: Hello, Trellis
+            constraints: [leading == superview.leading + 16, top == superview.top + 20]
+        """
     let png = try layOutAndDraw(specText: spec)
     #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     // IHDR width and height: (320 + 2 × 16) × 2 by (200 + 2 × 16) × 2 device pixels.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisRender
 
 @Test func formatFromExtension() {

@@ -1,26 +1,33 @@
 import Testing
 import TrellisLayout
+
 @testable import TrellisRender
 
 @Suite struct OverlayTests {
     static func pixel(_ c: Color) -> RasterImage.Pixel {
-        RasterImage.Pixel(red: UInt8((c.red * 255).rounded()), green: UInt8((c.green * 255).rounded()),
-                          blue: UInt8((c.blue * 255).rounded()), alpha: 255)
+        RasterImage.Pixel(
+            red: UInt8((c.red * 255).rounded()), green: UInt8((c.green * 255).rounded()),
+            blue: UInt8((c.blue * 255).rounded()), alpha: 255)
     }
 
     /// `plain` (140, 10) 50×40 with a broken width constraint; `card` ambiguous; `child` pinned 10 from card.
     static func layout() -> SolvedLayout {
         var layout = Fixtures.boxes()
         layout.constraints = [
-            SolvedConstraint(firstView: "plain", firstAttribute: .width, relation: .equal, secondView: nil,
-                             secondAttribute: nil, multiplier: 1, constant: 80, priority: 1000, origin: .spec,
-                             status: .broken, source: "width == 80", location: nil),
-            SolvedConstraint(firstView: "child", firstAttribute: .left, relation: .equal, secondView: "card",
-                             secondAttribute: .left, multiplier: 1, constant: 10, priority: 1000, origin: .spec,
-                             status: .satisfied, source: "left == card.left + 10", location: nil),
+            SolvedConstraint(
+                firstView: "plain", firstAttribute: .width, relation: .equal, secondView: nil,
+                secondAttribute: nil, multiplier: 1, constant: 80, priority: 1000, origin: .spec,
+                status: .broken, source: "width == 80", location: nil),
+            SolvedConstraint(
+                firstView: "child", firstAttribute: .left, relation: .equal, secondView: "card",
+                secondAttribute: .left, multiplier: 1, constant: 10, priority: 1000, origin: .spec,
+                status: .satisfied, source: "left == card.left + 10", location: nil),
         ]
-        layout.diagnostics = [Diagnostic(severity: .warning, code: "ambiguous", message: "card is ambiguous",
-                                         views: ["card"])]
+        layout.diagnostics = [
+            Diagnostic(
+                severity: .warning, code: "ambiguous", message: "card is ambiguous",
+                views: ["card"])
+        ]
         return layout
     }
 
@@ -39,8 +46,10 @@ import TrellisLayout
         #expect(image.pixel(x: 2 * 100, y: 20) == Self.pixel(palette.ambiguous))
         #expect(image.pixel(x: 2 * 100, y: 21) == Self.pixel(palette.ambiguous))
         // Without the overlay, none of these colours appear there.
-        let plain = try #require(RasterImage(pngBytes: try Renderer.render(
-            Self.layout(), options: RenderOptions(scale: 2, style: .wireframe, padding: 0))))
+        let plain = try #require(
+            RasterImage(
+                pngBytes: try Renderer.render(
+                    Self.layout(), options: RenderOptions(scale: 2, style: .wireframe, padding: 0))))
         #expect(plain.pixel(x: 2 * 145, y: 88) != Self.pixel(palette.broken))
         #expect(plain.pixel(x: 2 * 100, y: 21) != Self.pixel(palette.ambiguous))
         #expect(plain.count(in: 80..<100, 16..<44) { $0 == Self.pixel(palette.constraint) } == 0)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisRender
 
 @Suite struct PNGEncoderTests {
@@ -31,8 +32,11 @@ import Testing
             let decoded = image.pixels[i]
             #expect(Int(decoded.alpha) == a)
             guard a == 255 else { continue }
-            #expect(decoded == RasterImage.Pixel(red: UInt8(v >> 16 & 0xFF), green: UInt8(v >> 8 & 0xFF),
-                                                 blue: UInt8(v & 0xFF), alpha: 255))
+            #expect(
+                decoded
+                    == RasterImage.Pixel(
+                        red: UInt8(v >> 16 & 0xFF), green: UInt8(v >> 8 & 0xFF),
+                        blue: UInt8(v & 0xFF), alpha: 255))
         }
     }
 

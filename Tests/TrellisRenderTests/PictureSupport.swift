@@ -2,6 +2,7 @@ import Foundation
 import TrellisLayout
 import TrellisSpec
 import TrellisText
+
 @testable import TrellisRender
 
 /// Specs solved for real (spec reader and layout engine), and pixel helpers for the picture tests.
@@ -16,8 +17,9 @@ enum PictureSupport {
     }
 
     static func pixel(_ c: Color) -> RasterImage.Pixel {
-        RasterImage.Pixel(red: UInt8((c.red * 255).rounded()), green: UInt8((c.green * 255).rounded()),
-                          blue: UInt8((c.blue * 255).rounded()), alpha: 255)
+        RasterImage.Pixel(
+            red: UInt8((c.red * 255).rounded()), green: UInt8((c.green * 255).rounded()),
+            blue: UInt8((c.blue * 255).rounded()), alpha: 255)
     }
 
     /// The pixel at a page point (in points) of an image rendered at `scale`.
@@ -33,7 +35,8 @@ enum PictureSupport {
         let y0 = Int((rect.minY * scale).rounded(.up)) + 1, y1 = Int((rect.maxY * scale).rounded(.down)) - 1
         guard x1 > x0, y1 > y0 else { return nil }
         for y in y0..<y1 { for x in x0..<x1 { if let p = image.pixel(x: x, y: y) { counts[p, default: 0] += 1 } } }
-        guard let plate = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : "\($0.key)" > "\($1.key)" })?.key
+        guard
+            let plate = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : "\($0.key)" > "\($1.key)" })?.key
         else { return nil }
         let plateColor = color(plate)
         let ink = counts.keys.map(color).max { Contrast.ratio($0, plateColor) < Contrast.ratio($1, plateColor) }

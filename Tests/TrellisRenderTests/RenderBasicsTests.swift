@@ -1,14 +1,18 @@
 import Foundation
 import Testing
 import TrellisLayout
+
 @testable import TrellisRender
 
 @Suite struct RenderBasicsTests {
     @Test(arguments: [(1, 0.0), (2, 0.0), (3, 12.5), (2, 20.0)])
     func pngDimensionsAreCanvasPlusPaddingTimesScale(scale: Int, padding: Double) throws {
         // Content style: in the schematic ones, views without room for a tag are listed under the canvas.
-        let bytes = try Renderer.render(Fixtures.boxes(), options: RenderOptions(scale: scale, style: .content,
-                                                                                padding: padding))
+        let bytes = try Renderer.render(
+            Fixtures.boxes(),
+            options: RenderOptions(
+                scale: scale, style: .content,
+                padding: padding))
         let size = try #require(pngDimensions(bytes))
         #expect(size.width == Int(((200 + 2 * padding) * Double(scale)).rounded(.up)))
         #expect(size.height == Int(((120 + 2 * padding) * Double(scale)).rounded(.up)))
@@ -29,21 +33,25 @@ import TrellisLayout
         #expect(image.pixel(x: 200, y: 120) == RasterImage.Pixel(red: 0xE0, green: 0x30, blue: 0x30, alpha: 255))
         // plain: depth 0 tint fill at its centre (165, 30).
         let tint = Palette.light.depthTint(0).fill
-        #expect(image.pixel(x: 330, y: 60) == RasterImage.Pixel(
-            red: UInt8((tint.red * 255).rounded()), green: UInt8((tint.green * 255).rounded()),
-            blue: UInt8((tint.blue * 255).rounded()), alpha: 255))
+        #expect(
+            image.pixel(x: 330, y: 60)
+                == RasterImage.Pixel(
+                    red: UInt8((tint.red * 255).rounded()), green: UInt8((tint.green * 255).rounded()),
+                    blue: UInt8((tint.blue * 255).rounded()), alpha: 255))
         // Page outside every view: white.
         #expect(image.pixel(x: 395, y: 5) == RasterImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
     }
 
     @Test func hairlineIsOneCrispDevicePixel() throws {
-        let bytes = try Renderer.render(Fixtures.boxes(), options: RenderOptions(scale: 2, style: .wireframe, padding: 0))
+        let bytes = try Renderer.render(
+            Fixtures.boxes(), options: RenderOptions(scale: 2, style: .wireframe, padding: 0))
         let image = try #require(RasterImage(pngBytes: bytes))
         // plain's left edge is at x = 140 pt = 280 px: the outline fills column 280 only, at its vertical middle.
         let stroke = Palette.light.depthTint(0).stroke
-        let expected = RasterImage.Pixel(red: UInt8((stroke.red * 255).rounded()),
-                                         green: UInt8((stroke.green * 255).rounded()),
-                                         blue: UInt8((stroke.blue * 255).rounded()), alpha: 255)
+        let expected = RasterImage.Pixel(
+            red: UInt8((stroke.red * 255).rounded()),
+            green: UInt8((stroke.green * 255).rounded()),
+            blue: UInt8((stroke.blue * 255).rounded()), alpha: 255)
         #expect(image.pixel(x: 280, y: 60) == expected)
         #expect(image.pixel(x: 279, y: 60) == RasterImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
         #expect(image.pixel(x: 281, y: 60) == RasterImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))

@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import TrellisLayout
+
 @testable import TrellisRender
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Point 6 of issue 13: SVG a web page can use — CSS-pixel size with a device-scale viewBox, real text,
 /// a title and description, one named group per view — checked by parsing it and by showing it in
@@ -28,7 +30,9 @@ import TrellisLayout
           - caption: "Figure 3: the card"
         """
 
-    static func svg(_ options: RenderOptions = RenderOptions(style: .content, padding: 10, format: .svg)) throws -> (String, RenderPlan) {
+    static func svg(_ options: RenderOptions = RenderOptions(style: .content, padding: 10, format: .svg)) throws -> (
+        String, RenderPlan
+    ) {
         let layout = try PictureSupport.solve(spec)
         let (bytes, _, plan) = try Renderer.renderWithLabels(layout, options: options)
         return (String(decoding: bytes, as: UTF8.self), plan)
@@ -41,8 +45,10 @@ import TrellisLayout
         var texts: [(element: String, text: String)] = []
         var stack: [String] = []
         var current = ""
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             if stack.isEmpty { root = attributes }
             if let id = attributes["id"] { ids.append(id) }
             stack.append(name)
@@ -67,7 +73,8 @@ import TrellisLayout
         #expect(outline.root["height"] == NumberText.minimal(plan.pageSize.height))
         #expect(outline.root["viewBox"] == "0 0 1185 \(Int((plan.pageSize.height * 3).rounded(.up)))")
         #expect(outline.texts.first { $0.element == "title" }?.text == "Profile card")
-        #expect(outline.texts.first { $0.element == "desc" }?.text == "A card with a name label, fitted to its content.")
+        #expect(
+            outline.texts.first { $0.element == "desc" }?.text == "A card with a name label, fitted to its content.")
         #expect(outline.ids.contains("card") && outline.ids.contains("name"))
         let texts = outline.texts.filter { $0.element == "text" }.map(\.text)
         #expect(texts.contains("Ada Lovelace & co <first>"))
@@ -87,7 +94,8 @@ import TrellisLayout
     }
 
     @Test func chromiumShowsTheSVGAtItsSizeInPoints() throws {
-        let binary = try #require(Self.chromium, "headless Chromium is needed: `make deps` installs the Debian package chromium")
+        let binary = try #require(
+            Self.chromium, "headless Chromium is needed: `make deps` installs the Debian package chromium")
         let (svg, plan) = try Self.svg()
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-svg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -95,14 +103,16 @@ import TrellisLayout
         try svg.write(to: dir.appendingPathComponent("figure.svg"), atomically: true, encoding: .utf8)
         // An unstyled <img> on a green page: the image's box shows how large the browser made it.
         try """
-            <!doctype html><html><body style="margin:0;background:#00FF00"><img src="figure.svg" style="display:block"></body></html>
-            """.write(to: dir.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
+        <!doctype html><html><body style="margin:0;background:#00FF00"><img src="figure.svg" style="display:block"></body></html>
+        """.write(to: dir.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
         let shot = dir.appendingPathComponent("shot.png")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                             "--force-device-scale-factor=1", "--screenshot=\(shot.path)", "--window-size=500,300",
-                             dir.appendingPathComponent("page.html").absoluteString]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+            "--force-device-scale-factor=1", "--screenshot=\(shot.path)", "--window-size=500,300",
+            dir.appendingPathComponent("page.html").absoluteString,
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -122,6 +132,9 @@ import TrellisLayout
         #expect(abs(Int(card.red) - 0x33) <= 2 && abs(Int(card.green) - 0x66) <= 2 && abs(Int(card.blue) - 0xCC) <= 2)
         // And the white text shows on it: some pixels in the name's first line are near white.
         let nameTop = 10 + 16 + 12
-        #expect(image.count(in: nameTop..<(nameTop + 20), (10 + 16 + 12)..<(10 + 16 + 120)) { $0.red > 230 && $0.green > 230 } > 20)
+        #expect(
+            image.count(in: nameTop..<(nameTop + 20), (10 + 16 + 12)..<(10 + 16 + 120)) {
+                $0.red > 230 && $0.green > 230
+            } > 20)
     }
 }

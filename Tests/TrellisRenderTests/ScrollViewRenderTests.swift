@@ -1,5 +1,6 @@
 import Testing
 import TrellisLayout
+
 @testable import TrellisRender
 
 /// A scroll view clips its subviews to its frame, and shows how much of its content is visible with a scroll
@@ -11,17 +12,22 @@ import TrellisLayout
     /// A 100 × 100 scroll view at (20, 20) on a 200 × 200 @2x canvas, whose content is `contentHeight` tall:
     /// a green 60 × `contentHeight` column inside it, and a plain sibling below.
     static func layout(contentHeight: Double, contentWidth: Double = 100) -> SolvedLayout {
-        var scroll = Fixtures.view("scroll", .scrollView, frame: Rect(x: 20, y: 20, width: 100, height: 100), background: grey)
+        var scroll = Fixtures.view(
+            "scroll", .scrollView, frame: Rect(x: 20, y: 20, width: 100, height: 100), background: grey)
         scroll.contentSize = Size(width: contentWidth, height: contentHeight)
-        let column = Fixtures.view("column", frame: Rect(x: 10, y: 0, width: 60, height: contentHeight), in: scroll,
-                                   background: green)
-        let deep = Fixtures.view("deep", frame: Rect(x: 10, y: 150, width: 40, height: 20), in: column, background: .black)
-        return SolvedLayout(canvas: Canvas(width: 200, height: 200, scale: 2), views: [scroll, column, deep],
-                            constraints: [], fittings: [], diagnostics: [])
+        let column = Fixtures.view(
+            "column", frame: Rect(x: 10, y: 0, width: 60, height: contentHeight), in: scroll,
+            background: green)
+        let deep = Fixtures.view(
+            "deep", frame: Rect(x: 10, y: 150, width: 40, height: 20), in: column, background: .black)
+        return SolvedLayout(
+            canvas: Canvas(width: 200, height: 200, scale: 2), views: [scroll, column, deep],
+            constraints: [], fittings: [], diagnostics: [])
     }
 
     static func render(_ layout: SolvedLayout, style: RenderStyle = .content) throws -> RasterImage {
-        try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: style, padding: 0))))
+        try #require(
+            RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: style, padding: 0))))
     }
 
     static func isGreen(_ p: RasterImage.Pixel) -> Bool { p.green > 150 && p.red < 60 && p.blue < 90 }
@@ -95,13 +101,14 @@ import TrellisLayout
         let context = try CairoContext(surface: try .image(width: plan.pixelWidth, height: plan.pixelHeight))
         let job = try RenderJob(plan: plan, context: context)
         #expect(job.views.map(\.name) == ["under", "scroll", "column", "deep", "toolbar", "cover"])
-        #expect(job.uncoveredBox(0) == nil)                                            // under the cover
-        #expect(job.uncoveredBox(1) == Rect(x: 20, y: 20, width: 100, height: 70))    // scroll, above the toolbar
-        #expect(job.uncoveredBox(2) == Rect(x: 30, y: 20, width: 60, height: 70))     // column, clipped and covered
-        #expect(job.uncoveredBox(4) == Rect(x: 0, y: 90, width: 200, height: 30))     // nothing above the toolbar
+        #expect(job.uncoveredBox(0) == nil) // under the cover
+        #expect(job.uncoveredBox(1) == Rect(x: 20, y: 20, width: 100, height: 70)) // scroll, above the toolbar
+        #expect(job.uncoveredBox(2) == Rect(x: 30, y: 20, width: 60, height: 70)) // column, clipped and covered
+        #expect(job.uncoveredBox(4) == Rect(x: 0, y: 90, width: 200, height: 30)) // nothing above the toolbar
         // Wireframes have no fills: nothing is covered.
-        let wire = try RenderJob(plan: try RenderPlan(layout: layout, options: RenderOptions(style: .wireframe, padding: 0)),
-                                 context: context)
+        let wire = try RenderJob(
+            plan: try RenderPlan(layout: layout, options: RenderOptions(style: .wireframe, padding: 0)),
+            context: context)
         #expect(wire.uncoveredBox(0) == Rect(x: 160, y: 160, width: 10, height: 10))
     }
 

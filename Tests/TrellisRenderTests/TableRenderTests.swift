@@ -36,7 +36,8 @@ import TrellisText
     }
 
     static func render(_ layout: SolvedLayout, style: RenderStyle = .content) throws -> RasterImage {
-        try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: style, padding: 0))))
+        try #require(
+            RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: style, padding: 0))))
     }
 
     /// The pixel, or magenta outside the image (so no test passes by reading nothing).
@@ -142,9 +143,10 @@ import TrellisText
         #expect(Self.isBlack(Self.at(image, 210, 140))) // the content draws over the highlight
         #expect(Self.isSeparator(Self.at(image, 100, 299))) // row 2's separator
         let dark = try #require(
-            RasterImage(pngBytes: try Renderer.render(
-                Self.layout(rows: 3, extra: "selectedRows: [1]"),
-                options: RenderOptions(style: .content, theme: .dark, padding: 0))))
+            RasterImage(
+                pngBytes: try Renderer.render(
+                    Self.layout(rows: 3, extra: "selectedRows: [1]"),
+                    options: RenderOptions(style: .content, theme: .dark, padding: 0))))
         let d = Self.at(dark, 20, 110)
         #expect(d.red == 58 && d.green == 58 && d.blue == 60)
         let none = try Self.render(Self.layout(rows: 3, extra: "selectedRows: [1]", selection: "none"))

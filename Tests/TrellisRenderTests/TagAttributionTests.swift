@@ -1,5 +1,6 @@
 import Testing
 import TrellisLayout
+
 @testable import TrellisRender
 
 /// Issue 13, "tags land on the next view": every name tag sits on or right next to the view it names and over
@@ -94,8 +95,11 @@ import TrellisLayout
 
     static func render(_ spec: String, padding: Double = 16, style: RenderStyle = .boxes) throws -> Rendered {
         let layout = try PictureSupport.solve(spec)
-        let (_, labels, plan) = try Renderer.renderWithLabels(layout, options: RenderOptions(scale: 2, style: style,
-                                                                                             padding: padding))
+        let (_, labels, plan) = try Renderer.renderWithLabels(
+            layout,
+            options: RenderOptions(
+                scale: 2, style: style,
+                padding: padding))
         var frames: [String: Rect] = [:], ancestors: [String: Set<String>] = [:]
         for view in layout.views {
             frames[view.name] = view.absoluteFrame.offsetBy(dx: padding, dy: padding)
@@ -117,25 +121,32 @@ import TrellisLayout
     /// Every tag or marker of `rendered`: within 2 pt of its own box, more than 2 pt from every box that isn't
     /// its view's, an ancestor's or a descendant's, and at most 2 pt deep into a descendant's.
     static func expectAttributable(_ rendered: Rendered, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let markerOwners = Dictionary(uniqueKeysWithValues: (rendered.plan.footer?.lines ?? []).compactMap { line -> (String, String)? in
-            let words = line.layout.text.split(separator: " ").map(String.init)
-            guard words.count >= 3, words[0] == "•", Int(words[1]) != nil else { return nil }
-            return (words[1], words[2])
-        })
+        let markerOwners = Dictionary(
+            uniqueKeysWithValues: (rendered.plan.footer?.lines ?? []).compactMap { line -> (String, String)? in
+                let words = line.layout.text.split(separator: " ").map(String.init)
+                guard words.count >= 3, words[0] == "•", Int(words[1]) != nil else { return nil }
+                return (words[1], words[2])
+            })
         for label in rendered.labels where label.kind == .tag || label.kind == .marker {
-            let owner = label.kind == .marker ? markerOwners[label.text] ?? "?" : String(label.text.split(separator: " ")[0])
+            let owner =
+                label.kind == .marker ? markerOwners[label.text] ?? "?" : String(label.text.split(separator: " ")[0])
             guard let own = rendered.frames[owner] else {
                 Issue.record("no view for \(label.kind) '\(label.text)'", sourceLocation: sourceLocation); continue
             }
-            #expect(distance(label.rect, own) <= 2 + 1e-9, "\(label.text) at \(label.rect) is away from \(owner) \(own)",
-                    sourceLocation: sourceLocation)
-            for (name, frame) in rendered.frames where name != owner && !(rendered.ancestors[owner] ?? []).contains(name) {
+            #expect(
+                distance(label.rect, own) <= 2 + 1e-9, "\(label.text) at \(label.rect) is away from \(owner) \(own)",
+                sourceLocation: sourceLocation)
+            for (name, frame) in rendered.frames
+            where name != owner && !(rendered.ancestors[owner] ?? []).contains(name) {
                 if (rendered.ancestors[name] ?? []).contains(owner) {
-                    #expect(depth(label.rect, frame) <= 2 + 1e-9, "\(label.text) covers its descendant \(name)",
-                            sourceLocation: sourceLocation)
+                    #expect(
+                        depth(label.rect, frame) <= 2 + 1e-9, "\(label.text) covers its descendant \(name)",
+                        sourceLocation: sourceLocation)
                 } else {
-                    #expect(distance(label.rect, frame) > 2 - 1e-9, "\(label.text) at \(label.rect) touches \(name) \(frame)",
-                            sourceLocation: sourceLocation)
+                    #expect(
+                        distance(label.rect, frame) > 2 - 1e-9,
+                        "\(label.text) at \(label.rect) touches \(name) \(frame)",
+                        sourceLocation: sourceLocation)
                 }
             }
         }
@@ -146,7 +157,8 @@ import TrellisLayout
         Self.expectAttributable(rendered)
         let tags = rendered.labels.filter { $0.kind == .tag }
         // Every box keeps its tag: row 1's above it, row 2's below it (never in the 4-pt gap between the rows).
-        #expect(Set(tags.map { String($0.text.split(separator: " ")[0]) })
+        #expect(
+            Set(tags.map { String($0.text.split(separator: " ")[0]) })
                 == ["a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5"])
         let b1 = try #require(rendered.frames["b1"]), a1 = try #require(rendered.frames["a1"])
         let b1Tag = try #require(tags.first { $0.text.hasPrefix("b1 ") }).rect
@@ -156,8 +168,11 @@ import TrellisLayout
         // The rows, covered by their boxes, get numbered markers listed under the canvas.
         #expect(rendered.labels.filter { $0.kind == .marker }.map(\.text) == ["1", "2"])
         let footer = try #require(rendered.plan.footer)
-        #expect(footer.lines.map(\.layout.text) == ["Views not tagged on the picture:", "• 1  row1 (8, 8) 304×24",
-                                                    "• 2  row2 (8, 36) 304×24"])
+        #expect(
+            footer.lines.map(\.layout.text) == [
+                "Views not tagged on the picture:", "• 1  row1 (8, 8) 304×24",
+                "• 2  row2 (8, 36) 304×24",
+            ])
         #expect(rendered.plan.pageSize.height == 68 + 32 + footer.height)
     }
 
@@ -222,13 +237,17 @@ import TrellisLayout
         for cell in cells {
             guard let tag = labels.first(where: { $0.kind == .tag && $0.text == cell.text }) else {
                 // No tag: the cell is numbered, or at least listed.
-                #expect(listed.contains { $0.hasSuffix("  " + cell.text) || $0 == "• " + cell.text }, "\(cell.text) vanished")
+                #expect(
+                    listed.contains { $0.hasSuffix("  " + cell.text) || $0 == "• " + cell.text },
+                    "\(cell.text) vanished")
                 continue
             }
             tagged += 1
-            #expect(Self.distance(tag.rect, cell.box) <= 2 + 1e-9, "\(cell.text) at \(tag.rect) is away from \(cell.box)")
+            #expect(
+                Self.distance(tag.rect, cell.box) <= 2 + 1e-9, "\(cell.text) at \(tag.rect) is away from \(cell.box)")
             for other in cells where other.text != cell.text {
-                #expect(Self.distance(tag.rect, other.box) > 2 - 1e-9, "\(cell.text) at \(tag.rect) touches \(other.text)")
+                #expect(
+                    Self.distance(tag.rect, other.box) > 2 - 1e-9, "\(cell.text) at \(tag.rect) touches \(other.text)")
             }
         }
         #expect(tagged >= 6)
@@ -245,13 +264,17 @@ import TrellisLayout
         #expect(placer.place([request], frames: frames) == [Rect(x: 20, y: 86, width: 60, height: 13)])
         // A parent enclosing both is no obstacle; a descendant covered more than 2 pt deep is.
         let parent = TagPlacer.Frame(rect: Rect(x: 0, y: 0, width: 300, height: 200), subtree: 0...3)
-        let inner = [parent, TagPlacer.Frame(rect: a, subtree: 1...1), TagPlacer.Frame(rect: b, subtree: 2...3),
-                     TagPlacer.Frame(rect: Rect(x: 22, y: 66, width: 10, height: 10), subtree: 3...3)]
+        let inner = [
+            parent, TagPlacer.Frame(rect: a, subtree: 1...1), TagPlacer.Frame(rect: b, subtree: 2...3),
+            TagPlacer.Frame(rect: Rect(x: 22, y: 66, width: 10, height: 10), subtree: 3...3),
+        ]
         request.subtree = 2...3
         #expect(placer.place([request], frames: inner) == [Rect(x: 20, y: 86, width: 60, height: 13)])
         // Nowhere to go: a box walled in by others on every side gets nil.
-        let walls = [Rect(x: 0, y: 0, width: 300, height: 62), Rect(x: 0, y: 86, width: 300, height: 114),
-                     Rect(x: 0, y: 62, width: 18, height: 24), Rect(x: 72, y: 62, width: 228, height: 24)]
+        let walls = [
+            Rect(x: 0, y: 0, width: 300, height: 62), Rect(x: 0, y: 86, width: 300, height: 114),
+            Rect(x: 0, y: 62, width: 18, height: 24), Rect(x: 72, y: 62, width: 228, height: 24),
+        ]
         let walled = walls.enumerated().map { TagPlacer.Frame(rect: $1, subtree: ($0 + 2)...($0 + 2)) }
         request.subtree = 1...1
         #expect(placer.place([request], frames: [TagPlacer.Frame(rect: b, subtree: 1...1)] + walled) == [nil])
@@ -259,10 +282,12 @@ import TrellisLayout
 
     @Test func corridorIsTheGapBetweenTwoRectangles() {
         let box = Rect(x: 10, y: 10, width: 20, height: 20)
-        #expect(TagPlacer.corridor(between: Rect(x: 15, y: 40, width: 30, height: 5), and: box)
+        #expect(
+            TagPlacer.corridor(between: Rect(x: 15, y: 40, width: 30, height: 5), and: box)
                 == Rect(x: 15, y: 30, width: 15, height: 10))
         #expect(TagPlacer.corridor(between: Rect(x: 12, y: 12, width: 5, height: 5), and: box) == nil)
-        #expect(TagPlacer.corridor(between: Rect(x: 40, y: 40, width: 5, height: 5), and: box)
+        #expect(
+            TagPlacer.corridor(between: Rect(x: 40, y: 40, width: 5, height: 5), and: box)
                 == Rect(x: 30, y: 30, width: 10, height: 10))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TrellisLayout
+
 @testable import TrellisRender
 
 @Suite struct TagPlacementTests {
@@ -21,16 +22,22 @@ import TrellisLayout
 
     @Test func tagFitsInsideTopLeftWhenThereIsRoom() {
         let placer = TagPlacer(bounds: Rect(x: 0, y: 0, width: 400, height: 300), scale: 2)
-        let places = placer.place([TagPlacer.Request(box: Rect(x: 20, y: 40, width: 200, height: 100),
-                                                     size: Size(width: 60, height: 13))])
+        let places = placer.place([
+            TagPlacer.Request(
+                box: Rect(x: 20, y: 40, width: 200, height: 100),
+                size: Size(width: 60, height: 13))
+        ])
         #expect(places == [Rect(x: 22, y: 42, width: 60, height: 13)])
     }
 
     @Test func tagGoesOutsideWhenTheBoxIsTooSmall() {
         let placer = TagPlacer(bounds: Rect(x: 0, y: 0, width: 400, height: 300), scale: 2)
-        let places = placer.place([TagPlacer.Request(box: Rect(x: 20, y: 40, width: 30, height: 10),
-                                                     size: Size(width: 60, height: 13))])
-        #expect(places == [Rect(x: 20, y: 25, width: 60, height: 13)])  // above, left-aligned, 2 pt gap
+        let places = placer.place([
+            TagPlacer.Request(
+                box: Rect(x: 20, y: 40, width: 30, height: 10),
+                size: Size(width: 60, height: 13))
+        ])
+        #expect(places == [Rect(x: 20, y: 25, width: 60, height: 13)]) // above, left-aligned, 2 pt gap
     }
 
     /// 60 × 13 tags for `boxes`, on a 400 × 300 page at 1x.
@@ -42,13 +49,16 @@ import TrellisLayout
     @Test func secondTagAvoidsTheFirst() {
         let box = Rect(x: 20, y: 40, width: 200, height: 100)
         // The second stays inside its box, in the top-right corner.
-        #expect(place([box, box]) == [Rect(x: 22, y: 42, width: 60, height: 13), Rect(x: 158, y: 42, width: 60, height: 13)])
+        #expect(
+            place([box, box]) == [
+                Rect(x: 22, y: 42, width: 60, height: 13), Rect(x: 158, y: 42, width: 60, height: 13),
+            ])
     }
 
     @Test func contentIsAvoidedWhenAFreeSpotExists() {
         let box = Rect(x: 20, y: 40, width: 200, height: 100)
         let text = Rect(x: 20, y: 40, width: 100, height: 20)
-        #expect(place([box], avoiding: [text]) == [Rect(x: 158, y: 42, width: 60, height: 13)])   // inside top-right
+        #expect(place([box], avoiding: [text]) == [Rect(x: 158, y: 42, width: 60, height: 13)]) // inside top-right
         // Text across the whole top: the next free inside corner is the bottom-left.
         let wide = Rect(x: 20, y: 40, width: 200, height: 20)
         #expect(place([box], avoiding: [wide]) == [Rect(x: 22, y: 125, width: 60, height: 13)])
@@ -59,7 +69,10 @@ import TrellisLayout
         // the spot just above the child, and the container's moves to its top-right corner.
         let container = Rect(x: 20, y: 40, width: 200, height: 100)
         let child = Rect(x: 20, y: 60, width: 30, height: 10)
-        #expect(place([container, child]) == [Rect(x: 158, y: 42, width: 60, height: 13), Rect(x: 20, y: 45, width: 60, height: 13)])
+        #expect(
+            place([container, child]) == [
+                Rect(x: 158, y: 42, width: 60, height: 13), Rect(x: 20, y: 45, width: 60, height: 13),
+            ])
     }
 
     @Test func aTagThatWouldHideTextIsLeftOut() {
@@ -67,28 +80,35 @@ import TrellisLayout
         let placer = TagPlacer(bounds: Rect(x: 0, y: 0, width: 200, height: 100), scale: 1)
         let label = Rect(x: 0, y: 40, width: 200, height: 20)
         let text = [Rect(x: 0, y: 0, width: 200, height: 100)]
-        #expect(placer.place([TagPlacer.Request(box: label, size: Size(width: 60, height: 13))], avoiding: text) == [nil])
+        #expect(
+            placer.place([TagPlacer.Request(box: label, size: Size(width: 60, height: 13))], avoiding: text) == [nil])
         // A sliver of text under a spot (under a tenth of the tag) is tolerated: a 14 pt label whose own text
         // fills it, text below, and text above reaching half a point into the spot above the label.
         let short = Rect(x: 0, y: 40, width: 200, height: 14)
         let sliver = [short, Rect(x: 0, y: 60, width: 200, height: 100), Rect(x: 0, y: 0, width: 200, height: 25.5)]
-        #expect(placer.place([TagPlacer.Request(box: short, size: Size(width: 60, height: 13))], avoiding: sliver)
+        #expect(
+            placer.place([TagPlacer.Request(box: short, size: Size(width: 60, height: 13))], avoiding: sliver)
                 == [Rect(x: 0, y: 25, width: 60, height: 13)])
     }
 
     @Test(arguments: 0..<40)
     func randomBoxesNeverGetOverlappingTags(seed: Int) {
         var rng = SplitMix(state: UInt64(seed) &* 7919 &+ 1)
-        let bounds = Rect(x: 0, y: 0, width: Double.random(in: 150...500, using: &rng),
-                          height: Double.random(in: 150...700, using: &rng))
+        let bounds = Rect(
+            x: 0, y: 0, width: Double.random(in: 150...500, using: &rng),
+            height: Double.random(in: 150...700, using: &rng))
         let count = Int.random(in: 1...60, using: &rng)
         let requests = (0..<count).map { _ -> TagPlacer.Request in
             let w = Double.random(in: 0...bounds.width / 2, using: &rng)
             let h = Double.random(in: 0...bounds.height / 3, using: &rng)
-            let box = Rect(x: Double.random(in: 0...(bounds.width - w), using: &rng),
-                           y: Double.random(in: 0...(bounds.height - h), using: &rng), width: w, height: h)
-            return TagPlacer.Request(box: box, size: Size(width: Double.random(in: 20...90, using: &rng).rounded(),
-                                                           height: 13))
+            let box = Rect(
+                x: Double.random(in: 0...(bounds.width - w), using: &rng),
+                y: Double.random(in: 0...(bounds.height - h), using: &rng), width: w, height: h)
+            return TagPlacer.Request(
+                box: box,
+                size: Size(
+                    width: Double.random(in: 20...90, using: &rng).rounded(),
+                    height: 13))
         }
         let scale = Double(Int.random(in: 1...3, using: &rng))
         let places = TagPlacer(bounds: bounds, scale: scale).place(requests)

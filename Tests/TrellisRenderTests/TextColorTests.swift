@@ -1,6 +1,7 @@
 import Testing
 import TrellisLayout
 import TrellisText
+
 @testable import TrellisRender
 
 /// Glyphs are drawn in the view's `textColor`, or in the kind's default (black labels, tinted button titles).
@@ -26,11 +27,14 @@ import TrellisText
     }
 
     static func pixel(_ c: Color) -> RasterImage.Pixel {
-        RasterImage.Pixel(red: UInt8((c.red * 255).rounded()), green: UInt8((c.green * 255).rounded()),
-                          blue: UInt8((c.blue * 255).rounded()), alpha: 255)
+        RasterImage.Pixel(
+            red: UInt8((c.red * 255).rounded()), green: UInt8((c.green * 255).rounded()),
+            blue: UInt8((c.blue * 255).rounded()), alpha: 255)
     }
 
-    static func render(_ layout: SolvedLayout, _ options: RenderOptions = RenderOptions(style: .content, padding: 0)) throws -> RasterImage {
+    static func render(_ layout: SolvedLayout, _ options: RenderOptions = RenderOptions(style: .content, padding: 0))
+        throws -> RasterImage
+    {
         try #require(RasterImage(pngBytes: try Renderer.render(layout, options: options)))
     }
 
@@ -43,8 +47,9 @@ import TrellisText
         #expect(counts[Self.pixel(Self.purple), default: 0] > 10_000)
         for (p, _) in counts {
             let t = Double(p.green) / 255
-            #expect(abs(Double(p.red) - (128 + 127 * t)) <= 2 && abs(Double(p.blue) - (128 + 127 * t)) <= 2,
-                    "\(p) is not between purple and white")
+            #expect(
+                abs(Double(p.red) - (128 + 127 * t)) <= 2 && abs(Double(p.blue) - (128 + 127 * t)) <= 2,
+                "\(p) is not between purple and white")
         }
     }
 
@@ -60,7 +65,8 @@ import TrellisText
     }
 
     @Test func darkThemeKeepsTheSpecColourElseUsesItsTextColour() throws {
-        let dark = RenderOptions(style: .content, theme: .dark, background: RenderTheme.dark.canvasBackground, padding: 0)
+        let dark = RenderOptions(
+            style: .content, theme: .dark, background: RenderTheme.dark.canvasBackground, padding: 0)
         let plain = Self.histogram(try Self.render(try Self.layout(textColor: nil, background: nil), dark))
         #expect(plain[Self.pixel(Palette.dark.defaultText), default: 0] > 200)
         #expect(plain[Self.pixel(.black), default: 0] == 0)

@@ -2,11 +2,14 @@ import Foundation
 import Testing
 import TrellisLayout
 import TrellisText
+
 @testable import TrellisRender
 
 @Suite struct TextRenderingTests {
-    static func label(_ text: String, frame: Rect, size: Double = 17, alignment: TextAlignment = .natural,
-                      scale: Double = 2) throws -> SolvedView {
+    static func label(
+        _ text: String, frame: Rect, size: Double = 17, alignment: TextAlignment = .natural,
+        scale: Double = 2
+    ) throws -> SolvedView {
         let style = TextStyle(font: Font(size: size), numberOfLines: 0, alignment: alignment)
         let layout = try TextEngine.bundled().layout(text, style: style, width: frame.width, scale: scale)
         var view = Fixtures.view("label", .label, frame: frame, textLayout: layout)
@@ -15,9 +18,12 @@ import TrellisText
         return view
     }
 
-    static func canvas(_ views: [SolvedView], width: Double = 240, height: Double = 100, scale: Double = 2) -> SolvedLayout {
-        SolvedLayout(canvas: Canvas(width: width, height: height, scale: scale), views: views, constraints: [],
-                     fittings: [], diagnostics: [])
+    static func canvas(_ views: [SolvedView], width: Double = 240, height: Double = 100, scale: Double = 2)
+        -> SolvedLayout
+    {
+        SolvedLayout(
+            canvas: Canvas(width: width, height: height, scale: scale), views: views, constraints: [],
+            fittings: [], diagnostics: [])
     }
 
     /// Pixels noticeably darker than the white page.
@@ -26,13 +32,18 @@ import TrellisText
     @Test func labelGlyphsInkInsideTheFrameAndNowhereElse() throws {
         let frame = Rect(x: 20, y: 30, width: 200, height: 40)
         let layout = Self.canvas([try Self.label("Hello, Trellis", frame: frame)])
-        let image = try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: .content, padding: 0))))
+        let image = try #require(
+            RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: .content, padding: 0))))
         var inside = 0, outside = 0
         for y in 0..<image.height {
             for x in 0..<image.width {
                 guard let p = image.pixel(x: x, y: y), Self.isInk(p) else { continue }
                 let pt = Point(x: Double(x) / 2, y: Double(y) / 2)
-                if pt.x >= frame.minX && pt.x < frame.maxX && pt.y >= frame.minY && pt.y < frame.maxY { inside += 1 } else { outside += 1 }
+                if pt.x >= frame.minX && pt.x < frame.maxX && pt.y >= frame.minY && pt.y < frame.maxY {
+                    inside += 1
+                } else {
+                    outside += 1
+                }
             }
         }
         #expect(inside > 300)
@@ -44,7 +55,8 @@ import TrellisText
         let view = try Self.label("Hxxx", frame: frame, size: 20)
         let text = try #require(view.textLayout)
         let layout = Self.canvas([view])
-        let image = try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: .content, padding: 0))))
+        let image = try #require(
+            RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: .content, padding: 0))))
         let inked = image.inkedRows(Self.isInk)
         let columns = image.inkedColumns(Self.isInk)
         // The block (its ceiled height) sits in the middle of the 60 pt frame; "H" reaches from the baseline
@@ -60,7 +72,8 @@ import TrellisText
     @Test func centredTextIsCentred() throws {
         let frame = Rect(x: 0, y: 0, width: 240, height: 100)
         let layout = Self.canvas([try Self.label("mmmm", frame: frame, alignment: .center)])
-        let image = try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: .content, padding: 0))))
+        let image = try #require(
+            RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: .content, padding: 0))))
         let columns = image.inkedColumns(Self.isInk)
         let first = Double(try #require(columns.first)), last = Double(try #require(columns.last))
         let mid = (first + last) / 4
@@ -75,25 +88,30 @@ import TrellisText
         let tagInk = image.count(in: 44..<72, 44..<200) { Int($0.red) + Int($0.green) + Int($0.blue) < 3 * 120 }
         #expect(tagInk > 50)
         // The content style has no tags: the same area is the tint only.
-        let plain = try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: .content, padding: 0))))
+        let plain = try #require(
+            RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: .content, padding: 0))))
         #expect(plain.count(in: 44..<72, 44..<200) { $0.red != 255 } == 0)
     }
 
     @Test func emojiAreFullResolutionImagesInSVGAndColourInPNG() throws {
         let layout = Self.canvas([try Self.label("Hi 👍🏽", frame: Rect(x: 10, y: 10, width: 200, height: 40))])
-        let svg = String(decoding: try Renderer.render(layout, options: RenderOptions(style: .content, padding: 0, format: .svg)),
-                         as: UTF8.self)
+        let svg = String(
+            decoding: try Renderer.render(layout, options: RenderOptions(style: .content, padding: 0, format: .svg)),
+            as: UTF8.self)
         // The 109 ppem strike embedded at full size (136 × 128 px), not resampled to the glyph's size.
         #expect(svg.contains("width=\"136\" height=\"128\""))
         #expect(svg.contains("<symbol overflow=\"visible\" id=\"glyph0-0\">") || svg.contains("id=\"glyph0-0\""))
-        let png = try #require(RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: .content, padding: 0))))
+        let png = try #require(
+            RasterImage(pngBytes: try Renderer.render(layout, options: RenderOptions(style: .content, padding: 0))))
         let colourful = png.pixels.filter { Int($0.red) - Int($0.blue) > 60 && $0.alpha == 255 }
         #expect(colourful.count > 20)
     }
 
     @Test(arguments: [OutputFormat.png, .svg, .pdf])
     func textRendersDeterministically(format: OutputFormat) throws {
-        let layout = Self.canvas([try Self.label("天地玄黄 Hello مرحبا 👍🏽", frame: Rect(x: 10, y: 10, width: 220, height: 80))])
+        let layout = Self.canvas([
+            try Self.label("天地玄黄 Hello مرحبا 👍🏽", frame: Rect(x: 10, y: 10, width: 220, height: 80))
+        ])
         let options = RenderOptions(overlays: [.baselines], padding: 0, legend: true, format: format)
         let first = try Renderer.render(layout, options: options)
         _ = try Renderer.render(Fixtures.boxes(), options: RenderOptions(padding: 0, format: format))

@@ -11,7 +11,8 @@ enum ScaleSupport {
     }()
 
     static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// The corpus's deep-nesting family goes past the default `depth` limit (two YAML levels per view), so

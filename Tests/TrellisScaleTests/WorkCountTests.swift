@@ -13,7 +13,9 @@ import TrellisLayout
 
     /// `large`'s count is at most 5× `small`'s (plus a constant for counts that are 0 or tiny at N).
     static func grows(_ name: String, _ what: String, _ small: Int, _ large: Int, slack: Int = 8) {
-        #expect(large <= 5 * small + slack, "\(name): \(what) grew from \(small) at N = \(Self.small) to \(large) at N = \(Self.large)")
+        #expect(
+            large <= 5 * small + slack,
+            "\(name): \(what) grew from \(small) at N = \(Self.small) to \(large) at N = \(Self.large)")
     }
 
     @Test(arguments: CorpusFamily.all.map(\.name))
@@ -25,7 +27,9 @@ import TrellisLayout
         Self.grows(name, "constraints removed", a.constraintsRemoved, b.constraintsRemoved)
         Self.grows(name, "stack installs", a.stackInstalls, b.stackInstalls)
         Self.grows(name, "text layouts", a.textLayouts, b.textLayouts)
-        #expect(b.maxStackInstallsPerPass <= 1, "\(name): a stack's constraints were installed \(b.maxStackInstallsPerPass)× in one pass")
+        #expect(
+            b.maxStackInstallsPerPass <= 1,
+            "\(name): a stack's constraints were installed \(b.maxStackInstallsPerPass)× in one pass")
         #expect(b.passes <= 2)
         #expect(b.constraintsInstalled >= Self.large, "\(name): the counters count nothing")
         #expect(b.constraintsInstalled > a.constraintsInstalled, "\(name): the counters don't grow with N")

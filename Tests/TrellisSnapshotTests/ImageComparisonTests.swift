@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisRender
 @testable import TrellisSnapshot
 
@@ -12,7 +13,11 @@ import Testing
         var pixels: [Pixel] = []
         for _ in 0..<10 {
             for x in 0..<10 {
-                if let (c, colour) = column, c == x { pixels.append(colour) } else { pixels.append(x < edge ? Self.black : Self.white) }
+                if let (c, colour) = column, c == x {
+                    pixels.append(colour)
+                } else {
+                    pixels.append(x < edge ? Self.black : Self.white)
+                }
             }
         }
         return RasterImage(width: 10, height: 10, pixels: pixels)
@@ -27,8 +32,9 @@ import Testing
     @Test func oneChangedPixelIsRedInTheDiffOverAFadedExpected() {
         var pixels = image().pixels
         pixels[3 * 10 + 8] = Pixel(red: 0, green: 0, blue: 255, alpha: 255)
-        let result = ImageComparison.compare(expected: image(), actual: RasterImage(width: 10, height: 10, pixels: pixels),
-                                             threshold: 0.1)
+        let result = ImageComparison.compare(
+            expected: image(), actual: RasterImage(width: 10, height: 10, pixels: pixels),
+            threshold: 0.1)
         #expect(result.differentPixels == 1)
         let diff = try! #require(result.diffImage)
         #expect(diff.pixel(x: 8, y: 3) == ImageComparison.differenceColour)
@@ -42,7 +48,9 @@ import Testing
         let grey = Pixel(red: 252, green: 252, blue: 252, alpha: 255)
         let shifted = ImageComparison.compare(expected: image(), actual: image(column: (9, grey)), threshold: 0.1)
         #expect(shifted.differentPixels == 0)
-        #expect(ImageComparison.compare(expected: image(), actual: image(column: (9, grey)), threshold: 0).differentPixels == 10)
+        #expect(
+            ImageComparison.compare(expected: image(), actual: image(column: (9, grey)), threshold: 0).differentPixels
+                == 10)
     }
 
     @Test func yiqDistanceOfBlackAndWhite() {
@@ -62,16 +70,18 @@ import Testing
         #expect(result.differentPixels == 0)
         #expect(result.antiAliasedPixels == 10)
         #expect(result.diffImage?.pixel(x: 5, y: 4) == ImageComparison.antiAliasColour)
-        let counted = ImageComparison.compare(expected: image(), actual: image(column: (5, grey)), threshold: 0.1,
-                                              includeAntiAliasing: true)
+        let counted = ImageComparison.compare(
+            expected: image(), actual: image(column: (5, grey)), threshold: 0.1,
+            includeAntiAliasing: true)
         #expect(counted.differentPixels == 10)
     }
 
     @Test func aRedSquareInAFlatAreaIsNotAntiAliasing() {
         var pixels = image().pixels
         for y in 2...4 { for x in 7...9 { pixels[y * 10 + x] = Pixel(red: 255, green: 0, blue: 0, alpha: 255) } }
-        let result = ImageComparison.compare(expected: image(), actual: RasterImage(width: 10, height: 10, pixels: pixels),
-                                             threshold: 0.1)
+        let result = ImageComparison.compare(
+            expected: image(), actual: RasterImage(width: 10, height: 10, pixels: pixels),
+            threshold: 0.1)
         #expect(result.differentPixels == 9)
         #expect(result.antiAliasedPixels == 0)
     }
@@ -82,7 +92,9 @@ import Testing
         #expect(try ImageTolerance(maxDifferentPixels: 3).accepts(differentPixels: 3, totalPixels: 100))
         #expect(try ImageTolerance(maxDifferentRatio: 0.01).accepts(differentPixels: 1, totalPixels: 100))
         #expect(try !ImageTolerance(maxDifferentRatio: 0.01).accepts(differentPixels: 2, totalPixels: 100))
-        #expect(throws: SnapshotError.invalidTolerance("threshold 1.5 is outside 0…1")) { try ImageTolerance(threshold: 1.5) }
+        #expect(throws: SnapshotError.invalidTolerance("threshold 1.5 is outside 0…1")) {
+            try ImageTolerance(threshold: 1.5)
+        }
         #expect(throws: SnapshotError.self) { try ImageTolerance(threshold: .nan) }
         #expect(throws: SnapshotError.self) { try ImageTolerance(maxDifferentPixels: -1) }
         #expect(throws: SnapshotError.self) { try ImageTolerance(maxDifferentRatio: 1.01) }
@@ -94,12 +106,18 @@ import Testing
         var pixels: [RasterImage.Pixel] = []
         for i in 0..<35 {
             let alpha: Int = i % 3 == 0 ? 255 : (i * 5) % 256
-            pixels.append(RasterImage.Pixel(red: UInt8((i * 7) % 256), green: UInt8((i * 13) % 256),
-                                            blue: UInt8((i * 29) % 256), alpha: UInt8(alpha)))
+            pixels.append(
+                RasterImage.Pixel(
+                    red: UInt8((i * 7) % 256), green: UInt8((i * 13) % 256),
+                    blue: UInt8((i * 29) % 256), alpha: UInt8(alpha)))
         }
         let image = RasterImage(width: 7, height: 5, pixels: pixels)
         #expect(try PNGDecoder.decode(PNGEncoder.encode(image)) == image)
-        let opaque = RasterImage(width: 7, height: 5, pixels: pixels.map { var p = $0; p.alpha = 255; return p })
+        let opaque = RasterImage(
+            width: 7, height: 5,
+            pixels: pixels.map {
+                var p = $0; p.alpha = 255; return p
+            })
         #expect(try PNGDecoder.decode(PNGEncoder.encode(opaque)) == opaque)
     }
 
@@ -111,12 +129,13 @@ import Testing
         return PNGEncoder.encode(RasterImage(width: 64, height: 64, pixels: pixels))
     }()
 
-    @Test(arguments: [
-        ([], "the file is empty"),
-        (Array("not a png".utf8), "Not a PNG file"),
-        (Array(sample.prefix(40)), ""),
-        (Array(sample.prefix(sample.count / 2)), ""),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([], "the file is empty"),
+            (Array("not a png".utf8), "Not a PNG file"),
+            (Array(sample.prefix(40)), ""),
+            (Array(sample.prefix(sample.count / 2)), ""),
+        ] as [([UInt8], String)])
     func badBytesThrowAReason(bytes: [UInt8], reason: String) {
         let error = #expect(throws: PNGDecodingError.self) { try PNGDecoder.decode(bytes) }
         #expect(error?.reason.isEmpty == false)
@@ -212,7 +231,9 @@ import Testing
     @Test func aChangedHeaderFailsItsCRC() throws {
         // A header edited after the fact (here to 16 bits per channel) is caught by its checksum.
         var bytes = Self.png(Self.pixels(alpha: false), width: 23, height: 11, alpha: false)
-        bytes[24] = 16  // bit depth 16 in IHDR; the CRC no longer matches, which the fast path checks first
-        #expect(throws: PNGDecodingError(reason: "IHDR: CRC error")) { try bytes.withUnsafeBytes { try PNGFastPath.decode($0) } }
+        bytes[24] = 16 // bit depth 16 in IHDR; the CRC no longer matches, which the fast path checks first
+        #expect(throws: PNGDecodingError(reason: "IHDR: CRC error")) {
+            try bytes.withUnsafeBytes { try PNGFastPath.decode($0) }
+        }
     }
 }

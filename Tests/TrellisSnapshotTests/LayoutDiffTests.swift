@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSnapshot
 
 @Suite struct LayoutDiffTests {
@@ -27,15 +28,16 @@ import Testing
         """
 
     @Test func listsEachChangeReadably() {
-        #expect(LayoutDiff.changes(expected: Self.before, actual: Self.after) == [
-            "bgView.height 128 → 145",
-            "label1.height 33.5 → 50.5",
-            "label1.intrinsic size 294 × 33.5 → 294 × 50.5",
-            "follow moved (261.3, 48) → (238, 48)",
-            "removed view 'caption'",
-            "new view 'badge' at (2, 2) 8 × 8 in 'follow'",
-            "+ card.yaml:3:1: warning: something new",
-        ])
+        #expect(
+            LayoutDiff.changes(expected: Self.before, actual: Self.after) == [
+                "bgView.height 128 → 145",
+                "label1.height 33.5 → 50.5",
+                "label1.intrinsic size 294 × 33.5 → 294 × 50.5",
+                "follow moved (261.3, 48) → (238, 48)",
+                "removed view 'caption'",
+                "new view 'badge' at (2, 2) 8 × 8 in 'follow'",
+                "+ card.yaml:3:1: warning: something new",
+            ])
     }
 
     @Test func equalReportsHaveNoChanges() {
@@ -49,9 +51,11 @@ import Testing
     }
 
     @Test func canvasChangesAreNamed() {
-        let other = Self.before.replacingOccurrences(of: "canvas 320 × 568 @2x (iPhone SE (1st generation))",
-                                                     with: "canvas 393 × 852 @3x (iPhone 15)")
-        #expect(LayoutDiff.changes(expected: Self.before, actual: other)
+        let other = Self.before.replacingOccurrences(
+            of: "canvas 320 × 568 @2x (iPhone SE (1st generation))",
+            with: "canvas 393 × 852 @3x (iPhone 15)")
+        #expect(
+            LayoutDiff.changes(expected: Self.before, actual: other)
                 == ["canvas 320 × 568 @2x (iPhone SE (1st generation)) → 393 × 852 @3x (iPhone 15)"])
     }
 

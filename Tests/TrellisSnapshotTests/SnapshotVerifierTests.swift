@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisLayout
 import TrellisRender
+
 @testable import TrellisSnapshot
 
 @Suite struct SnapshotVerifierTests {
@@ -18,7 +19,8 @@ import TrellisRender
     }
 
     func folder() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-verify-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-verify-\(UUID().uuidString)")
+            .path
         return path
     }
 
@@ -74,11 +76,15 @@ import TrellisRender
         #expect(outcome.messages.contains { $0.hasPrefix("image differs from \(refs.imagePath): 940 pixels (6.722%)") })
         // Within tolerance when 940 pixels may differ.
         let tolerant = SnapshotVerifier(record: .never, tolerance: try ImageTolerance(maxDifferentPixels: 940))
-        #expect(tolerant.verify(try take(Self.spec.replacingOccurrences(of: "width == 50", with: "width == 60")),
-                                references: SnapshotReferences(directory: dir, baseName: "box"), name: "box")
+        #expect(
+            tolerant.verify(
+                try take(Self.spec.replacingOccurrences(of: "width == 50", with: "width == 60")),
+                references: SnapshotReferences(directory: dir, baseName: "box"), name: "box"
+            )
             .messages.allSatisfy { !$0.hasPrefix("image differs") })
         // record failed rewrites both, then they match.
-        #expect(SnapshotVerifier(record: .failed).verify(changed, references: refs, name: "box").recordedPaths.count == 2)
+        #expect(
+            SnapshotVerifier(record: .failed).verify(changed, references: refs, name: "box").recordedPaths.count == 2)
         #expect(SnapshotVerifier(record: .never).verify(changed, references: refs, name: "box").status == .passed)
     }
 
@@ -102,14 +108,18 @@ import TrellisRender
 @Suite struct SnapshotReportTests {
     func outcomes() -> [SnapshotOutcome] {
         let refs = SnapshotReferences(directory: "__snapshots__", baseName: "card")
-        var failed = SnapshotOutcome(name: "card.yaml <&>", status: .failed, references: refs,
-                                     messages: ["layout differs", "  label1.height 33.5 → 50.5"])
+        var failed = SnapshotOutcome(
+            name: "card.yaml <&>", status: .failed, references: refs,
+            messages: ["layout differs", "  label1.height 33.5 → 50.5"])
         failed.layoutDiff = "--- a\n+++ b\n- x\n+ y\n"
-        failed.expectedPNG = PNGEncoder.encode(RasterImage(width: 1, height: 1, pixels: [.init(red: 1, green: 2, blue: 3, alpha: 255)]))
+        failed.expectedPNG = PNGEncoder.encode(
+            RasterImage(width: 1, height: 1, pixels: [.init(red: 1, green: 2, blue: 3, alpha: 255)]))
         failed.actualPNG = failed.expectedPNG
         failed.rerecordCommand = "trellis snapshot card.yaml --record failed"
-        return [SnapshotOutcome(name: "ok.yaml", status: .passed, references: refs), failed,
-                SnapshotOutcome(name: "bad.yaml", status: .error, references: refs, messages: ["bad.yaml:1:1: error: x"])]
+        return [
+            SnapshotOutcome(name: "ok.yaml", status: .passed, references: refs), failed,
+            SnapshotOutcome(name: "bad.yaml", status: .error, references: refs, messages: ["bad.yaml:1:1: error: x"]),
+        ]
     }
 
     @Test func junitCountsAndEscapes() {
@@ -142,7 +152,8 @@ import TrellisRender
         #expect(throws: SnapshotError.self) { try writer.write(outcomes()) }
         let good = SnapshotReportWriter(directory: base.appendingPathComponent("report").path)
         try good.write(outcomes())
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: good.directory)) ?? []).sorted()
+        #expect(
+            ((try? FileManager.default.contentsOfDirectory(atPath: good.directory)) ?? []).sorted()
                 == ["card.yaml", "index.html"])
         #expect(SnapshotReportWriter.slug("card.yaml [iPhone 15]") == "card.yaml-iPhone-15")
     }
@@ -155,11 +166,13 @@ import TrellisRender
         let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("TrellisTestingTests/Specs")
         #expect(RenderOptions().padding == 16)
-        let taken = try SnapshotCamera.take(try SnapshotSubject.spec(atPath: specs.appendingPathComponent("card.yaml").path),
-                                            settings: SnapshotSettings())
+        let taken = try SnapshotCamera.take(
+            try SnapshotSubject.spec(atPath: specs.appendingPathComponent("card.yaml").path),
+            settings: SnapshotSettings())
         let reference = try Data(contentsOf: specs.appendingPathComponent("__snapshots__/card.png"))
         #expect(taken.png == [UInt8](reference))
-        let layout = try String(contentsOf: specs.appendingPathComponent("__snapshots__/card.layout.txt"), encoding: .utf8)
+        let layout = try String(
+            contentsOf: specs.appendingPathComponent("__snapshots__/card.layout.txt"), encoding: .utf8)
         #expect(taken.layoutReport == layout)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Many required bounds on one variable (issue 15: 6,000 `width >= N` on one view; 1,000 → 0.5 s,
@@ -8,7 +9,9 @@ import Testing
 
     /// A soft `width == 0`, then `width >= c` for c = 1…n in `order`; the width and the solver's work
     /// (read after the width, so queued constraints are in).
-    static func bounds(_ n: Int, _ order: Order, solver: Solver = Solver()) throws -> (work: SolverWorkCounters, width: Double, ids: [ConstraintID]) {
+    static func bounds(_ n: Int, _ order: Order, solver: Solver = Solver()) throws -> (
+        work: SolverWorkCounters, width: Double, ids: [ConstraintID]
+    ) {
         let w = solver.makeVariable("width")
         var constants = (1...n).map(Double.init)
         switch order {
@@ -28,7 +31,8 @@ import Testing
         let small = try Self.bounds(1_000, order), large = try Self.bounds(4_000, order)
         #expect(small.width == 1_000 && large.width == 4_000)
         let a = small.work, b = large.work
-        #expect(b.rowTermOperations <= 5 * a.rowTermOperations, "\(order): \(a.rowTermOperations) → \(b.rowTermOperations)")
+        #expect(
+            b.rowTermOperations <= 5 * a.rowTermOperations, "\(order): \(a.rowTermOperations) → \(b.rowTermOperations)")
         #expect(b.pivots <= 5 * a.pivots + 8, "\(order): \(a.pivots) → \(b.pivots)")
         #expect(b.artificialPhases <= 5 * a.artificialPhases + 2, "\(order)")
         // Each bound costs a few operations, not a pass over the earlier ones.
@@ -56,9 +60,9 @@ import Testing
         var rng = SeededGenerator(seed: 7); constants.shuffle(using: &rng)
         let byBound = Dictionary(uniqueKeysWithValues: zip(constants.map(Int.init), ids))
         func bound(_ c: Int) throws -> ConstraintID { try #require(byBound[c]) }
-        try solver.remove(bound(30))  // shadowed
+        try solver.remove(bound(30)) // shadowed
         #expect(solver.value(of: w) == 50)
-        try solver.remove(bound(50))  // installed: 49 takes over
+        try solver.remove(bound(50)) // installed: 49 takes over
         #expect(solver.value(of: w) == 49)
         try solver.remove(bound(49))
         try solver.remove(bound(48))
@@ -106,7 +110,12 @@ import Testing
         var system = randomSystem(&rng, variables: 2...3, constraints: 2...5, priorities: [1000, 1000, 750, 250])
         for _ in 0..<Int.random(in: 4...12, using: &rng) {
             let bound = TestConstraint(
-                terms: [(Int.random(in: 0..<system.variableCount, using: &rng), [-2, -1, 1, 2].randomElement(using: &rng) ?? 1)],
+                terms: [
+                    (
+                        Int.random(in: 0..<system.variableCount, using: &rng),
+                        [-2, -1, 1, 2].randomElement(using: &rng) ?? 1
+                    )
+                ],
                 constant: Double(Int.random(in: -20...20, using: &rng)),
                 relation: Bool.random(using: &rng) ? .greaterThanOrEqual : .lessThanOrEqual,
                 priority: Int.random(in: 0..<6, using: &rng) == 0 ? 500 : 1000)
@@ -120,7 +129,9 @@ import Testing
         var rejected: [Int] = []
         for (i, c) in system.constraints.enumerated() {
             let lhs = Expression(c.terms.map { (vars[$0.0], $0.1) }, constant: c.constant)
-            do { try solver.add(Constraint(lhs, c.relation, Expression(), priority: try Priority(c.priority))) } catch SolverError.unsatisfiable {
+            do {
+                try solver.add(Constraint(lhs, c.relation, Expression(), priority: try Priority(c.priority)))
+            } catch SolverError.unsatisfiable {
                 rejected.append(i)
             }
         }
@@ -140,17 +151,23 @@ import Testing
             shadowed += grouped.records.filter(\.isShadowed).count
             let b = try Self.build(system, Solver(dummies: true))
             #expect(a.rejected == b.rejected)
-            #expect(same(system.tierErrors(a.values, tiers: system.tiers, skipping: a.rejected),
-                         system.tierErrors(b.values, tiers: system.tiers, skipping: b.rejected)))
+            #expect(
+                same(
+                    system.tierErrors(a.values, tiers: system.tiers, skipping: a.rejected),
+                    system.tierErrors(b.values, tiers: system.tiers, skipping: b.rejected)))
             let kept = (0..<system.constraints.count).filter { !a.rejected.contains($0) }
             let victims = kept.indices.filter { _ in Bool.random(using: &rng) }
             for k in victims.reversed() { try grouped.remove(ConstraintID(k)) }
-            let remaining = TestSystem(variableCount: system.variableCount,
-                                       constraints: kept.indices.filter { !victims.contains($0) }.map { system.constraints[kept[$0]] })
+            let remaining = TestSystem(
+                variableCount: system.variableCount,
+                constraints: kept.indices.filter { !victims.contains($0) }.map { system.constraints[kept[$0]] })
             let fresh = try remaining.solve()
             let values = (0..<system.variableCount).map { grouped.value(of: Variable(index: $0)) }
             #expect(requiredHold(remaining, values, rejected: []))
-            #expect(same(remaining.tierErrors(values, tiers: remaining.tiers), remaining.tierErrors(fresh.values, tiers: remaining.tiers)))
+            #expect(
+                same(
+                    remaining.tierErrors(values, tiers: remaining.tiers),
+                    remaining.tierErrors(fresh.values, tiers: remaining.tiers)))
             #expect(grouped.constraintCount == remaining.constraints.count)
         }
         // The systems do exercise grouping: many bounds were shadowed.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Long rows of labels, where the solver keeps the left edges as lazy definitions (white-box checked):
@@ -23,12 +24,15 @@ import Testing
                 if i == 0 {
                     links.append(try solver.add(Constraint(Expression(lefts[0]), .equal, Expression(0))))
                 } else {
-                    links.append(try solver.add(Constraint(Expression(lefts[i]), .equal, lefts[i - 1] + widths[i - 1] + 8)))
+                    links.append(
+                        try solver.add(Constraint(Expression(lefts[i]), .equal, lefts[i - 1] + widths[i - 1] + 8)))
                 }
                 try solver.add(Constraint(Expression(widths[i]), .greaterThanOrEqual, Expression(10)))
-                preferences.append(try solver.add(Constraint(Expression(widths[i]), .equal, Expression(50), priority: .defaultLow)))
+                preferences.append(
+                    try solver.add(Constraint(Expression(widths[i]), .equal, Expression(50), priority: .defaultLow)))
             }
-            trailing = try solver.add(Constraint(lefts[count - 1] + widths[count - 1], .lessThanOrEqual, Expression(container)))
+            trailing = try solver.add(
+                Constraint(lefts[count - 1] + widths[count - 1], .lessThanOrEqual, Expression(container)))
         }
     }
 
@@ -59,9 +63,11 @@ import Testing
         #expect(!row.solver.isPinned(row.widths[30]))
         #expect(!row.solver.isPinned(row.lefts[59]))
         #expect(row.solver.isPinned(row.lefts[29]))
-        try row.solver.remove(row.links[40])        // a definition: left40 is cut loose
+        try row.solver.remove(row.links[40]) // a definition: left40 is cut loose
         row.links.remove(at: 40)
-        for id in row.links + [row.trailing].compactMap({ $0 }) { #expect(try #require(row.solver.error(of: id)) < 1e-9) }
+        for id in row.links + [row.trailing].compactMap({ $0 }) {
+            #expect(try #require(row.solver.error(of: id)) < 1e-9)
+        }
         #expect(!row.solver.isPinned(row.lefts[40]))
         // width30 lost its preference: anything >= 10 is optimal; the views after it follow it.
         #expect(close(row.solver.value(of: row.lefts[29]), 29 * 58))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// `Expression(distinctTerms:)` skips the merge but must build the same expression as the merging
@@ -11,7 +12,7 @@ import Testing
         let merged = Expression(terms, constant: 3)
         let trusted = Expression(distinctTerms: terms, constant: 3)
         #expect(trusted.terms.map(\.variable) == merged.terms.map(\.variable))
-        #expect(trusted.terms.map(\.variable) == [v[2], v[3], v[1]])  // the zero dropped, NaN kept
+        #expect(trusted.terms.map(\.variable) == [v[2], v[3], v[1]]) // the zero dropped, NaN kept
         #expect(zip(trusted.terms, merged.terms).allSatisfy { $0.coefficient.bitPattern == $1.coefficient.bitPattern })
         #expect(trusted.constant == 3)
     }

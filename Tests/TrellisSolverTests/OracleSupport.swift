@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisSolver
 
 /// SplitMix64: a small seeded generator of our own, so random systems are the same on every run.
@@ -34,8 +35,10 @@ struct TestConstraint {
     }
 
     var json: [String: Any] {
-        ["terms": terms.map { [$0.0, $0.1] as [Any] }, "constant": constant, "op": relation.rawValue,
-         "strength": priority >= 1000 ? "required" as Any : priority as Any]
+        [
+            "terms": terms.map { [$0.0, $0.1] as [Any] }, "constant": constant, "op": relation.rawValue,
+            "strength": priority >= 1000 ? "required" as Any : priority as Any,
+        ]
     }
 }
 
@@ -91,9 +94,11 @@ enum KiwiOracle {
             return []
         }
         let script = root.appendingPathComponent("Tests/TrellisSolverTests/Oracle/kiwi_oracle.py")
-        let request: [String: Any] = ["systems": systems.map {
-            ["vars": $0.variableCount, "constraints": $0.constraints.map(\.json)] as [String: Any]
-        }]
+        let request: [String: Any] = [
+            "systems": systems.map {
+                ["vars": $0.variableCount, "constraints": $0.constraints.map(\.json)] as [String: Any]
+            }
+        ]
         let input = try JSONSerialization.data(withJSONObject: request)
         let process = Process()
         process.executableURL = python
@@ -109,8 +114,9 @@ enum KiwiOracle {
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let json = try JSONSerialization.jsonObject(with: output) as? [String: Any],
-              let results = json["results"] as? [[String: Any]] else {
+            let json = try JSONSerialization.jsonObject(with: output) as? [String: Any],
+            let results = json["results"] as? [[String: Any]]
+        else {
             Issue.record("kiwi oracle failed: \(String(decoding: errors, as: UTF8.self))")
             return []
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Required constraints must hold to 1e-9 relative to the size of their terms.
@@ -10,19 +11,22 @@ func requiredHold(_ system: TestSystem, _ x: [Double], rejected: [Int]) -> Bool 
     }
 }
 
-func randomSystem(_ rng: inout SeededGenerator, variables: ClosedRange<Int>, constraints: ClosedRange<Int>,
-                  priorities: [Double]) -> TestSystem {
+func randomSystem(
+    _ rng: inout SeededGenerator, variables: ClosedRange<Int>, constraints: ClosedRange<Int>,
+    priorities: [Double]
+) -> TestSystem {
     let coefficients: [Double] = [-3, -2, -1, -0.5, 0.5, 1, 2, 3]
     let n = Int.random(in: variables, using: &rng)
     var list: [TestConstraint] = []
     for _ in 0..<Int.random(in: constraints, using: &rng) {
         let count = Int.random(in: 1...min(3, n), using: &rng)
         let picked = Array((0..<n).shuffled(using: &rng).prefix(count)).sorted()
-        list.append(TestConstraint(
-            terms: picked.map { ($0, coefficients.randomElement(using: &rng) ?? 1) },
-            constant: Double(Int.random(in: -20...20, using: &rng)),
-            relation: [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng) ?? .equal,
-            priority: priorities.randomElement(using: &rng) ?? 1000))
+        list.append(
+            TestConstraint(
+                terms: picked.map { ($0, coefficients.randomElement(using: &rng) ?? 1) },
+                constant: Double(Int.random(in: -20...20, using: &rng)),
+                relation: [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng) ?? .equal,
+                priority: priorities.randomElement(using: &rng) ?? 1000))
     }
     return TestSystem(variableCount: n, constraints: list)
 }
@@ -40,9 +44,14 @@ func prefixBeforeFirstRejection(_ system: TestSystem) throws -> TestSystem {
     /// Reference §1.8 T1 with raw strengths (GTK style: 750 vs 749): kiwi's weighted objective gives
     /// 200, Trellis's strict tiers give 100.
     @Test func weightedKiwiDisagreesWithStrictTiersOnT1() throws {
-        let t1 = TestSystem(variableCount: 1, constraints: [
-            TestConstraint(terms: [(0, 1)], constant: -100, relation: .equal, priority: 750),
-        ] + Array(repeating: TestConstraint(terms: [(0, 1)], constant: -200, relation: .equal, priority: 749), count: 3))
+        let t1 = TestSystem(
+            variableCount: 1,
+            constraints: [
+                TestConstraint(terms: [(0, 1)], constant: -100, relation: .equal, priority: 750)
+            ]
+                + Array(
+                    repeating: TestConstraint(terms: [(0, 1)], constant: -200, relation: .equal, priority: 749),
+                    count: 3))
         let kiwi = try KiwiOracle.solve([t1])
         try #require(kiwi.count == 1)
         #expect(abs(kiwi[0].values[0] - 200) < 1e-9)
@@ -75,7 +84,8 @@ func prefixBeforeFirstRejection(_ system: TestSystem) throws -> TestSystem {
     @Test func requiredOnlyRandomSystemsMatchKiwi() throws {
         var rng = SeededGenerator(seed: 77)
         let systems = try (0..<200).map { _ in
-            try prefixBeforeFirstRejection(randomSystem(&rng, variables: 1...5, constraints: 2...10, priorities: [1000]))
+            try prefixBeforeFirstRejection(
+                randomSystem(&rng, variables: 1...5, constraints: 2...10, priorities: [1000]))
         }
         #expect(systems.reduce(0) { $0 + $1.constraints.count } > 600)
         let kiwi = try KiwiOracle.solve(systems)
@@ -95,13 +105,17 @@ func prefixBeforeFirstRejection(_ system: TestSystem) throws -> TestSystem {
     @Test func multiTierSystemsReachTheLexicographicOptimum() throws {
         var rng = SeededGenerator(seed: 9)
         for _ in 0..<250 {
-            var system = randomSystem(&rng, variables: 2...2, constraints: 2...7,
-                                      priorities: [1000, 750, 749, 749, 250, 50, 49.5])
-            let box = [(0, 1.0, -100.0, Relation.lessThanOrEqual), (0, 1, 100, .greaterThanOrEqual),
-                       (1, 1, -100, .lessThanOrEqual), (1, 1, 100, .greaterThanOrEqual)]
-            system.constraints.insert(contentsOf: box.map {
-                TestConstraint(terms: [($0.0, $0.1)], constant: $0.2, relation: $0.3, priority: 1000)
-            }, at: 0)
+            var system = randomSystem(
+                &rng, variables: 2...2, constraints: 2...7,
+                priorities: [1000, 750, 749, 749, 250, 50, 49.5])
+            let box = [
+                (0, 1.0, -100.0, Relation.lessThanOrEqual), (0, 1, 100, .greaterThanOrEqual),
+                (1, 1, -100, .lessThanOrEqual), (1, 1, 100, .greaterThanOrEqual),
+            ]
+            system.constraints.insert(
+                contentsOf: box.map {
+                    TestConstraint(terms: [($0.0, $0.1)], constant: $0.2, relation: $0.3, priority: 1000)
+                }, at: 0)
             let ours = try system.solve()
             #expect(requiredHold(system, ours.values, rejected: ours.rejected))
             let kept = system.constraints.enumerated().filter { !ours.rejected.contains($0.offset) }.map(\.element)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Issue 8's pure-constraint families (the same shapes as `trellis-bench solver orders`), in several
@@ -25,7 +26,9 @@ enum ScaleFamily: String, CaseIterable {
                 add([(t(i), 1)], 0, .equal)
                 add([(h(i), 1)], -20, .equal)
                 add([(w(i), 1)], -1, .greaterThanOrEqual)
-                if i == 0 { add([(l(0), 1)], 0, .equal) } else {
+                if i == 0 {
+                    add([(l(0), 1)], 0, .equal)
+                } else {
                     add([(l(i), 1), (l(i - 1), -1), (w(i - 1), -1)], -8, .equal)
                     add([(w(i), 1), (w(i - 1), -1)], 0, .equal)
                 }
@@ -40,7 +43,9 @@ enum ScaleFamily: String, CaseIterable {
                 add([(h(i), 1)], -20, .equal)
                 add([(w(i), 1)], -intrinsic, .lessThanOrEqual, 250)
                 add([(w(i), 1)], -intrinsic, .greaterThanOrEqual, 750)
-                if i == 0 { add([(l(0), 1)], -16, .equal) } else {
+                if i == 0 {
+                    add([(l(0), 1)], -16, .equal)
+                } else {
                     add([(l(i), 1), (l(i - 1), -1), (w(i - 1), -1)], -8, .equal)
                 }
             }
@@ -52,11 +57,15 @@ enum ScaleFamily: String, CaseIterable {
             for r in 0..<rows {
                 for col in 0..<cols {
                     let v = r * cols + col
-                    if col == 0 { add([(l(v), 1)], 0, .equal) } else {
+                    if col == 0 {
+                        add([(l(v), 1)], 0, .equal)
+                    } else {
                         add([(l(v), 1), (l(v - 1), -1), (w(v - 1), -1)], -8, .equal)
                         add([(w(v), 1), (w(v - 1), -1)], 0, .equal)
                     }
-                    if r == 0 { add([(t(v), 1)], 0, .equal) } else {
+                    if r == 0 {
+                        add([(t(v), 1)], 0, .equal)
+                    } else {
                         add([(t(v), 1), (t(v - cols), -1), (h(v - cols), -1)], -8, .equal)
                     }
                     add([(w(v), 1)], -1, .greaterThanOrEqual)
@@ -111,7 +120,8 @@ enum ConstraintOrder: CaseIterable {
 /// Builds a family at `n` in `order` (edit variable on the container, every constraint, every value
 /// read) and returns the work done and the values.
 func buildFamily(_ family: ScaleFamily, _ n: Int, _ order: ConstraintOrder) throws
-    -> (work: SolverWorkCounters, values: [Double]) {
+    -> (work: SolverWorkCounters, values: [Double])
+{
     let (count, list) = family.system(n)
     let solver = Solver()
     let vars = (0..<count).map { _ in solver.makeVariable() }
@@ -151,9 +161,12 @@ func buildFamily(_ family: ScaleFamily, _ n: Int, _ order: ConstraintOrder) thro
             let large = try buildFamily(family, 200, order).work
             #expect(large.constraintsAdded == family.system(200).constraints.count + 1)
             let check = {
-                #expect(large.rowTermOperations <= 5 * small.rowTermOperations,
-                        "\(family) \(order): \(small.rowTermOperations) → \(large.rowTermOperations) row-term operations")
-                #expect(large.pivots <= 5 * small.pivots + 8, "\(family) \(order): \(small.pivots) → \(large.pivots) pivots")
+                #expect(
+                    large.rowTermOperations <= 5 * small.rowTermOperations,
+                    "\(family) \(order): \(small.rowTermOperations) → \(large.rowTermOperations) row-term operations")
+                #expect(
+                    large.pivots <= 5 * small.pivots + 8, "\(family) \(order): \(small.pivots) → \(large.pivots) pivots"
+                )
                 #expect(large.artificialPhases <= 5 * small.artificialPhases + 2, "\(family) \(order)")
             }
             if Self.knownSuperLinear(family, order) {
@@ -172,9 +185,11 @@ func buildFamily(_ family: ScaleFamily, _ n: Int, _ order: ConstraintOrder) thro
             let other = try buildFamily(family, 200, order)
             for (a, b) in zip(reference.values, other.values) { #expect(close(a, b, 1e-9), "\(family) \(order)") }
             let check = {
-                #expect(other.work.rowTermOperations <= 4 * reference.work.rowTermOperations
+                #expect(
+                    other.work.rowTermOperations <= 4 * reference.work.rowTermOperations
                         && reference.work.rowTermOperations <= 4 * other.work.rowTermOperations,
-                        "\(family) \(order): \(other.work.rowTermOperations) vs natural \(reference.work.rowTermOperations)")
+                    "\(family) \(order): \(other.work.rowTermOperations) vs natural \(reference.work.rowTermOperations)"
+                )
             }
             if Self.knownSuperLinear(family, order) {
                 withKnownIssue("issue 8: not yet order-independent in this order", isIntermittent: true) { check() }
@@ -211,7 +226,9 @@ func buildFamily(_ family: ScaleFamily, _ n: Int, _ order: ConstraintOrder) thro
         try solver.remove(heights[0])
         #expect(solver.workCounters.constraintsReinstalled == before.constraintsReinstalled)
         // The width chain: every `width == prev.width` of the first 50 views, removed in a run.
-        let links = list.indices.filter { list[$0].terms.count == 2 && list[$0].terms[1].0 % 4 == 2 && list[$0].constant == 0 }
+        let links = list.indices.filter {
+            list[$0].terms.count == 2 && list[$0].terms[1].0 % 4 == 2 && list[$0].constant == 0
+        }
         #expect(links.count == 99)
         let removedBefore = solver.workCounters
         for k in links.prefix(50) { try solver.remove(ConstraintID(k)) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Relative closeness used for required constraints (1e-9 relative, absolute near zero).
@@ -76,10 +77,10 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
         try s.add(Constraint(Expression(b), .equal, Expression(0), priority: .defaultLow))
         #expect(close(s.value(of: b), 15))
         #expect(close(try #require(s.error(of: cap)), 3))
-        try s.remove(link)             // required equality without a marker: its component is rebuilt
+        try s.remove(link) // required equality without a marker: its component is rebuilt
         #expect(close(s.value(of: b), 0))
         #expect(close(s.value(of: a), 10))
-        try s.remove(cap)              // inequality removed through its marker
+        try s.remove(cap) // inequality removed through its marker
         #expect(close(s.value(of: b), 0))
         #expect(s.constraintCount == 2)
         #expect(s.error(of: cap) == nil)
@@ -92,7 +93,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
         let x = s.makeVariable()
         let low = try s.add(Constraint(Expression(x), .greaterThanOrEqual, Expression(5)))
         try s.add(Constraint(Expression(x), .lessThanOrEqual, Expression(5)))
-        try s.add(Constraint(Expression(x), .equal, Expression(5)))   // redundant
+        try s.add(Constraint(Expression(x), .equal, Expression(5))) // redundant
         try s.add(Constraint(Expression(x), .equal, Expression(0), priority: .defaultLow))
         #expect(close(s.value(of: x), 5))
         try s.remove(low)
@@ -111,7 +112,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
         #expect(close(s.value(of: width), 304))
         try s.suggestValue(100, for: container)
         #expect(close(s.value(of: width), 84))
-        try s.suggestValue(20, for: container)       // below the minimum: the edit gives way
+        try s.suggestValue(20, for: container) // below the minimum: the edit gives way
         #expect(close(s.value(of: width), 50) && close(s.value(of: container), 66))
         try s.suggestValue(500, for: container)
         #expect(close(s.value(of: width), 484))
@@ -148,7 +149,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
         let x = s.makeVariable(), y = s.makeVariable()
         let soft = try s.add(Constraint(Expression(x), .equal, Expression(70), priority: .defaultHigh))
         try s.add(Constraint(Expression(y), .equal, Expression(5), priority: .defaultLow))
-        try s.remove(soft)                       // never read: still removable
+        try s.remove(soft) // never read: still removable
         try s.add(Constraint(x + y, .equal, Expression(40)))
         #expect(throws: SolverError.unsatisfiable(conflicts: [ConstraintID(2)])) {
             try s.add(Constraint(x + y, .equal, Expression(41)))
@@ -163,7 +164,9 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
         let s = Solver()
         let x = s.makeVariable()
         #expect(throws: SolverError.nonFiniteCoefficient) { try s.add(Constraint(.nan * x, .equal, Expression(1))) }
-        #expect(throws: SolverError.nonFiniteCoefficient) { try s.add(Constraint(x + .infinity, .equal, Expression(1))) }
+        #expect(throws: SolverError.nonFiniteCoefficient) {
+            try s.add(Constraint(x + .infinity, .equal, Expression(1)))
+        }
         #expect(throws: SolverError.nonFiniteCoefficient) { try s.add(Constraint(x / 0, .equal, Expression(1))) }
         #expect(throws: SolverError.emptyConstraint) { try s.add(Constraint(Expression(3), .equal, Expression(1))) }
         #expect(throws: SolverError.emptyConstraint) { try s.add(Constraint(x - x, .equal, Expression(0))) }

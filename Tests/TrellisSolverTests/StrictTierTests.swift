@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 @Suite struct StrictTierTests {
@@ -26,7 +27,7 @@ import Testing
         try s.add(Constraint(Expression(w), .equal, Expression(10), priority: .defaultLow))
         try s.add(Constraint(Expression(w), .equal, Expression(30), priority: .defaultLow))
         try s.add(Constraint(Expression(w), .equal, Expression(40), priority: .defaultLow))
-        #expect(close(s.value(of: w), 30))  // the L1 median
+        #expect(close(s.value(of: w), 30)) // the L1 median
     }
 
     @Test func lowerTierDecidesOnlyAmongHigherTierOptima() throws {

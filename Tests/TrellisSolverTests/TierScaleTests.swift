@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// A tier per view: the layout engine settles an unconstrained view's size with a stay at priority
@@ -100,7 +101,8 @@ import Testing
         let x = solver.makeVariable()
         for k in 0..<300 {
             // Tier k wants x == k; the highest tier (k = 299) wins outright.
-            try solver.add(Constraint(Expression(x), .equal, Expression(Double(k)), priority: try Priority(1 + Double(k))))
+            try solver.add(
+                Constraint(Expression(x), .equal, Expression(Double(k)), priority: try Priority(1 + Double(k))))
         }
         #expect(solver.value(of: x) == 299)
         try solver.add(Constraint(Expression(x), .lessThanOrEqual, Expression(150)))

@@ -1,5 +1,6 @@
 import Testing
 import TrellisLayout
+
 @testable import TrellisSpec
 
 private func color(_ text: String) -> Color? { try? ColorParser.parse(text).get() }
@@ -34,7 +35,9 @@ private func message(_ text: String) -> String? {
 }
 
 @Test func colourErrors() {
-    #expect(message("grey1") == "unknown colour 'grey1' (did you mean 'grey'?): write a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA")
+    #expect(
+        message("grey1")
+            == "unknown colour 'grey1' (did you mean 'grey'?): write a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA")
     #expect(message("#12345") == "'#12345' has 5 hex digits: write #RGB, #RGBA, #RRGGBB or #RRGGBBAA")
     #expect(message("#12G") == "'#12G' is not a hex colour: 'G' is not a hex digit")
     #expect(message("") == "empty colour: write a CSS colour name or #RRGGBB")

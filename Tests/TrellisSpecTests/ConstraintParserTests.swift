@@ -1,5 +1,6 @@
 import Testing
 import TrellisLayout
+
 @testable import TrellisSpec
 
 private func parse(_ text: String) throws -> ConstraintNode { try ConstraintParser().parse(text).node }
@@ -87,7 +88,11 @@ private func failure(_ text: String) -> ConstraintSyntaxError? {
         ("label1. == 10", "expected an attribute after 'label1.' (top, leading, width, centerX, …), found '=='", 8),
         ("wdth == 100", "unknown attribute 'wdth' (did you mean 'width'?)", 0),
         ("label1.wdth == 100", "unknown attribute 'wdth' (did you mean 'width'?)", 7),
-        ("label1 == 100", "unknown attribute 'label1': write an attribute (top, leading, width, …) or 'label1.attribute' for a view", 0),
+        (
+            "label1 == 100",
+            "unknown attribute 'label1': write an attribute (top, leading, width, …) or 'label1.attribute' for a view",
+            0
+        ),
         ("top = superview.top", "'=' is not a relation: write '=='", 4),
         ("top < superview.top", "'<' is not a relation: write '<='", 4),
         ("top superview.top", "expected '==', '<=' or '>=' after 'top', found 'superview'", 4),
@@ -99,14 +104,26 @@ private func failure(_ text: String) -> ConstraintSyntaxError? {
         ("width == a.width / 0", "division by zero", 19),
         ("width == a.width * x", "expected a number after '*', found 'x'", 19),
         ("top == a.top +", "expected a constant after '+', found the end of the constraint", 14),
-        ("top == a.top + 10 @", "expected a priority after '@' (a number in (0, 1000] or required, high, medium, low, fittingSize), found the end of the constraint", 19),
-        ("top == a.top @hihg", "unknown priority 'hihg' (did you mean 'high'?): write a number in (0, 1000] or required, high, medium, low, fittingSize", 14),
+        (
+            "top == a.top + 10 @",
+            "expected a priority after '@' (a number in (0, 1000] or required, high, medium, low, fittingSize), found the end of the constraint",
+            19
+        ),
+        (
+            "top == a.top @hihg",
+            "unknown priority 'hihg' (did you mean 'high'?): write a number in (0, 1000] or required, high, medium, low, fittingSize",
+            14
+        ),
         ("top == a.top @1001", "priority 1001 is out of range: priorities are in (0, 1000]", 14),
         ("top == a.top @0", "priority 0 is out of range: priorities are in (0, 1000]", 14),
         ("top == a.top @-5", "priority -5 is out of range: priorities are in (0, 1000]", 14),
         ("width == 100 + 20", "unexpected '+': expected '+', '-', '*', '/', '@ priority' or the end", 13),
         ("top == a.top 10", "unexpected '10': expected '+', '-', '*', '/', '@ priority' or the end", 13),
-        ("top == a.top; x", "unexpected character ';': a constraint reads 'item.attribute == item.attribute * multiplier + constant @priority'", 12),
+        (
+            "top == a.top; x",
+            "unexpected character ';': a constraint reads 'item.attribute == item.attribute * multiplier + constant @priority'",
+            12
+        ),
         ("== 10", "expected an attribute or 'item.attribute', found '=='", 0),
     ]
     for (text, message, offset) in cases {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisLayout
+
 @testable import TrellisSpec
 
 /// The package root, found from this file's path.
@@ -27,12 +28,15 @@ func sampleFiles() throws -> [URL] {
     for file in files {
         let doc = try SpecReader.read(contentsOf: file.path)
         #expect(!doc.views.isEmpty, "\(file.lastPathComponent)")
-        #expect(readme.contains("`\(file.lastPathComponent)`"), "\(file.lastPathComponent) has no line in Samples/README.md")
+        #expect(
+            readme.contains("`\(file.lastPathComponent)`"), "\(file.lastPathComponent) has no line in Samples/README.md"
+        )
     }
 }
 
 @Test func sceneFourSampleMatchesTheSeedCode() throws {
-    let doc = try SpecReader.read(contentsOf: packageRoot().appendingPathComponent("Samples/seed000-scene4-two-label-container.yaml").path)
+    let doc = try SpecReader.read(
+        contentsOf: packageRoot().appendingPathComponent("Samples/seed000-scene4-two-label-container.yaml").path)
     #expect(doc.canvas.width == 320)
     let bg = try #require(doc.views.first)
     #expect(bg.subviews.map(\.name) == ["label1", "label2"])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisLayout
+
 @testable import TrellisSpec
 
 /// Seed 004's stack-view and scroll-view samples lay out cleanly, with the numbers their constraints imply.
@@ -32,8 +33,10 @@ struct Seed004SampleTests {
         // The hidden row collapses: aboutText's first baseline is 24 below aboutTitle's last.
         let title = try #require(layout.view(named: "aboutTitle")?.textLayout)
         let text = try #require(layout.view(named: "aboutText")?.textLayout)
-        let titleBaseline = frame("aboutTitle").minY + (frame("aboutTitle").height - title.size.height) / 2 + title.lastBaseline
-        let textBaseline = frame("aboutText").minY + (frame("aboutText").height - text.size.height) / 2 + text.firstBaseline
+        let titleBaseline =
+            frame("aboutTitle").minY + (frame("aboutTitle").height - title.size.height) / 2 + title.lastBaseline
+        let textBaseline =
+            frame("aboutText").minY + (frame("aboutText").height - text.size.height) / 2 + text.firstBaseline
         #expect(abs(textBaseline - titleBaseline - 24) <= 0.5)
         #expect(frame("pinned").height == 0)
     }

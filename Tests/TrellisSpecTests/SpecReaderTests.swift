@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisLayout
 import TrellisText
+
 @testable import TrellisSpec
 
 func readSpec(_ text: String, file: String = "spec.yaml") throws -> LayoutDocument {
@@ -10,36 +11,36 @@ func readSpec(_ text: String, file: String = "spec.yaml") throws -> LayoutDocume
 
 /// The issue's core example, exactly as written there.
 let issueExample = """
-canvas: {width: 320, height: 568, scale: 2}    # or device: <name>
-views:                       # ordered: name -> view; order is z-order
-  bgView:
-    background: gray         # CSS colour names, #RRGGBB or #RRGGBBAA
-    constraints:             # an attribute with no item means this view
-      - leading == superview.leading
-      - top == superview.top + 10
-      - width == superview.width
-    subviews:
-      label1:
-        kind: label          # view (default), label, button, image, textView, switch, slider
-        text: 天地玄黄 宇宙洪荒 日月盈昃 辰宿列张 寒来暑往 秋收冬藏 闰余成岁 律吕调阳
-        font: 14             # or {size: 14, weight: bold}
-        lines: 0
-        preferredMaxLayoutWidth: 300
-        constraints:
-          - leading == superview.leading + 10
-          - trailing <= superview.trailing - 10
+    canvas: {width: 320, height: 568, scale: 2}    # or device: <name>
+    views:                       # ordered: name -> view; order is z-order
+      bgView:
+        background: gray         # CSS colour names, #RRGGBB or #RRGGBBAA
+        constraints:             # an attribute with no item means this view
+          - leading == superview.leading
           - top == superview.top + 10
-      label2:
-        kind: label
-        text: 天地玄黄
-        font: {size: 18, weight: bold}
-        lines: 0
-        constraints:
-          - leading == label1.leading
-          - bottom == superview.bottom - 10
-constraints:                 # top level: every item named
-  - label2.top == label1.bottom + 10 @750
-"""
+          - width == superview.width
+        subviews:
+          label1:
+            kind: label          # view (default), label, button, image, textView, switch, slider
+            text: 天地玄黄 宇宙洪荒 日月盈昃 辰宿列张 寒来暑往 秋收冬藏 闰余成岁 律吕调阳
+            font: 14             # or {size: 14, weight: bold}
+            lines: 0
+            preferredMaxLayoutWidth: 300
+            constraints:
+              - leading == superview.leading + 10
+              - trailing <= superview.trailing - 10
+              - top == superview.top + 10
+          label2:
+            kind: label
+            text: 天地玄黄
+            font: {size: 18, weight: bold}
+            lines: 0
+            constraints:
+              - leading == label1.leading
+              - bottom == superview.bottom - 10
+    constraints:                 # top level: every item named
+      - label2.top == label1.bottom + 10 @750
+    """
 
 @Test func issueExampleReadsAsWritten() throws {
     let doc = try readSpec(issueExample)
@@ -50,7 +51,10 @@ constraints:                 # top level: every item named
     #expect(bg.kind == .view)
     #expect(bg.background == Color(red8: 128, green8: 128, blue8: 128))
     #expect(bg.location == SourceLocation(file: "spec.yaml", line: 3, column: 3))
-    #expect(bg.constraints.map(\.source) == ["leading == superview.leading", "top == superview.top + 10", "width == superview.width"])
+    #expect(
+        bg.constraints.map(\.source) == [
+            "leading == superview.leading", "top == superview.top + 10", "width == superview.width",
+        ])
     #expect(bg.constraints[1].location == SourceLocation(file: "spec.yaml", line: 7, column: 9))
     #expect(bg.subviews.map(\.name) == ["label1", "label2"])
     let label1 = bg.subviews[0]
@@ -114,10 +118,12 @@ constraints:                 # top level: every item named
         target: {width: 320, height: 0}
     """.write(toFile: specPath, atomically: true, encoding: .utf8)
     let result = try? SpecReader.read(contentsOf: specPath)
-    #expect(result == nil)   // autoresizing without a frame on 'volume' is an error (checked below)
+    #expect(result == nil) // autoresizing without a frame on 'volume' is an error (checked below)
 
     let fixed = try String(contentsOfFile: specPath, encoding: .utf8)
-        .replacingOccurrences(of: "layoutMargins: 0, autoresizing: []", with: "layoutMargins: 0, frame: {width: 1, height: 2}, autoresizing: []")
+        .replacingOccurrences(
+            of: "layoutMargins: 0, autoresizing: []",
+            with: "layoutMargins: 0, frame: {width: 1, height: 2}, autoresizing: []")
     try fixed.write(toFile: specPath, atomically: true, encoding: .utf8)
     let doc = try SpecReader.read(contentsOf: specPath)
     #expect(doc.canvas == Device.named("iPhone 8")?.canvas)
@@ -153,24 +159,31 @@ constraints:                 # top level: every item named
     #expect(host.subviews[6].name == "spacer")
     #expect(host.subviews[6].kind == .view)
     #expect(doc.fittings.count == 3)
-    #expect(doc.fittings[0] == FittingRequest(view: "host", target: .expanded, horizontalPriority: 750, verticalPriority: 999,
-                                              location: SourceLocation(file: specPath, line: 32, column: 5)))
+    #expect(
+        doc.fittings[0]
+            == FittingRequest(
+                view: "host", target: .expanded, horizontalPriority: 750, verticalPriority: 999,
+                location: SourceLocation(file: specPath, line: 32, column: 5)))
     #expect(doc.fittings[1].target == .compressed)
     #expect(doc.fittings[1].horizontalPriority == 50)
     #expect(doc.fittings[2].target == .size(Size(width: 320, height: 0)))
 }
 
 @Test func autoresizingNotationsAndNames() throws {
-    #expect(try AutoresizingNotation.parse("h=&&& v=&&&").get() == [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
-                                                                   .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin])
+    #expect(
+        try AutoresizingNotation.parse("h=&&& v=&&&").get() == [
+            .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
+            .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin,
+        ])
     #expect(try AutoresizingNotation.parse("v=-&-").get() == [.flexibleHeight])
     #expect(try AutoresizingNotation.parse("h=--- v=---").get() == [])
-    let doc = try readSpec("""
-    canvas: {width: 100, height: 100}
-    views:
-      a: {frame: {width: 10, height: 10}, autoresizing: [flexibleLeftMargin, flexibleBottomMargin]}
-      b: {frame: {width: 10, height: 10}, autoresizing: flexibleHeight}
-    """)
+    let doc = try readSpec(
+        """
+        canvas: {width: 100, height: 100}
+        views:
+          a: {frame: {width: 10, height: 10}, autoresizing: [flexibleLeftMargin, flexibleBottomMargin]}
+          b: {frame: {width: 10, height: 10}, autoresizing: flexibleHeight}
+        """)
     #expect(doc.views[0].autoresizing == [.flexibleLeftMargin, .flexibleBottomMargin])
     #expect(doc.views[1].autoresizing == [.flexibleHeight])
     #expect(doc.views[0].frame == Rect(x: 0, y: 0, width: 10, height: 10))
@@ -185,15 +198,16 @@ constraints:                 # top level: every item named
 }
 
 @Test func constraintsMayNameViewsDeclaredLaterAndQuotedFormsWork() throws {
-    let doc = try readSpec("""
-    canvas: {width: 100, height: 100}
-    constraints:
-      - 'b.top == a.bottom'
-      - "b.leading == a.trailing + 8"
-    views:
-      a: {}
-      b:
-    """)
+    let doc = try readSpec(
+        """
+        canvas: {width: 100, height: 100}
+        constraints:
+          - 'b.top == a.bottom'
+          - "b.leading == a.trailing + 8"
+        views:
+          a: {}
+          b:
+        """)
     #expect(doc.constraints.map(\.source) == ["b.top == a.bottom", "b.leading == a.trailing + 8"])
     #expect(doc.constraints[0].location == SourceLocation(file: "spec.yaml", line: 3, column: 6))
     #expect(doc.constraints[1].location == SourceLocation(file: "spec.yaml", line: 4, column: 6))
@@ -201,17 +215,17 @@ constraints:                 # top level: every item named
 
 @Test func jsonInputReadsWithLocations() throws {
     let json = """
-    {
-      "canvas": {"width": 320, "height": 568, "scale": 2},
-      "views": {
-        "bgView": {"background": "#808080",
-                   "constraints": ["leading == superview.leading", "top == superview.top + 10"]},
-        "label": {"kind": "label", "text": "hi", "font": {"size": 14, "weight": "bold"}, "lines": 0}
-      },
-      "constraints": [{"constraint": "label.top == bgView.bottom", "id": "gap"}],
-      "fitting": [{"view": "bgView", "target": "compressed"}]
-    }
-    """
+        {
+          "canvas": {"width": 320, "height": 568, "scale": 2},
+          "views": {
+            "bgView": {"background": "#808080",
+                       "constraints": ["leading == superview.leading", "top == superview.top + 10"]},
+            "label": {"kind": "label", "text": "hi", "font": {"size": 14, "weight": "bold"}, "lines": 0}
+          },
+          "constraints": [{"constraint": "label.top == bgView.bottom", "id": "gap"}],
+          "fitting": [{"view": "bgView", "target": "compressed"}]
+        }
+        """
     let doc = try readSpec(json, file: "spec.json")
     #expect(doc.views.map(\.name) == ["bgView", "label"])
     #expect(doc.views[0].location == SourceLocation(file: "spec.json", line: 4, column: 5))

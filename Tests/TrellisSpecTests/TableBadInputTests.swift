@@ -107,7 +107,8 @@ struct TableBadInputTests {
                 "bad.yaml:10:16: error: rowHeight (a number of points, or automatic) must be a number"))
         #expect(error(table("    heightMode: fd")).contains("unknown heightMode 'fd'"))
         #expect(
-            error(table("    itemSize: {width: 1, height: 1}")).hasPrefix("bad.yaml:10:5: error: 'itemSize' applies to collectionView views, but 'table' is a tableView"))
+            error(table("    itemSize: {width: 1, height: 1}")).hasPrefix(
+                "bad.yaml:10:5: error: 'itemSize' applies to collectionView views, but 'table' is a tableView"))
         let constraint = error(
             """
             canvas: {width: 320, height: 480}

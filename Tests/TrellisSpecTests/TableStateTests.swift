@@ -31,8 +31,12 @@ struct TableStateTests {
     @Test func rowsOffScreenCountAtTheEstimate() throws {
         let table = try Self.table(Self.boxes("estimatedRowHeight: 100"))
         #expect(table.contentSize.height == 1526)
-        #expect(table.cells.prefix(12).allSatisfy { $0.heightSource == .fitting && $0.height == 60.5 && $0.layout != nil })
-        #expect(table.cells.dropFirst(12).allSatisfy { $0.heightSource == .estimated && $0.height == 100 && $0.layout == nil })
+        #expect(
+            table.cells.prefix(12).allSatisfy { $0.heightSource == .fitting && $0.height == 60.5 && $0.layout != nil })
+        #expect(
+            table.cells.dropFirst(12).allSatisfy {
+                $0.heightSource == .estimated && $0.height == 100 && $0.layout == nil
+            })
         #expect(table.cells[12].frame.minY == 726)
         #expect(table.cells[19].frame.maxY == 1526)
         #expect(table.stats.estimated == 8)
@@ -45,8 +49,9 @@ struct TableStateTests {
     /// and laid out, rows 17–19 below are estimated: 5 × 100 + 12 × 60.5 + 3 × 100 = 1526.
     @Test func rowsAboveTheOffsetAreEstimatedToo() throws {
         let table = try Self.table(Self.boxes("estimatedRowHeight: 100\ncontentOffset: {y: 500}"))
-        #expect(table.cells.map(\.heightSource) == Array(repeating: .estimated, count: 5)
-            + Array(repeating: .fitting, count: 12) + Array(repeating: .estimated, count: 3))
+        #expect(
+            table.cells.map(\.heightSource) == Array(repeating: .estimated, count: 5)
+                + Array(repeating: .fitting, count: 12) + Array(repeating: .estimated, count: 3))
         #expect(table.cells[5].frame.minY == 500)
         #expect(table.cells.filter(\.isVisible).map(\.index) == Array(5...16))
         #expect(table.contentSize.height == 1526)
@@ -114,7 +119,8 @@ struct TableStateTests {
         #expect(table.cells.map { $0.separator == nil } == [false, false, true, true, true, true, false, false])
         #expect(table.cells[3].showsSelection)
         let rowFlag = yaml.replacingOccurrences(of: "selectedRows: [3, \"0.5\"]", with: "style: plain")
-            .replacingOccurrences(of: "- {cell: box, repeat: 8}", with: "- {cell: box, repeat: 2}\n      - {cell: box, selected: true}")
+            .replacingOccurrences(
+                of: "- {cell: box, repeat: 8}", with: "- {cell: box, repeat: 2}\n      - {cell: box, selected: true}")
         #expect(try Self.table(rowFlag).cells.map(\.isSelected) == [false, false, true])
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisLayout
+
 @testable import TrellisSpec
 
 /// `textColor:` — the glyph colour of labels, text views and button titles.
@@ -19,13 +20,14 @@ import TrellisLayout
     }
 
     @Test func readsNamedHexAndMissingColours() throws {
-        let doc = try SpecReader.read(text: Self.canvas + """
-        views:
-          title: {kind: label, text: Hi, textColor: white}
-          body: {kind: textView, text: Hi, textColor: "#336699"}
-          ok: {kind: button, text: OK, textColor: "#FF000080"}
-          plain: {kind: label, text: Hi}
-        """, file: "s.yaml")
+        let doc = try SpecReader.read(
+            text: Self.canvas + """
+                views:
+                  title: {kind: label, text: Hi, textColor: white}
+                  body: {kind: textView, text: Hi, textColor: "#336699"}
+                  ok: {kind: button, text: OK, textColor: "#FF000080"}
+                  plain: {kind: label, text: Hi}
+                """, file: "s.yaml")
         #expect(doc.views[0].textColor == Color(red8: 255, green8: 255, blue8: 255))
         #expect(doc.views[1].textColor == Color(red8: 0x33, green8: 0x66, blue8: 0x99))
         #expect(doc.views[2].textColor == Color(red8: 255, green8: 0, blue8: 0, alpha8: 0x80))
@@ -33,31 +35,48 @@ import TrellisLayout
     }
 
     @Test func jsonSpecsReadItToo() throws {
-        let doc = try SpecReader.read(text: """
-        {"canvas": {"width": 100, "height": 100},
-         "views": {"a": {"kind": "label", "text": "x", "textColor": "rebeccapurple"}}}
-        """, file: "s.json")
+        let doc = try SpecReader.read(
+            text: """
+                {"canvas": {"width": 100, "height": 100},
+                 "views": {"a": {"kind": "label", "text": "x", "textColor": "rebeccapurple"}}}
+                """, file: "s.json")
         #expect(doc.views[0].textColor == Color(red8: 0x66, green8: 0x33, blue8: 0x99))
     }
 
     @Test func errorsPointAtTheValueOrKey() {
         let cases: [(String, String)] = [
-            (Self.canvas + "views:\n  a: {kind: label, textColor: whte}\n",
-             "s.yaml:3:31: error: unknown colour 'whte' (did you mean 'white'?): write a UIKit colour (label, systemBlue…), a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA"),
-            (Self.canvas + "views:\n  a:\n    kind: label\n    textColor: #FFFFFF\n",
-             "s.yaml:5:5: error: textColor is empty: in YAML '#' starts a comment, so quote hex colours: textColor: \"#FF0000\""),
-            (Self.canvas + "views:\n  a: {kind: label, textColor: }\n",
-             "s.yaml:3:31: error: textColor is empty: write a CSS colour name or \"#RRGGBB\""),
-            (Self.canvas + "views:\n  a: {kind: button, textColor: \"#12345\"}\n",
-             "s.yaml:3:32: error: '#12345' has 5 hex digits: write #RGB, #RGBA, #RRGGBB or #RRGGBBAA"),
-            (Self.canvas + "views:\n  a: {textColor: red}\n",
-             "s.yaml:3:7: error: 'textColor' applies to label, button, textView, textField views, but 'a' is a view (no 'kind' given)"),
-            (Self.canvas + "views:\n  a: {kind: switch, textColor: red}\n",
-             "s.yaml:3:21: error: 'textColor' applies to label, button, textView, textField views, but 'a' is a switch"),
-            (Self.canvas + "views:\n  a: {kind: label, textColor: [1, 2]}\n",
-             "s.yaml:3:31: error: textColor must be a string, found a list"),
-            (Self.canvas + "views:\n  a: {kind: label, textColr: red}\n",
-             "s.yaml:3:20: error: unknown key 'textColr' in view 'a' (did you mean 'textColor'?); expected one of kind, background, textColor, hidden, text, font, lines, lineBreakMode, lineBreakStrategy, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, sizeToFit, sizeThatFits, constraints, subviews, semanticContentAttribute, directionalLayoutMargins, designSize, variations, when, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter"),
+            (
+                Self.canvas + "views:\n  a: {kind: label, textColor: whte}\n",
+                "s.yaml:3:31: error: unknown colour 'whte' (did you mean 'white'?): write a UIKit colour (label, systemBlue…), a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA"
+            ),
+            (
+                Self.canvas + "views:\n  a:\n    kind: label\n    textColor: #FFFFFF\n",
+                "s.yaml:5:5: error: textColor is empty: in YAML '#' starts a comment, so quote hex colours: textColor: \"#FF0000\""
+            ),
+            (
+                Self.canvas + "views:\n  a: {kind: label, textColor: }\n",
+                "s.yaml:3:31: error: textColor is empty: write a CSS colour name or \"#RRGGBB\""
+            ),
+            (
+                Self.canvas + "views:\n  a: {kind: button, textColor: \"#12345\"}\n",
+                "s.yaml:3:32: error: '#12345' has 5 hex digits: write #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
+            ),
+            (
+                Self.canvas + "views:\n  a: {textColor: red}\n",
+                "s.yaml:3:7: error: 'textColor' applies to label, button, textView, textField views, but 'a' is a view (no 'kind' given)"
+            ),
+            (
+                Self.canvas + "views:\n  a: {kind: switch, textColor: red}\n",
+                "s.yaml:3:21: error: 'textColor' applies to label, button, textView, textField views, but 'a' is a switch"
+            ),
+            (
+                Self.canvas + "views:\n  a: {kind: label, textColor: [1, 2]}\n",
+                "s.yaml:3:31: error: textColor must be a string, found a list"
+            ),
+            (
+                Self.canvas + "views:\n  a: {kind: label, textColr: red}\n",
+                "s.yaml:3:20: error: unknown key 'textColr' in view 'a' (did you mean 'textColor'?); expected one of kind, background, textColor, hidden, text, font, lines, lineBreakMode, lineBreakStrategy, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, sizeToFit, sizeThatFits, constraints, subviews, semanticContentAttribute, directionalLayoutMargins, designSize, variations, when, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter"
+            ),
         ]
         for (spec, expected) in cases {
             #expect(Self.firstErrorLine(spec) == expected, "\(spec)")
@@ -73,4 +92,3 @@ import TrellisLayout
         #expect(labels.allSatisfy { $0.textColor == Color.white })
     }
 }
-

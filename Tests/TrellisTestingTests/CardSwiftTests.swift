@@ -13,14 +13,15 @@ import TrellisTesting
     }
 
     @Test func inlineSpec() {
-        assertLayoutSnapshot(of: """
-            canvas: {width: 200, height: 80, scale: 1}
-            views:
-              badge:
-                kind: label
-                text: New
-                constraints: [centerX == superview.centerX, centerY == superview.centerY]
-            """, as: .layout, named: "badge")
+        assertLayoutSnapshot(
+            of: """
+                canvas: {width: 200, height: 80, scale: 1}
+                views:
+                  badge:
+                    kind: label
+                    text: New
+                    constraints: [centerX == superview.centerX, centerY == superview.centerY]
+                """, as: .layout, named: "badge")
     }
 }
 // example:end

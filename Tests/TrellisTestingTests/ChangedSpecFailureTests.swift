@@ -11,12 +11,14 @@ import XCTest
 /// diff and writes (or attaches) a diff image. References are recorded from the unchanged spec into a
 /// temporary folder first, so these tests don't depend on the committed ones.
 enum ChangedSpec {
-    static let original = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Specs/card.yaml")
+    static let original = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Specs/card.yaml")
 
     /// A temporary folder with `card.yaml` (unchanged) and `changed/card.yaml` (label1's text longer).
     static func workspace() throws -> (dir: URL, original: URL, changed: URL) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-testing-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("changed"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("changed"), withIntermediateDirectories: true)
         let text = try String(contentsOf: original, encoding: .utf8)
         var replaced = false
         let changed = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
@@ -59,14 +61,21 @@ final class IssueLog: @unchecked Sendable {
         let artifacts = dir.appendingPathComponent("artifacts").path
         setenv("TRELLIS_SNAPSHOT_ARTIFACTS", artifacts, 1)
         defer { unsetenv("TRELLIS_SNAPSHOT_ARTIFACTS") }
-        #expect(verifyLayoutSnapshot(of: original, as: .layout, named: "card", record: .missing,
-                                     snapshotDirectory: refs).status == .recorded)
-        #expect(verifyLayoutSnapshot(of: original, as: .image(scale: 1), named: "card", record: .missing,
-                                     snapshotDirectory: refs).status == .recorded)
+        #expect(
+            verifyLayoutSnapshot(
+                of: original, as: .layout, named: "card", record: .missing,
+                snapshotDirectory: refs
+            ).status == .recorded)
+        #expect(
+            verifyLayoutSnapshot(
+                of: original, as: .image(scale: 1), named: "card", record: .missing,
+                snapshotDirectory: refs
+            ).status == .recorded)
         let log = IssueLog()
         withKnownIssue {
             assertLayoutSnapshot(of: changed, as: .layout, named: "card", record: .never, snapshotDirectory: refs)
-            assertLayoutSnapshot(of: changed, as: .image(scale: 1), named: "card", record: .never, snapshotDirectory: refs)
+            assertLayoutSnapshot(
+                of: changed, as: .image(scale: 1), named: "card", record: .never, snapshotDirectory: refs)
         } matching: { issue in
             log.add(issue.comments.map(\.rawValue).joined(separator: "\n"))
             return true
@@ -75,7 +84,8 @@ final class IssueLog: @unchecked Sendable {
         #expect(messages.contains("label1.height 33.5 → 50.5"), "\(messages)")
         #expect(messages.contains("label2 moved (10, 53.5) → (10, 70.5)"))
         #expect(messages.contains("image differs from"))
-        let diff = try #require(ChangedSpec.path(after: "artifacts: ", in: messages.components(separatedBy: "image differs").last ?? ""))
+        let diff = try #require(
+            ChangedSpec.path(after: "artifacts: ", in: messages.components(separatedBy: "image differs").last ?? ""))
         let diffPNG = (diff as NSString).deletingLastPathComponent + "/diff.png"
         #expect(try ChangedSpec.hasRedPixels(pngAt: diffPNG))
     }
@@ -85,16 +95,21 @@ final class IssueLog: @unchecked Sendable {
         defer { try? FileManager.default.removeItem(at: dir) }
         let refs = dir.appendingPathComponent("refs").path
         try FileManager.default.createDirectory(atPath: refs, withIntermediateDirectories: true)
-        try Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]).write(to: URL(fileURLWithPath: refs + "/corruptReferenceNamesTheFile.bad.png"))
-        let outcome = verifyLayoutSnapshot(of: original, as: .image(), named: "bad", record: .never, snapshotDirectory: refs)
+        try Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]).write(
+            to: URL(fileURLWithPath: refs + "/corruptReferenceNamesTheFile.bad.png"))
+        let outcome = verifyLayoutSnapshot(
+            of: original, as: .image(), named: "bad", record: .never, snapshotDirectory: refs)
         #expect(outcome.status == .failed)
-        #expect(outcome.report.contains("corruptReferenceNamesTheFile.bad.png: cannot read the reference: not a readable PNG"),
-                "\(outcome.report)")
+        #expect(
+            outcome.report.contains(
+                "corruptReferenceNamesTheFile.bad.png: cannot read the reference: not a readable PNG"),
+            "\(outcome.report)")
     }
 
     @Test func outOfRangePrecisionIsReportedNotTrapped() {
-        let outcome = verifyLayoutSnapshot(of: ChangedSpec.original, as: .image(precision: 1.5), named: "x",
-                                           record: .never, snapshotDirectory: "/nonexistent")
+        let outcome = verifyLayoutSnapshot(
+            of: ChangedSpec.original, as: .image(precision: 1.5), named: "x",
+            record: .never, snapshotDirectory: "/nonexistent")
         #expect(outcome.status == .error)
         #expect(outcome.report.contains("must each be within 0…1"))
     }
@@ -104,8 +119,10 @@ final class IssueLog: @unchecked Sendable {
 final class XCTestFailureTests: XCTestCase {
     var failures: [String] = []
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-                                expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+        expected: Bool
+    ) {
         failures.append(description)
     }
 
@@ -134,15 +151,25 @@ final class XCTestFailureTests: XCTestCase {
         let refs = dir.appendingPathComponent("refs").path
         setenv("SNAPSHOT_ARTIFACTS", dir.appendingPathComponent("artifacts").path, 1)
         defer { unsetenv("SNAPSHOT_ARTIFACTS") }
-        #expect(verifySnapshot(of: original, as: .trellisLayout, named: "card", record: .missing, snapshotDirectory: refs) != nil)
-        #expect(verifySnapshot(of: original, as: .trellisImage(scale: 1), named: "card", record: .missing,
-                               snapshotDirectory: refs) != nil)
-        #expect(verifySnapshot(of: original, as: .trellisLayout, named: "card", record: .never, snapshotDirectory: refs) == nil)
-        let layout = try #require(verifySnapshot(of: changed, as: .trellisLayout, named: "card", record: .never,
-                                                 snapshotDirectory: refs))
+        #expect(
+            verifySnapshot(of: original, as: .trellisLayout, named: "card", record: .missing, snapshotDirectory: refs)
+                != nil)
+        #expect(
+            verifySnapshot(
+                of: original, as: .trellisImage(scale: 1), named: "card", record: .missing,
+                snapshotDirectory: refs) != nil)
+        #expect(
+            verifySnapshot(of: original, as: .trellisLayout, named: "card", record: .never, snapshotDirectory: refs)
+                == nil)
+        let layout = try #require(
+            verifySnapshot(
+                of: changed, as: .trellisLayout, named: "card", record: .never,
+                snapshotDirectory: refs))
         #expect(layout.contains("label1.height 33.5 → 50.5"), "\(layout)")
-        let image = try #require(verifySnapshot(of: changed, as: .trellisImage(scale: 1), named: "card", record: .never,
-                                                snapshotDirectory: refs))
+        let image = try #require(
+            verifySnapshot(
+                of: changed, as: .trellisImage(scale: 1), named: "card", record: .never,
+                snapshotDirectory: refs))
         #expect(image.contains("pixels differ"), "\(image)")
         let diff = try #require(ChangedSpec.path(after: "diff image: ", in: image))
         #expect(try ChangedSpec.hasRedPixels(pngAt: diff))

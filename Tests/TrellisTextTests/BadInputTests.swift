@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisText
 
 @Suite struct BadInputTests {
@@ -9,7 +10,8 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let source = URL(fileURLWithPath: TextTestSupport.fontsDirectory)
         for name in FontChain.primaryFiles.values.sorted() + FontChain.fallbackFiles where name != file {
-            try FileManager.default.createSymbolicLink(at: dir.appendingPathComponent(name), withDestinationURL: source.appendingPathComponent(name))
+            try FileManager.default.createSymbolicLink(
+                at: dir.appendingPathComponent(name), withDestinationURL: source.appendingPathComponent(name))
         }
         if let contents { try contents.write(to: dir.appendingPathComponent(file)) }
         return dir.path
@@ -38,7 +40,8 @@ import Testing
 
     @Test func characterNoFontHasIsTheMissingGlyphAndReported() throws {
         // U+E000 (private use) and U+17000 (Tangut) are in no bundled face.
-        let layout = try TextTestSupport.engine().layout("a\u{E000}b\u{17000}\u{E000}", style: TextTestSupport.style(14), width: nil, scale: 2)
+        let layout = try TextTestSupport.engine().layout(
+            "a\u{E000}b\u{17000}\u{E000}", style: TextTestSupport.style(14), width: nil, scale: 2)
         #expect(layout.missingCharacters == ["\u{E000}", "\u{17000}"])
         let runs = layout.lines[0].runs
         #expect(runs.allSatisfy { $0.face.familyName == "Roboto" })
@@ -50,9 +53,10 @@ import Testing
 
     @Test func invalidUTF8BecomesReplacementCharacters() throws {
         let bytes: [UInt8] = [0x61, 0xFF, 0x62, 0xC3, 0x28, 0xE2, 0x82]
-        let layout = try TextTestSupport.engine().layout(utf8: bytes, style: TextTestSupport.style(14), width: nil, scale: 2)
+        let layout = try TextTestSupport.engine().layout(
+            utf8: bytes, style: TextTestSupport.style(14), width: nil, scale: 2)
         #expect(layout.text == "a\u{FFFD}b\u{FFFD}(\u{FFFD}")
-        #expect(layout.missingCharacters.isEmpty)  // Roboto has U+FFFD
+        #expect(layout.missingCharacters.isEmpty) // Roboto has U+FFFD
         #expect(layout.lines[0].runs.allSatisfy { !$0.glyphs.contains(0) })
     }
 
@@ -76,11 +80,15 @@ import Testing
 
     @Test func nonsenseSizesAndScalesAreErrors() throws {
         let engine = try TextTestSupport.engine()
-        #expect(throws: TextError.invalidFontSize(0)) { try engine.layout("x", style: TextTestSupport.style(0), width: nil, scale: 2) }
+        #expect(throws: TextError.invalidFontSize(0)) {
+            try engine.layout("x", style: TextTestSupport.style(0), width: nil, scale: 2)
+        }
         #expect(throws: TextError.invalidFontSize(-Double.infinity)) {
             try engine.layout("x", style: TextTestSupport.style(-.infinity), width: nil, scale: 2)
         }
-        #expect(throws: TextError.invalidScale(0)) { try engine.layout("x", style: TextTestSupport.style(14), width: nil, scale: 0) }
+        #expect(throws: TextError.invalidScale(0)) {
+            try engine.layout("x", style: TextTestSupport.style(14), width: nil, scale: 0)
+        }
     }
 
     @Test func tinyWidthStillPutsOneGraphemePerLine() throws {
@@ -96,9 +104,11 @@ import Testing
         while text.utf8.count < 1_000_000 { text += words[i % words.count] + (i % 17 == 16 ? "\n" : " "); i += 1 }
         let wrapped = try engine.layout(text, style: TextTestSupport.style(14), width: 300, scale: 2)
         #expect(wrapped.lines.count > 10_000)
-        #expect(wrapped.size.height == TextLayout.ceilToPixel(Double(wrapped.lines.count) * wrapped.lineHeight, scale: 2))
-        let single = try engine.layout(text.replacingOccurrences(of: "\n", with: " "),
-                                       style: TextTestSupport.style(14, lines: 1, mode: .byTruncatingTail), width: 300, scale: 2)
+        #expect(
+            wrapped.size.height == TextLayout.ceilToPixel(Double(wrapped.lines.count) * wrapped.lineHeight, scale: 2))
+        let single = try engine.layout(
+            text.replacingOccurrences(of: "\n", with: " "),
+            style: TextTestSupport.style(14, lines: 1, mode: .byTruncatingTail), width: 300, scale: 2)
         #expect(single.lines.count == 1)
         #expect(single.lines[0].isTruncated)
         #expect(single.width <= 300)
@@ -106,7 +116,10 @@ import Testing
 
     @Test func textBeyondTheLimitIsATextError() throws {
         let text = String(repeating: "a", count: TextEngine.maximumUTF16Length + 1)
-        #expect(throws: TextError.textTooLong(utf16Length: TextEngine.maximumUTF16Length + 1, limit: TextEngine.maximumUTF16Length)) {
+        #expect(
+            throws: TextError.textTooLong(
+                utf16Length: TextEngine.maximumUTF16Length + 1, limit: TextEngine.maximumUTF16Length)
+        ) {
             try TextTestSupport.engine().layout(text, style: TextTestSupport.style(14), width: nil, scale: 2)
         }
     }

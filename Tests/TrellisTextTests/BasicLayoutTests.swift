@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisText
 
 @Suite struct BasicLayoutTests {
@@ -12,7 +13,8 @@ import Testing
     }
 
     @Test func eachClusterGetsTheFirstCoveringFace() throws {
-        let layout = try TextTestSupport.engine().layout("Hi 天 שלום 👍🏽", style: TextTestSupport.style(14), width: nil, scale: 2)
+        let layout = try TextTestSupport.engine().layout(
+            "Hi 天 שלום 👍🏽", style: TextTestSupport.style(14), width: nil, scale: 2)
         let families = layout.lines[0].runs.map(\.face.familyName)
         // Visual order: "Hi " (Roboto), 天 (CJK), " " (Roboto), Hebrew (RTL), " " (Roboto), emoji.
         #expect(families == ["Roboto", "Noto Sans CJK SC", "Roboto", "Noto Sans Hebrew", "Roboto", "Noto Color Emoji"])
@@ -23,14 +25,16 @@ import Testing
 
     @Test func latinAdvancesAreUnroundedFontUnits() throws {
         // Roboto "Hello, world" at 14 pt: the exact design-unit width (Pango/HarfBuzz give 72.980).
-        let layout = try TextTestSupport.engine().layout("Hello, world", style: TextTestSupport.style(14), width: nil, scale: 2)
+        let layout = try TextTestSupport.engine().layout(
+            "Hello, world", style: TextTestSupport.style(14), width: nil, scale: 2)
         #expect(abs(layout.width - 72.98) < 0.001)
         #expect(layout.size.width == 73.0)
     }
 
     @Test func greedyWrapHangsTrailingSpaces() throws {
-        let layout = try TextTestSupport.engine().layout("The quick brown fox jumps over the lazy dog",
-                                                          style: TextTestSupport.style(14), width: 80, scale: 2)
+        let layout = try TextTestSupport.engine().layout(
+            "The quick brown fox jumps over the lazy dog",
+            style: TextTestSupport.style(14), width: 80, scale: 2)
         #expect(TextTestSupport.lineTexts(layout) == ["The quick ", "brown fox ", "jumps over ", "the lazy dog"])
         for line in layout.lines { #expect(line.width <= 80) }
     }
@@ -52,9 +56,12 @@ import Testing
     }
 
     @Test func weightsUseTheirOwnFaces() throws {
-        let regular = try TextTestSupport.engine().layout("Weight", style: TextTestSupport.style(17), width: nil, scale: 2)
-        let bold = try TextTestSupport.engine().layout("Weight", style: TextTestSupport.style(17, weight: .bold), width: nil, scale: 2)
-        let medium = try TextTestSupport.engine().layout("Weight", style: TextTestSupport.style(17, weight: .medium), width: nil, scale: 2)
+        let regular = try TextTestSupport.engine().layout(
+            "Weight", style: TextTestSupport.style(17), width: nil, scale: 2)
+        let bold = try TextTestSupport.engine().layout(
+            "Weight", style: TextTestSupport.style(17, weight: .bold), width: nil, scale: 2)
+        let medium = try TextTestSupport.engine().layout(
+            "Weight", style: TextTestSupport.style(17, weight: .medium), width: nil, scale: 2)
         #expect(bold.lines[0].runs[0].face.path.hasSuffix("Roboto-Bold.ttf"))
         #expect(medium.lines[0].runs[0].face.path.hasSuffix("Roboto-Medium.ttf"))
         #expect(bold.width > regular.width)

@@ -1,11 +1,14 @@
 import Testing
+
 @testable import TrellisText
 
 /// `GraphemeScanner` must find exactly Swift's `Character` boundaries, and transcode exactly as `utf16`.
 @Suite struct GraphemeScannerTests {
     static func swiftClusters(_ text: String) -> [Int] {
         var offset = 0
-        return text.map { offset += $0.utf16.count; return offset }
+        return text.map {
+            offset += $0.utf16.count; return offset
+        }
     }
 
     static func scannedClusters(_ text: String) -> (ends: [Int], singles: [Bool]) {
@@ -29,7 +32,9 @@ import Testing
 
     static func check(_ text: String) {
         #expect(GraphemeScanner.utf16(of: text[...]) == Array(text.utf16))
-        #expect(scannedClusters(text).ends == swiftClusters(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        #expect(
+            scannedClusters(text).ends == swiftClusters(text),
+            "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
     /// Every BMP code point between and next to simple letters, marks, ZWJ and emoji.
@@ -64,8 +69,10 @@ import Testing
     }
 
     @Test func fixedSamples() {
-        for text in ["", "a", "\r\n", "🇫🇷🇩🇪🇯", "👨‍👩‍👧‍👦 x", "e\u{301}\u{302}", "क्षि", "각\u{1161}", "𝒜𝓁", "a\u{600}b",
-                     "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "© ®️ ‼ 〰 〽️", "ｶﾞ", "\u{AD}x\u{AD}"] {
+        for text in [
+            "", "a", "\r\n", "🇫🇷🇩🇪🇯", "👨‍👩‍👧‍👦 x", "e\u{301}\u{302}", "क्षि", "각\u{1161}", "𝒜𝓁", "a\u{600}b",
+            "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "© ®️ ‼ 〰 〽️", "ｶﾞ", "\u{AD}x\u{AD}",
+        ] {
             Self.check(text)
         }
     }

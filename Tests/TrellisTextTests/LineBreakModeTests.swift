@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisText
 
 /// numberOfLines, lineBreakMode and mandatory breaks.
@@ -6,7 +7,8 @@ import Testing
     let text = "The quick brown fox jumps over the lazy dog"
 
     @Test func tailTruncationOnASingleLine() throws {
-        let layout = try TextTestSupport.engine().layout(text, style: TextTestSupport.style(14, lines: 1, mode: .byTruncatingTail), width: 100, scale: 2)
+        let layout = try TextTestSupport.engine().layout(
+            text, style: TextTestSupport.style(14, lines: 1, mode: .byTruncatingTail), width: 100, scale: 2)
         #expect(layout.lines.count == 1)
         #expect(layout.lines[0].isTruncated)
         #expect(layout.width <= 100)
@@ -19,8 +21,10 @@ import Testing
         #expect(clusters.dropLast().last == 12)
         #expect(clusters.last == 13)
         let engine = try TextTestSupport.engine()
-        #expect(try engine.layout("The quick bro…", style: TextTestSupport.style(14), width: nil, scale: 2).width <= 100)
-        #expect(try engine.layout("The quick brow…", style: TextTestSupport.style(14), width: nil, scale: 2).width > 100)
+        #expect(
+            try engine.layout("The quick bro…", style: TextTestSupport.style(14), width: nil, scale: 2).width <= 100)
+        #expect(
+            try engine.layout("The quick brow…", style: TextTestSupport.style(14), width: nil, scale: 2).width > 100)
     }
 
     private func ellipsisGlyphID() throws -> UInt32 {
@@ -31,11 +35,13 @@ import Testing
     @Test func headAndMiddleTruncation() throws {
         let engine = try TextTestSupport.engine()
         let ellipsis = try ellipsisGlyphID()
-        let head = try engine.layout(text, style: TextTestSupport.style(14, lines: 1, mode: .byTruncatingHead), width: 100, scale: 2)
+        let head = try engine.layout(
+            text, style: TextTestSupport.style(14, lines: 1, mode: .byTruncatingHead), width: 100, scale: 2)
         #expect(head.lines[0].runs.first?.glyphs.first == ellipsis)
-        #expect(head.lines[0].runs.flatMap(\.clusters).last == 42)  // ends with the text's last letter
+        #expect(head.lines[0].runs.flatMap(\.clusters).last == 42) // ends with the text's last letter
         #expect(head.width <= 100)
-        let middle = try engine.layout(text, style: TextTestSupport.style(14, lines: 1, mode: .byTruncatingMiddle), width: 100, scale: 2)
+        let middle = try engine.layout(
+            text, style: TextTestSupport.style(14, lines: 1, mode: .byTruncatingMiddle), width: 100, scale: 2)
         let glyphs = middle.lines[0].runs.flatMap(\.glyphs)
         let position = try #require(glyphs.firstIndex(of: ellipsis))
         #expect(position > 0 && position < glyphs.count - 1)
@@ -45,7 +51,8 @@ import Testing
     }
 
     @Test func multiLineWrapsAndTruncatesOnlyTheLastLine() throws {
-        let layout = try TextTestSupport.engine().layout(text, style: TextTestSupport.style(14, lines: 2, mode: .byTruncatingTail), width: 80, scale: 2)
+        let layout = try TextTestSupport.engine().layout(
+            text, style: TextTestSupport.style(14, lines: 2, mode: .byTruncatingTail), width: 80, scale: 2)
         #expect(layout.lines.count == 2)
         #expect(!layout.lines[0].isTruncated)
         #expect(layout.lines[1].isTruncated)
@@ -57,30 +64,36 @@ import Testing
     }
 
     @Test func wordWrappingWithALimitDropsLinesWithoutEllipsis() throws {
-        let layout = try TextTestSupport.engine().layout(text, style: TextTestSupport.style(14, lines: 2, mode: .byWordWrapping), width: 80, scale: 2)
+        let layout = try TextTestSupport.engine().layout(
+            text, style: TextTestSupport.style(14, lines: 2, mode: .byWordWrapping), width: 80, scale: 2)
         #expect(TextTestSupport.lineTexts(layout) == ["The quick ", "brown fox "])
         #expect(!layout.lines.contains { $0.isTruncated })
     }
 
     @Test func clippingKeepsTheRestOfTheParagraphOnTheLastLine() throws {
-        let layout = try TextTestSupport.engine().layout(text, style: TextTestSupport.style(14, lines: 1, mode: .byClipping), width: 80, scale: 2)
+        let layout = try TextTestSupport.engine().layout(
+            text, style: TextTestSupport.style(14, lines: 1, mode: .byClipping), width: 80, scale: 2)
         #expect(layout.lines.count == 1)
         #expect(!layout.lines[0].isTruncated)
         #expect(layout.lines[0].width > 80)
-        #expect(layout.width == 80)  // the label never grows past its limit
+        #expect(layout.width == 80) // the label never grows past its limit
     }
 
     @Test func charWrappingIgnoresWordBoundaries() throws {
-        let layout = try TextTestSupport.engine().layout("abcdef ghij", style: TextTestSupport.style(14, mode: .byCharWrapping), width: 30, scale: 2)
+        let layout = try TextTestSupport.engine().layout(
+            "abcdef ghij", style: TextTestSupport.style(14, mode: .byCharWrapping), width: 30, scale: 2)
         let lines = TextTestSupport.lineTexts(layout)
         #expect(lines.joined() == "abcdef ghij")
-        #expect(lines[0] == "abc")  // "abcd" is 31.2 pt at 14 pt
-        #expect(try TextTestSupport.engine().layout("abcd", style: TextTestSupport.style(14), width: nil, scale: 2).width > 30)
+        #expect(lines[0] == "abc") // "abcd" is 31.2 pt at 14 pt
+        #expect(
+            try TextTestSupport.engine().layout("abcd", style: TextTestSupport.style(14), width: nil, scale: 2).width
+                > 30)
         for line in layout.lines { #expect(line.width <= 30) }
     }
 
     @Test func overlongWordFallsBackToGraphemes() throws {
-        let layout = try TextTestSupport.engine().layout("Hi Supercalifragilisticexpialidocious", style: TextTestSupport.style(14), width: 60, scale: 2)
+        let layout = try TextTestSupport.engine().layout(
+            "Hi Supercalifragilisticexpialidocious", style: TextTestSupport.style(14), width: 60, scale: 2)
         let lines = TextTestSupport.lineTexts(layout)
         #expect(lines[0] == "Hi ")
         #expect(lines.joined() == "Hi Supercalifragilisticexpialidocious")
@@ -90,18 +103,23 @@ import Testing
 
     @Test func mandatoryBreaks() throws {
         let engine = try TextTestSupport.engine()
-        let layout = try engine.layout("one\ntwo\r\nthree\u{2028}four\u{2029}five\r", style: TextTestSupport.style(14), width: nil, scale: 2)
-        #expect(TextTestSupport.lineTexts(layout) == ["one\n", "two\r\n", "three\u{2028}", "four\u{2029}", "five\r", ""])
+        let layout = try engine.layout(
+            "one\ntwo\r\nthree\u{2028}four\u{2029}five\r", style: TextTestSupport.style(14), width: nil, scale: 2)
+        #expect(
+            TextTestSupport.lineTexts(layout) == ["one\n", "two\r\n", "three\u{2028}", "four\u{2029}", "five\r", ""])
         #expect(layout.lines.count == 6)
         // The break characters draw nothing.
         #expect(layout.lines[1].runs.flatMap(\.clusters).allSatisfy { $0 < 7 })
-        let limited = try engine.layout("one\ntwo\nthree", style: TextTestSupport.style(14, lines: 2, mode: .byTruncatingTail), width: nil, scale: 2)
+        let limited = try engine.layout(
+            "one\ntwo\nthree", style: TextTestSupport.style(14, lines: 2, mode: .byTruncatingTail), width: nil, scale: 2
+        )
         #expect(limited.lines.count == 2)
-        #expect(limited.lines[1].isTruncated)  // hidden text after it => "two…"
+        #expect(limited.lines[1].isTruncated) // hidden text after it => "two…"
     }
 
     @Test func kinsokuPunctuationNeverStartsALine() throws {
-        let layout = try TextTestSupport.engine().layout("他说：「你好。」然后走了，对吗？他说：「你好。」", style: TextTestSupport.style(14), width: 100, scale: 2)
+        let layout = try TextTestSupport.engine().layout(
+            "他说：「你好。」然后走了，对吗？他说：「你好。」", style: TextTestSupport.style(14), width: 100, scale: 2)
         for line in TextTestSupport.lineTexts(layout).dropFirst() {
             #expect(!"。，、」！？：".contains(line.first ?? "x"))
         }
@@ -109,7 +127,8 @@ import Testing
     }
 
     @Test func lineSpacingGoesBetweenLines() throws {
-        let layout = try TextTestSupport.engine().layout("a\nb\nc", style: TextTestSupport.style(14, lineSpacing: 4), width: nil, scale: 2)
+        let layout = try TextTestSupport.engine().layout(
+            "a\nb\nc", style: TextTestSupport.style(14, lineSpacing: 4), width: nil, scale: 2)
         let lineHeight: Double = 14.0 * 2444.0 / 2048.0
         #expect(layout.height == 3 * lineHeight + 8)
         #expect(layout.lines[2].baseline - layout.lines[1].baseline == lineHeight + 4)

@@ -43,9 +43,13 @@ enum OracleCorpus {
         var cases: [PangoOracle.Case] = []
         for entry in texts {
             for size in sizes {
-                for width in widths { cases.append(.init(text: entry.text, size: size, width: width, weight: "regular")) }
+                for width in widths {
+                    cases.append(.init(text: entry.text, size: size, width: width, weight: "regular"))
+                }
             }
-            for weight in ["medium", "bold"] { cases.append(.init(text: entry.text, size: 15, width: 120, weight: weight)) }
+            for weight in ["medium", "bold"] {
+                cases.append(.init(text: entry.text, size: 15, width: 120, weight: weight))
+            }
         }
         return cases
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TrellisText
 
 /// Runs Tests/TrellisTextTests/Oracle/pango_oracle.py once for a batch of cases (JSON lines in and out)
@@ -64,12 +65,14 @@ enum PangoOracle {
         let lines = data.split(separator: 0x0A)
         if process.terminationStatus != 0 {
             let message = lines.first.flatMap { String(data: Data($0), encoding: .utf8) } ?? ""
-            throw Failure(description: "Pango oracle failed (status \(process.terminationStatus)): \(message) \(stderr)")
+            throw Failure(
+                description: "Pango oracle failed (status \(process.terminationStatus)): \(message) \(stderr)")
         }
         let decoder = JSONDecoder()
         let results = try lines.map { try decoder.decode(Result.self, from: Data($0)) }
         guard results.count == cases.count else {
-            throw Failure(description: "Pango oracle returned \(results.count) results for \(cases.count) cases: \(stderr)")
+            throw Failure(
+                description: "Pango oracle returned \(results.count) results for \(cases.count) cases: \(stderr)")
         }
         return results
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisText
 
 /// Trellis against Pango 1.50 with the same font files (the oracle). Where Trellis differs on purpose:
@@ -10,7 +11,9 @@ import Testing
 ///   line as tall as its tallest font. `lineHeightsDifferAsDocumented` checks that difference.
 /// - Hyphens: UIKit never inserts hyphens at character-fallback breaks; the oracle turns Pango's off.
 @Suite(.serialized) struct OracleTests {
-    static let engine = Result { try TextEngine(fontDirectory: TextTestSupport.fontsDirectory, whitespacePolicy: .followNeighbour) }
+    static let engine = Result {
+        try TextEngine(fontDirectory: TextTestSupport.fontsDirectory, whitespacePolicy: .followNeighbour)
+    }
 
     private func weight(_ name: String) -> FontWeight { FontWeight(rawValue: name) ?? .regular }
 
@@ -22,8 +25,9 @@ import Testing
         var failures: [String] = []
         var worst = 0.0
         for (item, pango) in zip(cases, results) {
-            let style = TextStyle(font: Font(size: item.size, weight: weight(item.weight)), numberOfLines: 0,
-                                  lineBreakMode: .byWordWrapping)
+            let style = TextStyle(
+                font: Font(size: item.size, weight: weight(item.weight)), numberOfLines: 0,
+                lineBreakMode: .byWordWrapping)
             let ours = try engine.layout(item.text, style: style, width: item.width, scale: 2)
             let units = Array(item.text.utf16)
             let ourRanges = ours.lines.map { line -> [Int] in
@@ -41,8 +45,9 @@ import Testing
                 let delta = abs(line.width - pangoLine.width)
                 worst = max(worst, delta)
                 if delta > 0.01 {
-                    failures.append("\(label): line \(pangoLine.start)..<\(pangoLine.end) width \(line.width) vs Pango \(pangoLine.width)"
-                        + " fonts \(line.runs.map(\.face.familyName)) vs \(pangoLine.families)")
+                    failures.append(
+                        "\(label): line \(pangoLine.start)..<\(pangoLine.end) width \(line.width) vs Pango \(pangoLine.width)"
+                            + " fonts \(line.runs.map(\.face.familyName)) vs \(pangoLine.families)")
                 }
             }
         }
@@ -72,7 +77,9 @@ import Testing
         ]
         let sizes = [12.0, 14, 17]
         var cases: [PangoOracle.Case] = []
-        for sample in samples { for size in sizes { cases.append(.init(text: sample.text, size: size, width: nil, weight: "regular")) } }
+        for sample in samples {
+            for size in sizes { cases.append(.init(text: sample.text, size: size, width: nil, weight: "regular")) }
+        }
         let results = try PangoOracle.run(cases)
         let engine = try TextTestSupport.engine()
         #expect(engine.whitespacePolicy == .primaryFirst)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisText
 
 @Test func ceilToPixelMatchesUIKitRounding() {

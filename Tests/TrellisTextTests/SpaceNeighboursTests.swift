@@ -1,5 +1,6 @@
 import CHarfBuzz
 import Testing
+
 @testable import TrellisText
 
 /// `FontFace.spaceNeighbours` decides each character when first asked: the answers must be those of
@@ -14,7 +15,8 @@ import Testing
         var codepoint: hb_codepoint_t = .max
         while hb_set_next(unicodes, &codepoint) != 0 {
             guard let scalar = Unicode.Scalar(codepoint), !scalar.properties.isDefaultIgnorableCodePoint,
-                  ![.nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory) else { continue }
+                ![.nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+            else { continue }
             for pair: [UInt32] in [[0x20, codepoint], [codepoint, 0x20]] {
                 hb_buffer_reset(buffer)
                 hb_buffer_add_utf32(buffer, pair, 2, 0, 2)
@@ -25,13 +27,15 @@ import Testing
                 var count: UInt32 = 0
                 let infos = hb_buffer_get_glyph_infos(buffer, &count)
                 let positions = hb_buffer_get_glyph_positions(buffer, &count)
-                let plain = count == 2 && (0..<2).allSatisfy { i in
-                    var nominal: hb_codepoint_t = 0
-                    _ = hb_font_get_nominal_glyph(face.hbFont, pair[i], &nominal)
-                    guard let info = infos?[i], let position = positions?[i] else { return false }
-                    return info.codepoint == nominal && position.x_offset == 0 && position.y_offset == 0
-                        && position.x_advance == hb_font_get_glyph_h_advance(face.hbFont, nominal)
-                }
+                let plain =
+                    count == 2
+                    && (0..<2).allSatisfy { i in
+                        var nominal: hb_codepoint_t = 0
+                        _ = hb_font_get_nominal_glyph(face.hbFont, pair[i], &nominal)
+                        guard let info = infos?[i], let position = positions?[i] else { return false }
+                        return info.codepoint == nominal && position.x_offset == 0 && position.y_offset == 0
+                            && position.x_advance == hb_font_get_glyph_h_advance(face.hbFont, nominal)
+                    }
                 if !plain { adjusted.insert(codepoint); break }
             }
         }

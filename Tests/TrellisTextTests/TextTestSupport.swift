@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TrellisText
 
 /// Shared helpers for the text tests.
@@ -16,11 +17,14 @@ enum TextTestSupport {
 
     static func engine() throws -> TextEngine { try TextEngine.bundled() }
 
-    static func style(_ size: Double, lines: Int = 0, mode: LineBreakMode = .byWordWrapping,
-                      alignment: TextAlignment = .natural, weight: FontWeight = .regular,
-                      lineSpacing: Double = 0) -> TextStyle {
-        TextStyle(font: Font(size: size, weight: weight), numberOfLines: lines, lineBreakMode: mode,
-                  alignment: alignment, lineSpacing: lineSpacing)
+    static func style(
+        _ size: Double, lines: Int = 0, mode: LineBreakMode = .byWordWrapping,
+        alignment: TextAlignment = .natural, weight: FontWeight = .regular,
+        lineSpacing: Double = 0
+    ) -> TextStyle {
+        TextStyle(
+            font: Font(size: size, weight: weight), numberOfLines: lines, lineBreakMode: mode,
+            alignment: alignment, lineSpacing: lineSpacing)
     }
 
     /// The text each line shows (by UTF-16 range, before truncation).

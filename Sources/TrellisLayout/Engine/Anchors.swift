@@ -57,8 +57,9 @@ struct AnchorMap: Sendable {
         guideMargins = guides.guides.map { $0.role == .contentArea ? table[$0.owner].node.layoutMargins : .zero }
         self.canvas = canvas
         let side: Double = canvas.width >= 414 ? 20 : 16
-        canvasMargins = EdgeInsets(top: canvas.safeArea.top, left: canvas.safeArea.left + side,
-                                   bottom: canvas.safeArea.bottom, right: canvas.safeArea.right + side)
+        canvasMargins = EdgeInsets(
+            top: canvas.safeArea.top, left: canvas.safeArea.left + side,
+            bottom: canvas.safeArea.bottom, right: canvas.safeArea.right + side)
         margins = (0..<table.count).map { table[$0].node.layoutMargins }
         baselines = Array(repeating: .bottomEdge, count: table.count)
         firstBaselineView = Array(repeating: nil, count: table.count)
@@ -91,8 +92,9 @@ struct AnchorMap: Sendable {
             return Self.rectangleForm(x: x, y: y, width: w, height: h, attribute)
         case .canvasGuide(let guide):
             let r = canvasGuideRect(guide)
-            return Self.rectangleForm(x: LinearForm(constant: r.minX), y: LinearForm(constant: r.minY),
-                                      width: LinearForm(constant: r.width), height: LinearForm(constant: r.height), attribute)
+            return Self.rectangleForm(
+                x: LinearForm(constant: r.minX), y: LinearForm(constant: r.minY),
+                width: LinearForm(constant: r.width), height: LinearForm(constant: r.height), attribute)
         }
     }
 
@@ -100,16 +102,20 @@ struct AnchorMap: Sendable {
     /// `ReadableWidth.width(marginsWidth:traits:)`, centred.
     func canvasGuideRect(_ guide: SystemGuide) -> Rect {
         let m = canvasMargins
-        let margins = Rect(x: m.left, y: m.top, width: max(0, canvas.width - m.left - m.right),
-                           height: max(0, canvas.height - m.top - m.bottom))
+        let margins = Rect(
+            x: m.left, y: m.top, width: max(0, canvas.width - m.left - m.right),
+            height: max(0, canvas.height - m.top - m.bottom))
         guard guide == .readableContentGuide else { return margins }
         let width = ReadableWidth.width(marginsWidth: margins.width, traits: canvas.traits)
-        return Rect(x: margins.minX + (margins.width - width) / 2, y: margins.minY, width: width, height: margins.height)
+        return Rect(
+            x: margins.minX + (margins.width - width) / 2, y: margins.minY, width: width, height: margins.height)
     }
 
     /// `attribute` of a guide rectangle (a guide has no margins or baselines: those read as its edges).
-    static func rectangleForm(x: LinearForm, y: LinearForm, width w: LinearForm, height h: LinearForm,
-                              _ attribute: LayoutAttribute) -> LinearForm {
+    static func rectangleForm(
+        x: LinearForm, y: LinearForm, width w: LinearForm, height h: LinearForm,
+        _ attribute: LayoutAttribute
+    ) -> LinearForm {
         switch attribute {
         case .left, .leading, .leftMargin, .leadingMargin: return x
         case .right, .trailing, .rightMargin, .trailingMargin: return x + w
@@ -159,8 +165,10 @@ struct AnchorMap: Sendable {
     }
 
     /// `attribute` of the rectangle whose unknowns are at `VarSlot` view index `v`.
-    private func slotForm(_ v: Int, _ attribute: LayoutAttribute, margins m: EdgeInsets,
-                          baseline b: BaselineGeometry) -> LinearForm {
+    private func slotForm(
+        _ v: Int, _ attribute: LayoutAttribute, margins m: EdgeInsets,
+        baseline b: BaselineGeometry
+    ) -> LinearForm {
         let x = LinearForm(VarSlot(view: v, component: .minX))
         let y = LinearForm(VarSlot(view: v, component: .minY))
         let w = LinearForm(VarSlot(view: v, component: .width))

@@ -20,9 +20,9 @@
 /// (a right/bottom margin of 0).
 enum AutoresizingAxis {
     struct Spec {
-        var position: Double      // x
-        var size: Double          // W
-        var superSize: Double     // S
+        var position: Double // x
+        var size: Double // W
+        var superSize: Double // S
         var flexibleLeading: Bool
         var flexibleSize: Bool
         var flexibleTrailing: Bool
@@ -33,39 +33,59 @@ enum AutoresizingAxis {
 
     /// The two forms (each `== 0`) for one axis, with Apple's `minX == 10`-style descriptions.
     /// `minForm`/`sizeForm` are the view's unknowns; `superMin`/`superSize` the superview's (or constants).
-    static func constraints(_ s: Spec, minForm: LinearForm, sizeForm: LinearForm,
-                            superMin: LinearForm, superSize: LinearForm,
-                            names: (min: String, max: String, size: String)) -> [(form: LinearForm, text: String, role: Role)] {
+    static func constraints(
+        _ s: Spec, minForm: LinearForm, sizeForm: LinearForm,
+        superMin: LinearForm, superSize: LinearForm,
+        names: (min: String, max: String, size: String)
+    ) -> [(form: LinearForm, text: String, role: Role)] {
         let x = s.position, w = s.size, S = s.superSize
         let r = S - (x + w)
-        let rel = minForm - superMin             // minX in the superview
-        let maxRel = rel + sizeForm              // maxX in the superview
+        let rel = minForm - superMin // minX in the superview
+        let maxRel = rel + sizeForm // maxX in the superview
         func ratio(_ num: Double, _ den: Double, parts: Double) -> Double { den == 0 ? 1 / parts : num / den }
         switch (s.flexibleLeading, s.flexibleSize, s.flexibleTrailing) {
         case (false, false, _):
             return [(rel - x, "\(names.min) == \(fmt(x))", .min), (sizeForm - w, "\(names.size) == \(fmt(w))", .size)]
         case (true, false, false):
-            return [(maxRel - (superSize - r), "\(names.max) == superview.\(names.size) - \(fmt(r))", .max),
-                    (sizeForm - w, "\(names.size) == \(fmt(w))", .size)]
+            return [
+                (maxRel - (superSize - r), "\(names.max) == superview.\(names.size) - \(fmt(r))", .max),
+                (sizeForm - w, "\(names.size) == \(fmt(w))", .size),
+            ]
         case (false, true, false):
-            return [(rel - x, "\(names.min) == \(fmt(x))", .min),
-                    (maxRel - (superSize - r), "\(names.max) == superview.\(names.size) - \(fmt(r))", .max)]
+            return [
+                (rel - x, "\(names.min) == \(fmt(x))", .min),
+                (maxRel - (superSize - r), "\(names.max) == superview.\(names.size) - \(fmt(r))", .max),
+            ]
         case (true, false, true):
             let k = ratio(x, S - w, parts: 2)
-            return [(rel - (superSize - w) * k, "\(names.min) == \(fmt(k))*(superview.\(names.size) - \(fmt(w)))", .min),
-                    (sizeForm - w, "\(names.size) == \(fmt(w))", .size)]
+            return [
+                (rel - (superSize - w) * k, "\(names.min) == \(fmt(k))*(superview.\(names.size) - \(fmt(w)))", .min),
+                (sizeForm - w, "\(names.size) == \(fmt(w))", .size),
+            ]
         case (true, true, false):
             let k = ratio(w, x + w, parts: 2)
-            return [(maxRel - (superSize - r), "\(names.max) == superview.\(names.size) - \(fmt(r))", .max),
-                    (sizeForm - (superSize - r) * k, "\(names.size) == \(fmt(k))*(superview.\(names.size) - \(fmt(r)))", .size)]
+            return [
+                (maxRel - (superSize - r), "\(names.max) == superview.\(names.size) - \(fmt(r))", .max),
+                (
+                    sizeForm - (superSize - r) * k, "\(names.size) == \(fmt(k))*(superview.\(names.size) - \(fmt(r)))",
+                    .size
+                ),
+            ]
         case (false, true, true):
             let k = ratio(w, S - x, parts: 2)
-            return [(rel - x, "\(names.min) == \(fmt(x))", .min),
-                    (sizeForm - (superSize - x) * k, "\(names.size) == \(fmt(k))*(superview.\(names.size) - \(fmt(x)))", .size)]
+            return [
+                (rel - x, "\(names.min) == \(fmt(x))", .min),
+                (
+                    sizeForm - (superSize - x) * k, "\(names.size) == \(fmt(k))*(superview.\(names.size) - \(fmt(x)))",
+                    .size
+                ),
+            ]
         case (true, true, true):
             let kx = ratio(x, S, parts: 3), kw = ratio(w, S, parts: 3)
-            return [(rel - superSize * kx, "\(names.min) == \(fmt(kx))*superview.\(names.size)", .min),
-                    (sizeForm - superSize * kw, "\(names.size) == \(fmt(kw))*superview.\(names.size)", .size)]
+            return [
+                (rel - superSize * kx, "\(names.min) == \(fmt(kx))*superview.\(names.size)", .min),
+                (sizeForm - superSize * kw, "\(names.size) == \(fmt(kw))*superview.\(names.size)", .size),
+            ]
         }
     }
 

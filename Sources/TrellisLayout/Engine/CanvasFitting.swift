@@ -15,8 +15,9 @@ extension LayoutEngine {
         let containerName = "canvas"
         var container = ViewNode(name: containerName)
         let side: Double = canvas.width >= 414 ? 20 : 16
-        container.layoutMargins = EdgeInsets(top: canvas.safeArea.top, left: canvas.safeArea.left + side,
-                                             bottom: canvas.safeArea.bottom, right: canvas.safeArea.right + side)
+        container.layoutMargins = EdgeInsets(
+            top: canvas.safeArea.top, left: canvas.safeArea.left + side,
+            bottom: canvas.safeArea.bottom, right: canvas.safeArea.right + side)
         container.subviews = document.views.map { Self.retarget($0, to: containerName) }
         container.constraints = document.constraints.map { Self.retarget($0, to: containerName) }
         var probe = document
@@ -28,7 +29,8 @@ extension LayoutEngine {
         let run = try makeRun(probe)
         let request = FittingRequest(
             view: containerName,
-            target: .size(Size(width: canvas.fitsWidth ? 0 : canvas.width, height: canvas.fitsHeight ? 0 : canvas.height)),
+            target: .size(
+                Size(width: canvas.fitsWidth ? 0 : canvas.width, height: canvas.fitsHeight ? 0 : canvas.height)),
             horizontalPriority: canvas.fitsWidth ? LayoutPriority.fittingSizeLevel : LayoutPriority.required,
             verticalPriority: canvas.fitsHeight ? LayoutPriority.fittingSizeLevel : LayoutPriority.required)
         let size = try fit(request, in: run).size
@@ -37,11 +39,14 @@ extension LayoutEngine {
         if canvas.fitsHeight && !(size.height > 0) { empty.append("height") }
         if !empty.isEmpty {
             let axes = empty.joined(separator: " and ")
-            throw LayoutError(diagnostics: [.invalid(
-                "empty-fitted-canvas",
-                "canvas \(axes): fit, but the content gives it no \(axes): pin the content to the canvas's "
-                    + (empty.contains("height") ? "bottom" : "trailing") + " edge (e.g. 'card.bottom == canvas.bottom - 16')",
-                location: nil)])
+            throw LayoutError(diagnostics: [
+                .invalid(
+                    "empty-fitted-canvas",
+                    "canvas \(axes): fit, but the content gives it no \(axes): pin the content to the canvas's "
+                        + (empty.contains("height") ? "bottom" : "trailing")
+                        + " edge (e.g. 'card.bottom == canvas.bottom - 16')",
+                    location: nil)
+            ])
         }
         var fitted = document
         if canvas.fitsWidth { fitted.canvas.width = size.width }

@@ -22,8 +22,9 @@ struct ConstraintBuilder {
             status: .satisfied, source: c.source.isEmpty ? generatedSource(r) : c.source, location: c.location,
             identifier: c.identifier)
         report.layoutDirection = r.direction
-        return EngineConstraint(key: .spec(i), form: r.form(anchors), relation: c.relation, priority: c.priority,
-                                report: report, appleDescription: .spec(i))
+        return EngineConstraint(
+            key: .spec(i), form: r.form(anchors), relation: c.relation, priority: c.priority,
+            report: report, appleDescription: .spec(i))
     }
 
     func itemName(_ item: LayoutItem) -> String {
@@ -43,7 +44,9 @@ struct ConstraintBuilder {
         if let second = r.second, let b = r.secondAttribute {
             if c.multiplier != 1 { s += "\(AppleNames.number(c.multiplier)) * " }
             s += "\(itemName(second)).\(b.rawValue)"
-            if c.constant != 0 { s += c.constant > 0 ? " + \(AppleNames.number(c.constant))" : " - \(AppleNames.number(-c.constant))" }
+            if c.constant != 0 {
+                s += c.constant > 0 ? " + \(AppleNames.number(c.constant))" : " - \(AppleNames.number(-c.constant))"
+            }
         } else {
             s += AppleNames.number(c.constant)
         }
@@ -73,13 +76,16 @@ struct ConstraintBuilder {
             let node = table[v].node
             let priority = LayoutRun.sizeStayBand(depth: table[v].depth).nextUp
             let source = "\(node.name).width == \(AppleNames.number(wrap)) (the width its text wraps at, kept in ties)"
-            let report = SolvedConstraint(firstView: node.name, firstAttribute: .width, relation: .equal,
-                                          secondView: nil, secondAttribute: nil, multiplier: 1, constant: wrap,
-                                          priority: priority, origin: .intrinsicSize, status: .satisfied,
-                                          source: source, location: node.location)
-            out.append(EngineConstraint(key: .wrapWidth(view: v), form: LinearForm(VarSlot(view: v, component: .width)) - wrap,
-                                        relation: .equal, priority: priority, report: report,
-                                        appleDescription: .text(source)))
+            let report = SolvedConstraint(
+                firstView: node.name, firstAttribute: .width, relation: .equal,
+                secondView: nil, secondAttribute: nil, multiplier: 1, constant: wrap,
+                priority: priority, origin: .intrinsicSize, status: .satisfied,
+                source: source, location: node.location)
+            out.append(
+                EngineConstraint(
+                    key: .wrapWidth(view: v), form: LinearForm(VarSlot(view: v, component: .width)) - wrap,
+                    relation: .equal, priority: priority, report: report,
+                    appleDescription: .text(source)))
         }
         return out
     }
@@ -94,21 +100,29 @@ struct ConstraintBuilder {
             let slot = VarSlot(view: v, component: axis == .horizontal ? .width : .height)
             let hug = axis == .horizontal ? node.contentHugging.horizontal : node.contentHugging.vertical
             var cr = axis == .horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical
-            if provisionalWidth, axis == .horizontal, cr < 1000 { cr = TieBreakTier(index: 0, count: 1).priority(below: cr) }
-            let apple = AppleDescription.contentSize(view: v, attribute: attribute, value: value, hugging: hug,
-                                                     compressionResistance: cr)
+            if provisionalWidth, axis == .horizontal, cr < 1000 {
+                cr = TieBreakTier(index: 0, count: 1).priority(below: cr)
+            }
+            let apple = AppleDescription.contentSize(
+                view: v, attribute: attribute, value: value, hugging: hug,
+                compressionResistance: cr)
             // The report's text, `label.width <= 52.5 @250 (content hugging)`, built in one allocation: there
             // are four of these per label.
             let head = String.concatenating([node.name, ".", attribute.rawValue, " "])
             let number = AppleNames.number(value)
             func add(_ key: ConstraintKey, _ relation: LayoutRelation, _ priority: Double, _ what: String) {
-                let source = String.concatenating([head, relation.rawValue, " ", number, " @", TieBreakTier.describe(priority), what])
-                let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: relation,
-                                              secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
-                                              priority: priority, origin: .intrinsicSize, status: .satisfied,
-                                              source: source, location: node.location)
-                out.append(EngineConstraint(key: key, form: LinearForm(slot) - value, relation: relation,
-                                            priority: priority, report: report, appleDescription: apple))
+                let source = String.concatenating([
+                    head, relation.rawValue, " ", number, " @", TieBreakTier.describe(priority), what,
+                ])
+                let report = SolvedConstraint(
+                    firstView: node.name, firstAttribute: attribute, relation: relation,
+                    secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
+                    priority: priority, origin: .intrinsicSize, status: .satisfied,
+                    source: source, location: node.location)
+                out.append(
+                    EngineConstraint(
+                        key: key, form: LinearForm(slot) - value, relation: relation,
+                        priority: priority, report: report, appleDescription: apple))
             }
             add(.hugging(view: v, axis: axis), .lessThanOrEqual, hug, " (content hugging)")
             add(.compressionResistance(view: v, axis: axis), .greaterThanOrEqual, cr, " (compression resistance)")
@@ -119,17 +133,23 @@ struct ConstraintBuilder {
     /// Required `width == w` and `height == h` from `sizeThatFits:` (views laid out by constraints only).
     func fixedSize(_ v: Int, _ size: Size) -> [EngineConstraint] {
         let node = table[v].node
-        return [(LayoutAttribute.Axis.horizontal, LayoutAttribute.width, ViewComponent.width, size.width),
-                (.vertical, .height, .height, size.height)].map { axis, attribute, component, value in
+        return [
+            (LayoutAttribute.Axis.horizontal, LayoutAttribute.width, ViewComponent.width, size.width),
+            (.vertical, .height, .height, size.height),
+        ].map { axis, attribute, component, value in
             let source = "\(node.name).\(attribute.rawValue) == \(AppleNames.number(value)) (sizeThatFits)"
-            let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: .equal,
-                                          secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
-                                          priority: 1000, origin: .sizeThatFits, status: .satisfied, source: source,
-                                          location: node.location)
-            return EngineConstraint(key: .sizeThatFits(view: v, axis: axis),
-                                    form: LinearForm(VarSlot(view: v, component: component)) - value,
-                                    relation: .equal, priority: 1000, report: report,
-                                    appleDescription: .text("<NSLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == \(AppleNames.number(value))   (active)>"))
+            let report = SolvedConstraint(
+                firstView: node.name, firstAttribute: attribute, relation: .equal,
+                secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
+                priority: 1000, origin: .sizeThatFits, status: .satisfied, source: source,
+                location: node.location)
+            return EngineConstraint(
+                key: .sizeThatFits(view: v, axis: axis),
+                form: LinearForm(VarSlot(view: v, component: component)) - value,
+                relation: .equal, priority: 1000, report: report,
+                appleDescription: .text(
+                    "<NSLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == \(AppleNames.number(value))   (active)>"
+                ))
         }
     }
 
@@ -139,7 +159,9 @@ struct ConstraintBuilder {
     /// (`LayoutEngine.environmentApplied`) — the subview's own extent.
     private func currentSuperSize(of v: Int, frame: Rect) -> Size {
         if let design = table[v].node.designSize { return design }
-        guard let p = table[v].parent else { return canvas.designSize ?? Size(width: canvas.width, height: canvas.height) }
+        guard let p = table[v].parent else {
+            return canvas.designSize ?? Size(width: canvas.width, height: canvas.height)
+        }
         if let f = table[p].frame { return f.size }
         return Size(width: frame.maxX, height: frame.maxY)
     }
@@ -157,29 +179,35 @@ struct ConstraintBuilder {
         func superForm(_ component: ViewComponent, canvasValue: Double) -> LinearForm {
             parent.map { LinearForm(VarSlot(view: $0, component: component)) } ?? LinearForm(constant: canvasValue)
         }
-        let h = AutoresizingAxis.Spec(position: frame.minX, size: frame.width, superSize: superSize.width,
-                                      flexibleLeading: mask.contains(.flexibleLeftMargin),
-                                      flexibleSize: mask.contains(.flexibleWidth),
-                                      flexibleTrailing: mask.contains(.flexibleRightMargin))
-        let vert = AutoresizingAxis.Spec(position: frame.minY, size: frame.height, superSize: superSize.height,
-                                         flexibleLeading: mask.contains(.flexibleTopMargin),
-                                         flexibleSize: mask.contains(.flexibleHeight),
-                                         flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        let h = AutoresizingAxis.Spec(
+            position: frame.minX, size: frame.width, superSize: superSize.width,
+            flexibleLeading: mask.contains(.flexibleLeftMargin),
+            flexibleSize: mask.contains(.flexibleWidth),
+            flexibleTrailing: mask.contains(.flexibleRightMargin))
+        let vert = AutoresizingAxis.Spec(
+            position: frame.minY, size: frame.height, superSize: superSize.height,
+            flexibleLeading: mask.contains(.flexibleTopMargin),
+            flexibleSize: mask.contains(.flexibleHeight),
+            flexibleTrailing: mask.contains(.flexibleBottomMargin))
         let notation = "h=\(AutoresizingAxis.notation(h)) v=\(AutoresizingAxis.notation(vert))"
         let superName = parent.map { AppleNames.view(table[$0].node) } ?? "UIWindow:canvas"
         let generated =
-            AutoresizingAxis.constraints(h, minForm: LinearForm(VarSlot(view: v, component: .minX)),
-                                         sizeForm: LinearForm(VarSlot(view: v, component: .width)),
-                                         superMin: superForm(.minX, canvasValue: 0),
-                                         superSize: superForm(.width, canvasValue: canvas.width),
-                                         names: ("minX", "maxX", "width"))
-                .map { ($0, $1, $2, LayoutAttribute.Axis.horizontal) }
-            + AutoresizingAxis.constraints(vert, minForm: LinearForm(VarSlot(view: v, component: .minY)),
-                                           sizeForm: LinearForm(VarSlot(view: v, component: .height)),
-                                           superMin: superForm(.minY, canvasValue: 0),
-                                           superSize: superForm(.height, canvasValue: canvas.height),
-                                           names: ("minY", "maxY", "height"))
-                .map { ($0, $1, $2, LayoutAttribute.Axis.vertical) }
+            AutoresizingAxis.constraints(
+                h, minForm: LinearForm(VarSlot(view: v, component: .minX)),
+                sizeForm: LinearForm(VarSlot(view: v, component: .width)),
+                superMin: superForm(.minX, canvasValue: 0),
+                superSize: superForm(.width, canvasValue: canvas.width),
+                names: ("minX", "maxX", "width")
+            )
+            .map { ($0, $1, $2, LayoutAttribute.Axis.horizontal) }
+            + AutoresizingAxis.constraints(
+                vert, minForm: LinearForm(VarSlot(view: v, component: .minY)),
+                sizeForm: LinearForm(VarSlot(view: v, component: .height)),
+                superMin: superForm(.minY, canvasValue: 0),
+                superSize: superForm(.height, canvasValue: canvas.height),
+                names: ("minY", "maxY", "height")
+            )
+            .map { ($0, $1, $2, LayoutAttribute.Axis.vertical) }
         return generated.enumerated().map { index, g in
             let (form, text, role, axis) = g
             let attribute: LayoutAttribute
@@ -191,16 +219,19 @@ struct ConstraintBuilder {
             case (.max, .vertical): attribute = .bottom
             case (.size, .vertical): attribute = .height
             }
-            let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: .equal,
-                                          secondView: text.contains("superview") ? itemNameOfParent(v) : nil,
-                                          secondAttribute: text.contains("superview") ? (axis == .horizontal ? .width : .height) : nil,
-                                          multiplier: 1, constant: -form.constant, priority: 1000,
-                                          origin: .autoresizing, status: .satisfied,
-                                          source: "\(notation) \(node.name).\(text)", location: node.location)
-            let apple = "<NSAutoresizingMaskLayoutConstraint:\(notation) \(AppleNames.view(node)).\(text)   "
+            let report = SolvedConstraint(
+                firstView: node.name, firstAttribute: attribute, relation: .equal,
+                secondView: text.contains("superview") ? itemNameOfParent(v) : nil,
+                secondAttribute: text.contains("superview") ? (axis == .horizontal ? .width : .height) : nil,
+                multiplier: 1, constant: -form.constant, priority: 1000,
+                origin: .autoresizing, status: .satisfied,
+                source: "\(notation) \(node.name).\(text)", location: node.location)
+            let apple =
+                "<NSAutoresizingMaskLayoutConstraint:\(notation) \(AppleNames.view(node)).\(text)   "
                 + "(active, names: 'superview':\(superName) )>"
-            return EngineConstraint(key: .autoresizing(view: v, index: index), form: form, relation: .equal,
-                                    priority: 1000, report: report, appleDescription: .text(apple))
+            return EngineConstraint(
+                key: .autoresizing(view: v, index: index), form: form, relation: .equal,
+                priority: 1000, report: report, appleDescription: .text(apple))
         }
     }
 

@@ -25,8 +25,9 @@ struct ResolvedConstraint: Sendable {
         let lhs = anchors.form(first, node.firstAttribute, mirrored: mirrored)
         guard let second, let secondAttribute else { return lhs - node.constant }
         return lhs - (anchors.form(second, secondAttribute, mirrored: mirrored) * node.multiplier + node.constant)
-            + container.correction(attribute: node.firstAttribute, multiplier: node.multiplier, mirrored: mirrored,
-                                   canvasWidth: anchors.canvas.width)
+            + container.correction(
+                attribute: node.firstAttribute, multiplier: node.multiplier, mirrored: mirrored,
+                canvasWidth: anchors.canvas.width)
     }
 
     /// Views whose baseline geometry the form depends on (its form changes when their text does): the
@@ -85,8 +86,10 @@ struct ConstraintResolver {
         errors.append(.invalid("invalid-constraint", message, views: views, location: c.location, source: c.source))
     }
 
-    private mutating func item(_ ref: ItemReference, _ c: ConstraintNode, owner: Int?,
-                               firstItem: LayoutItem?) -> LayoutItem? {
+    private mutating func item(
+        _ ref: ItemReference, _ c: ConstraintNode, owner: Int?,
+        firstItem: LayoutItem?
+    ) -> LayoutItem? {
         switch ref {
         case .canvas:
             return .canvas
@@ -100,8 +103,10 @@ struct ConstraintResolver {
             return .view(owner)
         case .view(let name):
             guard let v = table.index(of: name) else {
-                errors.append(.invalid("unknown-view", "unknown view '\(name)' in '\(c.source)'",
-                                       views: [name], location: c.location, source: c.source))
+                errors.append(
+                    .invalid(
+                        "unknown-view", "unknown view '\(name)' in '\(c.source)'",
+                        views: [name], location: c.location, source: c.source))
                 return nil
             }
             return .view(v)
@@ -141,9 +146,11 @@ struct ConstraintResolver {
     mutating func resolve(_ c: ConstraintNode, owner: Int?) -> ResolvedConstraint? {
         let errorCount = errors.count
         if !(c.priority > 0 && c.priority <= 1000) {
-            errors.append(.invalid("invalid-priority",
-                                   "priority \(Self.format(c.priority)) in '\(c.source)' must be greater than 0 and at most 1000",
-                                   location: c.location, source: c.source))
+            errors.append(
+                .invalid(
+                    "invalid-priority",
+                    "priority \(Self.format(c.priority)) in '\(c.source)' must be greater than 0 and at most 1000",
+                    location: c.location, source: c.source))
         }
         if !c.multiplier.isFinite || !c.constant.isFinite {
             fail(c, "'\(c.source)': multiplier and constant must be finite numbers")
@@ -162,8 +169,9 @@ struct ConstraintResolver {
         }
         checkAttributes(c, first: first, second: second, secondAttribute: secondAttribute)
         guard errors.count == errorCount else { return nil }
-        var resolved = ResolvedConstraint(node: c, owner: owner, first: first, second: second,
-                                          secondAttribute: secondAttribute)
+        var resolved = ResolvedConstraint(
+            node: c, owner: owner, first: first, second: second,
+            secondAttribute: secondAttribute)
         if let second, let secondAttribute {
             resolved.container = ConstraintContainer(first, second, table: table, guides: guides)
             resolved.first = contentArea(first, c.firstAttribute, other: second) ?? first
@@ -172,7 +180,8 @@ struct ConstraintResolver {
         // Only a constraint naming leading/trailing depends on a direction; in an all left-to-right layout
         // (the usual case) there is nothing to look up.
         if let directions, !directions.isAllLeftToRight,
-           c.firstAttribute.isDirectional || secondAttribute?.isDirectional == true {
+            c.firstAttribute.isDirectional || secondAttribute?.isDirectional == true
+        {
             resolved.direction = directions.container(view(of: first), second.flatMap(view(of:)), table: table)
         }
         return resolved
@@ -187,25 +196,45 @@ struct ConstraintResolver {
         }
     }
 
-    private mutating func checkAttributes(_ c: ConstraintNode, first: LayoutItem, second: LayoutItem?,
-                                          secondAttribute: LayoutAttribute?) {
+    private mutating func checkAttributes(
+        _ c: ConstraintNode, first: LayoutItem, second: LayoutItem?,
+        secondAttribute: LayoutAttribute?
+    ) {
         let a = c.firstAttribute
         for (item, attribute) in [(first, a), (second, secondAttribute)] {
-            guard let item, let attribute, attribute.isMargin || attribute.isBaseline, let name = guideName(item) else { continue }
-            fail(c, "'\(c.source)': \(name) is a layout guide; it has no \(attribute.rawValue) (use top, leading, bottom, trailing, width, height or centres)")
+            guard let item, let attribute, attribute.isMargin || attribute.isBaseline, let name = guideName(item) else {
+                continue
+            }
+            fail(
+                c,
+                "'\(c.source)': \(name) is a layout guide; it has no \(attribute.rawValue) (use top, leading, bottom, trailing, width, height or centres)"
+            )
         }
-        let fixed: Set<LayoutItem> = [.canvas, .safeArea, .canvasGuide(.layoutMarginsGuide), .canvasGuide(.readableContentGuide)]
+        let fixed: Set<LayoutItem> = [
+            .canvas, .safeArea, .canvasGuide(.layoutMarginsGuide), .canvasGuide(.readableContentGuide),
+        ]
         guard let second, let b = secondAttribute else {
             if !a.isSize {
-                fail(c, "'\(c.source)': a location attribute (\(a.rawValue)) can't equal a constant; relate it to another item's \(a.rawValue)")
+                fail(
+                    c,
+                    "'\(c.source)': a location attribute (\(a.rawValue)) can't equal a constant; relate it to another item's \(a.rawValue)"
+                )
             }
-            if fixed.contains(first) { fail(c, "'\(c.source)': the canvas is fixed by 'canvas:' and can't be constrained") }
+            if fixed.contains(first) {
+                fail(c, "'\(c.source)': the canvas is fixed by 'canvas:' and can't be constrained")
+            }
             return
         }
         if a.isSize != b.isSize {
-            fail(c, "'\(c.source)': a size attribute can only be related to a size attribute (\(a.rawValue) vs \(b.rawValue))")
+            fail(
+                c,
+                "'\(c.source)': a size attribute can only be related to a size attribute (\(a.rawValue) vs \(b.rawValue))"
+            )
         } else if !a.isSize && a.axis != b.axis {
-            fail(c, "'\(c.source)': a \(a.axis.rawValue) attribute (\(a.rawValue)) can't be related to a \(b.axis.rawValue) one (\(b.rawValue))")
+            fail(
+                c,
+                "'\(c.source)': a \(a.axis.rawValue) attribute (\(a.rawValue)) can't be related to a \(b.axis.rawValue) one (\(b.rawValue))"
+            )
         } else if (a.isDirectional && b.isAbsoluteHorizontalEdge) || (a.isAbsoluteHorizontalEdge && b.isDirectional) {
             fail(c, "'\(c.source)': leading/trailing can't be related to left/right (\(a.rawValue) vs \(b.rawValue))")
         }
@@ -239,10 +268,11 @@ struct ConstraintResolver {
     /// `content.width == scroll.width` pattern (and centring content with `centerX`) work.
     private func contentArea(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem) -> LayoutItem? {
         guard case .view(let s) = item, let guide = guides.contentGuide(of: s),
-              case .view(let o) = other, table.isDescendant(o, of: s) else { return nil }
+            case .view(let o) = other, table.isDescendant(o, of: s)
+        else { return nil }
         switch attribute {
         case .left, .right, .top, .bottom, .leading, .trailing,
-             .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+            .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
             return .guide(guide)
         default:
             return nil

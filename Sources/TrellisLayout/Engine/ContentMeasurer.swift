@@ -75,14 +75,16 @@ struct ContentMeasurer {
         case .switch:
             return ContentMeasure(intrinsic: Self.switchSize, textLayout: nil, baseline: .bottomEdge)
         case .slider:
-            return ContentMeasure(intrinsic: Size(width: noIntrinsicMetric, height: Self.sliderHeight),
-                                  textLayout: nil, baseline: .bottomEdge)
+            return ContentMeasure(
+                intrinsic: Size(width: noIntrinsicMetric, height: Self.sliderHeight),
+                textLayout: nil, baseline: .bottomEdge)
         case .image:
             guard let path = node.imagePath else { return .none }
             let px = try PNGSize.pixelSize(ofFileAt: path)
             let s = PNGSize.scale(ofFileNamed: path)
-            return ContentMeasure(intrinsic: Size(width: Double(px.width) / s, height: Double(px.height) / s),
-                                  textLayout: nil, baseline: .bottomEdge)
+            return ContentMeasure(
+                intrinsic: Size(width: Double(px.width) / s, height: Double(px.height) / s),
+                textLayout: nil, baseline: .bottomEdge)
         case .label:
             return try measureLabel(node, solvedWidth: solvedWidth)
         case .button:
@@ -112,7 +114,8 @@ struct ContentMeasurer {
         case .label:
             wrap = labelWrapWidth(node, solvedWidth: solvedWidth)
         case .textView:
-            wrap = max(0, solvedWidth - node.intrinsicPadding.width - Self.textViewInsets.left - Self.textViewInsets.right)
+            wrap = max(
+                0, solvedWidth - node.intrinsicPadding.width - Self.textViewInsets.left - Self.textViewInsets.right)
         default:
             return false
         }
@@ -125,11 +128,13 @@ struct ContentMeasurer {
         guard !text.isEmpty else {
             return ContentMeasure(intrinsic: .zero, textLayout: nil, baseline: .bottomEdge)
         }
-        let layout = try countedLayout(text, style: node.textStyle,
-                                           width: labelWrapWidth(node, solvedWidth: solvedWidth), scale: scale)
+        let layout = try countedLayout(
+            text, style: node.textStyle,
+            width: labelWrapWidth(node, solvedWidth: solvedWidth), scale: scale)
         let size = layout.size
-        return ContentMeasure(intrinsic: Size(width: size.width, height: size.height), textLayout: layout,
-                              baseline: Self.centredBaseline(layout, inset: .zero))
+        return ContentMeasure(
+            intrinsic: Size(width: size.width, height: size.height), textLayout: layout,
+            baseline: Self.centredBaseline(layout, inset: .zero))
     }
 
     /// A button's title is one line; the intrinsic size adds `contentEdgeInsets` (or the system padding).
@@ -140,8 +145,9 @@ struct ContentMeasurer {
         style.numberOfLines = 1
         let layout = text.isEmpty ? nil : try countedLayout(text, style: style, width: nil, scale: scale)
         let title = layout?.size ?? (width: 0, height: 0)
-        let size = Size(width: title.width + insets.left + insets.right,
-                        height: title.height + insets.top + insets.bottom)
+        let size = Size(
+            width: title.width + insets.left + insets.right,
+            height: title.height + insets.top + insets.bottom)
         let baseline = layout.map { Self.centredBaseline($0, inset: insets) } ?? .bottomEdge
         return ContentMeasure(intrinsic: size, textLayout: layout, baseline: baseline)
     }
@@ -159,13 +165,17 @@ struct ContentMeasurer {
         style.numberOfLines = 0
         style.lineBreakMode = .byWordWrapping
         let text = node.text ?? ""
-        let layout = text.isEmpty ? nil
+        let layout =
+            text.isEmpty
+            ? nil
             : try countedLayout(text, style: style, width: width.map { max(0, $0 - i.left - i.right) }, scale: scale)
         let content = layout?.size ?? (width: 0, height: 0)
         let size = Size(width: content.width + i.left + i.right, height: content.height + i.top + i.bottom)
-        let baseline = layout.map {
-            BaselineGeometry(heightFactor: 0, firstOffset: i.top + $0.firstBaseline, lastOffset: i.top + $0.lastBaseline)
-        } ?? .bottomEdge
+        let baseline =
+            layout.map {
+                BaselineGeometry(
+                    heightFactor: 0, firstOffset: i.top + $0.firstBaseline, lastOffset: i.top + $0.lastBaseline)
+            } ?? .bottomEdge
         return ContentMeasure(intrinsic: size, textLayout: layout, baseline: baseline)
     }
 
@@ -173,8 +183,9 @@ struct ContentMeasurer {
     static func centredBaseline(_ layout: TextLayout, inset: EdgeInsets) -> BaselineGeometry {
         let textHeight = layout.size.height
         let base = inset.top - (inset.top + inset.bottom) / 2 - textHeight / 2
-        return BaselineGeometry(heightFactor: 0.5, firstOffset: base + layout.firstBaseline,
-                                lastOffset: base + layout.lastBaseline)
+        return BaselineGeometry(
+            heightFactor: 0.5, firstOffset: base + layout.firstBaseline,
+            lastOffset: base + layout.lastBaseline)
     }
 
     private func countedLayout(_ text: String, style: TextStyle, width: Double?, scale: Double) throws -> TextLayout {
@@ -194,8 +205,10 @@ extension ContentMeasurer {
         let shown = (node.text ?? "").isEmpty ? (node.placeholder ?? "") : (node.text ?? "")
         let layout = try textEngine.layout(shown.isEmpty ? " " : shown, style: style, width: nil, scale: scale)
         let width = shown.isEmpty ? 0 : layout.size.width
-        let size = Size(width: width + insets.left + insets.right, height: layout.size.height + insets.top + insets.bottom)
-        return ContentMeasure(intrinsic: size, textLayout: shown.isEmpty ? nil : layout,
-                              baseline: Self.centredBaseline(layout, inset: insets))
+        let size = Size(
+            width: width + insets.left + insets.right, height: layout.size.height + insets.top + insets.bottom)
+        return ContentMeasure(
+            intrinsic: size, textLayout: shown.isEmpty ? nil : layout,
+            baseline: Self.centredBaseline(layout, inset: insets))
     }
 }

@@ -45,11 +45,13 @@ struct DiagnosticsBuilder {
             }
             let viewIndices = Set(members.flatMap(\.views)).filter { $0 < run.table.count }.sorted()
             let names = viewIndices.map { run.table.name($0) }
-            let message = members.count == 1
+            let message =
+                members.count == 1
                 ? "constraint '\(broken.report.source)' can never hold; it was broken"
                 : "unable to simultaneously satisfy \(members.count) required constraints; broke '\(broken.report.source)'"
-            return Diagnostic(severity: .error, code: "unsatisfiable", message: message, views: names,
-                              location: broken.report.location, details: details)
+            return Diagnostic(
+                severity: .error, code: "unsatisfiable", message: message, views: names,
+                location: broken.report.location, details: details)
         }
     }
 
@@ -72,7 +74,8 @@ struct DiagnosticsBuilder {
             }
             return Diagnostic(
                 severity: .note, code: "location-multiplier",
-                message: "'\(c.source)' multiplies a location attribute (\(c.firstAttribute.rawValue)) by \(AppleNames.number(c.multiplier)); Apple's guide calls this invalid, but UIKit accepts it and applies the multiplier in the coordinates of \(space), the items' nearest common ancestor, and so does Trellis",
+                message:
+                    "'\(c.source)' multiplies a location attribute (\(c.firstAttribute.rawValue)) by \(AppleNames.number(c.multiplier)); Apple's guide calls this invalid, but UIKit accepts it and applies the multiplier in the coordinates of \(space), the items' nearest common ancestor, and so does Trellis",
                 views: views, location: c.location,
                 details: ["there the leading and top edges are 0 and centerX/centerY are half the width/height"])
         }
@@ -89,11 +92,15 @@ struct DiagnosticsBuilder {
             if isCollapsedArrangedView(v) { continue }
             let inStack = table[v].parent.map { table[$0].node.kind == .stackView } ?? false
             if node.sizeToFit, table[v].frame == nil || inStack {
-                out.append(Diagnostic(
-                    severity: .warning, code: "ineffective-size-to-fit",
-                    message: "'\(node.name)' is laid out by constraints, so sizeToFit has no effect: Auto Layout sets its frame at the next layout pass",
-                    views: [node.name], location: node.location,
-                    details: ["give it a frame to size it with sizeToFit, or use sizeThatFits to turn the fitted size into width and height constraints"]))
+                out.append(
+                    Diagnostic(
+                        severity: .warning, code: "ineffective-size-to-fit",
+                        message:
+                            "'\(node.name)' is laid out by constraints, so sizeToFit has no effect: Auto Layout sets its frame at the next layout pass",
+                        views: [node.name], location: node.location,
+                        details: [
+                            "give it a frame to size it with sizeToFit, or use sizeThatFits to turn the fitted size into width and height constraints"
+                        ]))
             }
             if let d = ambiguity(v) { out.append(d) }
             if let d = contentSizeAmbiguity(v) { out.append(d) }
@@ -103,20 +110,30 @@ struct DiagnosticsBuilder {
             let parentName = table[v].parent.map { table.name($0) } ?? "canvas"
             if !parentRect.contains(frame, tolerance: 0.5 / scale) {
                 var sides: [String] = []
-                if frame.minX < parentRect.minX - 1e-9 { sides.append("left by \(AppleNames.number(parentRect.minX - frame.minX))") }
-                if frame.maxX > parentRect.maxX + 1e-9 { sides.append("right by \(AppleNames.number(frame.maxX - parentRect.maxX))") }
-                if frame.minY < parentRect.minY - 1e-9 { sides.append("top by \(AppleNames.number(parentRect.minY - frame.minY))") }
-                if frame.maxY > parentRect.maxY + 1e-9 { sides.append("bottom by \(AppleNames.number(frame.maxY - parentRect.maxY))") }
+                if frame.minX < parentRect.minX - 1e-9 {
+                    sides.append("left by \(AppleNames.number(parentRect.minX - frame.minX))")
+                }
+                if frame.maxX > parentRect.maxX + 1e-9 {
+                    sides.append("right by \(AppleNames.number(frame.maxX - parentRect.maxX))")
+                }
+                if frame.minY < parentRect.minY - 1e-9 {
+                    sides.append("top by \(AppleNames.number(parentRect.minY - frame.minY))")
+                }
+                if frame.maxY > parentRect.maxY + 1e-9 {
+                    sides.append("bottom by \(AppleNames.number(frame.maxY - parentRect.maxY))")
+                }
                 let inScrollView = table[v].parent.map { run.contentSize(of: $0) != nil } ?? false
-                out.append(Diagnostic(
-                    severity: .warning, code: "outside-superview",
-                    message: inScrollView
-                        ? "'\(node.name)' extends outside the content area of scroll view '\(parentName)' (\(sides.joined(separator: ", ")))"
-                        : "'\(node.name)' extends outside its superview '\(parentName)' (\(sides.joined(separator: ", ")))",
-                    views: [node.name] + (table[v].parent.map { [table.name($0)] } ?? []),
-                    location: node.location,
-                    details: outsideDetails(v, frame: frame, parentRect: parentRect, parentName: parentName,
-                                            inScrollView: inScrollView)))
+                out.append(
+                    Diagnostic(
+                        severity: .warning, code: "outside-superview",
+                        message: inScrollView
+                            ? "'\(node.name)' extends outside the content area of scroll view '\(parentName)' (\(sides.joined(separator: ", ")))"
+                            : "'\(node.name)' extends outside its superview '\(parentName)' (\(sides.joined(separator: ", ")))",
+                        views: [node.name] + (table[v].parent.map { [table.name($0)] } ?? []),
+                        location: node.location,
+                        details: outsideDetails(
+                            v, frame: frame, parentRect: parentRect, parentName: parentName,
+                            inScrollView: inScrollView)))
             }
         }
         return out
@@ -126,17 +143,25 @@ struct DiagnosticsBuilder {
     /// the area is the content area (`contentSize` from the content's constraints to the scroll view's
     /// edges), which grows to include the view once the view is pinned to those edges; for a view (or a
     /// container of views) with text that overflows sideways, a width that makes the text wrap.
-    private func outsideDetails(_ v: Int, frame: Rect, parentRect: Rect, parentName: String,
-                                inScrollView: Bool) -> [String] {
+    private func outsideDetails(
+        _ v: Int, frame: Rect, parentRect: Rect, parentName: String,
+        inScrollView: Bool
+    ) -> [String] {
         let node = run.table[v].node
         if inScrollView {
-            var out = ["frame \(describe(frame)) in canvas coordinates; the content area of '\(parentName)' is "
-                       + "\(describe(parentRect)) in canvas coordinates (contentSize \(AppleNames.number(parentRect.width)) × \(AppleNames.number(parentRect.height)))"]
+            var out = [
+                "frame \(describe(frame)) in canvas coordinates; the content area of '\(parentName)' is "
+                    + "\(describe(parentRect)) in canvas coordinates (contentSize \(AppleNames.number(parentRect.width)) × \(AppleNames.number(parentRect.height)))"
+            ]
             if frame.maxX > parentRect.maxX + 1e-9 || frame.maxY > parentRect.maxY + 1e-9 {
-                out.append("the contentSize comes from the content's constraints to the edges of '\(parentName)': pin '\(node.name)' to its trailing and bottom edges (or give the content a size) so the content area includes it and it can be scrolled to")
+                out.append(
+                    "the contentSize comes from the content's constraints to the edges of '\(parentName)': pin '\(node.name)' to its trailing and bottom edges (or give the content a size) so the content area includes it and it can be scrolled to"
+                )
             }
             if frame.minX < parentRect.minX - 1e-9 || frame.minY < parentRect.minY - 1e-9 {
-                out.append("the part above or before the content area's origin can never be scrolled to: pin '\(node.name)' to the leading and top edges of '\(parentName)'")
+                out.append(
+                    "the part above or before the content area's origin can never be scrolled to: pin '\(node.name)' to the leading and top edges of '\(parentName)'"
+                )
             }
             return out
         }
@@ -146,7 +171,9 @@ struct DiagnosticsBuilder {
         if sideways, run.table.subtree(of: v).contains(where: { text.contains(run.table[$0].node.kind) }) {
             out.append("constrain its width (or both sides) so its content wraps instead of pushing it out")
         } else {
-            out.append("constrain it to the edges of '\(parentName)' (or make '\(parentName)' large enough) if it should stay inside")
+            out.append(
+                "constrain it to the edges of '\(parentName)' (or make '\(parentName)' large enough) if it should stay inside"
+            )
         }
         return out
     }
@@ -162,8 +189,10 @@ struct DiagnosticsBuilder {
         let freeInFirstPass = run.firstPassFreeWidths.contains(v) && !free.contains(.width)
         if freeInFirstPass { free = ViewComponent.allCases.filter { free.contains($0) || $0 == .width } }
         guard !free.isEmpty else { return nil }
-        let words: [ViewComponent: String] = [.minX: "horizontal position (minX)", .minY: "vertical position (minY)",
-                                              .width: "width", .height: "height"]
+        let words: [ViewComponent: String] = [
+            .minX: "horizontal position (minX)", .minY: "vertical position (minY)",
+            .width: "width", .height: "height",
+        ]
         let hints: [ViewComponent: String] = [
             .minX: "add a left, leading, trailing or centerX constraint",
             .minY: "add a top, bottom, centerY or baseline constraint",
@@ -173,15 +202,22 @@ struct DiagnosticsBuilder {
         let trace = free.map { "\(AppleNames.view(node)).\($0.traceName)" }.joined(separator: ", ")
         var details = ["AMBIGUOUS LAYOUT for \(trace)"] + free.compactMap { hints[$0] }
         if freeInFirstPass {
-            details.append("its width was free in the first pass, with its text unwrapped; the width its text was then wrapped at is arbitrary")
+            details.append(
+                "its width was free in the first pass, with its text unwrapped; the width its text was then wrapped at is arbitrary"
+            )
         }
         if let s = run.table[v].parent, run.table[s].node.kind == .stackView,
-           free.contains(run.table[s].node.stack.axis == .horizontal ? .width : .height) {
-            details.append("'\(run.table.name(s))' resolves it by arrangement order, as UIStackView resolves ambiguity by index: later views keep to their constraints, the first takes the slack")
+            free.contains(run.table[s].node.stack.axis == .horizontal ? .width : .height)
+        {
+            details.append(
+                "'\(run.table.name(s))' resolves it by arrangement order, as UIStackView resolves ambiguity by index: later views keep to their constraints, the first takes the slack"
+            )
         }
-        return Diagnostic(severity: .warning, code: "ambiguous",
-                          message: "'\(node.name)' has an ambiguous layout: its \(free.compactMap { words[$0] }.joined(separator: ", ")) \(free.count == 1 ? "is" : "are") not determined by its constraints",
-                          views: [node.name], location: node.location, details: details)
+        return Diagnostic(
+            severity: .warning, code: "ambiguous",
+            message:
+                "'\(node.name)' has an ambiguous layout: its \(free.compactMap { words[$0] }.joined(separator: ", ")) \(free.count == 1 ? "is" : "are") not determined by its constraints",
+            views: [node.name], location: node.location, details: details)
     }
 
     private func hasContent(_ node: ViewNode) -> Bool {
@@ -200,23 +236,32 @@ struct DiagnosticsBuilder {
         var out: [Diagnostic] = []
         var zeroAxes: [String] = []
         var hints: [String] = []
-        for (axis, value, intrinsic) in [("width", frame.width, run.measures[v].intrinsic.width),
-                                         ("height", frame.height, run.measures[v].intrinsic.height)] {
+        for (axis, value, intrinsic) in [
+            ("width", frame.width, run.measures[v].intrinsic.width),
+            ("height", frame.height, run.measures[v].intrinsic.height),
+        ] {
             if value < 0 {
-                out.append(Diagnostic(severity: .warning, code: "negative-size",
-                                      message: "'\(node.name)' has a negative \(axis) (\(AppleNames.number(value))): its constraints contradict each other's direction",
-                                      views: [node.name], location: node.location))
+                out.append(
+                    Diagnostic(
+                        severity: .warning, code: "negative-size",
+                        message:
+                            "'\(node.name)' has a negative \(axis) (\(AppleNames.number(value))): its constraints contradict each other's direction",
+                        views: [node.name], location: node.location))
             } else if value == 0, hasContent(node) {
                 zeroAxes.append(axis)
-                hints.append(intrinsic == noIntrinsicMetric
-                    ? "no intrinsic \(axis): add a \(axis) constraint or size it with sizeThatFits"
-                    : "its constraints compress it below its intrinsic \(axis) (\(AppleNames.number(intrinsic)))")
+                hints.append(
+                    intrinsic == noIntrinsicMetric
+                        ? "no intrinsic \(axis): add a \(axis) constraint or size it with sizeThatFits"
+                        : "its constraints compress it below its intrinsic \(axis) (\(AppleNames.number(intrinsic)))")
             }
         }
         if !zeroAxes.isEmpty {
-            out.append(Diagnostic(severity: .warning, code: "zero-size",
-                                  message: "'\(node.name)' has content but zero \(zeroAxes.joined(separator: " and ")): \(hints.joined(separator: "; "))",
-                                  views: [node.name], location: node.location))
+            out.append(
+                Diagnostic(
+                    severity: .warning, code: "zero-size",
+                    message:
+                        "'\(node.name)' has content but zero \(zeroAxes.joined(separator: " and ")): \(hints.joined(separator: "; "))",
+                    views: [node.name], location: node.location))
         }
         return out
     }
@@ -242,15 +287,19 @@ extension DiagnosticsBuilder {
     func contentSizeAmbiguity(_ v: Int) -> Diagnostic? {
         let node = run.table[v].node
         guard node.kind == .scrollView, !run.table[v].children.isEmpty,
-              let g = run.guides.contentGuide(of: v),
-              let free = run.ambiguous[run.guides.slotView(g)] else { return nil }
+            let g = run.guides.contentGuide(of: v),
+            let free = run.ambiguous[run.guides.slotView(g)]
+        else { return nil }
         let axes = free.compactMap { c -> String? in c == .width ? "width" : c == .height ? "height" : nil }
         guard !axes.isEmpty else { return nil }
         var details = axes.map { "Has ambiguous scrollable content \($0)" }
-        details.append("pin the content to all four edges of '\(node.name)' and give it a size on every axis "
-                       + "(e.g. content.width == \(node.name).width for vertical scrolling, and a height from its subviews)")
-        return Diagnostic(severity: .warning, code: "ambiguous-content-size",
-                          message: "Scrollable content size is ambiguous for '\(node.name)': the content's \(axes.joined(separator: " and ")) \(axes.count == 1 ? "is" : "are") not determined by its constraints",
-                          views: [node.name], location: node.location, details: details)
+        details.append(
+            "pin the content to all four edges of '\(node.name)' and give it a size on every axis "
+                + "(e.g. content.width == \(node.name).width for vertical scrolling, and a height from its subviews)")
+        return Diagnostic(
+            severity: .warning, code: "ambiguous-content-size",
+            message:
+                "Scrollable content size is ambiguous for '\(node.name)': the content's \(axes.joined(separator: " and ")) \(axes.count == 1 ? "is" : "are") not determined by its constraints",
+            views: [node.name], location: node.location, details: details)
     }
 }

@@ -69,7 +69,8 @@ enum AppleDescription: Sendable {
     /// The n-th resolved spec constraint, printed as `#(n + 1)`.
     case spec(Int)
     /// `<NSContentSizeLayoutConstraint:UILabel:name.width == 52.5 Hug:250 CompressionResistance:750   (active)>`.
-    case contentSize(view: Int, attribute: LayoutAttribute, value: Double, hugging: Double, compressionResistance: Double)
+    case contentSize(
+        view: Int, attribute: LayoutAttribute, value: Double, hugging: Double, compressionResistance: Double)
 }
 
 extension LayoutRun {

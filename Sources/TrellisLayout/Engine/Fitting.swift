@@ -14,14 +14,18 @@ extension LayoutEngine {
         }
         let table = main.table
         let subtree = table.subtree(of: v)
-        let run = LayoutRun(table: table, guides: main.guides, resolved: main.resolved, canvas: main.canvas, measurer: main.measurer,
-                            views: subtree, measures: main.initialMeasures, isolated: true)
+        let run = LayoutRun(
+            table: table, guides: main.guides, resolved: main.resolved, canvas: main.canvas, measurer: main.measurer,
+            views: subtree, measures: main.initialMeasures, isolated: true)
         let target = request.target.size
         let node = table[v].node
-        func pin(_ key: ConstraintKey, _ component: ViewComponent, _ value: Double, _ priority: Double,
-                 _ attribute: LayoutAttribute) -> EngineConstraint {
-            EngineConstraint.pin(view: v, node: node, key: key, component: component, value: value, priority: priority,
-                                 attribute: attribute, note: "fitting", location: request.location)
+        func pin(
+            _ key: ConstraintKey, _ component: ViewComponent, _ value: Double, _ priority: Double,
+            _ attribute: LayoutAttribute
+        ) -> EngineConstraint {
+            EngineConstraint.pin(
+                view: v, node: node, key: key, component: component, value: value, priority: priority,
+                attribute: attribute, note: "fitting", location: request.location)
         }
         let extra = [
             pin(.fittingOrigin(axis: .horizontal), .minX, 0, 1000, .left),
@@ -32,8 +36,9 @@ extension LayoutEngine {
         run.installAll(extra: extra, root: v, sizeThatFits: { self.fixedSize(of: table[$0], scale: main.canvas.scale) })
         try run.runSecondPass()
         let scale = main.canvas.scale
-        let size = Size(width: ResultBuilder.snap(run.value(v, .width), scale),
-                        height: ResultBuilder.snap(run.value(v, .height), scale))
+        let size = Size(
+            width: ResultBuilder.snap(run.value(v, .width), scale),
+            height: ResultBuilder.snap(run.value(v, .height), scale))
         return FittingResult(request: request, size: size)
     }
 }
@@ -41,15 +46,22 @@ extension LayoutEngine {
 extension EngineConstraint {
     /// `view.attribute == value @priority`, a temporary constraint that measuring adds (fitting targets,
     /// the measured view's origin, a cell's encapsulated width and height); `note` says why, in reports.
-    static func pin(view v: Int, node: ViewNode, key: ConstraintKey, component: ViewComponent, value: Double,
-                    priority: Double, attribute: LayoutAttribute, note: String, location: SourceLocation?) -> EngineConstraint {
-        let source = "\(node.name).\(attribute.rawValue) == \(AppleNames.number(value)) @\(AppleNames.number(priority)) (\(note))"
-        let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: .equal,
-                                      secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
-                                      priority: priority, origin: .spec, status: .satisfied, source: source,
-                                      location: location)
-        return EngineConstraint(key: key, form: LinearForm(VarSlot(view: v, component: component)) - value,
-                                relation: .equal, priority: priority, report: report,
-                                appleDescription: .text("<NSLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == \(AppleNames.number(value)) @\(AppleNames.number(priority))   (active)>"))
+    static func pin(
+        view v: Int, node: ViewNode, key: ConstraintKey, component: ViewComponent, value: Double,
+        priority: Double, attribute: LayoutAttribute, note: String, location: SourceLocation?
+    ) -> EngineConstraint {
+        let source =
+            "\(node.name).\(attribute.rawValue) == \(AppleNames.number(value)) @\(AppleNames.number(priority)) (\(note))"
+        let report = SolvedConstraint(
+            firstView: node.name, firstAttribute: attribute, relation: .equal,
+            secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
+            priority: priority, origin: .spec, status: .satisfied, source: source,
+            location: location)
+        return EngineConstraint(
+            key: key, form: LinearForm(VarSlot(view: v, component: component)) - value,
+            relation: .equal, priority: priority, report: report,
+            appleDescription: .text(
+                "<NSLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == \(AppleNames.number(value)) @\(AppleNames.number(priority))   (active)>"
+            ))
     }
 }

@@ -14,7 +14,8 @@ extension LiveSystem {
     /// positions, since positions are usually derived from sizes.
     func freeUnknowns(in views: [Int]) -> [(view: Int, components: [ViewComponent])] {
         if equalityCache?.generation != requiredGeneration {
-            equalityCache = EqualityStructure(requiredEqualities(), slotCount: slotCount, generation: requiredGeneration)
+            equalityCache = EqualityStructure(
+                requiredEqualities(), slotCount: slotCount, generation: requiredGeneration)
         }
         guard let structure = equalityCache else { return [] }
         let equalities = structure.equalities, offsets = structure.offsets, membership = structure.membership
@@ -73,8 +74,9 @@ extension LiveSystem {
         // By index, reading fields in place: iterating `slots` would copy every entry (and its strings).
         for i in slots.indices {
             guard slots[i]?.id != nil, let relation = slots[i]?.constraint.relation, relation == .equal,
-                  let priority = slots[i]?.constraint.priority, priority >= 1000,
-                  let key = slots[i]?.constraint.key else { continue }
+                let priority = slots[i]?.constraint.priority, priority >= 1000,
+                let key = slots[i]?.constraint.key
+            else { continue }
             if !brokenKeys.isEmpty, brokenKeys.contains(key) { continue }
             out.append(slots[i]?.constraint.form.terms.map { $0.slot.index } ?? [])
         }

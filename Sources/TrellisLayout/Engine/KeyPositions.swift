@@ -67,6 +67,8 @@ struct KeyPositions {
     }
 
     private static func grow(_ array: inout [Int], to count: Int) {
-        if array.count < count { array.append(contentsOf: repeatElement(-1, count: max(count, array.count * 2) - array.count)) }
+        if array.count < count {
+            array.append(contentsOf: repeatElement(-1, count: max(count, array.count * 2) - array.count))
+        }
     }
 }

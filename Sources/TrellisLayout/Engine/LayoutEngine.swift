@@ -30,10 +30,11 @@ public final class LayoutEngine: @unchecked Sendable {
     func makeRun(_ document: LayoutDocument) throws -> LayoutRun {
         let tally = WorkTally()
         let prepared = try prepare(document, tally: tally)
-        let run = LayoutRun(table: prepared.table, guides: prepared.guides, resolved: prepared.resolved,
-                            canvas: document.canvas,
-                            measurer: measurer(document.canvas, tally: tally), views: 0..<prepared.table.count,
-                            measures: prepared.measures)
+        let run = LayoutRun(
+            table: prepared.table, guides: prepared.guides, resolved: prepared.resolved,
+            canvas: document.canvas,
+            measurer: measurer(document.canvas, tally: tally), views: 0..<prepared.table.count,
+            measures: prepared.measures)
         run.installAll(sizeThatFits: { self.fixedSize(of: prepared.table[$0], scale: document.canvas.scale) })
         try run.runSecondPass()
         return run
@@ -51,14 +52,19 @@ public final class LayoutEngine: @unchecked Sendable {
         var errors: [Diagnostic] = []
         let canvas = document.canvas
         if !(canvas.width.isFinite && canvas.height.isFinite && canvas.width >= 0 && canvas.height >= 0)
-            || !(canvas.scale.isFinite && canvas.scale > 0) {
-            errors.append(.invalid("invalid-canvas", "the canvas needs a finite, non-negative size and a positive scale",
-                                   location: nil))
+            || !(canvas.scale.isFinite && canvas.scale > 0)
+        {
+            errors.append(
+                .invalid(
+                    "invalid-canvas", "the canvas needs a finite, non-negative size and a positive scale",
+                    location: nil))
         }
         var table = ViewTable(document.views)
         for d in table.duplicates {
-            errors.append(.invalid("duplicate-view", "view name '\(d.name)' is used more than once; names must be unique",
-                                   views: [d.name], location: d.location))
+            errors.append(
+                .invalid(
+                    "duplicate-view", "view name '\(d.name)' is used more than once; names must be unique",
+                    views: [d.name], location: d.location))
         }
         var guides = GuideTable(table)
         let directions = LayoutDirections(table: table, canvas: canvas)
@@ -75,18 +81,24 @@ public final class LayoutEngine: @unchecked Sendable {
         errors += resolver.errors
         for f in document.fittings {
             if table.index(of: f.view) == nil {
-                errors.append(.invalid("unknown-view", "fitting names unknown view '\(f.view)'", views: [f.view],
-                                       location: f.location))
+                errors.append(
+                    .invalid(
+                        "unknown-view", "fitting names unknown view '\(f.view)'", views: [f.view],
+                        location: f.location))
             }
             for p in [f.horizontalPriority, f.verticalPriority] where !(p > 0 && p <= 1000) {
-                errors.append(.invalid("invalid-priority",
-                                       "fitting priority \(ConstraintResolver.format(p)) must be greater than 0 and at most 1000",
-                                       views: [f.view], location: f.location))
+                errors.append(
+                    .invalid(
+                        "invalid-priority",
+                        "fitting priority \(ConstraintResolver.format(p)) must be greater than 0 and at most 1000",
+                        views: [f.view], location: f.location))
             }
             let s = f.target.size
             if !(s.width.isFinite && s.height.isFinite && s.width >= 0 && s.height >= 0) {
-                errors.append(.invalid("invalid-fitting", "fitting target size must be finite and non-negative",
-                                       views: [f.view], location: f.location))
+                errors.append(
+                    .invalid(
+                        "invalid-fitting", "fitting target size must be finite and non-negative",
+                        views: [f.view], location: f.location))
             }
         }
         let measurer = measurer(canvas, tally: tally)
@@ -99,9 +111,11 @@ public final class LayoutEngine: @unchecked Sendable {
                 measures.append(try measurer.measure(node))
             } catch {
                 measures.append(.none)
-                errors.append(.invalid(node.kind == .image ? "invalid-image" : "invalid-content",
-                                       Self.describe(error, node: node), views: [node.name],
-                                       location: node.kind == .image ? node.imageLocation ?? node.location : node.location))
+                errors.append(
+                    .invalid(
+                        node.kind == .image ? "invalid-image" : "invalid-content",
+                        Self.describe(error, node: node), views: [node.name],
+                        location: node.kind == .image ? node.imageLocation ?? node.location : node.location))
             }
         }
         guard errors.isEmpty else { throw LayoutError(diagnostics: errors) }
@@ -110,25 +124,35 @@ public final class LayoutEngine: @unchecked Sendable {
     }
 
     private static func checkNumbers(_ node: ViewNode) -> [Diagnostic] {
-        var numbers: [Double] = [node.preferredMaxLayoutWidth, node.intrinsicPadding.width, node.intrinsicPadding.height,
-                                 node.contentHugging.horizontal, node.contentHugging.vertical,
-                                 node.compressionResistance.horizontal, node.compressionResistance.vertical]
+        var numbers: [Double] = [
+            node.preferredMaxLayoutWidth, node.intrinsicPadding.width, node.intrinsicPadding.height,
+            node.contentHugging.horizontal, node.contentHugging.vertical,
+            node.compressionResistance.horizontal, node.compressionResistance.vertical,
+        ]
         if let f = node.frame { numbers += [f.minX, f.minY, f.width, f.height] }
         if let s = node.sizeThatFits { numbers += [s.width, s.height] }
         if let o = node.intrinsicSizeOverride { numbers += [o.width, o.height] }
         numbers += [node.stack.spacing] + node.stack.customSpacing.map(\.spacing)
-        numbers += [node.layoutMargins.top, node.layoutMargins.left, node.layoutMargins.bottom, node.layoutMargins.right]
+        numbers += [
+            node.layoutMargins.top, node.layoutMargins.left, node.layoutMargins.bottom, node.layoutMargins.right,
+        ]
         var out: [Diagnostic] = []
         if numbers.contains(where: { !$0.isFinite }) {
-            out.append(.invalid("invalid-view", "view '\(node.name)' has a number that is not finite",
-                                views: [node.name], location: node.location))
+            out.append(
+                .invalid(
+                    "invalid-view", "view '\(node.name)' has a number that is not finite",
+                    views: [node.name], location: node.location))
         }
-        let priorities = [node.contentHugging.horizontal, node.contentHugging.vertical,
-                          node.compressionResistance.horizontal, node.compressionResistance.vertical]
+        let priorities = [
+            node.contentHugging.horizontal, node.contentHugging.vertical,
+            node.compressionResistance.horizontal, node.compressionResistance.vertical,
+        ]
         if priorities.contains(where: { !($0 > 0 && $0 <= 1000) }) {
-            out.append(.invalid("invalid-priority",
-                                "view '\(node.name)': hugging and compression-resistance priorities must be greater than 0 and at most 1000",
-                                views: [node.name], location: node.location))
+            out.append(
+                .invalid(
+                    "invalid-priority",
+                    "view '\(node.name)': hugging and compression-resistance priorities must be greater than 0 and at most 1000",
+                    views: [node.name], location: node.location))
         }
         return out
     }

@@ -15,9 +15,12 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable {
 
 extension Diagnostic {
     /// An error about a document, naming the offending constraint's text in `details`.
-    static func invalid(_ code: String, _ message: String, views: [String] = [], location: SourceLocation?,
-                        source: String? = nil) -> Diagnostic {
-        Diagnostic(severity: .error, code: code, message: message, views: views, location: location,
-                   details: source.map { $0.isEmpty ? [] : [$0] } ?? [])
+    static func invalid(
+        _ code: String, _ message: String, views: [String] = [], location: SourceLocation?,
+        source: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(
+            severity: .error, code: code, message: message, views: views, location: location,
+            details: source.map { $0.isEmpty ? [] : [$0] } ?? [])
     }
 }

@@ -62,7 +62,9 @@ struct GuideTable: Sendable {
                 let shape = StackShape(entry.node, items: entry.children, table: table)
                 if shape.needsSpanner { spannerByOwner[v] = add(LayoutGuide(owner: v, role: .alignmentSpanner)) }
                 if shape.gapGuideCount > 0 {
-                    gapsByOwner[v] = (1...shape.gapGuideCount).map { add(LayoutGuide(owner: v, role: .distributing($0))) }
+                    gapsByOwner[v] = (1...shape.gapGuideCount).map {
+                        add(LayoutGuide(owner: v, role: .distributing($0)))
+                    }
                 }
             default:
                 break

@@ -34,8 +34,10 @@ final class LayoutRun {
     /// How many constraints each stack view generated last (their keys are `.stack(view:index:)`, 0..<n).
     private var stackConstraintCounts: [Int: Int] = [:]
 
-    init(table: ViewTable, guides: GuideTable, resolved: [ResolvedConstraint], canvas: Canvas, measurer: ContentMeasurer,
-         views: Range<Int>, measures: [ContentMeasure], isolated: Bool = false) {
+    init(
+        table: ViewTable, guides: GuideTable, resolved: [ResolvedConstraint], canvas: Canvas, measurer: ContentMeasurer,
+        views: Range<Int>, measures: [ContentMeasure], isolated: Bool = false
+    ) {
         self.isolated = isolated
         self.table = table
         self.guides = guides
@@ -50,8 +52,9 @@ final class LayoutRun {
         anchors = AnchorMap(canvas: canvas, table: table, guides: guides)
         for v in views { anchors.baselines[v] = measures[v].baseline }
         anchors.vendStackBaselines(table: table, measures: measures)
-        live = LiveSystem(slotCount: table.count + guides.count, views: views,
-                          guideSlots: runGuides.map { guides.slotView($0) }, tally: measurer.tally)
+        live = LiveSystem(
+            slotCount: table.count + guides.count, views: views,
+            guideSlots: runGuides.map { guides.slotView($0) }, tally: measurer.tally)
     }
 
     /// The work counters this run (and its measurer and live system) adds to.
@@ -148,9 +151,11 @@ final class LayoutRun {
     }
 
     private func stackConstraints(_ s: Int) -> [EngineConstraint] {
-        StackArrangement(table: table, guides: guides, anchors: anchors, measures: measures, stack: s,
-                         direction: table[s].node.semanticContentAttribute.effectiveDirection(in: canvas.traits.layoutDirection))
-            .constraints()
+        StackArrangement(
+            table: table, guides: guides, anchors: anchors, measures: measures, stack: s,
+            direction: table[s].node.semanticContentAttribute.effectiveDirection(in: canvas.traits.layoutDirection)
+        )
+        .constraints()
     }
 
     /// Swaps the content constraints of several views for new measures as one edit: every measure is
@@ -257,13 +262,16 @@ final class LayoutRun {
             priority = 0.001
             if let p = parent, views.contains(p) { form = form - LinearForm(VarSlot(view: p, component: component)) }
         }
-        let attribute: LayoutAttribute = [.minX: .left, .minY: .top, .width: .width, .height: .height][component] ?? .width
-        let report = SolvedConstraint(firstView: node.name, firstAttribute: attribute, relation: .equal, secondView: nil,
-                                      secondAttribute: nil, multiplier: 1, constant: 0, priority: priority,
-                                      origin: .spec, status: .satisfied, source: "\(node.name).\(component.traceName) stay",
-                                      location: node.location)
-        return EngineConstraint(key: .stay(view: v, component: component), form: form, relation: .equal,
-                                priority: priority, report: report, appleDescription: .text(report.source))
+        let attribute: LayoutAttribute =
+            [.minX: .left, .minY: .top, .width: .width, .height: .height][component] ?? .width
+        let report = SolvedConstraint(
+            firstView: node.name, firstAttribute: attribute, relation: .equal, secondView: nil,
+            secondAttribute: nil, multiplier: 1, constant: 0, priority: priority,
+            origin: .spec, status: .satisfied, source: "\(node.name).\(component.traceName) stay",
+            location: node.location)
+        return EngineConstraint(
+            key: .stay(view: v, component: component), form: form, relation: .equal,
+            priority: priority, report: report, appleDescription: .text(report.source))
     }
 
     /// New text for `v`: re-measure (first pass for a two-pass view), swap, then the second pass.
@@ -283,7 +291,9 @@ final class LayoutRun {
         guard let g = guides.contentGuide(of: v) else { return nil }
         let slot = guides.slotView(g)
         let scale = canvas.scale
-        return Size(width: ResultBuilder.snap(value(slot, .width), scale), height: ResultBuilder.snap(value(slot, .height), scale))
+        return Size(
+            width: ResultBuilder.snap(value(slot, .width), scale),
+            height: ResultBuilder.snap(value(slot, .height), scale))
     }
 }
 

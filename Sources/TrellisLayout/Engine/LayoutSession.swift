@@ -24,20 +24,28 @@ public final class LayoutSession {
     /// unknown view or a view without text, or when the new text can't be measured.
     public func setText(_ text: String, ofView name: String) throws -> SolvedLayout {
         guard let v = run.table.index(of: name) else {
-            throw LayoutError(diagnostics: [.invalid("unknown-view", "no view named '\(name)'", views: [name], location: nil)])
+            throw LayoutError(diagnostics: [
+                .invalid("unknown-view", "no view named '\(name)'", views: [name], location: nil)
+            ])
         }
         let node = run.table[v].node
         guard [.label, .button, .textView].contains(node.kind) else {
-            throw LayoutError(diagnostics: [.invalid("invalid-content", "view '\(name)' (\(node.kind.rawValue)) shows no text",
-                                                     views: [name], location: node.location)])
+            throw LayoutError(diagnostics: [
+                .invalid(
+                    "invalid-content", "view '\(name)' (\(node.kind.rawValue)) shows no text",
+                    views: [name], location: node.location)
+            ])
         }
         do {
             try run.setText(text, of: v)
         } catch let error as LayoutError {
             throw error
         } catch {
-            throw LayoutError(diagnostics: [.invalid("invalid-content", "the text of view '\(name)' can't be measured: \(error)",
-                                                     views: [name], location: node.location)])
+            throw LayoutError(diagnostics: [
+                .invalid(
+                    "invalid-content", "the text of view '\(name)' can't be measured: \(error)",
+                    views: [name], location: node.location)
+            ])
         }
         document.setText(text, ofView: name)
         layout = try ResultBuilder(engine: engine, run: run, document: document).build()

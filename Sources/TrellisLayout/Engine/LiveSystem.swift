@@ -52,7 +52,7 @@ final class LiveSystem {
         for v in Array(views) + guideSlots {
             for component in ViewComponent.allCases {
                 let slot = VarSlot(view: v, component: component)
-                variables[slot.index] = solver.makeVariable()  // unnamed: the solver's names are never read
+                variables[slot.index] = solver.makeVariable() // unnamed: the solver's names are never read
             }
         }
     }
@@ -81,8 +81,9 @@ final class LiveSystem {
     /// A form's terms are sorted by slot and merged, and each slot has its own variable, so they go in
     /// as distinct terms.
     private func expression(_ form: LinearForm) -> Expression {
-        Expression(distinctTerms: form.terms.compactMap { t in variables[t.slot.index].map { ($0, t.coefficient) } },
-                   constant: form.constant)
+        Expression(
+            distinctTerms: form.terms.compactMap { t in variables[t.slot.index].map { ($0, t.coefficient) } },
+            constant: form.constant)
     }
 
     private func solverRelation(_ r: LayoutRelation) -> Relation {
@@ -94,8 +95,9 @@ final class LiveSystem {
     }
 
     private func makeConstraint(_ c: EngineConstraint, priority: Double) throws -> Constraint {
-        Constraint(expression(c.form), solverRelation(c.relation), Expression(constant: 0),
-                   priority: try Priority(priority))
+        Constraint(
+            expression(c.form), solverRelation(c.relation), Expression(constant: 0),
+            priority: try Priority(priority))
     }
 
     private func keyOf(id: ConstraintID) -> ConstraintKey? {
@@ -106,7 +108,9 @@ final class LiveSystem {
 
     private func record(_ id: ConstraintID, at position: Int) {
         let raw = id.rawValue
-        if raw >= positionOfID.count { positionOfID.append(contentsOf: repeatElement(-1, count: raw + 1 - positionOfID.count)) }
+        if raw >= positionOfID.count {
+            positionOfID.append(contentsOf: repeatElement(-1, count: raw + 1 - positionOfID.count))
+        }
         positionOfID[raw] = position
     }
 
@@ -190,8 +194,9 @@ final class LiveSystem {
     /// stores `c` (its report may read differently) and returns true.
     private func refreshIfUnchanged(_ c: EngineConstraint) -> Bool {
         guard let position = positionOfKey[c.key], let entry = slots[position],
-              entry.constraint.form == c.form, entry.constraint.relation == c.relation,
-              entry.constraint.priority == c.priority, brokenKeys.isEmpty || !brokenKeys.contains(c.key) else { return false }
+            entry.constraint.form == c.form, entry.constraint.relation == c.relation,
+            entry.constraint.priority == c.priority, brokenKeys.isEmpty || !brokenKeys.contains(c.key)
+        else { return false }
         slots[position]?.constraint = c
         return true
     }

@@ -13,7 +13,7 @@ struct ResultBuilder {
 
     static func snap(_ v: Double, _ scale: Double) -> Double {
         let s = (v * scale).rounded() / scale
-        return s == 0 ? 0 : s   // no −0
+        return s == 0 ? 0 : s // no −0
     }
 
     func absoluteFrames() -> [Rect] {
@@ -36,10 +36,12 @@ struct ResultBuilder {
             let abs = absolute[v]
             let parentOrigin = entry.parent.map { absolute[$0].origin } ?? .zero
             let frame = abs.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
-            views.append(SolvedView(node: entry.node, superview: entry.parent.map { table.name($0) }, depth: entry.depth,
-                                    frame: frame, absoluteFrame: abs, intrinsicSize: run.measures[v].intrinsic,
-                                    textLayout: try finalText(v, frameWidth: abs.width),
-                                    contentSize: run.contentSize(of: v)))
+            views.append(
+                SolvedView(
+                    node: entry.node, superview: entry.parent.map { table.name($0) }, depth: entry.depth,
+                    frame: frame, absoluteFrame: abs, intrinsicSize: run.measures[v].intrinsic,
+                    textLayout: try finalText(v, frameWidth: abs.width),
+                    contentSize: run.contentSize(of: v)))
         }
         let fittings = try document.fittings.map { try engine.fit($0, in: run) }
         try Self.checkFinite(views, fittings)
@@ -47,8 +49,9 @@ struct ResultBuilder {
         diagnostics += DiagnosticsBuilder(run: run).constraintNotes()
         diagnostics += DiagnosticsBuilder(run: run).perView(absolute)
         diagnostics += try engine.layOutTables(&views, canvas: run.canvas)
-        var layout = SolvedLayout(canvas: run.canvas, views: views, constraints: constraintReports(),
-                                  fittings: fittings, diagnostics: diagnostics)
+        var layout = SolvedLayout(
+            canvas: run.canvas, views: views, constraints: constraintReports(),
+            fittings: fittings, diagnostics: diagnostics)
         layout.presentation = document.presentation
         layout.work = run.tally.work
         return layout
@@ -60,14 +63,23 @@ struct ResultBuilder {
         func finite(_ r: Rect) -> Bool { r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite }
         func finite(_ s: Size) -> Bool { s.width.isFinite && s.height.isFinite }
         var errors: [Diagnostic] = []
-        for view in views where !(finite(view.frame) && finite(view.absoluteFrame) && finite(view.intrinsicSize)
-                                  && (view.contentSize.map(finite) ?? true)) {
-            errors.append(.invalid("non-finite-result", "the layout of view '\(view.name)' is not a finite number "
-                                   + "(its sizes overflow); use smaller numbers", views: [view.name], location: view.node.location))
+        for view in views
+        where
+            !(finite(view.frame) && finite(view.absoluteFrame) && finite(view.intrinsicSize)
+            && (view.contentSize.map(finite) ?? true))
+        {
+            errors.append(
+                .invalid(
+                    "non-finite-result",
+                    "the layout of view '\(view.name)' is not a finite number "
+                        + "(its sizes overflow); use smaller numbers", views: [view.name], location: view.node.location)
+            )
         }
         for fitting in fittings where !finite(fitting.size) {
-            errors.append(.invalid("non-finite-result", "fitting '\(fitting.request.view)' gives a size that is not finite",
-                                   views: [fitting.request.view], location: fitting.request.location))
+            errors.append(
+                .invalid(
+                    "non-finite-result", "fitting '\(fitting.request.view)' gives a size that is not finite",
+                    views: [fitting.request.view], location: fitting.request.location))
         }
         if !errors.isEmpty { throw LayoutError(diagnostics: errors) }
     }
@@ -105,7 +117,8 @@ struct ResultBuilder {
             let insets = ContentMeasurer.effectiveInsets(node)
             var style = node.textStyle
             style.numberOfLines = 1
-            return try reuseOrLayout(measured, text: text, style: style, width: max(0, frameWidth - insets.left - insets.right))
+            return try reuseOrLayout(
+                measured, text: text, style: style, width: max(0, frameWidth - insets.left - insets.right))
         case .textView:
             let i = ContentMeasurer.textViewInsets
             var style = node.textStyle
@@ -117,7 +130,9 @@ struct ResultBuilder {
         }
     }
 
-    private func reuseOrLayout(_ measured: TextLayout?, text: String, style: TextStyle, width: Double) throws -> TextLayout {
+    private func reuseOrLayout(_ measured: TextLayout?, text: String, style: TextStyle, width: Double) throws
+        -> TextLayout
+    {
         if let m = measured, m.text == text, m.style == style {
             if m.widthLimit == width { return m }
             // An unbounded layout whose every line already fits doesn't change when bounded (nor when the

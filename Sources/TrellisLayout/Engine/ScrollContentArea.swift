@@ -11,14 +11,17 @@ extension ConstraintBuilder {
         return [(LayoutAttribute.Axis.horizontal, LayoutAttribute.left), (.vertical, .top)].map { axis, attribute in
             let form = anchors.form(.guide(g), attribute) - anchors.form(.view(v), attribute)
             let source = "\(guideName).\(attribute.rawValue) == \(node.name).\(attribute.rawValue) (content offset 0)"
-            let report = SolvedConstraint(firstView: guideName, firstAttribute: attribute, relation: .equal,
-                                          secondView: node.name, secondAttribute: attribute, multiplier: 1, constant: 0,
-                                          priority: 1000, origin: .scrollView, status: .satisfied, source: source,
-                                          location: node.location, identifier: "UIScrollView-contentLayoutGuide")
-            let apple = "<NSLayoutConstraint:\(guides[g].appleName(table)).\(attribute.rawValue) == "
+            let report = SolvedConstraint(
+                firstView: guideName, firstAttribute: attribute, relation: .equal,
+                secondView: node.name, secondAttribute: attribute, multiplier: 1, constant: 0,
+                priority: 1000, origin: .scrollView, status: .satisfied, source: source,
+                location: node.location, identifier: "UIScrollView-contentLayoutGuide")
+            let apple =
+                "<NSLayoutConstraint:\(guides[g].appleName(table)).\(attribute.rawValue) == "
                 + "\(AppleNames.view(node)).\(attribute.rawValue)   (active)>"
-            return EngineConstraint(key: .scrollContent(view: v, axis: axis), form: form, relation: .equal,
-                                    priority: 1000, report: report, appleDescription: .text(apple))
+            return EngineConstraint(
+                key: .scrollContent(view: v, axis: axis), form: form, relation: .equal,
+                priority: 1000, report: report, appleDescription: .text(apple))
         }
     }
 }

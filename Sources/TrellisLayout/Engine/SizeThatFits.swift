@@ -11,7 +11,7 @@ extension LayoutEngine {
     ///   plus padding, at most `size.width`;
     /// - button: its intrinsic size (title + insets); switch: 51 × 31; image: the image's size;
     /// - slider: `size.width` × 31; view, stack view and scroll view: its frame's size (UIView returns its
-///   current size), else zero.
+    ///   current size), else zero.
     /// The height bound doesn't clip: like UIKit, the content's full height is returned. Content that can't
     /// be measured (an unreadable image) gives zero.
     public func sizeThatFits(_ view: ViewNode, _ size: Size, scale: Double) -> Size {

@@ -56,30 +56,42 @@ extension StackArrangement {
         if let spanner {
             out.add("UISV-spanning-fit", .guide(spanner), across.length, .equal, nil, constant: 0, priority: 51)
             for v in shape.visible {
-                out.add("UISV-spanning-boundary", .guide(spanner), across.lead, topRelation, (.view(v), across.lead),
-                        priority: shape.topWeak ? 1000 : 999.5)
-                out.add("UISV-spanning-boundary", .guide(spanner), across.trail, bottomRelation, (.view(v), across.trail),
-                        priority: shape.bottomWeak ? 1000 : 999.5)
+                out.add(
+                    "UISV-spanning-boundary", .guide(spanner), across.lead, topRelation, (.view(v), across.lead),
+                    priority: shape.topWeak ? 1000 : 999.5)
+                out.add(
+                    "UISV-spanning-boundary", .guide(spanner), across.trail, bottomRelation, (.view(v), across.trail),
+                    priority: shape.bottomWeak ? 1000 : 999.5)
             }
             let topItem: LayoutItem = alignment == .leading ? .view(first) : .guide(spanner)
             let bottomItem: LayoutItem = alignment == .trailing ? .view(first) : .guide(spanner)
-            out.add("UISV-canvas-connection", canvas.item, top, alignment == .firstBaseline ? .lessThanOrEqual : .equal,
-                    (topItem, across.lead))
-            out.add("UISV-canvas-connection", canvas.item, bottom, alignment == .lastBaseline ? .greaterThanOrEqual : .equal,
-                    (bottomItem, across.trail))
+            out.add(
+                "UISV-canvas-connection", canvas.item, top, alignment == .firstBaseline ? .lessThanOrEqual : .equal,
+                (topItem, across.lead))
+            out.add(
+                "UISV-canvas-connection", canvas.item, bottom,
+                alignment == .lastBaseline ? .greaterThanOrEqual : .equal,
+                (bottomItem, across.trail))
             if alignment == .center {
-                out.add("UISV-canvas-connection", canvas.item, canvas.attribute(across.center), .equal, (.view(first), across.center))
+                out.add(
+                    "UISV-canvas-connection", canvas.item, canvas.attribute(across.center), .equal,
+                    (.view(first), across.center))
             }
             if alignment.isBaseline {
-                out.add("UISV-canvas-fit", canvas.item, canvas.attribute(across.length), .equal, nil, constant: 0, priority: 49)
+                out.add(
+                    "UISV-canvas-fit", canvas.item, canvas.attribute(across.length), .equal, nil, constant: 0,
+                    priority: 49)
             }
         } else {
             out.add("UISV-canvas-connection", canvas.item, top, topRelation, (.view(first), across.lead))
             out.add("UISV-canvas-connection", canvas.item, bottom, bottomRelation, (.view(first), across.trail))
             if alignment == .center {
-                out.add("UISV-canvas-connection", canvas.item, canvas.attribute(across.center), .equal, (.view(first), across.center))
+                out.add(
+                    "UISV-canvas-connection", canvas.item, canvas.attribute(across.center), .equal,
+                    (.view(first), across.center))
             }
-            out.add("UISV-canvas-fit", canvas.item, canvas.attribute(across.length), .equal, nil, constant: 0, priority: 49)
+            out.add(
+                "UISV-canvas-fit", canvas.item, canvas.attribute(across.length), .equal, nil, constant: 0, priority: 49)
         }
         for v in shape.items {
             out.add("UISV-ambiguity-suppression", .view(v), across.length, .equal, nil, constant: 0, priority: 25)
@@ -116,7 +128,7 @@ struct StackCanvas {
         case .bottom: return .bottomMargin
         case .centerX: return .centerXWithinMargins
         case .centerY: return .centerYWithinMargins
-        default: return a   // width/height: see StackConstraintList.form
+        default: return a // width/height: see StackConstraintList.form
         }
     }
 }

@@ -72,8 +72,12 @@ struct StackArrangement {
         }
         guard let first = shape.visible.first, let last = shape.visible.last else {
             guard let spanner = guides.spanner(of: stack) else { return }
-            out.add("UISV-canvas-connection", canvas.item, canvas.attribute(axis.lead), .equal, (.guide(spanner), axis.lead))
-            out.add("UISV-canvas-connection", canvas.item, canvas.attribute(axis.trail), .equal, (.guide(spanner), axis.trail))
+            out.add(
+                "UISV-canvas-connection", canvas.item, canvas.attribute(axis.lead), .equal, (.guide(spanner), axis.lead)
+            )
+            out.add(
+                "UISV-canvas-connection", canvas.item, canvas.attribute(axis.trail), .equal,
+                (.guide(spanner), axis.trail))
             out.add("UISV-spanning-fit", .guide(spanner), axis.length, .equal, nil, constant: 0, priority: 51)
             for h in shape.items {
                 out.add("UISV-spacing", .view(h), axis.lead, .equal, (.guide(spanner), axis.lead), priority: 50)
@@ -83,14 +87,17 @@ struct StackArrangement {
         out.add("UISV-canvas-connection", canvas.item, canvas.attribute(axis.lead), .equal, (.view(first), axis.lead))
         out.add("UISV-canvas-connection", canvas.item, canvas.attribute(axis.trail), .equal, (.view(last), axis.trail))
         for (p, n) in zip(shape.visible, shape.visible.dropFirst()) {
-            out.add("UISV-spacing", .view(n), nextEdge, relation, (.view(p), previousEdge), constant: gap(after: p, shape))
+            out.add(
+                "UISV-spacing", .view(n), nextEdge, relation, (.view(p), previousEdge), constant: gap(after: p, shape))
         }
         for (i, h) in shape.items.enumerated() where table[h].node.isHidden {
             let previous = shape.items[..<i].last { !table[$0].node.isHidden }
             let next = shape.items[(i + 1)...].first { !table[$0].node.isHidden }
             if let previous {
                 let half = next == nil ? 0 : gap(after: previous, shape) / 2
-                out.add("UISV-spacing", .view(h), axis.lead, .equal, (.view(previous), axis.trail), constant: half, priority: 50)
+                out.add(
+                    "UISV-spacing", .view(h), axis.lead, .equal, (.view(previous), axis.trail), constant: half,
+                    priority: 50)
             } else if let next {
                 out.add("UISV-spacing", .view(next), axis.lead, .equal, (.view(h), axis.trail), priority: 50)
             }
@@ -126,8 +133,10 @@ struct StackArrangement {
         }
     }
 
-    private func fillProportionally(_ shape: StackShape, _ axis: StackAxisAttributes, _ canvas: StackCanvas,
-                                    _ out: inout StackConstraintList) {
+    private func fillProportionally(
+        _ shape: StackShape, _ axis: StackAxisAttributes, _ canvas: StackCanvas,
+        _ out: inout StackConstraintList
+    ) {
         let gaps = zip(shape.visible, shape.visible.dropFirst()).reduce(0.0) { $0 + gap(after: $1.0, shape) }
         let lengths = shape.visible.map { intrinsicLength($0, axis) }
         let denominator = lengths.filter { $0 > 0 }.reduce(gaps, +)
@@ -139,16 +148,19 @@ struct StackArrangement {
             let multiplier = max(0, lengths[i]) / denominator
             let priority = multiplier == 1 ? 1000 : max(999 - Double(i), 751)
             if multiplier > 0 {
-                out.add("UISV-fill-proportionally", .view(v), axis.length, .equal,
-                        (canvas.item, canvas.attribute(axis.length)), multiplier: multiplier, priority: priority)
+                out.add(
+                    "UISV-fill-proportionally", .view(v), axis.length, .equal,
+                    (canvas.item, canvas.attribute(axis.length)), multiplier: multiplier, priority: priority)
             } else {
                 out.add("UISV-fill-proportionally", .view(v), axis.length, .equal, nil, constant: 0, priority: priority)
             }
         }
     }
 
-    private func distributingGuides(_ shape: StackShape, _ axis: StackAxisAttributes, _ canvas: StackCanvas,
-                                    _ out: inout StackConstraintList) {
+    private func distributingGuides(
+        _ shape: StackShape, _ axis: StackAxisAttributes, _ canvas: StackCanvas,
+        _ out: inout StackConstraintList
+    ) {
         let centering = shape.config.distribution == .equalCentering
         let baselines = shape.config.isBaselineRelativeArrangement && shape.config.axis == .vertical && !centering
         let gapGuides = guides.gaps(of: stack)
@@ -159,8 +171,9 @@ struct StackArrangement {
             out.add("UISV-distributing-edge", .guide(g), axis.lead, .equal, (.view(p), from))
             out.add("UISV-distributing-edge", .guide(g), axis.trail, .equal, (.view(next), to))
             if n > 0, let first = gapGuides.first {
-                out.add("UISV-fill-equally", .guide(g), axis.length, .equal, (.guide(first), axis.length),
-                        priority: centering ? max(150 - Double(n), 50) : 1000)
+                out.add(
+                    "UISV-fill-equally", .guide(g), axis.length, .equal, (.guide(first), axis.length),
+                    priority: centering ? max(150 - Double(n), 50) : 1000)
             }
         }
         out.add("UISV-canvas-fit", canvas.item, canvas.attribute(axis.length), .equal, nil, constant: 0, priority: 49)
@@ -178,12 +191,14 @@ struct StackArrangement {
             let tier = TieBreakTier(index: 0, count: 1)
             let weight = Double(i)
             if hug < 999 {
-                out.add("UISV-arrangement-order", .view(v), axis.length, .lessThanOrEqual, nil, constant: length,
-                        priority: tier.priority(below: hug), weight: weight)
+                out.add(
+                    "UISV-arrangement-order", .view(v), axis.length, .lessThanOrEqual, nil, constant: length,
+                    priority: tier.priority(below: hug), weight: weight)
             }
             if cr < 999 {
-                out.add("UISV-arrangement-order", .view(v), axis.length, .greaterThanOrEqual, nil, constant: length,
-                        priority: tier.priority(below: cr), weight: weight)
+                out.add(
+                    "UISV-arrangement-order", .view(v), axis.length, .greaterThanOrEqual, nil, constant: length,
+                    priority: tier.priority(below: cr), weight: weight)
             }
         }
     }
@@ -196,9 +211,10 @@ struct StackArrangement {
         guard labels.count >= 2 else { return }
         let n = Double(shape.visible.count)
         for v in labels {
-            out.add("UISV-text-width-disambiguation", .view(v), .width, .lessThanOrEqual,
-                    (canvas.item, canvas.attribute(.width)), multiplier: 1 / n,
-                    constant: -shape.config.spacing * (n - 1) / n, priority: 950)
+            out.add(
+                "UISV-text-width-disambiguation", .view(v), .width, .lessThanOrEqual,
+                (canvas.item, canvas.attribute(.width)), multiplier: 1 / n,
+                constant: -shape.config.spacing * (n - 1) / n, priority: 950)
         }
     }
 }

@@ -44,7 +44,9 @@ struct StackConstraintList {
     }
 
     private func appleName(_ item: LayoutItem) -> String {
-        if item == .view(stack), marginsRelative { return "UILayoutGuide:\(table.name(stack)) 'UIViewLayoutMarginsGuide'" }
+        if item == .view(stack), marginsRelative {
+            return "UILayoutGuide:\(table.name(stack)) 'UIViewLayoutMarginsGuide'"
+        }
         return AppleNames.item(item, table, guides)
     }
 
@@ -64,9 +66,11 @@ struct StackConstraintList {
     /// Adds `item.attribute REL other.attribute × multiplier + constant @priority` (or `REL constant` when
     /// `other` is nil). `weight` scales what a point of violation costs within the priority's tier
     /// (`EngineConstraint.weight`).
-    mutating func add(_ identifier: String, _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
-                      _ other: (LayoutItem, LayoutAttribute)?, multiplier: Double = 1, constant: Double = 0,
-                      priority: Double = 1000, weight: Double = 1) {
+    mutating func add(
+        _ identifier: String, _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ other: (LayoutItem, LayoutAttribute)?, multiplier: Double = 1, constant: Double = 0,
+        priority: Double = 1000, weight: Double = 1
+    ) {
         var lhs = form(item, attribute)
         var text = "\(name(item)).\(attributeName(item, attribute)) \(relation.rawValue) "
         var apple = "\(appleName(item)).\(attributeName(item, attribute)) \(relation.rawValue) "
@@ -96,10 +100,11 @@ struct StackConstraintList {
             constant: constant, priority: priority, origin: .stackView, status: .satisfied,
             source: "\(identifier): \(text)", location: node.location, identifier: identifier)
         report.layoutDirection = direction
-        constraints.append(EngineConstraint(
-            key: .stack(view: stack, index: constraints.count), form: weight == 1 ? lhs : lhs * weight,
-            relation: relation, priority: priority,
-            report: report, appleDescription: .text("<NSLayoutConstraint:'\(identifier)' \(apple)   (active)>"),
-            weight: weight))
+        constraints.append(
+            EngineConstraint(
+                key: .stack(view: stack, index: constraints.count), form: weight == 1 ? lhs : lhs * weight,
+                relation: relation, priority: priority,
+                report: report, appleDescription: .text("<NSLayoutConstraint:'\(identifier)' \(apple)   (active)>"),
+                weight: weight))
     }
 }

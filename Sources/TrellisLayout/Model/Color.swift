@@ -11,8 +11,9 @@ public struct Color: Sendable, Hashable, Codable {
 
     /// From 8-bit components, as written in `#RRGGBB` / `#RRGGBBAA`.
     public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
-        self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255,
-                  alpha: Double(alpha8) / 255)
+        self.init(
+            red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255,
+            alpha: Double(alpha8) / 255)
     }
 
     public static let black = Color(red: 0, green: 0, blue: 0)

@@ -18,8 +18,10 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// Further lines (for `unsatisfiable`: Apple's log, then the spec lines of every constraint in the conflict).
     public var details: [String]
 
-    public init(severity: Severity, code: String, message: String, views: [String] = [],
-                location: SourceLocation? = nil, details: [String] = []) {
+    public init(
+        severity: Severity, code: String, message: String, views: [String] = [],
+        location: SourceLocation? = nil, details: [String] = []
+    ) {
         self.severity = severity
         self.code = code
         self.message = message

@@ -13,10 +13,10 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, Codable {
     public var axis: Axis {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
             return .horizontal
         case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline,
-             .topMargin, .bottomMargin, .centerYWithinMargins:
+            .topMargin, .bottomMargin, .centerYWithinMargins:
             return .vertical
         }
     }
@@ -44,7 +44,7 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, Codable {
     public var isMargin: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins:
+            .centerXWithinMargins, .centerYWithinMargins:
             return true
         default: return false
         }

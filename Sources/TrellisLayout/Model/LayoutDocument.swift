@@ -64,8 +64,10 @@ public struct FittingRequest: Sendable, Hashable {
     public var verticalPriority: Double
     public var location: SourceLocation?
 
-    public init(view: String, target: FittingTarget, horizontalPriority: Double = LayoutPriority.fittingSizeLevel,
-                verticalPriority: Double = LayoutPriority.fittingSizeLevel, location: SourceLocation? = nil) {
+    public init(
+        view: String, target: FittingTarget, horizontalPriority: Double = LayoutPriority.fittingSizeLevel,
+        verticalPriority: Double = LayoutPriority.fittingSizeLevel, location: SourceLocation? = nil
+    ) {
         self.view = view
         self.target = target
         self.horizontalPriority = horizontalPriority
@@ -87,8 +89,10 @@ public struct LayoutDocument: Sendable, Hashable {
     /// Title, annotations and strictness: what the spec says about its picture.
     public var presentation: Presentation = .none
 
-    public init(canvas: Canvas, views: [ViewNode] = [], constraints: [ConstraintNode] = [],
-                fittings: [FittingRequest] = [], file: String? = nil) {
+    public init(
+        canvas: Canvas, views: [ViewNode] = [], constraints: [ConstraintNode] = [],
+        fittings: [FittingRequest] = [], file: String? = nil
+    ) {
         self.canvas = canvas
         self.views = views
         self.constraints = constraints

@@ -10,8 +10,10 @@ public struct Presentation: Sendable, Hashable {
     /// In written order; badges and callouts are drawn in this order.
     public var annotations: [FigureAnnotation]
 
-    public init(title: String? = nil, summary: String? = nil, strict: Bool = false,
-                annotations: [FigureAnnotation] = []) {
+    public init(
+        title: String? = nil, summary: String? = nil, strict: Bool = false,
+        annotations: [FigureAnnotation] = []
+    ) {
         self.title = title
         self.summary = summary
         self.strict = strict

@@ -50,10 +50,12 @@ public struct SolvedConstraint: Sendable, Hashable {
     /// `leading` is the right edge. Use `layoutDirection.absolute(attribute)` for the edge on the page.
     public var layoutDirection: LayoutDirection = .leftToRight
 
-    public init(firstView: String, firstAttribute: LayoutAttribute, relation: LayoutRelation,
-                secondView: String?, secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double,
-                priority: Double, origin: ConstraintOrigin, status: ConstraintStatus, source: String,
-                location: SourceLocation?, identifier: String? = nil) {
+    public init(
+        firstView: String, firstAttribute: LayoutAttribute, relation: LayoutRelation,
+        secondView: String?, secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double,
+        priority: Double, origin: ConstraintOrigin, status: ConstraintStatus, source: String,
+        location: SourceLocation?, identifier: String? = nil
+    ) {
         self.identifier = identifier
         self.firstView = firstView
         self.firstAttribute = firstAttribute

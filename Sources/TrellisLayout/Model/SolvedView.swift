@@ -26,8 +26,10 @@ public struct SolvedView: Sendable, Hashable {
     /// (`contentSize` is then the table's content size); nil for every other kind.
     public var table: SolvedTable?
 
-    public init(node: ViewNode, superview: String?, depth: Int, frame: Rect, absoluteFrame: Rect,
-                intrinsicSize: Size, textLayout: TextLayout?, contentSize: Size? = nil) {
+    public init(
+        node: ViewNode, superview: String?, depth: Int, frame: Rect, absoluteFrame: Rect,
+        intrinsicSize: Size, textLayout: TextLayout?, contentSize: Size? = nil
+    ) {
         self.contentSize = contentSize
         self.node = node
         self.superview = superview
@@ -52,8 +54,10 @@ public struct SolvedLayout: Sendable, Hashable {
     /// The spec's title, annotations and strictness, carried to the renderer.
     public var presentation: Presentation = .none
 
-    public init(canvas: Canvas, views: [SolvedView], constraints: [SolvedConstraint],
-                fittings: [FittingResult], diagnostics: [Diagnostic]) {
+    public init(
+        canvas: Canvas, views: [SolvedView], constraints: [SolvedConstraint],
+        fittings: [FittingResult], diagnostics: [Diagnostic]
+    ) {
         self.canvas = canvas
         self.views = views
         self.constraints = constraints

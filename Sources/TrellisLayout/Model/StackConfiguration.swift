@@ -47,9 +47,11 @@ public struct StackConfiguration: Sendable, Hashable, Codable {
         public init(after: String, spacing: Double) { self.after = after; self.spacing = spacing }
     }
 
-    public init(axis: LayoutAttribute.Axis = .horizontal, distribution: StackDistribution = .fill,
-                alignment: StackAlignment = .fill, spacing: Double = 0, customSpacing: [CustomSpacing] = [],
-                isBaselineRelativeArrangement: Bool = false, isLayoutMarginsRelativeArrangement: Bool = false) {
+    public init(
+        axis: LayoutAttribute.Axis = .horizontal, distribution: StackDistribution = .fill,
+        alignment: StackAlignment = .fill, spacing: Double = 0, customSpacing: [CustomSpacing] = [],
+        isBaselineRelativeArrangement: Bool = false, isLayoutMarginsRelativeArrangement: Bool = false
+    ) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment

@@ -6,8 +6,10 @@
 /// - `zero-size`, `negative-size`: a view with content (text, an image, a control) has no area;
 /// - `outside-superview` for a view that shows content (or holds views that do): it is clipped or off screen.
 public enum StrictCheck {
-    public static let failingCodes: Set<String> = ["unsatisfiable", "ambiguous", "ambiguous-content-size",
-                                                   "zero-size", "negative-size"]
+    public static let failingCodes: Set<String> = [
+        "unsatisfiable", "ambiguous", "ambiguous-content-size",
+        "zero-size", "negative-size",
+    ]
 
     /// The layout's diagnostics that fail a strict render, in the layout's order, as errors.
     public static func violations(in layout: SolvedLayout) -> [Diagnostic] {
@@ -18,7 +20,8 @@ public enum StrictCheck {
             if failingCodes.contains(diagnostic.code) {
                 fails = true
             } else if diagnostic.code == "outside-superview", let first = diagnostic.views.first,
-                      let view = byName[first] {
+                let view = byName[first]
+            {
                 fails = layout.views.contains { candidate in
                     hasContent(candidate.node) && isInside(candidate, view.name, byName)
                 }

@@ -64,8 +64,9 @@ public struct SystemColor: Sendable, Hashable {
     /// The default text colour of labels and text views.
     public static let label = c("label", (0, 0, 0, 1), (255, 255, 255, 1))
     /// A view controller's root view background, and the page of a `content` render.
-    public static let systemBackground = c("systemBackground", (255, 255, 255, 1), (0, 0, 0, 1),
-                                           elevated: (28, 28, 30, 1))
+    public static let systemBackground = c(
+        "systemBackground", (255, 255, 255, 1), (0, 0, 0, 1),
+        elevated: (28, 28, 30, 1))
     /// The default tint (button titles, switches' and sliders' accents).
     public static let systemBlue = c("systemBlue", (0, 122, 255, 1), (10, 132, 255, 1))
 

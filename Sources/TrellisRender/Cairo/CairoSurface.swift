@@ -88,7 +88,8 @@ final class CairoSurface {
     }
 
     /// Wraps premultiplied BGRA rows (FreeType's colour bitmap layout, which is Cairo's ARGB32 in memory).
-    static func image(bgraRows buffer: UnsafePointer<UInt8>, width: Int, height: Int, pitch: Int) throws -> CairoSurface {
+    static func image(bgraRows buffer: UnsafePointer<UInt8>, width: Int, height: Int, pitch: Int) throws -> CairoSurface
+    {
         let surface = try image(width: width, height: height)
         cairo_surface_flush(surface.handle)
         guard let data = cairo_image_surface_get_data(surface.handle) else {
@@ -125,7 +126,8 @@ final class CairoSurface {
         guard let data = cairo_image_surface_get_data(handle) else {
             throw RenderError.cairo("encoding PNG: the image surface has no pixel data")
         }
-        return PNGEncoder.encode(argb: UnsafeRawPointer(data), width: imageWidth, height: imageHeight,
-                                 stride: Int(cairo_image_surface_get_stride(handle)))
+        return PNGEncoder.encode(
+            argb: UnsafeRawPointer(data), width: imageWidth, height: imageHeight,
+            stride: Int(cairo_image_surface_get_stride(handle)))
     }
 }

@@ -135,14 +135,15 @@ final class FontFaceCache {
         guard FT_Load_Glyph(ft, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = ft.pointee.glyph else { return nil }
         let bitmap = slot.pointee.bitmap
         guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bitmap.width > 0, bitmap.rows > 0,
-              let buffer = bitmap.buffer, bitmap.pitch > 0, let size = ft.pointee.size
+            let buffer = bitmap.buffer, bitmap.pitch > 0, let size = ft.pointee.size
         else { return nil }
         let ppem = Double(size.pointee.metrics.y_ppem)
         guard ppem > 0 else { return nil }
         let surface = try CairoSurface.image(
             bgraRows: UnsafePointer(buffer), width: Int(bitmap.width), height: Int(bitmap.rows),
             pitch: Int(bitmap.pitch))
-        return ColorGlyphImage(surface: surface, left: Double(slot.pointee.bitmap_left),
-                               top: Double(slot.pointee.bitmap_top), ppem: ppem)
+        return ColorGlyphImage(
+            surface: surface, left: Double(slot.pointee.bitmap_left),
+            top: Double(slot.pointee.bitmap_top), ppem: ppem)
     }
 }

@@ -12,8 +12,9 @@ struct Anchors {
         for view in views where byName[view.name] == nil { byName[view.name] = view }
         self.views = byName
         self.canvas = canvas
-        canvasMargins = EdgeInsets(top: safeArea.top + 8, left: safeArea.left + 8,
-                                   bottom: safeArea.bottom + 8, right: safeArea.right + 8)
+        canvasMargins = EdgeInsets(
+            top: safeArea.top + 8, left: safeArea.left + 8,
+            bottom: safeArea.bottom + 8, right: safeArea.right + 8)
     }
 
     /// The frame and margins of a view or the canvas (`"canvas"` or nil second items), if it exists.

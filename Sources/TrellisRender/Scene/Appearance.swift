@@ -68,9 +68,11 @@ extension RenderJob {
     /// The backdrop at the corners and the centre of `rect`, each under `plate` (a tag's translucent fill).
     func plates(under rect: Rect, plate: Color) -> [Color] {
         let inset = rect.insetBy(0.5)
-        let points = [Point(x: inset.midX, y: inset.midY), Point(x: inset.minX, y: inset.minY),
-                      Point(x: inset.maxX, y: inset.minY), Point(x: inset.minX, y: inset.maxY),
-                      Point(x: inset.maxX, y: inset.maxY)]
+        let points = [
+            Point(x: inset.midX, y: inset.midY), Point(x: inset.minX, y: inset.minY),
+            Point(x: inset.maxX, y: inset.minY), Point(x: inset.minX, y: inset.maxY),
+            Point(x: inset.maxX, y: inset.maxY),
+        ]
         return points.map { Contrast.over(plate, backdrop(at: $0)) }
     }
 }

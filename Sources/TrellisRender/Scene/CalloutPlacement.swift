@@ -66,9 +66,12 @@ struct CalloutPlacer {
 
     private func best(for request: Request, content: [Rect], frames: [TagPlacer.Frame], taken: [Rect]) -> Rect? {
         let size = request.size, box = request.box
-        let area = Rect(x: box.minX - reach, y: box.minY - reach, width: box.width + 2 * reach,
-                        height: box.height + 2 * reach)
-        guard let scan = area.intersection(bounds), scan.width >= size.width, scan.height >= size.height else { return nil }
+        let area = Rect(
+            x: box.minX - reach, y: box.minY - reach, width: box.width + 2 * reach,
+            height: box.height + 2 * reach)
+        guard let scan = area.intersection(bounds), scan.width >= size.width, scan.height >= size.height else {
+            return nil
+        }
         // Only what the scanned area can reach matters.
         let near = { (r: Rect) in CalloutPlacer.overlaps(r, scan) }
         let content = content.filter(near), taken = taken.filter(near)
@@ -89,17 +92,21 @@ struct CalloutPlacer {
                 x += step
                 let halo = rect.insetBy(-gap)
                 guard !content.contains(where: { CalloutPlacer.overlaps(halo, $0) }),
-                      !taken.contains(where: { CalloutPlacer.overlaps(halo, $0) }) else { continue }
+                    !taken.contains(where: { CalloutPlacer.overlaps(halo, $0) })
+                else { continue }
                 let overTarget = CalloutPlacer.overlaps(rect, targetZone)
                 var tier = overTarget ? 3 : 2
                 if !overTarget, !foreign.contains(where: { CalloutPlacer.overlaps(halo, $0) }) {
                     let end = CalloutPlacer.leaderTarget(request, bubble: rect)
-                    let start = Point(x: min(max(end.x, rect.minX), rect.maxX), y: min(max(end.y, rect.minY), rect.maxY))
+                    let start = Point(
+                        x: min(max(end.x, rect.minX), rect.maxX), y: min(max(end.y, rect.minY), rect.maxY))
                     if !content.contains(where: { CalloutPlacer.segment(start, end, crosses: $0) }) { tier = 1 }
                 }
                 let target = request.point ?? Point(x: box.midX, y: box.midY)
-                let key = (tier, CalloutPlacer.distance(rect, box),
-                           ((rect.midX - target.x) * (rect.midX - target.x) + (rect.midY - target.y) * (rect.midY - target.y)))
+                let key = (
+                    tier, CalloutPlacer.distance(rect, box),
+                    ((rect.midX - target.x) * (rect.midX - target.x) + (rect.midY - target.y) * (rect.midY - target.y))
+                )
                 if best.map({ key < $0.key }) ?? true { best = (rect, key) }
             }
             y += step

@@ -18,19 +18,23 @@ extension RenderJob {
     /// labelled with their constants: blue when satisfied, grey dashed when an optional one isn't met, red when
     /// broken. Views the layout reports as ambiguous get an orange outline, views in a conflict a red one.
     func drawConstraintOverlay() {
-        let anchors = Anchors(views: views.filter(\.isVisible), canvas: plan.canvasRect,
-                              safeArea: plan.layout.canvas.safeArea)
+        let anchors = Anchors(
+            views: views.filter(\.isVisible), canvas: plan.canvasRect,
+            safeArea: plan.layout.canvas.safeArea)
         for constraint in plan.layout.constraints where constraint.origin == .spec || constraint.status == .broken {
             let (color, dashed) = style(of: constraint.status)
             guard let first = anchors.item(constraint.firstView) else { continue }
             if constraint.firstAttribute.isSize {
                 drawSizeDimension(constraint, frame: first.frame, color: color, dashed: dashed)
             } else if let secondAttribute = constraint.secondAttribute,
-                      let a = anchors.value(constraint.layoutDirection.absolute(constraint.firstAttribute), of: constraint.firstView),
-                      let b = anchors.value(constraint.layoutDirection.absolute(secondAttribute), of: constraint.secondView),
-                      let second = anchors.item(constraint.secondView) {
-                drawLocationDimension(constraint, from: b, to: a, first: first.frame, second: second.frame,
-                                      color: color, dashed: dashed)
+                let a = anchors.value(
+                    constraint.layoutDirection.absolute(constraint.firstAttribute), of: constraint.firstView),
+                let b = anchors.value(constraint.layoutDirection.absolute(secondAttribute), of: constraint.secondView),
+                let second = anchors.item(constraint.secondView)
+            {
+                drawLocationDimension(
+                    constraint, from: b, to: a, first: first.frame, second: second.frame,
+                    color: color, dashed: dashed)
             }
         }
         outlineDiagnosedViews()
@@ -65,7 +69,8 @@ extension RenderJob {
         } else {
             if c.multiplier != 1 { parts.append("× " + NumberText.minimal(c.multiplier)) }
             if c.constant != 0 || c.multiplier == 1 {
-                parts.append((parts.isEmpty ? "" : (c.constant < 0 ? "− " : "+ ")) + NumberText.minimal(abs(c.constant)))
+                parts.append(
+                    (parts.isEmpty ? "" : (c.constant < 0 ? "− " : "+ ")) + NumberText.minimal(abs(c.constant)))
             }
         }
         let body = parts.joined(separator: " ")
@@ -80,21 +85,27 @@ extension RenderJob {
             let y = frame.height >= 2 * offset ? frame.maxY - offset : frame.maxY + offset
             let line = (Point(x: frame.minX, y: y), Point(x: frame.maxX, y: y))
             drawDimensionLine(line, color: color, dashed: dashed)
-            annotations.append(Annotation(text: label, center: Point(x: frame.midX, y: y), color: color,
-                                          pairKey: pairKey(c), listing: listing(c)))
+            annotations.append(
+                Annotation(
+                    text: label, center: Point(x: frame.midX, y: y), color: color,
+                    pairKey: pairKey(c), listing: listing(c)))
         } else {
             let x = frame.width >= 2 * offset ? frame.maxX - offset : frame.maxX + offset
             let line = (Point(x: x, y: frame.minY), Point(x: x, y: frame.maxY))
             drawDimensionLine(line, color: color, dashed: dashed)
-            annotations.append(Annotation(text: label, center: Point(x: x, y: frame.midY), color: color,
-                                          pairKey: pairKey(c), listing: listing(c)))
+            annotations.append(
+                Annotation(
+                    text: label, center: Point(x: x, y: frame.midY), color: color,
+                    pairKey: pairKey(c), listing: listing(c)))
         }
     }
 
     /// A gap between two anchors on one axis, drawn across the middle of where the two items overlap
     /// (or the first item's middle). Aligned anchors (no gap) get a dashed guide through both items instead.
-    private func drawLocationDimension(_ c: SolvedConstraint, from b: Double, to a: Double, first: Rect, second: Rect,
-                                       color: Color, dashed: Bool) {
+    private func drawLocationDimension(
+        _ c: SolvedConstraint, from b: Double, to a: Double, first: Rect, second: Rect,
+        color: Color, dashed: Bool
+    ) {
         let horizontal = c.firstAttribute.axis == .horizontal
         let (lo1, hi1) = horizontal ? (first.minY, first.maxY) : (first.minX, first.maxX)
         let (lo2, hi2) = horizontal ? (second.minY, second.maxY) : (second.minX, second.maxX)
@@ -110,21 +121,28 @@ extension RenderJob {
                 spot = horizontal ? Point(x: a, y: first.minY) : Point(x: first.minX, y: a)
             } else {
                 let (from, to) = (min(lo1, lo2), max(hi1, hi2))
-                let guide = horizontal ? (Point(x: a, y: from), Point(x: a, y: to)) : (Point(x: from, y: a), Point(x: to, y: a))
+                let guide =
+                    horizontal ? (Point(x: a, y: from), Point(x: a, y: to)) : (Point(x: from, y: a), Point(x: to, y: a))
                 drawGuide(guide, color: color)
             }
             if c.constant != 0 || c.multiplier != 1 || c.relation != .equal || c.priority < 1000 {
-                annotations.append(Annotation(text: constantLabel(c, showsSecond: false), center: spot, color: color,
-                                              pairKey: pairKey(c), listing: listing(c)))
+                annotations.append(
+                    Annotation(
+                        text: constantLabel(c, showsSecond: false), center: spot, color: color,
+                        pairKey: pairKey(c), listing: listing(c)))
             }
             return
         }
-        let line = horizontal ? (Point(x: b, y: across), Point(x: a, y: across)) : (Point(x: across, y: b), Point(x: across, y: a))
+        let line =
+            horizontal
+            ? (Point(x: b, y: across), Point(x: a, y: across)) : (Point(x: across, y: b), Point(x: across, y: a))
         drawDimensionLine(line, color: color, dashed: dashed)
         let mid = (a + b) / 2
-        annotations.append(Annotation(text: constantLabel(c, showsSecond: false),
-                                      center: horizontal ? Point(x: mid, y: across) : Point(x: across, y: mid),
-                                      color: color, pairKey: pairKey(c), listing: listing(c)))
+        annotations.append(
+            Annotation(
+                text: constantLabel(c, showsSecond: false),
+                center: horizontal ? Point(x: mid, y: across) : Point(x: across, y: mid),
+                color: color, pairKey: pairKey(c), listing: listing(c)))
     }
 
     /// The two items a constraint relates, in a fixed order (one chip per pair on the picture).
@@ -135,7 +153,9 @@ extension RenderJob {
 
     /// `title.leading == card.leading + 12` for the list under the canvas.
     private func listing(_ c: SolvedConstraint) -> String {
-        if c.source.isEmpty { return "\(c.firstView).\(c.firstAttribute.rawValue) \(constantLabel(c, showsSecond: true))" }
+        if c.source.isEmpty {
+            return "\(c.firstView).\(c.firstAttribute.rawValue) \(constantLabel(c, showsSecond: true))"
+        }
         // Written under a view, a constraint may leave its first item implicit: name it.
         return c.source.hasPrefix(c.firstView + ".") ? c.source : "\(c.firstView): \(c.source)"
     }
@@ -176,11 +196,15 @@ extension RenderJob {
         if horizontal {
             let y = grid.lineCenter(p.y)
             context.move(to: p.x, y); context.line(to: q.x, y)
-            for x in [p.x, q.x] { context.move(to: grid.lineCenter(x), y - tick); context.line(to: grid.lineCenter(x), y + tick) }
+            for x in [p.x, q.x] {
+                context.move(to: grid.lineCenter(x), y - tick); context.line(to: grid.lineCenter(x), y + tick)
+            }
         } else {
             let x = grid.lineCenter(p.x)
             context.move(to: x, p.y); context.line(to: x, q.y)
-            for y in [p.y, q.y] { context.move(to: x - tick, grid.lineCenter(y)); context.line(to: x + tick, grid.lineCenter(y)) }
+            for y in [p.y, q.y] {
+                context.move(to: x - tick, grid.lineCenter(y)); context.line(to: x + tick, grid.lineCenter(y))
+            }
         }
         context.stroke()
         context.setColor(color)
@@ -230,9 +254,13 @@ extension RenderJob {
         guard options.style != .content, !options.overlays.contains(.constraints) else { return }
         for diagnostic in plan.layout.diagnostics where diagnostic.code == "ambiguous" {
             for name in diagnostic.views {
-                guard let index = viewIndex[name], views[index].frame.isDrawable, !views[index].node.isHidden else { continue }
+                guard let index = viewIndex[name], views[index].frame.isDrawable, !views[index].node.isHidden else {
+                    continue
+                }
                 let snapped = grid.snap(views[index].frame)
-                if snapped.width < 8 || snapped.height < 8 { drawAmbiguityMarker(at: Point(x: snapped.midX, y: snapped.midY)) }
+                if snapped.width < 8 || snapped.height < 8 {
+                    drawAmbiguityMarker(at: Point(x: snapped.midX, y: snapped.midY))
+                }
             }
         }
     }

@@ -128,7 +128,8 @@ extension RenderJob {
             context.setColor(palette.sliderTrack)
             context.fill()
             context.withSavedState {
-                context.rectangle(Rect(x: track.minX, y: track.minY - 1, width: thumbX - track.minX, height: trackHeight + 2))
+                context.rectangle(
+                    Rect(x: track.minX, y: track.minY - 1, width: thumbX - track.minX, height: trackHeight + 2))
                 context.clip()
                 context.roundedRectangle(track, radius: trackHeight / 2)
                 context.setColor(palette.tint)

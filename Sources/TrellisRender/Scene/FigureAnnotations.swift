@@ -21,7 +21,8 @@ extension RenderJob {
     /// a y anchor at its horizontal middle), or nil for the view as a whole.
     private func anchorPoint(_ target: AnnotationTarget, _ anchors: Anchors) -> Point? {
         guard let anchor = target.anchor, let frame = anchors.item(target.view)?.frame,
-              let value = anchors.value(anchor, of: target.view) else { return nil }
+            let value = anchors.value(anchor, of: target.view)
+        else { return nil }
         switch anchor {
         case .width: return Point(x: frame.midX, y: frame.maxY)
         case .height: return Point(x: frame.maxX, y: frame.midY)
@@ -39,10 +40,12 @@ extension RenderJob {
         var result: [(text: String, target: CalloutPlacer.Target)] = []
         for annotation in plan.layout.presentation.annotations {
             guard case .callout(let text, let target) = annotation.kind,
-                  let frame = anchors.item(target.view)?.frame else { continue }
+                let frame = anchors.item(target.view)?.frame
+            else { continue }
             let subtree = viewIndex[target.view].map { $0...views[$0].lastDescendant }
             if let point = anchorPoint(target, anchors) {
-                result.append((text, CalloutPlacer.Target(box: Rect(origin: point, size: .zero), point: point, subtree: subtree)))
+                result.append(
+                    (text, CalloutPlacer.Target(box: Rect(origin: point, size: .zero), point: point, subtree: subtree)))
             } else {
                 result.append((text, CalloutPlacer.Target(box: frame, point: nil, subtree: subtree)))
             }
@@ -60,22 +63,27 @@ extension RenderJob {
         let bounds = plan.labelBounds
         let content = contentRects()
         func clamped(_ centre: Point) -> Rect {
-            Rect(x: min(max(centre.x - d / 2, bounds.minX), bounds.maxX - d),
-                 y: min(max(centre.y - d / 2, bounds.minY), bounds.maxY - d), width: d, height: d)
+            Rect(
+                x: min(max(centre.x - d / 2, bounds.minX), bounds.maxX - d),
+                y: min(max(centre.y - d / 2, bounds.minY), bounds.maxY - d), width: d, height: d)
         }
         for annotation in plan.layout.presentation.annotations {
             guard case .badge(let label, let target) = annotation.kind,
-                  let frame = anchors.item(target.view)?.frame else { continue }
+                let frame = anchors.item(target.view)?.frame
+            else { continue }
             let rect: Rect
             if let point = anchorPoint(target, anchors) {
                 rect = clamped(point)
             } else {
-                let spots = [Point(x: frame.minX - d / 2 - 3, y: frame.midY), Point(x: frame.minX, y: frame.minY),
-                             Point(x: frame.minX + d / 2 + 2, y: frame.minY + d / 2 + 2)]
+                let spots = [
+                    Point(x: frame.minX - d / 2 - 3, y: frame.midY), Point(x: frame.minX, y: frame.minY),
+                    Point(x: frame.minX + d / 2 + 2, y: frame.minY + d / 2 + 2),
+                ]
                 let taken = content + result.map(\.rect)
                 let free = spots.first { spot in
                     let r = Rect(x: spot.x - d / 2, y: spot.y - d / 2, width: d, height: d)
-                    return bounds.contains(r) && !taken.contains { $0.intersection(r).map { $0.width * $0.height > 0 } ?? false }
+                    return bounds.contains(r)
+                        && !taken.contains { $0.intersection(r).map { $0.width * $0.height > 0 } ?? false }
                 }
                 rect = clamped(free ?? spots[spots.count - 1])
             }
@@ -93,8 +101,9 @@ extension RenderJob {
         strokeOutline(palette.page)
         let plates = [palette.annotation]
         let ink = Contrast.legibleInk(.white, on: plates)
-        let block = Rect(x: r.midX - badge.layout.width / 2, y: r.midY - badge.layout.height / 2,
-                         width: badge.layout.width, height: badge.layout.height)
+        let block = Rect(
+            x: r.midX - badge.layout.width / 2, y: r.midY - badge.layout.height / 2,
+            width: badge.layout.width, height: badge.layout.height)
         try drawText(badge.layout, in: block, color: ink)
         placedLabels.append(PlacedLabel(kind: .badge, text: badge.label, rect: r, plates: plates, ink: ink))
     }
@@ -103,8 +112,9 @@ extension RenderJob {
         context.roundedRectangle(rect, radius: CalloutMetrics.cornerRadius)
         context.setColor(plate)
         context.fill()
-        let block = Rect(x: rect.minX + CalloutMetrics.padding, y: rect.minY + (rect.height - layout.height) / 2,
-                         width: layout.width, height: layout.height)
+        let block = Rect(
+            x: rect.minX + CalloutMetrics.padding, y: rect.minY + (rect.height - layout.height) / 2,
+            width: layout.width, height: layout.height)
         try drawText(layout, in: block, color: ink)
     }
 

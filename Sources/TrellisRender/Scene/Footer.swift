@@ -13,8 +13,10 @@ struct FooterLists: Equatable {
 
     /// Each non-empty list with its heading, in drawing order.
     var sections: [(heading: String, entries: [String])] {
-        [("Views not tagged on the picture:", views), ("Constraints not labelled on the picture:", constraints),
-         ("Notes not placed on the picture:", callouts)].filter { !$0.1.isEmpty }
+        [
+            ("Views not tagged on the picture:", views), ("Constraints not labelled on the picture:", constraints),
+            ("Notes not placed on the picture:", callouts),
+        ].filter { !$0.1.isEmpty }
     }
 }
 
@@ -36,23 +38,31 @@ struct FooterLayout {
     let left: Double
     let lines: [Line]
 
-    init(captions: [String], lists: FooterLists, width: Double, top: Double, padding: Double, scale: Double,
-         text: TextSource) throws {
+    init(
+        captions: [String], lists: FooterLists, width: Double, top: Double, padding: Double, scale: Double,
+        text: TextSource
+    ) throws {
         let left = max(padding, 8)
         let wrap = max(40, width - 2 * left)
         var y = FooterLayout.verticalInset
         var lines: [Line] = []
         for caption in captions {
-            guard let layout = try text.layout(caption, size: FooterLayout.captionSize, weight: .regular, scale: scale,
-                                               wrapWidth: wrap) else { continue }
+            guard
+                let layout = try text.layout(
+                    caption, size: FooterLayout.captionSize, weight: .regular, scale: scale,
+                    wrapWidth: wrap)
+            else { continue }
             lines.append(Line(layout: layout, top: y, isCaption: true))
             y += layout.height + 4
         }
         for (number, section) in lists.sections.enumerated() {
             if number > 0 { y += 3 }
             for (index, entry) in ([section.heading] + section.entries.map { "• " + $0 }).enumerated() {
-                guard let layout = try text.layout(entry, size: FooterLayout.listSize, weight: index == 0 ? .medium : .regular,
-                                                   scale: scale, wrapWidth: wrap) else { continue }
+                guard
+                    let layout = try text.layout(
+                        entry, size: FooterLayout.listSize, weight: index == 0 ? .medium : .regular,
+                        scale: scale, wrapWidth: wrap)
+                else { continue }
                 lines.append(Line(layout: layout, top: y, isCaption: false))
                 y += layout.height + 1
             }
@@ -67,7 +77,8 @@ struct FooterLayout {
 extension RenderJob {
     func drawFooter(_ footer: FooterLayout) throws {
         for line in footer.lines {
-            let block = Rect(x: footer.left, y: footer.top + line.top, width: line.layout.width, height: line.layout.height)
+            let block = Rect(
+                x: footer.left, y: footer.top + line.top, width: line.layout.width, height: line.layout.height)
             try drawText(line.layout, in: block, color: line.isCaption ? palette.ink : palette.inkSecondary)
         }
     }
@@ -83,7 +94,8 @@ extension RenderJob {
         for view in views where view.isVisible && view.clip == nil {
             // Only the part on the page is hatched: a view a million points wide costs what the page does.
             guard let frame = grid.snap(view.frame).intersection(page), frame.width > 0, frame.height > 0,
-                  !canvas.contains(frame) else { continue }
+                !canvas.contains(frame)
+            else { continue }
             context.withSavedState {
                 // The frame minus the canvas: even-odd of the two rectangles, clipped to the frame.
                 context.rectangle(frame)

@@ -63,8 +63,10 @@ extension RenderJob {
                 try drawTag(item.layout, in: place, plate: item.plate, stroke: item.stroke, textColor: ink)
             }
             let leader = target.flatMap { place.insetBy(-0.5).contains($0) ? nil : $0 }
-            placedLabels.append(PlacedLabel(kind: item.kind, text: item.text, rect: place, plates: plates, ink: ink,
-                                            leaderEnd: leader))
+            placedLabels.append(
+                PlacedLabel(
+                    kind: item.kind, text: item.text, rect: place, plates: plates, ink: ink,
+                    leaderEnd: leader))
         }
         for badge in placement.badges { try drawBadge(badge) }
     }
@@ -86,9 +88,14 @@ extension RenderJob {
             defer { cellIndex += 1 }
             return cellIndex...cellIndex
         }
-        let frames: [TagPlacer.Frame] = boxes.indices.compactMap { i in
-            boxes[i] == nil ? nil : TagPlacer.Frame(rect: views[i].visibleFrame, subtree: i...views[i].lastDescendant)
-        } + zip(cellTags, cellSubtrees).compactMap { tag, subtree in subtree.map { TagPlacer.Frame(rect: tag.box, subtree: $0) } }
+        let frames: [TagPlacer.Frame] =
+            boxes.indices.compactMap { i in
+                boxes[i] == nil
+                    ? nil : TagPlacer.Frame(rect: views[i].visibleFrame, subtree: i...views[i].lastDescendant)
+            }
+            + zip(cellTags, cellSubtrees).compactMap { tag, subtree in
+                subtree.map { TagPlacer.Frame(rect: tag.box, subtree: $0) }
+            }
         var drawn: [(item: PendingLabel, place: Rect, target: Point?)] = []
 
         let callouts = try pendingCallouts()
@@ -101,8 +108,9 @@ extension RenderJob {
 
         let pending = try pendingTags(boxes, cells: Array(zip(cellTags, cellSubtrees))) + pendingChips()
         let placer = TagPlacer(bounds: plan.labelBounds, scale: grid.scale)
-        let places = placer.place(pending.map(\.request), avoiding: content + badges.map(\.rect), frames: frames,
-                                  taken: drawn.map(\.place))
+        let places = placer.place(
+            pending.map(\.request), avoiding: content + badges.map(\.rect), frames: frames,
+            taken: drawn.map(\.place))
         var untagged: [PendingLabel] = []
         for (item, place) in zip(pending, places) {
             if let place {
@@ -113,16 +121,19 @@ extension RenderJob {
                 unlisted.constraints.append(item.listing)
             }
         }
-        let markers = try placeMarkers(for: untagged, placer: placer, avoiding: content + badges.map(\.rect),
-                                       frames: frames, taken: drawn.map(\.place))
+        let markers = try placeMarkers(
+            for: untagged, placer: placer, avoiding: content + badges.map(\.rect),
+            frames: frames, taken: drawn.map(\.place))
         drawn += markers.drawn
         unlisted.views = markers.listed
         return LabelPlacement(badges: badges, drawn: drawn, unlisted: unlisted)
     }
 
     /// Every visible view's name tag (schematic styles), and the tables' cell tags.
-    private func pendingTags(_ boxes: [Rect?],
-                             cells: [((text: String, box: Rect, stroke: Color, isCell: Bool), ClosedRange<Int>?)]) throws
+    private func pendingTags(
+        _ boxes: [Rect?],
+        cells: [((text: String, box: Rect, stroke: Color, isCell: Bool), ClosedRange<Int>?)]
+    ) throws
         -> [PendingLabel]
     {
         guard options.style != .content else { return [] }
@@ -136,9 +147,11 @@ extension RenderJob {
             let size = tagSize(layout)
             var request = TagPlacer.Request(box: box, size: size)
             request.subtree = index...view.lastDescendant
-            pending.append(PendingLabel(kind: .tag, text: text, layout: layout, size: size, request: request,
-                                        plate: palette.tagFill, stroke: boxColors(view).stroke ?? palette.inkSecondary,
-                                        ink: palette.tagText, target: nil, listing: view.name + " " + tagGeometry(view)))
+            pending.append(
+                PendingLabel(
+                    kind: .tag, text: text, layout: layout, size: size, request: request,
+                    plate: palette.tagFill, stroke: boxColors(view).stroke ?? palette.inkSecondary,
+                    ink: palette.tagText, target: nil, listing: view.name + " " + tagGeometry(view)))
         }
         // Tables tag their cells (not every label inside them), so a 50-row table stays readable.
         for (request, subtree) in cells {
@@ -146,9 +159,11 @@ extension RenderJob {
             let size = tagSize(layout)
             var placement = TagPlacer.Request(box: request.box, size: size)
             placement.subtree = subtree
-            pending.append(PendingLabel(kind: .tag, text: request.text, layout: layout, size: size,
-                                        request: placement, plate: palette.tagFill,
-                                        stroke: request.stroke, ink: palette.tagText, target: nil, listing: request.text))
+            pending.append(
+                PendingLabel(
+                    kind: .tag, text: request.text, layout: layout, size: size,
+                    request: placement, plate: palette.tagFill,
+                    stroke: request.stroke, ink: palette.tagText, target: nil, listing: request.text))
         }
         return pending
     }
@@ -162,20 +177,27 @@ extension RenderJob {
         var pending: [PendingLabel] = []
         var pairsSeen: Set<String> = []
         for annotation in annotations {
-            guard let layout = try plan.text.layout(annotation.text, size: TagMetrics.annotationSize,
-                                                   weight: .regular, scale: grid.scale) else { continue }
+            guard
+                let layout = try plan.text.layout(
+                    annotation.text, size: TagMetrics.annotationSize,
+                    weight: .regular, scale: grid.scale)
+            else { continue }
             let size = tagSize(layout)
             // A box one gap larger than the label, centred on the spot: its inside top-left candidate is the spot.
             let g = 2.0
-            let box = Rect(x: annotation.center.x - size.width / 2 - g, y: annotation.center.y - size.height / 2 - g,
-                           width: size.width + 2 * g, height: size.height + 2 * g)
+            let box = Rect(
+                x: annotation.center.x - size.width / 2 - g, y: annotation.center.y - size.height / 2 - g,
+                width: size.width + 2 * g, height: size.height + 2 * g)
             let secondary = !annotation.pairKey.isEmpty && pairsSeen.contains(annotation.pairKey)
             pairsSeen.insert(annotation.pairKey)
-            let request = TagPlacer.Request(box: box, size: size, allowsInside: true, firstCandidateOnly: secondary,
-                                            mayCoverContent: false)
-            pending.append(PendingLabel(kind: .chip, text: annotation.text, layout: layout, size: size, request: request,
-                                        plate: palette.tagFill, stroke: annotation.color, ink: annotation.color,
-                                        target: annotation.center, listing: annotation.listing))
+            let request = TagPlacer.Request(
+                box: box, size: size, allowsInside: true, firstCandidateOnly: secondary,
+                mayCoverContent: false)
+            pending.append(
+                PendingLabel(
+                    kind: .chip, text: annotation.text, layout: layout, size: size, request: request,
+                    plate: palette.tagFill, stroke: annotation.color, ink: annotation.color,
+                    target: annotation.center, listing: annotation.listing))
         }
         return pending
     }
@@ -184,13 +206,18 @@ extension RenderJob {
     private func pendingCallouts() throws -> [(PendingLabel, CalloutPlacer.Request)] {
         var result: [(PendingLabel, CalloutPlacer.Request)] = []
         for callout in callouts() {
-            guard let layout = try plan.text.layout(callout.text, size: CalloutMetrics.fontSize, weight: .medium,
-                                                   scale: grid.scale, wrapWidth: CalloutMetrics.maxTextWidth) else { continue }
-            let size = Size(width: grid.snapUp(layout.width + 2 * CalloutMetrics.padding),
-                            height: grid.snapUp(layout.height + 2 * CalloutMetrics.padding * 0.6))
-            let label = PendingLabel(kind: .callout, text: callout.text, layout: layout, size: size,
-                                     request: TagPlacer.Request(box: callout.target.box, size: size), plate: palette.annotation,
-                                     stroke: nil, ink: .white, target: nil, listing: callout.text)
+            guard
+                let layout = try plan.text.layout(
+                    callout.text, size: CalloutMetrics.fontSize, weight: .medium,
+                    scale: grid.scale, wrapWidth: CalloutMetrics.maxTextWidth)
+            else { continue }
+            let size = Size(
+                width: grid.snapUp(layout.width + 2 * CalloutMetrics.padding),
+                height: grid.snapUp(layout.height + 2 * CalloutMetrics.padding * 0.6))
+            let label = PendingLabel(
+                kind: .callout, text: callout.text, layout: layout, size: size,
+                request: TagPlacer.Request(box: callout.target.box, size: size), plate: palette.annotation,
+                stroke: nil, ink: .white, target: nil, listing: callout.text)
             result.append((label, CalloutPlacer.Request(size: size, target: callout.target)))
         }
         return result
@@ -200,8 +227,10 @@ extension RenderJob {
     /// attribution rule; each view is listed under the canvas, with its number where its marker was placed.
     /// Numbers are given to the placed markers only, in order, so they run without gaps (a marker renumbered
     /// from `10` to `9` only gets narrower, so its spot stays free).
-    private func placeMarkers(for untagged: [PendingLabel], placer: TagPlacer, avoiding obstacles: [Rect],
-                              frames: [TagPlacer.Frame], taken: [Rect]) throws
+    private func placeMarkers(
+        for untagged: [PendingLabel], placer: TagPlacer, avoiding obstacles: [Rect],
+        frames: [TagPlacer.Frame], taken: [Rect]
+    ) throws
         -> (drawn: [(item: PendingLabel, place: Rect, target: Point?)], listed: [String])
     {
         var requests: [TagPlacer.Request] = []
@@ -221,9 +250,10 @@ extension RenderJob {
             }
             let number = "\(result.count + 1)"
             let size = tagSize(layout)
-            let marker = PendingLabel(kind: .marker, text: number, layout: layout, size: size, request: item.request,
-                                      plate: item.plate, stroke: item.stroke, ink: item.ink, target: nil,
-                                      listing: item.listing)
+            let marker = PendingLabel(
+                kind: .marker, text: number, layout: layout, size: size, request: item.request,
+                plate: item.plate, stroke: item.stroke, ink: item.ink, target: nil,
+                listing: item.listing)
             result.append((marker, Rect(origin: place.origin, size: size), nil))
             listed.append(number + "  " + item.listing)
         }

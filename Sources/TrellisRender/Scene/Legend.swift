@@ -31,8 +31,10 @@ struct LegendLayout {
     let width: Double
     let entries: [Entry]
 
-    init(plan: (options: RenderOptions, layout: SolvedLayout, palette: Palette), width: Double, top: Double,
-         text: TextSource) throws {
+    init(
+        plan: (options: RenderOptions, layout: SolvedLayout, palette: Palette), width: Double, top: Double,
+        text: TextSource
+    ) throws {
         let (options, layout, palette) = plan
         let items = LegendLayout.items(options: options, layout: layout, palette: palette)
         let scale = Double(options.scale ?? Int(layout.canvas.scale))
@@ -61,15 +63,21 @@ struct LegendLayout {
     private static func items(options: RenderOptions, layout: SolvedLayout, palette: Palette) -> [(Swatch, String)] {
         let c = layout.canvas
         var items: [(Swatch, String)] = [
-            (.none, "canvas \(NumberText.size(c.width, c.height)) @\(NumberText.minimal(Double(options.scale ?? Int(c.scale))))x"),
+            (
+                .none,
+                "canvas \(NumberText.size(c.width, c.height)) @\(NumberText.minimal(Double(options.scale ?? Int(c.scale))))x"
+            )
         ]
         switch options.style {
         case .boxes:
             let tints = palette.depthTints
             items.append((.box(fill: tints[0].fill, stroke: tints[0].stroke), "view, tinted by depth"))
             if let background = layout.views.lazy.compactMap(\.node.background).first {
-                items.append((.box(fill: background, stroke: palette.stroke(forBackground: background)),
-                              "background from the spec"))
+                items.append(
+                    (
+                        .box(fill: background, stroke: palette.stroke(forBackground: background)),
+                        "background from the spec"
+                    ))
             }
             items.append((.box(fill: palette.tagFill, stroke: tints[0].stroke), "tag: name width×height"))
         case .wireframe:
@@ -92,8 +100,11 @@ struct LegendLayout {
             case .baselines:
                 items.append((.line(palette.baseline, dashed: false), "text baseline"))
             case .priorities:
-                items.append((.box(fill: palette.tagFill, stroke: palette.priority),
-                              "H hugging · C compression resistance, per axis with an intrinsic size"))
+                items.append(
+                    (
+                        .box(fill: palette.tagFill, stroke: palette.priority),
+                        "H hugging · C compression resistance, per axis with an intrinsic size"
+                    ))
             }
         }
         return items
@@ -113,8 +124,10 @@ extension RenderJob {
         let size = LegendLayout.swatchSize
         for entry in legend.entries {
             let origin = Point(x: entry.origin.x, y: legend.top + entry.origin.y)
-            let swatch = grid.snap(Rect(x: origin.x, y: origin.y + (LegendLayout.rowHeight - size.height) / 2 - 1,
-                                        width: size.width, height: size.height))
+            let swatch = grid.snap(
+                Rect(
+                    x: origin.x, y: origin.y + (LegendLayout.rowHeight - size.height) / 2 - 1,
+                    width: size.width, height: size.height))
             var textX = origin.x + size.width + 5
             switch entry.swatch {
             case .none:
@@ -145,8 +158,9 @@ extension RenderJob {
                 strokeDashedHairline(inside: swatch.insetBy(3), color)
             }
             if let text = entry.text {
-                let block = Rect(x: textX, y: origin.y + (LegendLayout.rowHeight - text.height) / 2 - 1,
-                                 width: text.width, height: text.height)
+                let block = Rect(
+                    x: textX, y: origin.y + (LegendLayout.rowHeight - text.height) / 2 - 1,
+                    width: text.width, height: text.height)
                 try drawText(text, in: block, color: palette.inkSecondary)
             }
         }

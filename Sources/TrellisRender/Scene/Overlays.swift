@@ -66,8 +66,10 @@ extension RenderJob {
         let midHeight = max(0, outer.height - top - bottom)
         context.rectangle(Rect(x: outer.minX, y: outer.minY, width: outer.width, height: top))
         context.rectangle(Rect(x: outer.minX, y: outer.maxY - bottom, width: outer.width, height: bottom))
-        context.rectangle(Rect(x: outer.minX, y: outer.minY + top, width: max(0, inner.minX - outer.minX), height: midHeight))
-        context.rectangle(Rect(x: inner.maxX, y: outer.minY + top, width: max(0, outer.maxX - inner.maxX), height: midHeight))
+        context.rectangle(
+            Rect(x: outer.minX, y: outer.minY + top, width: max(0, inner.minX - outer.minX), height: midHeight))
+        context.rectangle(
+            Rect(x: inner.maxX, y: outer.minY + top, width: max(0, outer.maxX - inner.maxX), height: midHeight))
     }
 
     /// First and last baselines of every visible text view, across its frame.

@@ -16,20 +16,26 @@ extension RenderJob {
                 let size = horizontal ? intrinsic.width : intrinsic.height
                 guard size != noIntrinsicMetric, size >= 0 else { continue }
                 let hugging = horizontal ? node.contentHugging.horizontal : node.contentHugging.vertical
-                let compression = horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical
+                let compression =
+                    horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical
                 // The axes that matter: where the priorities decided something (the view is stretched or
                 // squeezed away from its intrinsic size) or were set away from UIKit's defaults on purpose.
                 let actual = horizontal ? view.solved.frame.width : view.solved.frame.height
-                let defaults = AxisPriorities.defaultHugging.horizontal == hugging
+                let defaults =
+                    AxisPriorities.defaultHugging.horizontal == hugging
                     && AxisPriorities.defaultCompressionResistance.horizontal == compression
                 guard abs(actual - size) > 0.25 || !defaults else { continue }
-                let text = (horizontal ? "↔ " : "↕ ") + "H " + NumberText.minimal(hugging)
+                let text =
+                    (horizontal ? "↔ " : "↕ ") + "H " + NumberText.minimal(hugging)
                     + " · C " + NumberText.minimal(compression)
                 let spot = horizontal ? Point(x: frame.midX, y: frame.maxY) : Point(x: frame.maxX, y: frame.midY)
                 let axis = horizontal ? "horizontal" : "vertical"
-                annotations.append(Annotation(
-                    text: text, center: spot, color: palette.priority, pairKey: "priority|\(view.name)|\(axis)",
-                    listing: "\(view.name): \(axis) hugging \(NumberText.minimal(hugging)), compression resistance \(NumberText.minimal(compression))"))
+                annotations.append(
+                    Annotation(
+                        text: text, center: spot, color: palette.priority, pairKey: "priority|\(view.name)|\(axis)",
+                        listing:
+                            "\(view.name): \(axis) hugging \(NumberText.minimal(hugging)), compression resistance \(NumberText.minimal(compression))"
+                    ))
             }
         }
     }

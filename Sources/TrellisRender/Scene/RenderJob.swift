@@ -114,7 +114,8 @@ extension Rect {
     }
 
     func inset(by e: EdgeInsets) -> Rect {
-        Rect(x: minX + e.left, y: minY + e.top, width: max(0, width - e.left - e.right),
-             height: max(0, height - e.top - e.bottom))
+        Rect(
+            x: minX + e.left, y: minY + e.top, width: max(0, width - e.left - e.right),
+            height: max(0, height - e.top - e.bottom))
     }
 }

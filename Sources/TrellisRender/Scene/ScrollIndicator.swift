@@ -32,13 +32,15 @@ extension RenderJob {
         if vertical {
             let track = frame.height - 2 * m.inset - (horizontal ? m.thickness + m.inset : 0)
             let length = barLength(track: track, fraction: frame.height / content.height)
-            let bar = Rect(x: frame.maxX - m.inset - m.thickness, y: frame.minY + m.inset, width: m.thickness, height: length)
+            let bar = Rect(
+                x: frame.maxX - m.inset - m.thickness, y: frame.minY + m.inset, width: m.thickness, height: length)
             drawBar(bar, color)
         }
         if horizontal {
             let track = frame.width - 2 * m.inset - (vertical ? m.thickness + m.inset : 0)
             let length = barLength(track: track, fraction: frame.width / content.width)
-            let bar = Rect(x: frame.minX + m.inset, y: frame.maxY - m.inset - m.thickness, width: length, height: m.thickness)
+            let bar = Rect(
+                x: frame.minX + m.inset, y: frame.maxY - m.inset - m.thickness, width: length, height: m.thickness)
             drawBar(bar, color)
         }
         strokeBox(scroll)
@@ -46,7 +48,8 @@ extension RenderJob {
 
     /// Dark and translucent on light pages, light on dark ones, like UIKit's default indicator style.
     private var scrollBarColor: Color {
-        options.theme == .dark ? Color(red: 1, green: 1, blue: 1, alpha: 0.45) : Color(red: 0, green: 0, blue: 0, alpha: 0.38)
+        options.theme == .dark
+            ? Color(red: 1, green: 1, blue: 1, alpha: 0.45) : Color(red: 0, green: 0, blue: 0, alpha: 0.38)
     }
 
     /// The visible fraction of the track, no shorter than UIKit's minimum (or the track, if that is shorter).

@@ -17,7 +17,9 @@ struct TableColors {
     let selection: Color
 
     init(dark: Bool) {
-        func named(_ name: String, _ fallback: Color) -> Color { SystemColor.named(name)?.resolved(dark: dark) ?? fallback }
+        func named(_ name: String, _ fallback: Color) -> Color {
+            SystemColor.named(name)?.resolved(dark: dark) ?? fallback
+        }
         plainBackground = SystemColor.systemBackground.resolved(dark: dark)
         groupedBackground = named("systemGroupedBackground", Palette.hex(dark ? 0x000000 : 0xF2F2F7))
         groupedCell = named("secondarySystemGroupedBackground", Palette.hex(dark ? 0x1C1C1E : 0xFFFFFF))

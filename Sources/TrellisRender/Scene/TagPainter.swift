@@ -40,9 +40,9 @@ extension RenderJob {
             guard o.width > 0, o.height > 0, box.intersection(o) != nil else { continue }
             if o.contains(box) { return nil }
             var minX = box.minX, minY = box.minY, maxX = box.maxX, maxY = box.maxY
-            if o.minX <= minX && o.maxX >= maxX {          // a band across the whole width
+            if o.minX <= minX && o.maxX >= maxX { // a band across the whole width
                 if o.minY <= minY { minY = o.maxY } else if o.maxY >= maxY { maxY = o.minY }
-            } else if o.minY <= minY && o.maxY >= maxY {   // a band across the whole height
+            } else if o.minY <= minY && o.maxY >= maxY { // a band across the whole height
                 if o.minX <= minX { minX = o.maxX } else if o.maxX >= maxX { maxX = o.minX }
             }
             guard maxX > minX, maxY > minY else { return nil }
@@ -52,8 +52,9 @@ extension RenderJob {
     }
 
     func tagSize(_ layout: TextLayout) -> Size {
-        Size(width: grid.snapUp(layout.width + 2 * TagMetrics.horizontalPadding),
-             height: grid.snapUp(layout.height + 2 * TagMetrics.verticalPadding))
+        Size(
+            width: grid.snapUp(layout.width + 2 * TagMetrics.horizontalPadding),
+            height: grid.snapUp(layout.height + 2 * TagMetrics.verticalPadding))
     }
 
     func drawTag(_ layout: TextLayout, in rect: Rect, plate: Color, stroke: Color?, textColor: Color) throws {
@@ -64,8 +65,9 @@ extension RenderJob {
             context.roundedRectangle(path, radius: TagMetrics.cornerRadius - grid.hairline / 2)
             strokeOutline(stroke)
         }
-        let block = Rect(x: rect.minX + TagMetrics.horizontalPadding, y: rect.minY + (rect.height - layout.height) / 2,
-                         width: layout.width, height: layout.height)
+        let block = Rect(
+            x: rect.minX + TagMetrics.horizontalPadding, y: rect.minY + (rect.height - layout.height) / 2,
+            width: layout.width, height: layout.height)
         try drawText(layout, in: block, color: textColor)
     }
 
@@ -75,8 +77,9 @@ extension RenderJob {
         var rects: [Rect] = tableContentRects() + tableTitleRects()
         for (viewIndex, view) in views.enumerated() where view.isVisible {
             guard view.solved.kind != .view, view.solved.kind != .stackView, view.solved.kind != .scrollView,
-                  view.solved.kind != .tableView, view.solved.kind != .collectionView,
-                  let uncovered = uncoveredBox(viewIndex) else { continue }
+                view.solved.kind != .tableView, view.solved.kind != .collectionView,
+                let uncovered = uncoveredBox(viewIndex)
+            else { continue }
             switch view.solved.kind {
             case .label, .button, .textView, .textField:
                 guard let layout = view.solved.textLayout else { continue }

@@ -69,8 +69,10 @@ public struct TagPlacer: Sendable {
     /// `frames` the views' frames for the attribution rule, `taken` labels already on the page.
     /// The smallest boxes choose first (ties in request order): they have the fewest good spots, while a large
     /// container has four inside corners and long edges to choose from.
-    public func place(_ requests: [Request], avoiding obstacles: [Rect] = [], frames: [Frame] = [],
-                      taken: [Rect] = []) -> [Rect?] {
+    public func place(
+        _ requests: [Request], avoiding obstacles: [Rect] = [], frames: [Frame] = [],
+        taken: [Rect] = []
+    ) -> [Rect?] {
         var placed = taken
         var result = [Rect?](repeating: nil, count: requests.count)
         let order = requests.indices.sorted { a, b in
@@ -126,17 +128,20 @@ public struct TagPlacer: Sendable {
     /// The attribution rule (see the type's documentation).
     private func isAttributable(_ candidate: Rect, to box: Rect, subtree: ClosedRange<Int>, frames: [Frame]) -> Bool {
         let own = subtree.lowerBound
-        let halo = Rect(x: candidate.minX - gap, y: candidate.minY - gap,
-                        width: candidate.width + 2 * gap, height: candidate.height + 2 * gap)
+        let halo = Rect(
+            x: candidate.minX - gap, y: candidate.minY - gap,
+            width: candidate.width + 2 * gap, height: candidate.height + 2 * gap)
         let corridor = TagPlacer.corridor(between: candidate, and: box)
         for frame in frames {
             let index = frame.subtree.lowerBound, rect = frame.rect
             guard index != own, rect.width > 0, rect.height > 0,
-                  !frame.subtree.contains(own), !rect.contains(box) else { continue }
+                !frame.subtree.contains(own), !rect.contains(box)
+            else { continue }
             if subtree.contains(index) {
                 // One of the view's own descendants: grazing its edge is fine, covering it reads as its tag.
-                let depth = min(min(candidate.maxX, rect.maxX) - max(candidate.minX, rect.minX),
-                                min(candidate.maxY, rect.maxY) - max(candidate.minY, rect.minY))
+                let depth = min(
+                    min(candidate.maxX, rect.maxX) - max(candidate.minX, rect.minX),
+                    min(candidate.maxY, rect.maxY) - max(candidate.minY, rect.minY))
                 if depth > gap { return false }
             } else if intersects(halo, rect) || corridor.map({ intersects($0, rect) }) == true {
                 return false
@@ -167,8 +172,9 @@ public struct TagPlacer: Sendable {
 
     private func isFree(_ rect: Rect, placed: [Rect]) -> Bool {
         guard bounds.contains(rect) else { return false }
-        let spaced = Rect(x: rect.minX - gap / 2, y: rect.minY - gap / 2,
-                          width: rect.width + gap, height: rect.height + gap)
+        let spaced = Rect(
+            x: rect.minX - gap / 2, y: rect.minY - gap / 2,
+            width: rect.width + gap, height: rect.height + gap)
         return !placed.contains { intersects(spaced, $0) }
     }
 
@@ -192,17 +198,17 @@ public struct TagPlacer: Sendable {
         var candidates: [Rect] = []
         // Inside the box first: a tag in its own box can't be mistaken for a neighbour's.
         if fitsInside {
-            candidates.append(rect(box.minX + g, box.minY + g, size))                               // top-left
-            candidates.append(rect(box.maxX - size.width - g, box.minY + g, size))                  // top-right
-            candidates.append(rect(box.minX + g, box.maxY - size.height - g, size))                 // bottom-left
-            candidates.append(rect(box.maxX - size.width - g, box.maxY - size.height - g, size))    // bottom-right
+            candidates.append(rect(box.minX + g, box.minY + g, size)) // top-left
+            candidates.append(rect(box.maxX - size.width - g, box.minY + g, size)) // top-right
+            candidates.append(rect(box.minX + g, box.maxY - size.height - g, size)) // bottom-left
+            candidates.append(rect(box.maxX - size.width - g, box.maxY - size.height - g, size)) // bottom-right
         }
-        candidates.append(rect(box.minX, box.minY - size.height - g, size))          // above
-        candidates.append(rect(box.minX, box.maxY + g, size))                        // below
-        candidates.append(rect(box.maxX + g, box.minY, size))                        // right
-        candidates.append(rect(box.minX - size.width - g, box.minY, size))           // left
-        candidates.append(rect(box.maxX - size.width, box.minY - size.height - g, size))  // above, right-aligned
-        candidates.append(rect(box.maxX - size.width, box.maxY + g, size))                // below, right-aligned
+        candidates.append(rect(box.minX, box.minY - size.height - g, size)) // above
+        candidates.append(rect(box.minX, box.maxY + g, size)) // below
+        candidates.append(rect(box.maxX + g, box.minY, size)) // right
+        candidates.append(rect(box.minX - size.width - g, box.minY, size)) // left
+        candidates.append(rect(box.maxX - size.width, box.minY - size.height - g, size)) // above, right-aligned
+        candidates.append(rect(box.maxX - size.width, box.maxY + g, size)) // below, right-aligned
         return candidates
     }
 

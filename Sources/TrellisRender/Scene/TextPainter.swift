@@ -13,8 +13,9 @@ extension RenderJob {
         // A document built in Swift can carry any size; Cairo leaks or fails on absurd ones.
         for line in layout.lines {
             for run in line.runs where !Font.drawableSizes.contains(run.pointSize) {
-                throw RenderError.font("text at \(run.pointSize) pt can't be drawn: font sizes from "
-                                       + "\(Font.drawableSizes.lowerBound) to 5,000 pt can")
+                throw RenderError.font(
+                    "text at \(run.pointSize) pt can't be drawn: font sizes from "
+                        + "\(Font.drawableSizes.lowerBound) to 5,000 pt can")
             }
         }
         drawnTexts.append(DrawnText(layout: layout, block: block, owner: textOwner))

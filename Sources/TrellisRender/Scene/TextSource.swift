@@ -11,15 +11,18 @@ final class TextSource: @unchecked Sendable {
     }
 
     /// `text` wrapped at `wrapWidth` points (any number of lines), or on one line for nil.
-    func layout(_ text: String, size: Double, weight: FontWeight, scale: Double, wrapWidth: Double?) throws -> TextLayout? {
+    func layout(_ text: String, size: Double, weight: FontWeight, scale: Double, wrapWidth: Double?) throws
+        -> TextLayout?
+    {
         let engine: TextEngine
         do {
             engine = try TextEngine.bundled()
         } catch {
             throw RenderError.font("cannot open the bundled fonts: \(error)")
         }
-        let style = TextStyle(font: Font(size: size, weight: weight), numberOfLines: wrapWidth == nil ? 1 : 0,
-                              lineBreakMode: wrapWidth == nil ? .byClipping : .byWordWrapping, alignment: .left)
+        let style = TextStyle(
+            font: Font(size: size, weight: weight), numberOfLines: wrapWidth == nil ? 1 : 0,
+            lineBreakMode: wrapWidth == nil ? .byClipping : .byWordWrapping, alignment: .left)
         return try engine.layout(text, style: style, width: wrapWidth, scale: scale)
     }
 }

@@ -39,12 +39,15 @@ struct ViewScene {
             let clip = view.superview.flatMap { childClip[$0] }
             let shows = clip.map { frame.isDrawable && frame.intersection($0) != nil } ?? true
             if view.kind == .scrollView, frame.isDrawable {
-                childClip[view.name] = clip.map { frame.intersection($0) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
+                childClip[view.name] =
+                    clip.map { frame.intersection($0) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
             } else if let clip {
                 childClip[view.name] = clip
             }
-            result.append(ViewScene(solved: view, frame: frame, isVisible: !isHidden && frame.isDrawable && shows,
-                                    clip: clip, lastDescendant: ends[index]))
+            result.append(
+                ViewScene(
+                    solved: view, frame: frame, isVisible: !isHidden && frame.isDrawable && shows,
+                    clip: clip, lastDescendant: ends[index]))
         }
         return result
     }
@@ -74,16 +77,20 @@ struct ViewScene {
         switch solved.kind {
         case .button:
             let inner = frame.inset(by: node.contentEdgeInsets)
-            return Rect(x: inner.minX + (inner.width - size.width) / 2, y: inner.minY + (inner.height - size.height) / 2,
-                        width: size.width, height: size.height)
+            return Rect(
+                x: inner.minX + (inner.width - size.width) / 2, y: inner.minY + (inner.height - size.height) / 2,
+                width: size.width, height: size.height)
         case .textView:
             return Rect(x: frame.minX + 5, y: frame.minY + 8, width: max(0, frame.width - 10), height: size.height)
         case .textField:
             let inner = frame.inset(by: node.borderStyle.insets)
-            return Rect(x: inner.minX, y: inner.minY + (inner.height - size.height) / 2, width: inner.width, height: size.height)
+            return Rect(
+                x: inner.minX, y: inner.minY + (inner.height - size.height) / 2, width: inner.width, height: size.height
+            )
         default:
-            return Rect(x: frame.minX, y: frame.minY + (frame.height - size.height) / 2,
-                        width: frame.width, height: size.height)
+            return Rect(
+                x: frame.minX, y: frame.minY + (frame.height - size.height) / 2,
+                width: frame.width, height: size.height)
         }
     }
 }

@@ -39,8 +39,10 @@ extension LayoutEngine {
     /// `width`/`height`, with its origin at (0, 0). Both passes of two-pass labels run. The canvas is only the
     /// pixel grid (`scale`); constraints to the canvas or safe area don't apply in a template. The result is
     /// the same as preparing the content view with the data written into it.
-    func layoutContent(_ content: PreparedContent, data: [String: CellViewData], width: ContentAxisRequest,
-                       height: ContentAxisRequest, environment: Canvas) throws -> ContentLayoutResult {
+    func layoutContent(
+        _ content: PreparedContent, data: [String: CellViewData], width: ContentAxisRequest,
+        height: ContentAxisRequest, environment: Canvas
+    ) throws -> ContentLayoutResult {
         let scale = environment.scale
         func target(_ r: ContentAxisRequest) -> Double { if case .fixed(let v) = r { return v } else { return 0 } }
         // The canvas only gives the pixel grid; it is made large enough that the content view is never
@@ -64,8 +66,11 @@ extension LayoutEngine {
                     measures[v] = try measurer.measure(table[v].node)
                 } catch {
                     let node = table[v].node
-                    errors.append(.invalid(node.kind == .image ? "invalid-image" : "invalid-content",
-                                           Self.describe(error, node: node), views: [node.name], location: d.location ?? node.location))
+                    errors.append(
+                        .invalid(
+                            node.kind == .image ? "invalid-image" : "invalid-content",
+                            Self.describe(error, node: node), views: [node.name], location: d.location ?? node.location)
+                    )
                 }
             }
             guard errors.isEmpty else { throw LayoutError(diagnostics: errors) }
@@ -74,8 +79,9 @@ extension LayoutEngine {
             applyFrameFitting(&table, scale: scale)
         }
         let prepared = content.prepared
-        let run = LayoutRun(table: table, guides: prepared.guides, resolved: prepared.resolved, canvas: canvas,
-                            measurer: measurer, views: 0..<table.count, measures: measures, isolated: true)
+        let run = LayoutRun(
+            table: table, guides: prepared.guides, resolved: prepared.resolved, canvas: canvas,
+            measurer: measurer, views: 0..<table.count, measures: measures, isolated: true)
         let root = table[0].node
         func pin(_ axis: LayoutAttribute.Axis, _ r: ContentAxisRequest) -> EngineConstraint {
             let horizontal = axis == .horizontal

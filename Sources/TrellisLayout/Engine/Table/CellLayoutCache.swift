@@ -57,7 +57,8 @@ final class CellLayoutCache {
                 content = try engine.prepareContent(template.contentView, environment: environment)
                 prepared[template.name] = content
             }
-            result = try engine.layoutContent(content, data: data, width: width, height: height, environment: environment)
+            result = try engine.layoutContent(
+                content, data: data, width: width, height: height, environment: environment)
         } catch let error as LayoutError {
             throw LayoutError(
                 diagnostics: error.diagnostics.map { d in

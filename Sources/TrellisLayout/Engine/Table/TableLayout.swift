@@ -76,12 +76,15 @@ struct TableLayout {
                     // Not on screen: UIKit hasn't laid it out, so the content size counts the estimate.
                     (height, layout, source) = (estimate, nil, .estimated)
                     contentSize = Size(
-                        width: sizing.contentWidth(template, cellWidth: cellWidth), height: max(0, estimate - separator))
+                        width: sizing.contentWidth(template, cellWidth: cellWidth), height: max(0, estimate - separator)
+                    )
                     cache.stats.estimated += 1
                 } else {
                     let sized = try sizing.size(template, row: row, cellWidth: cellWidth)
                     cache.report(sized.entry, template: template.name)
-                    (height, contentSize, layout, source) = (sized.rowHeight, sized.contentSize, sized.layout, sized.source)
+                    (height, contentSize, layout, source) = (
+                        sized.rowHeight, sized.contentSize, sized.layout, sized.source
+                    )
                 }
                 let frame = Rect(x: cellX, y: y, width: cellWidth, height: height)
                 let isLast = r == section.rows.count - 1
@@ -203,7 +206,8 @@ struct TableLayout {
                 let p = TableMetrics.groupedHeaderPadding
                 padding = (section == 0 ? p.firstTop : p.top, p.bottom)
             case (false, .footer), (false, .tableFooter): padding = TableMetrics.groupedFooterPadding
-            case (true, .tableFooter): padding = TableMetrics.plainFooterPadding  // a table footer is a view, never a title
+            // A table footer is a view, never a title.
+            case (true, .tableFooter): padding = TableMetrics.plainFooterPadding
             }
             let textHeight = layout.size.height
             var height = padding.top + textHeight + padding.bottom
