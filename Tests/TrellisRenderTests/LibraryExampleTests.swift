@@ -1,3 +1,6 @@
+// The example of docs/library.md, compiled and run here. The lines between the `example` markers are the
+// doc's code block, character for character (Tests/TrellisCLITests/DocExampleTests.swift checks that).
+
 import Foundation
 import Testing
 // example:start
@@ -5,9 +8,6 @@ import TrellisLayout
 import TrellisRender
 import TrellisSpec
 import TrellisText
-
-// The example of docs/library.md, compiled and run here. The lines between the `example` markers are the
-// doc's code block, character for character (Tests/TrellisCLITests/DocExampleTests.swift checks that).
 
 /// Reads a spec, solves it, prints each view's frame and returns the picture as PNG bytes.
 func layOutAndDraw(specText: String) throws -> [UInt8] {
