@@ -16,9 +16,17 @@ import XCTest
 /// (`$TRELLIS_SNAPSHOT_ARTIFACTS`, else the temporary directory).
 ///
 /// - Parameters:
+///   - spec: the spec file (YAML or JSON).
+///   - strategy: what is compared: `.layout` (the frame report) or `.image(…)` (the rendered PNG).
+///   - name: the reference's name after the test's; nil numbers the test's unnamed snapshots 1, 2, 3…
 ///   - record: the record mode for this call; nil uses `TRELLIS_SNAPSHOT_RECORD`, else `never` under `CI`,
 ///     else `missing`.
 ///   - snapshotDirectory: overrides the references folder.
+///   - fileID: the calling file's ID, for Swift Testing's source location.
+///   - filePath: the calling file's path: references go beside it.
+///   - testName: the calling test's name, the first part of the reference's name.
+///   - line: the line a failure is reported at.
+///   - column: the column a failure is reported at.
 public func assertLayoutSnapshot(
     of spec: URL, as strategy: LayoutSnapshotStrategy = .layout, named name: String? = nil,
     record: RecordMode? = nil, snapshotDirectory: String? = nil,
