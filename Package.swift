@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(
             name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshotTesting"],
             exclude: ["__Snapshots__", "Specs"]),
-        .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisSpec"]),
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisSpec", "TrellisCorpus"]),
         // Other projects' test suites that assert frames measured on UIKit, as spec fixtures (Tests/Fixtures/peers).
         .testTarget(name: "TrellisPeerTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisText"]),
         .testTarget(name: "TrellisScaleTests", dependencies: ["TrellisCorpus", "TrellisSpec", "TrellisLayout"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCorpus
 
 /// `trellis-bench preview`: save-to-repaint latency of `trellis preview` in a real browser, and the
 /// server's CPU use while idle. Starts the release `trellis preview` on a 50-view spec, drives headless
@@ -91,23 +92,5 @@ enum PreviewBenchmark {
     }
 
     /// 50 views: a vertical stack of 24 label + switch rows.
-    static func settingsScreen(title: String) -> String {
-        var rows = ""
-        for i in 0..<24 {
-            rows +=
-                "      row\(i):\n        kind: stackView\n        alignment: center\n        subviews:\n"
-                + "          name\(i): {kind: label, text: \"\(title) \(i)\"}\n          toggle\(i): {kind: switch}\n"
-        }
-        return """
-            canvas: {width: 390, height: 1100}
-            views:
-              column:
-                kind: stackView
-                axis: vertical
-                spacing: 12
-                constraints: [leading == superview.leadingMargin, trailing == superview.trailingMargin, top == superview.top + 20]
-                subviews:
-            \(rows)
-            """
-    }
+    static func settingsScreen(title: String) -> String { SettingsColumn.spec(title: title) }
 }

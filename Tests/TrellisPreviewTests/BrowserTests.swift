@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisCorpus
 
 /// The repository root (this file is Tests/TrellisPreviewTests/BrowserTests.swift).
 func repositoryRoot(filePath: String = #filePath) -> URL {
@@ -7,31 +8,7 @@ func repositoryRoot(filePath: String = #filePath) -> URL {
 }
 
 /// A 50-view spec: a settings-like column of rows, each a label and a switch.
-func settingsSpec(title: String) -> String {
-    var rows = ""
-    for i in 0..<24 {
-        rows += """
-                  row\(i):
-                    kind: stackView
-                    alignment: center
-                    subviews:
-                      name\(i): {kind: label, text: "\(title) \(i)"}
-                      toggle\(i): {kind: switch}
-
-            """
-    }
-    return """
-        canvas: {width: 390, height: 1100}
-        views:
-          column:
-            kind: stackView
-            axis: vertical
-            spacing: 12
-            constraints: [leading == superview.leadingMargin, trailing == superview.trailingMargin, top == superview.top + 20]
-            subviews:
-        \(rows)
-        """
-}
+func settingsSpec(title: String) -> String { SettingsColumn.spec(title: title) }
 
 /// The page in a real browser: headless Chromium (installed by the Makefile) loads it, the spec changes on
 /// disk, the new drawing must be in the page's DOM within a bounded time, hovering shows the view's details,
