@@ -140,7 +140,7 @@ enum ScaleBenchmark {
                 if let cpu = layout.cpu { previous = (n, cpu) } else { gaveUp = layout.text }
                 var inProcess: Double?
                 if let seconds = layout.seconds, seconds < 10 {
-                    inProcess = try? onLargeStack {
+                    inProcess = try? LargeStack.run {
                         try threadCPUBest(3) {
                             let text = try String(contentsOfFile: spec, encoding: .utf8)
                             _ = try engine.solve(try SpecReader.read(text: text, file: spec, limits: corpusLimits))
@@ -297,18 +297,3 @@ private let corpusLimits: ResourceLimits = {
     limits.depth = ResourceLimits.ceiling(.depth)
     return limits
 }()
-
-/// Runs `body` on a thread with a 1 GiB stack, as the `trellis` command does, so deep specs read in-process.
-private func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
-    nonisolated(unsafe) var result: Result<T, any Error>?
-    nonisolated(unsafe) let work = body
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        result = Result { try work() }
-        done.signal()
-    }
-    thread.stackSize = 1 << 30
-    thread.start()
-    done.wait()
-    return try result!.get()
-}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrellisSpec
 
 @main
 struct Trellis: ParsableCommand {
