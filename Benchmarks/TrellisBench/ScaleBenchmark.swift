@@ -26,6 +26,8 @@ enum ScaleBenchmark {
         var timeout: Double?
         var markdown: String?
         var emitDirectory: String?
+        /// Print the deterministic work counters (`LayoutWork`) per family and N instead of timing.
+        var work = false
     }
 
     static func parse(_ arguments: [String]) -> Options? {
@@ -54,6 +56,7 @@ enum ScaleBenchmark {
                 o.timeout = t
             case "--markdown": o.markdown = value()
             case "--emit": o.emitDirectory = value()
+            case "--work": o.work = true
             default: return nil
             }
             i += 1
@@ -62,7 +65,7 @@ enum ScaleBenchmark {
     }
 
     static let usage =
-        "usage: trellis-bench scale [--quick] [--families a,b] [--sizes 10,100,1000] [--timeout SECONDS] [--markdown FILE] [--emit DIR]"
+        "usage: trellis-bench scale [--quick] [--families a,b] [--sizes 10,100,1000] [--timeout SECONDS] [--markdown FILE] [--emit DIR] [--work]"
 
     static func run(_ arguments: [String]) {
         guard let options = parse(arguments) else { print(usage); exit(1) }
@@ -70,6 +73,10 @@ enum ScaleBenchmark {
         let sizes = options.sizes ?? (options.quick ? [10, 100, 1_000] : [10, 100, 1_000, 3_000, 10_000])
         if let directory = options.emitDirectory {
             emitSpecs(options.families, sizes: sizes, to: directory)
+            return
+        }
+        if options.work {
+            printWork(options.families, sizes: sizes)
             return
         }
         guard let trellis = LayoutCLIBenchmark.trellisBinary() else {
@@ -270,6 +277,46 @@ enum ScaleBenchmark {
             return nil
         }
         return python
+    }
+
+    /// The work counters of an in-process solve of every family at each size, with the growth exponent of
+    /// the solver's row-term operations: the machine-independent view of the same table.
+    static func printWork(_ families: [CorpusFamily], sizes: [Int]) {
+        let engine: LayoutEngine
+        do { engine = LayoutEngine(textEngine: try TextEngine.bundled()) } catch {
+            print("cannot load the bundled fonts: \(error)")
+            exit(1)
+        }
+        print("| family | N | installed | removed | stack installs | text layouts | pivots | row-term ops | exp |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for family in families {
+            var previous: (n: Int, ops: Int)?
+            for n in sizes where n <= family.maximumN {
+                let work: LayoutWork
+                do {
+                    work = try LargeStack.run {
+                        try engine.solve(
+                            try SpecReader.read(text: family.spec(n), file: family.name, limits: corpusLimits)
+                        )
+                        .work
+                    }
+                } catch {
+                    print("| \(family.name) | \(n) | failed: \(error) | | | | | | |")
+                    continue
+                }
+                var exponent = ""
+                if let p = previous, p.ops > 0, work.solverRowTermOperations > 0 {
+                    exponent = String(
+                        format: "%.2f",
+                        log(Double(work.solverRowTermOperations) / Double(p.ops)) / log(Double(n) / Double(p.n)))
+                }
+                previous = (n, work.solverRowTermOperations)
+                print(
+                    "| \(family.name) | \(n) | \(work.constraintsInstalled) | \(work.constraintsRemoved) | "
+                        + "\(work.stackInstalls) | \(work.textLayouts) | \(work.solverPivots) | "
+                        + "\(work.solverRowTermOperations) | \(exponent) |")
+            }
+        }
     }
 
     /// Writes every family's spec (and peer input) at each size into `directory`, for inspection.

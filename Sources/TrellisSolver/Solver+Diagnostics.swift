@@ -42,6 +42,17 @@ extension Solver {
         return !row.terms.contains { canMoveFreely($0.symbol) }
     }
 
+    /// Whether the required constraints fix the value of `expression` (a sum of variables can be fixed
+    /// while its terms are not, e.g. a view's canvas position while its offset and its superview's move
+    /// together).
+    public func isPinned(_ expression: Expression) -> Bool {
+        flushPending()
+        var terms: [(symbol: Int, coefficient: Double)] = []
+        for (variable, coefficient) in expression.terms { terms.append((symbol(of: variable), coefficient)) }
+        let row = tableau.expand(terms, constant: 0)
+        return !row.terms.contains { canMoveFreely($0.symbol) }
+    }
+
     /// Reads the tableau in place (through `tableau`'s addressor): a `let` copy of it retained and
     /// released every array it holds on each call.
     func canMoveFreely(_ symbol: Int) -> Bool {

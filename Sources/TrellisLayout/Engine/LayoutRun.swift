@@ -52,9 +52,12 @@ final class LayoutRun {
         anchors = AnchorMap(canvas: canvas, table: table, guides: guides)
         for v in views { anchors.baselines[v] = measures[v].baseline }
         anchors.vendStackBaselines(table: table, measures: measures)
+        var parents = [Int?](repeating: nil, count: table.count + guides.count)
+        for v in views { parents[v] = table[v].parent.flatMap { views.contains($0) ? $0 : nil } }
+        for g in runGuides { parents[guides.slotView(g)] = guides[g].owner }
         live = LiveSystem(
             slotCount: table.count + guides.count, views: views,
-            guideSlots: runGuides.map { guides.slotView($0) }, tally: measurer.tally)
+            guideSlots: runGuides.map { guides.slotView($0) }, parents: parents, tally: measurer.tally)
     }
 
     /// The work counters this run (and its measurer and live system) adds to.

@@ -10,7 +10,7 @@ public final class LayoutSession {
     public private(set) var layout: SolvedLayout
     /// The work done since the session began — the first solve and every `setText` — counted
     /// (`LayoutWork`); `layout.work` is the same running total as of the last layout.
-    public var work: LayoutWork { run.tally.work }
+    public var work: LayoutWork { run.tally.total }
 
     public init(document: LayoutDocument, engine: LayoutEngine) throws {
         self.engine = engine

@@ -36,18 +36,32 @@ final class LiveSystem {
     /// ids densely from 0, so an array replaces a hash table on the hot path.
     private var positionOfID: [Int] = []
     private(set) var brokenKeys: Set<ConstraintKey> = []
+    /// Bumped by every change to the installed constraints (invalidates `positionCache`).
+    private var stamp = 0
+    private var positionCache: [Double] = []
+    private var positionStamp: [Int] = []
     private(set) var conflicts: [ConflictRecord] = []
     /// Changes whenever a required equality is installed or removed (see `EqualityStructure`).
     private(set) var requiredGeneration = 0
     /// `freeUnknowns`' view of the required equalities, valid for `requiredGeneration`.
     var equalityCache: EqualityStructure?
 
-    /// `slotCount`: views plus guides (`GuideTable`); unknowns are made for `views` and then `guideSlots`.
+    /// Position frames (see `PositionFrames`): the solver's minX/minY unknown of a view or guide is its
+    /// offset from its superview (owner), so constraints inside a subtree don't mention its ancestors.
+    let frames: PositionFrames
     /// Counts solver insertions and removals (`LayoutWork`).
     let tally: WorkTally
 
-    init(slotCount: Int, views: Range<Int>, guideSlots: [Int] = [], tally: WorkTally = WorkTally()) {
+    /// `slotCount`: views plus guides (`GuideTable`); unknowns are made for `views` and then `guideSlots`.
+    /// `parents`: per view or guide slot, the view slot its position is measured from (nil for a root,
+    /// or a view whose superview is not in this system). Counts solver work (`LayoutWork`).
+    init(
+        slotCount: Int, views: Range<Int>, guideSlots: [Int] = [], parents: [Int?]? = nil,
+        tally: WorkTally = WorkTally()
+    ) {
         self.tally = tally
+        tally.track(solver)
+        frames = PositionFrames(parents: parents ?? Array(repeating: nil, count: slotCount))
         variables = Array(repeating: nil, count: slotCount * 4)
         for v in Array(views) + guideSlots {
             for component in ViewComponent.allCases {
@@ -57,20 +71,48 @@ final class LiveSystem {
         }
     }
 
+    deinit { tally.retire(solver) }
+
     /// Number of positions in installation order (removed constraints included).
     var count: Int { slots.count }
     var slotCount: Int { variables.count }
 
     func variable(_ slot: VarSlot) -> Variable? { variables[slot.index] }
 
+    /// The solved value of an unknown, a position in canvas coordinates (the sum of the offsets from
+    /// the root down, `PositionFrames`).
+    /// Canvas positions are cached per slot for the current state (`stamp`): reading every view of a
+    /// deep tree costs one addition each, not a walk to the root each.
     func value(_ slot: VarSlot) -> Double {
         guard let v = variables[slot.index] else { return 0 }
-        return solver.value(of: v)
+        guard slot.component.isPosition, frames.parent(of: slot.view) != nil else { return solver.value(of: v) }
+        if positionStamp.count != variables.count {
+            positionStamp = Array(repeating: -1, count: variables.count)
+            positionCache = Array(repeating: 0, count: variables.count)
+        }
+        if positionStamp[slot.index] == stamp { return positionCache[slot.index] }
+        // Up to the first ancestor already known (or the root), then down, adding offsets.
+        var path: [VarSlot] = []
+        var current: VarSlot? = slot
+        while let s = current, positionStamp[s.index] != stamp {
+            path.append(s)
+            current = frames.parent(of: s.view).map { VarSlot(view: $0, component: slot.component) }
+        }
+        var total = current.map { positionCache[$0.index] } ?? 0
+        for s in path.reversed() {
+            total += variables[s.index].map { solver.value(of: $0) } ?? 0
+            positionCache[s.index] = total
+            positionStamp[s.index] = stamp
+        }
+        return total
     }
 
     func isPinned(_ slot: VarSlot) -> Bool {
-        guard let v = variables[slot.index] else { return true }
-        return solver.isPinned(v)
+        guard variables[slot.index] != nil else { return true }
+        guard slot.component.isPosition, frames.parent(of: slot.view) != nil else {
+            return variables[slot.index].map(solver.isPinned) ?? true
+        }
+        return solver.isPinned(expression(LinearForm(slot)))
     }
 
     /// Whether every view the constraint mentions is in this system.
@@ -78,11 +120,12 @@ final class LiveSystem {
         c.form.terms.allSatisfy { variables[$0.slot.index] != nil }
     }
 
-    /// A form's terms are sorted by slot and merged, and each slot has its own variable, so they go in
-    /// as distinct terms.
-    private func expression(_ form: LinearForm) -> Expression {
-        Expression(
-            distinctTerms: form.terms.compactMap { t in variables[t.slot.index].map { ($0, t.coefficient) } },
+    /// The solver's expression for a form over canvas coordinates: positions become sums of offsets
+    /// (`PositionFrames.offsets`), and the offsets of common ancestors cancel. Terms are distinct.
+    func expression(_ form: LinearForm) -> Expression {
+        let terms = frames.offsets(form.terms)
+        return Expression(
+            distinctTerms: terms.compactMap { t in variables[t.slot.index].map { ($0, t.coefficient) } },
             constant: form.constant)
     }
 
@@ -128,6 +171,7 @@ final class LiveSystem {
     /// placed or reserved). `known`: the position `reserve(c.key)` returned, when the caller has it.
     func install(_ c: EngineConstraint, at known: Int? = nil) {
         let position = known ?? reserve(c.key)
+        stamp += 1
         if c.isRequiredEquality { requiredGeneration += 1 }
         if !brokenKeys.isEmpty { brokenKeys.remove(c.key) }
         if c.form.isConstant {
@@ -163,6 +207,7 @@ final class LiveSystem {
     func remove(_ key: ConstraintKey) {
         guard let position = positionOfKey[key], let entry = slots[position] else { return }
         slots[position] = nil
+        stamp += 1
         if entry.constraint.isRequiredEquality { requiredGeneration += 1 }
         if let id = entry.id {
             tally.work.constraintsRemoved += 1

@@ -53,7 +53,7 @@ struct ResultBuilder {
             canvas: run.canvas, views: views, constraints: constraintReports(),
             fittings: fittings, diagnostics: diagnostics)
         layout.presentation = document.presentation
-        layout.work = run.tally.work
+        layout.work = run.tally.total
         return layout
     }
 

@@ -1,3 +1,5 @@
+import TrellisSolver
+
 /// How much work a layout took, counted (never timed): the same spec gives the same counts on every run
 /// and machine, so tests can guard the engine's complexity on a noisy CI (issue 8). Read it from
 /// `SolvedLayout.work` (one solve, fitting runs included) or `LayoutSession.work` (everything since the
@@ -19,6 +21,11 @@ public struct LayoutWork: Sendable, Hashable {
     public internal(set) var passes = 0
     /// Two-pass views measured again at their solved width.
     public internal(set) var remeasuredViews = 0
+    /// Simplex pivots in every solver of the layout (`SolverWorkCounters.pivots`).
+    public internal(set) var solverPivots = 0
+    /// Terms the solvers read or wrote while combining rows (`SolverWorkCounters.rowTermOperations`): the
+    /// measure of the solver's inner loops, which grows super-linearly when rows grow with the layout.
+    public internal(set) var solverRowTermOperations = 0
 
     public init() {}
 
@@ -31,11 +38,38 @@ public struct LayoutWork: Sendable, Hashable {
         out.textLayouts += b.textLayouts
         out.passes += b.passes
         out.remeasuredViews += b.remeasuredViews
+        out.solverPivots += b.solverPivots
+        out.solverRowTermOperations += b.solverRowTermOperations
         return out
     }
 }
 
 /// The mutable counter behind `LayoutWork`, shared by the parts of one layout (measurer, run, live system).
+/// The solvers' counters are read when the total is: those of live systems still in use, plus what the
+/// systems already gone (fitting runs) had done when they were released.
 final class WorkTally {
     var work = LayoutWork()
+    private var retiredPivots = 0
+    private var retiredRowTermOperations = 0
+    private var liveSolvers: [ObjectIdentifier: Solver] = [:]
+
+    func track(_ solver: Solver) { liveSolvers[ObjectIdentifier(solver)] = solver }
+
+    func retire(_ solver: Solver) {
+        guard liveSolvers.removeValue(forKey: ObjectIdentifier(solver)) != nil else { return }
+        retiredPivots += solver.workCounters.pivots
+        retiredRowTermOperations += solver.workCounters.rowTermOperations
+    }
+
+    /// `work` with the solvers' pivots and row-term operations (a sum: the dictionary's order is irrelevant).
+    var total: LayoutWork {
+        var out = work
+        out.solverPivots = retiredPivots
+        out.solverRowTermOperations = retiredRowTermOperations
+        for solver in liveSolvers.values {
+            out.solverPivots += solver.workCounters.pivots
+            out.solverRowTermOperations += solver.workCounters.rowTermOperations
+        }
+        return out
+    }
 }
