@@ -42,8 +42,14 @@ public final class Solver {
     var constraintsOfVariable: [[Int]] = []
     var edits: [Int: EditInfo] = [:]
     var activeCount = 0
-    /// Non-required constraints added but not yet in the tableau (see `flushPending`).
+    /// Non-required constraints added but not yet in the tableau (see `flushPending`); those already
+    /// installed by a partial flush (`installPendingSoft(linkedTo:)`) are skipped.
     var pendingSoft: [Int] = []
+    /// Variable index → its parent in the union-find of variables linked by constraints (see
+    /// `Solver+Queue.swift`).
+    var linkParent: [Int] = []
+    /// Link group root → the queued soft constraints of that group. Only looked up, never iterated.
+    var pendingSoftOfGroup: [Int: [Int]] = [:]
     /// Required constraints added but not yet in the tableau: each had a variable no installed or
     /// deferred required constraint mentioned (see `installDeferredRequired`).
     var deferredRequired: [Int] = []
@@ -74,6 +80,7 @@ public final class Solver {
         tableau.variableSymbols.append(symbol)
         names.append(name)
         constraintsOfVariable.append([])
+        linkParent.append(index)
         tableau.mentionedByDeferred.append(false)
         tableau.isPrivate.append(false)
         return Variable(index: index)
@@ -110,6 +117,7 @@ public final class Solver {
             constant: expression.constant, relation: constraint.relation,
             priority: constraint.priority.value, isEdit: false)
         let id = records.count
+        link(record.variables)
         if record.isRequired {
             if let own = privateVariable(of: record) {
                 // It cannot fail (see `installDeferredRequired`): it waits, to go in in canonical order.
@@ -118,12 +126,12 @@ public final class Solver {
                 tableau.hasPendingConstraints = true
             } else {
                 if !deferredRequired.isEmpty { installDeferredRequired() }
-                // A required constraint through a lazy definition makes a long row; soft constraints
-                // added after it would pivot symbols of that row, so the queue goes in first.
+                // A required constraint through a lazy definition makes a long row; queued soft
+                // constraints linked to it would pivot symbols of that row, so they go in first.
                 if !pendingSoft.isEmpty,
                     record.variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 })
                 {
-                    flushPending()
+                    installPendingSoft(linkedTo: record.variables)
                 }
                 let bound = boundKeys(of: record)
                 let grouped = try bound.map { try addGroupedBound(&record, id: id, keys: $0) } ?? false
@@ -135,8 +143,7 @@ public final class Solver {
                 }
             }
         } else {
-            pendingSoft.append(id)
-            tableau.hasPendingConstraints = true
+            queueSoft(id, &record)
         }
         register(record, id: id)
         activeCount += 1
@@ -170,10 +177,13 @@ public final class Solver {
     /// Cost: a constraint with a marker (inequalities, non-required constraints, edits, and required
     /// equalities that needed one) leaves the tableau locally, by one pivot. A required equality
     /// absorbed into a variable's row has no marker: its connected component is rebuilt (its rows
-    /// dropped, its other constraints re-added). That rebuild waits until the solver is next used, so
-    /// a run of removals — e.g. all the constraints a caller is about to regenerate — costs one
-    /// rebuild, not one per removal; remove first, then add (`SolverWorkCounters.constraintsReinstalled`
-    /// counts the re-added constraints).
+    /// dropped, its other constraints re-added). That rebuild waits until the solver is next used for
+    /// an add, a read or an edit — removals of constraints with markers in between don't force it: they
+    /// are valid on the stale rows, which the rebuild drops anyway — so a run of removals (e.g. all the
+    /// constraints a caller is about to regenerate, a form's baseline constraints and content sizes
+    /// mixed) costs one rebuild, not one per removal; remove first, then add
+    /// (`SolverWorkCounters.constraintsReinstalled` counts the re-added constraints; the form of 400
+    /// rows re-installed 969,822 when each marker removal rebuilt first, 5,553 now).
     /// - Throws: `unknownConstraint` for an id never returned by `add`, already removed, or belonging
     ///   to an edit variable.
     public func remove(_ id: ConstraintID) throws {
@@ -188,11 +198,7 @@ public final class Solver {
             tableau.work.constraintsRemoved &+= 1
             return
         }
-        if !pendingSoft.isEmpty || !deferredRequired.isEmpty {
-            flushPending()
-        } else if records[i].markers.marker >= 0 {
-            rebuildAfterRemovals()
-        }
+        if !pendingSoft.isEmpty || !deferredRequired.isEmpty { flushPending() }
         removeRecord(i)
         replaceRemovedBound(i)
         activeCount -= 1
@@ -223,7 +229,7 @@ public final class Solver {
     /// Removing required equalities that were absorbed into a variable's row (they have no marker):
     /// the rows of their connected components are dropped and the components' remaining constraints
     /// are re-added in id order. Other components are untouched. Runs once for a batch of removals
-    /// (see `remove`), before the solver's next add, read, edit or removal.
+    /// (see `remove`), before the solver's next add, read or edit.
     func rebuildComponent(of removed: [Int]) {
         let members = component(
             startingAt: removed.flatMap { records[$0].variables.map(\.variable) },
@@ -282,6 +288,8 @@ struct ConstraintRecord {
     var priority: Double
     var isEdit: Bool
     var isActive = true
+    /// A soft constraint waiting in the queue (see `Solver+Queue.swift`).
+    var isQueued = false
     /// A required bound implied by a tighter one of its group, kept out of the tableau (see `BoundGroup`).
     var isShadowed = false
     var markers = Markers.none

@@ -160,7 +160,7 @@ extension Tableau {
         guard drop > 0 else { return }
         kinds.removeLast(drop); rowOf.removeLast(drop); columns.removeLast(drop)
         queued.removeLast(drop); symbolSaved.removeLast(drop)
-        definitionOf.removeLast(drop); referencedByDefinitions.removeLast(drop)
+        definitionOf.removeLast(drop); referencedByDefinitions.removeLast(drop); rankOf.removeLast(drop)
         objective.removeLast(drop)
     }
 

@@ -1,8 +1,14 @@
 /// A required equality kept out of the tableau: `symbol = constant + Σ coefficient·term`, in terms of
-/// the symbols it was written with (not expanded). Used when a new variable would otherwise head a
+/// the symbols it was written with (not expanded). Used when a variable would otherwise head a
 /// long row — e.g. the left edge of the 10,000th label in a row, which depends on every width before
-/// it. Keeping such rows expanded is kiwi's O(N²) fill-in; a definition costs O(1) and is expanded
-/// only when another constraint that must enter the tableau mentions it.
+/// it, or the height of a container that its N chained subviews decide. Keeping such rows expanded is
+/// kiwi's O(N²) fill-in; a definition costs O(1) and is expanded only when another constraint that
+/// must enter the tableau mentions it.
+///
+/// Definitions form a DAG by rank (`Tableau.rankOf`): a definition mentions only symbols of lower rank.
+/// A symbol's rank is its creation order, unless it was defined in terms of newer symbols (a container's
+/// height, made before its subviews); then it takes a rank above every symbol that exists, which is
+/// allowed only while no other definition mentions it.
 struct Definition {
     var symbol: Int
     var terms: [(symbol: Int, coefficient: Double)]
@@ -59,11 +65,18 @@ extension Tableau {
         return (plus, minus)
     }
 
-    /// The newest variable of `Σ terms + constant == 0` when the equality may be kept as its definition:
-    /// the variable is definable and the expanded row would be longer than `definitionWidth`, or the
-    /// equality mentions a defined variable.
+    /// The variable of `Σ terms + constant == 0` the equality may be kept as a definition of, when the
+    /// expanded row would be longer than `definitionWidth` or the equality mentions a defined variable:
+    /// the highest-ranked variable if it is definable, else the highest-ranked definable variable no
+    /// definition mentions (it is then re-ranked by `define`).
     mutating func wideDefinitionSubject(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Int? {
-        guard let subject = terms.map(\.symbol).max(), isDefinable(subject) else { return nil }
+        guard let newest = terms.max(by: { rankOf[$0.symbol] < rankOf[$1.symbol] })?.symbol else { return nil }
+        var subject = newest
+        if !isDefinable(newest) {
+            let movable = terms.filter { isDefinable($0.symbol) && referencedByDefinitions[$0.symbol] == 0 }
+            guard let best = movable.max(by: { rankOf[$0.symbol] < rankOf[$1.symbol] })?.symbol else { return nil }
+            subject = best
+        }
         if !terms.contains(where: { definitionOf[$0.symbol] >= 0 }) {
             var width = 0
             for (symbol, _) in terms {
@@ -81,6 +94,11 @@ extension Tableau {
     private mutating func define(_ subject: Int, _ terms: [(symbol: Int, coefficient: Double)], constant: Double) {
         let c = terms.filter { $0.symbol == subject }.reduce(0) { $0 + $1.coefficient }
         let rest = terms.filter { $0.symbol != subject }.map { ($0.symbol, -$0.coefficient / c) }
+        if rest.contains(where: { rankOf[$0.0] > rankOf[subject] }) {
+            // Defined in terms of newer symbols (no definition mentions it: `wideDefinitionSubject`).
+            rankOf[subject] = symbolOfRank.count
+            symbolOfRank.append(subject)
+        }
         definitionOf[subject] = definitions.count
         for (symbol, _) in rest { referencedByDefinitions[symbol] += 1 }
         definitions.append(Definition(symbol: subject, terms: rest, constant: -constant / c))
@@ -154,7 +172,7 @@ extension Tableau {
         func put(_ symbol: Int, _ c: Double) {
             visited += 1
             if definitionOf[symbol] >= 0 {
-                if pending[symbol] == nil { order.push(symbol) }
+                if pending[symbol] == nil { order.push(rankOf[symbol]) }
                 pending[symbol, default: 0] += c
             } else if rowOf[symbol] >= 0 {
                 basics[symbol, default: 0] += c
@@ -163,8 +181,9 @@ extension Tableau {
             }
         }
         for (symbol, coefficient) in terms { put(symbol, coefficient) }
-        // Newest defined symbol first: the definitions that mention it (all newer) are expanded by then.
-        while let symbol = order.pop() {
+        // Highest rank first: the definitions that mention it (all ranked higher) are expanded by then.
+        while let rank = order.pop() {
+            let symbol = symbolOfRank[rank]
             guard let c = pending.removeValue(forKey: symbol), !nearZero(c) else { continue }
             let d = definitionOf[symbol]
             k += c * definitions[d].constant
@@ -188,8 +207,8 @@ extension Tableau {
         return row
     }
 
-    /// Values of all variables: row constants, then definitions in symbol order (each mentions only
-    /// older symbols).
+    /// Values of all variables: row constants, then definitions in rank order (each mentions only
+    /// lower-ranked symbols).
     func variableValues() -> [Double] {
         var defined = [Double](repeating: 0, count: definitions.count)
         func value(_ symbol: Int) -> Double {
@@ -199,7 +218,8 @@ extension Tableau {
             return slot < 0 ? 0 : rows[slot].constant
         }
         if !definitions.isEmpty {
-            for symbol in 0..<symbolCount {
+            for (rank, symbol) in symbolOfRank.enumerated() {
+                guard symbol < symbolCount, rankOf[symbol] == rank else { continue }
                 let d = definitionOf[symbol]
                 guard d >= 0 else { continue }
                 var v = definitions[d].constant

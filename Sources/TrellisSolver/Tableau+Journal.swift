@@ -54,7 +54,7 @@ extension Tableau {
         let drop = kinds.count - j.symbolCount
         kinds.removeLast(drop); rowOf.removeLast(drop); columns.removeLast(drop)
         queued.removeLast(drop); symbolSaved.removeLast(drop)
-        definitionOf.removeLast(drop); referencedByDefinitions.removeLast(drop)
+        definitionOf.removeLast(drop); referencedByDefinitions.removeLast(drop); rankOf.removeLast(drop)
         objective.removeLast(drop)
         for entry in j.savedSymbols {
             rowOf[entry.symbol] = entry.rowOf

@@ -66,6 +66,12 @@ struct Tableau {
     var isPrivate: [Bool] = []
     /// Symbol → number of active definitions that mention it.
     var referencedByDefinitions: [Int] = []
+    /// Symbol → its place in the order definitions are evaluated in (see `Definition`): creation order,
+    /// except that a symbol defined in terms of newer ones is moved after everything that exists.
+    var rankOf: [Int] = []
+    /// Rank → symbol (entries of symbols since dropped, or moved to another rank, are stale: check
+    /// `rankOf[symbol] == rank`).
+    var symbolOfRank: [Int] = []
     /// Values of every variable, filled in one pass when read after a change.
     var cachedValues: [Double] = []
     var cachedVersion = -1
@@ -84,6 +90,8 @@ struct Tableau {
         symbolSaved.append(false)
         definitionOf.append(-1)
         referencedByDefinitions.append(0)
+        rankOf.append(symbolOfRank.count)
+        symbolOfRank.append(kinds.count - 1)
         objective.append([])
         return kinds.count - 1
     }
