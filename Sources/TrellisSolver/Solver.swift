@@ -247,7 +247,31 @@ public final class Solver {
         }
         tableau.work.constraintsReinstalled &+= members.constraints.count
         tableau.work.rowTermOperations &+= members.variables.count + members.constraints.count
-        for id in members.constraints { _ = install(&records[id]) }
+        for id in members.constraints { readmit(id) }
+    }
+
+    /// Puts a member of a rebuilt component back the way `add` first put it in: a required constraint
+    /// with a variable of its own is deferred, a soft one queued (both go in in canonical order), others
+    /// are installed now. Re-installing everything in id order instead would solve a stack's bottom
+    /// connection before the chain of spacings it closes, and leave rows as long as the stack.
+    func readmit(_ id: Int) {
+        guard records[id].isRequired else {
+            queueSoft(id, &records[id])
+            return
+        }
+        if let own = privateVariable(of: records[id]) {
+            deferredRequired.append(id)
+            tableau.markDeferred(records[id].variables, own: own)
+            tableau.hasPendingConstraints = true
+            return
+        }
+        if !deferredRequired.isEmpty { installDeferredRequired() }
+        if !pendingSoft.isEmpty,
+            records[id].variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 })
+        {
+            installPendingSoft(linkedTo: records[id].variables)
+        }
+        _ = install(&records[id])
     }
 
     /// The constraints (filtered by `includes`) and variables connected to `start` through shared

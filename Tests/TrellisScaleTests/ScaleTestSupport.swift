@@ -27,8 +27,10 @@ enum ScaleSupport {
         try SpecReader.read(text: yaml, file: file, limits: corpusLimits)
     }
 
+    /// On the command's large stack (`LargeStack`): a test thread's stack is too small for the reader and
+    /// engine to recurse through hundreds of nested views.
     static func solve(_ family: CorpusFamily, _ n: Int) throws -> SolvedLayout {
-        try engine.solve(try document(family.spec(n), file: "\(family.name)-\(n).yaml"))
+        try LargeStack.run { try engine.solve(try document(family.spec(n), file: "\(family.name)-\(n).yaml")) }
     }
 
     /// FNV-1a over every view's name and absolute frame (the bit patterns of x, y, width, height), in the

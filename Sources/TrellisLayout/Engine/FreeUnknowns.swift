@@ -49,7 +49,16 @@ extension LiveSystem {
                 for component in pass {
                     let s = VarSlot(view: v, component: component).index
                     guard state[s] == .unknown else { continue }
-                    if isPinned(VarSlot(view: v, component: component)) {
+                    // A position whose superview's is pinned is pinned when its offset is (one unknown,
+                    // not a sum down a chain of positions). Views come after their superviews, guides
+                    // after every view.
+                    let parentPinned = frames.parent(of: v).map {
+                        component.isPosition && state[VarSlot(view: $0, component: component).index] == .pinned
+                    }
+                    if parentPinned == true
+                        ? isOffsetPinned(VarSlot(view: v, component: component))
+                        : isPinned(VarSlot(view: v, component: component))
+                    {
                         pin(s)
                         propagate()
                     } else {

@@ -19,7 +19,7 @@ final class LayoutRun {
     let initialMeasures: [ContentMeasure]
     /// For two-pass views: the width their current measure was taken at (nil = first pass, unwrapped).
     private(set) var measuredWidth: [Double?]
-    let live: LiveSystem
+    private(set) var live: LiveSystem
     /// Spec constraints (by resolved index) whose form depends on a view's baselines.
     private var baselineDependents: [Int: [Int]] = [:]
     private var specIndices: [Int] = []
@@ -52,13 +52,24 @@ final class LayoutRun {
         anchors = AnchorMap(canvas: canvas, table: table, guides: guides)
         for v in views { anchors.baselines[v] = measures[v].baseline }
         anchors.vendStackBaselines(table: table, measures: measures)
+        live = Self.makeLiveSystem(
+            table: table, guides: guides, runGuides: runGuides, views: views, tally: measurer.tally)
+    }
+
+    /// An empty system over the run's views and guides, positions measured from their superviews.
+    private static func makeLiveSystem(
+        table: ViewTable, guides: GuideTable, runGuides: [Int], views: Range<Int>, tally: WorkTally
+    ) -> LiveSystem {
         var parents = [Int?](repeating: nil, count: table.count + guides.count)
         for v in views { parents[v] = table[v].parent.flatMap { views.contains($0) ? $0 : nil } }
         for g in runGuides { parents[guides.slotView(g)] = guides[g].owner }
-        live = LiveSystem(
+        return LiveSystem(
             slotCount: table.count + guides.count, views: views,
-            guideSlots: runGuides.map { guides.slotView($0) }, parents: parents, tally: measurer.tally)
+            guideSlots: runGuides.map { guides.slotView($0) }, parents: parents, tally: tally)
     }
+
+    /// What `installAll` was given, for `reinstall`.
+    private var installation: (extra: [EngineConstraint], root: Int?, sizeThatFits: (Int) -> Size?)?
 
     /// The work counters this run (and its measurer and live system) adds to.
     var tally: WorkTally { measurer.tally }
@@ -108,8 +119,13 @@ final class LayoutRun {
     /// non-required constraints itself; with the queueing solver the insertion cost is about the same
     /// either way, and the short rows make the ambiguity check's `isPinned` calls 5× cheaper (8.7 M
     /// instructions instead of 43 M per check), which matters most for `LayoutSession.setText`.
-    func installAll(extra: [EngineConstraint] = [], root: Int? = nil, sizeThatFits: (Int) -> Size?) {
+    func installAll(extra: [EngineConstraint] = [], root: Int? = nil, sizeThatFits: @escaping (Int) -> Size?) {
         beginPass()
+        installation = (extra, root, sizeThatFits)
+        install(extra: extra, root: root, sizeThatFits: sizeThatFits)
+    }
+
+    private func install(extra: [EngineConstraint], root: Int?, sizeThatFits: (Int) -> Size?) {
         let b = builder
         var ordered = extra
         for v in views where v != root { ordered += b.autoresizing(v) }
@@ -169,24 +185,7 @@ final class LayoutRun {
     /// N changed size constraints, not N regenerations of N constraints (each removal of a required equality
     /// can make the solver rebuild the whole connected component).
     func apply(_ changes: [(view: Int, measure: ContentMeasure)]) {
-        var sizeChanged: [Int] = []
-        var dependents: Set<Int> = []
-        var stacks: Set<Int> = []
-        for (v, newMeasure) in changes {
-            let measure = keepingWrapWidthOnlyIfDetermined(newMeasure, of: v)
-            let old = measures[v]
-            measures[v] = measure
-            let intrinsicChanged = old.intrinsic != measure.intrinsic
-            let baselineChanged = old.baseline != measure.baseline
-            if intrinsicChanged { sizeChanged.append(v) }
-            if baselineChanged {
-                anchors.baselines[v] = measure.baseline
-                dependents.formUnion(baselineDependents[v] ?? [])
-            }
-            if intrinsicChanged || baselineChanged {
-                for s in stacksArranging(v) where views.contains(s) { stacks.insert(s) }
-            }
-        }
+        let (sizeChanged, dependents, stacks) = adopt(changes)
         let b = builder
         var removals: [ConstraintKey] = []
         var updates: [EngineConstraint] = []
@@ -209,6 +208,53 @@ final class LayoutRun {
         live.edit(removing: removals, updating: updates)
     }
 
+    /// Takes new measures (and the baselines they vend): which views' sizes changed, which spec
+    /// constraints (by resolved index) depend on a changed baseline, and which stacks arrange a changed view.
+    private func adopt(
+        _ changes: [(view: Int, measure: ContentMeasure)]
+    ) -> (sizeChanged: [Int], dependents: Set<Int>, stacks: Set<Int>) {
+        var sizeChanged: [Int] = []
+        var dependents: Set<Int> = []
+        var stacks: Set<Int> = []
+        for (v, newMeasure) in changes {
+            let measure = keepingWrapWidthOnlyIfDetermined(newMeasure, of: v)
+            let old = measures[v]
+            measures[v] = measure
+            let intrinsicChanged = old.intrinsic != measure.intrinsic
+            let baselineChanged = old.baseline != measure.baseline
+            if intrinsicChanged { sizeChanged.append(v) }
+            if baselineChanged {
+                anchors.baselines[v] = measure.baseline
+                dependents.formUnion(baselineDependents[v] ?? [])
+            }
+            if intrinsicChanged || baselineChanged {
+                for s in stacksArranging(v) where views.contains(s) { stacks.insert(s) }
+            }
+        }
+        return (sizeChanged, dependents, stacks)
+    }
+
+    /// More views than this changing in one pass are applied by `reinstall`, fewer by `apply`.
+    static let reinstallThreshold = 16
+
+    /// Takes new measures and installs everything again in a fresh system, as `installAll` did: for a
+    /// pass that changes many views at once (UIKit's second pass over a feed of wrapping labels). An
+    /// incremental edit pivots every change through the rows the changes share — a stack's height is
+    /// one row holding a term for every arranged view — so N changes cost N × N; a fresh system costs
+    /// one first pass (the 1,600-cell feed: 42 M row-term operations edited, 2.4 M reinstalled).
+    /// Either way the system is the same and so is its optimum; the stays that settled free unknowns
+    /// are chosen again afterwards (`settleAmbiguity`), as after an edit.
+    func reinstall(_ changes: [(view: Int, measure: ContentMeasure)]) {
+        _ = adopt(changes)
+        guard let installation else { return }
+        live = Self.makeLiveSystem(table: table, guides: guides, runGuides: runGuides, views: views, tally: tally)
+        baselineDependents = [:]
+        specIndices = []
+        stackConstraintCounts = [:]
+        ambiguous = [:]
+        install(extra: installation.extra, root: installation.root, sizeThatFits: installation.sizeThatFits)
+    }
+
     /// UIKit's second pass: every two-pass view whose solved width differs from the width its intrinsic
     /// size was measured at is re-measured at the solved width, and the system re-solved. Exactly one
     /// second pass, as UIKit does (`_needsDoubleUpdateConstraintsPass`).
@@ -229,7 +275,7 @@ final class LayoutRun {
         if !changed.isEmpty {
             beginPass()
             tally.work.remeasuredViews += changed.count
-            apply(changed)
+            if changed.count > Self.reinstallThreshold { reinstall(changed) } else { apply(changed) }
         }
         settleAmbiguity()
     }

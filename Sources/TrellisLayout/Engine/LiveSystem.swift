@@ -107,6 +107,11 @@ final class LiveSystem {
         return total
     }
 
+    /// Whether the slot's own unknown (an offset from the superview, for a position) is pinned.
+    func isOffsetPinned(_ slot: VarSlot) -> Bool {
+        variables[slot.index].map(solver.isPinned) ?? true
+    }
+
     func isPinned(_ slot: VarSlot) -> Bool {
         guard variables[slot.index] != nil else { return true }
         guard slot.component.isPosition, frames.parent(of: slot.view) != nil else {
