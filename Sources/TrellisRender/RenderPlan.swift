@@ -142,11 +142,13 @@ enum FigureBounds {
     /// Frames (canvas coordinates) of views that are drawn: not hidden, finite, not inside a scroll view.
     private static func drawnFrames(_ layout: SolvedLayout) -> [Rect] {
         var excluded: Set<String> = []
+        // Superviews come before their subviews, so each view's superview is known when it is reached.
+        var scrollViews: Set<String> = []
         var frames: [Rect] = []
         for view in layout.views {
+            if view.kind == .scrollView { scrollViews.insert(view.name) }
             let parentExcluded = view.superview.map { excluded.contains($0) } ?? false
-            let parentIsScroll =
-                view.superview.flatMap { layout.view(named: $0) }.map { $0.kind == .scrollView } ?? false
+            let parentIsScroll = view.superview.map { scrollViews.contains($0) } ?? false
             if view.node.isHidden || parentExcluded || parentIsScroll { excluded.insert(view.name); continue }
             let f = view.absoluteFrame
             guard f.isDrawable else { continue }

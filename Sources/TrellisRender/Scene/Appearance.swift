@@ -56,10 +56,11 @@ extension RenderJob {
     /// in z-order.
     func backdrop(at point: Point) -> Color {
         var color = options.background.map { Contrast.over($0, palette.page) } ?? palette.page
-        for view in views where view.isVisible {
-            guard let fill = boxColors(view).fill, fill.alpha > 0 else { continue }
-            let r = view.visibleFrame
+        // By index: copying each view scene out costs more than the test (a feed's labels each ask).
+        for index in views.indices where views[index].isVisible {
+            let r = views[index].visibleFrame
             guard point.x >= r.minX, point.x < r.maxX, point.y >= r.minY, point.y < r.maxY else { continue }
+            guard let fill = boxColors(views[index]).fill, fill.alpha > 0 else { continue }
             color = Contrast.over(fill, color)
         }
         return color

@@ -56,12 +56,12 @@ extension RenderJob {
     /// Numbered discs: centred on the anchor point when one is given; otherwise the first of these spots
     /// that stays on the page and covers no text or control — left of the view at its middle, over its
     /// top-leading corner, just inside that corner — else the last. Earlier badges count as taken.
-    func badgeDiscs() throws -> [BadgeDisc] {
+    /// `content`: `contentRects()`, which the caller computes once for the badges and the tags.
+    func badgeDiscs(avoiding content: [Rect]) throws -> [BadgeDisc] {
         let anchors = figureAnchors
         var result: [BadgeDisc] = []
         let d = CalloutMetrics.badgeDiameter
         let bounds = plan.labelBounds
-        let content = contentRects()
         func clamped(_ centre: Point) -> Rect {
             Rect(
                 x: min(max(centre.x - d / 2, bounds.minX), bounds.maxX - d),

@@ -75,10 +75,10 @@ extension RenderJob {
     /// Depends only on the geometry above the list, so the plan's scratch pass computes it once for both.
     func placeLabels() throws -> LabelPlacement {
         var unlisted = FooterLists()
-        let badges = try badgeDiscs()
         let content = contentRects()
+        let badges = try badgeDiscs(avoiding: content)
         let boxes: [Rect?] = views.indices.map { i in
-            views[i].isVisible && views[i].solved.kind != .layoutGuide ? uncoveredBox(i) : nil
+            showsOnPage(i) && views[i].solved.kind != .layoutGuide ? uncoveredBox(i) : nil
         }
         // Table and collection cells take part in the attribution rule too, numbered after the views.
         let cellTags = options.style == .content ? [] : tableTagRequests()

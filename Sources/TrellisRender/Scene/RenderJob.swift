@@ -46,25 +46,29 @@ final class RenderJob {
         for (index, view) in views.enumerated() {
             if view.solved.kind == .scrollView { scrollsEnding[view.lastDescendant, default: []].insert(index, at: 0) }
         }
-        for (index, view) in views.enumerated() {
-            // A layout guide has a frame but draws nothing (dashed under `--overlay frames`).
-            if view.isVisible && view.solved.kind != .layoutGuide {
-                try clipped(to: view.clip) {
-                    try drawBox(view)
-                    textOwner = view.name
-                    defer { textOwner = nil }
-                    try drawContent(view)
+        // Views, hatching and overlays are drawn inside the figure only: a view running past it (a feed taller
+        // than the page shows) must not paint over the lists and legend below the figure.
+        try clipped(to: plan.labelBounds) {
+            for (index, view) in views.enumerated() {
+                // A layout guide has a frame but draws nothing (dashed under `--overlay frames`).
+                if view.solved.kind != .layoutGuide && drawsOnPage(index) {
+                    try clipped(to: view.clip) {
+                        try drawBox(view)
+                        textOwner = view.name
+                        defer { textOwner = nil }
+                        try drawContent(view)
+                    }
+                }
+                for scroll in scrollsEnding[index] ?? [] where views[scroll].isVisible {
+                    try clipped(to: views[scroll].clip) { try drawScrollIndicators(views[scroll]) }
                 }
             }
-            for scroll in scrollsEnding[index] ?? [] where views[scroll].isVisible {
-                try clipped(to: views[scroll].clip) { try drawScrollIndicators(views[scroll]) }
+            drawOffCanvasHatching()
+            drawHighlights()
+            drawSmallAmbiguityMarkers()
+            for overlay in options.orderedOverlays {
+                try drawOverlay(overlay)
             }
-        }
-        drawOffCanvasHatching()
-        drawHighlights()
-        drawSmallAmbiguityMarkers()
-        for overlay in options.orderedOverlays {
-            try drawOverlay(overlay)
         }
         try drawLabels()
         if let footer = plan.footer { try drawFooter(footer) }

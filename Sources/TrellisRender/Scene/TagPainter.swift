@@ -34,10 +34,11 @@ extension RenderJob {
     func uncoveredBox(_ index: Int) -> Rect? {
         var box = views[index].visibleFrame
         guard options.style == .boxes, views[index].lastDescendant + 1 < views.count else { return box }
-        for later in views[(views[index].lastDescendant + 1)...] where later.isVisible {
-            guard let fill = boxColors(later).fill, fill.alpha >= 1 else { continue }
-            let o = later.visibleFrame
+        // By index: a view scene is a large value, and copying each one out costs more than the test.
+        for later in (views[index].lastDescendant + 1)..<views.count where views[later].isVisible {
+            let o = views[later].visibleFrame
             guard o.width > 0, o.height > 0, box.intersection(o) != nil else { continue }
+            guard let fill = boxColors(views[later]).fill, fill.alpha >= 1 else { continue }
             if o.contains(box) { return nil }
             var minX = box.minX, minY = box.minY, maxX = box.maxX, maxY = box.maxY
             if o.minX <= minX && o.maxX >= maxX { // a band across the whole width
@@ -49,6 +50,28 @@ extension RenderJob {
             box = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
         return box
+    }
+
+    /// Whether view `index` is visible and some of it lies on the page. Views wholly off the page — the rows
+    /// of a long feed below the screen, when the page is the canvas — get no tag, no marker and no line in
+    /// the list under the canvas: the picture doesn't show them (the layout report lists every view).
+    func showsOnPage(_ index: Int) -> Bool {
+        guard views[index].isVisible else { return false }
+        let f = views[index].visibleFrame
+        let page = plan.labelBounds
+        return f.maxX >= page.minX && f.minX <= page.maxX && f.maxY >= page.minY && f.minY <= page.maxY
+    }
+
+    /// Whether anything of view `index` can land on the page: its box or its text, which a label draws
+    /// centred on its frame even when it overflows it. Views wholly off the page are not drawn at all (Cairo
+    /// would clip every stroke; a 1,000-row feed drew 5,000 views to show 20).
+    func drawsOnPage(_ index: Int) -> Bool {
+        guard views[index].isVisible else { return false }
+        var extent = views[index].frame
+        if let layout = views[index].solved.textLayout { extent = extent.union(views[index].textBlock(layout)) }
+        let page = plan.labelBounds.insetBy(-2)
+        return extent.maxX >= page.minX && extent.minX <= page.maxX && extent.maxY >= page.minY
+            && extent.minY <= page.maxY
     }
 
     func tagSize(_ layout: TextLayout) -> Size {
@@ -75,7 +98,8 @@ extension RenderJob {
     /// tags avoid when they can.
     func contentRects() -> [Rect] {
         var rects: [Rect] = tableContentRects() + tableTitleRects()
-        for (viewIndex, view) in views.enumerated() where view.isVisible {
+        for viewIndex in views.indices where showsOnPage(viewIndex) {
+            let view = views[viewIndex]
             guard view.solved.kind != .view, view.solved.kind != .stackView, view.solved.kind != .scrollView,
                 view.solved.kind != .tableView, view.solved.kind != .collectionView,
                 let uncovered = uncoveredBox(viewIndex)
