@@ -104,20 +104,21 @@ enum ScaleBenchmark {
             "layout = `trellis layout SPEC --json` wall time and CPU time (user + system), render = `trellis render SPEC -o out.png` wall time (screen-sized canvases only), median of 3 below 2 s; "
                 + "RSS = peak of the layout process; exp = growth exponent of the layout's CPU time from the previous N; "
                 + "in-proc = SpecReader + LayoutEngine.solve in this process (fonts loaded), thread CPU time, best of 3; "
+                + "solve = LayoutEngine.solve alone (the spec read once beforehand), best of 3: what the peers' figures compare with, as they are handed their equations or tree already built; "
                 + "peer = kiwisolver 1.5.1 (same equations) or Yoga via pyyoga (flexbox equivalent, fake text measurer), in-process build + solve, CPU time, best of 3; peer RSS = peak of the peer's process"
         )
         line("")
         line(
-            "| family | N | layout (ms) | layout CPU (ms) | render (ms) | RSS (MB) | exp | in-proc (ms) | peer | peer (ms) | peer RSS (MB) | in-proc / peer |"
+            "| family | N | layout (ms) | layout CPU (ms) | render (ms) | RSS (MB) | exp | in-proc (ms) | solve (ms) | peer | peer (ms) | peer RSS (MB) | solve / peer |"
         )
-        line("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |")
+        line("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |")
         for family in options.families {
             var previous: (n: Int, seconds: Double)?
             var gaveUp: String?
             var peerGaveUp: String?
             for n in sizes where n <= family.maximumN {
                 if let gaveUp {
-                    line("| \(family.name) | \(n) | skipped (\(gaveUp)) | | | | | | | | | |")
+                    line("| \(family.name) | \(n) | skipped (\(gaveUp)) | | | | | | | | | | |")
                     continue
                 }
                 let spec = "\(directory)/\(family.name)-\(n).yaml"
@@ -148,6 +149,7 @@ enum ScaleBenchmark {
                 }
                 if let cpu = layout.cpu { previous = (n, cpu) } else { gaveUp = layout.text }
                 var inProcess: Double?
+                var solveOnly: Double?
                 if let seconds = layout.seconds, seconds < 10 {
                     inProcess = try? LargeStack.run {
                         try threadCPUBest(3) {
@@ -155,8 +157,14 @@ enum ScaleBenchmark {
                             _ = try engine.solve(try SpecReader.read(text: text, file: spec, limits: corpusLimits))
                         }
                     }
+                    solveOnly = try? LargeStack.run {
+                        let text = try String(contentsOfFile: spec, encoding: .utf8)
+                        let document = try SpecReader.read(text: text, file: spec, limits: corpusLimits)
+                        return try threadCPUBest(3) { _ = try engine.solve(document) }
+                    }
                 }
                 cells.append(inProcess.map { String(format: "%.1f", $0 * 1000) } ?? "–")
+                cells.append(solveOnly.map { String(format: "%.1f", $0 * 1000) } ?? "–")
                 let (peerName, peerInput) = peerInput(family, n, directory: directory)
                 if let peerName, let peerInput {
                     cells.append(peerName)
@@ -165,7 +173,7 @@ enum ScaleBenchmark {
                     } else {
                         let result = runPeer(python, peer, peerName, peerInput, timeout: timeout)
                         var ratio = ""
-                        if let mine = inProcess, let theirs = result.ms {
+                        if let mine = solveOnly, let theirs = result.ms {
                             ratio = String(format: "%.2f×", mine * 1000 / theirs)
                         }
                         let time: String = result.ms.map { String(format: "%.1f", $0) } ?? result.failure
