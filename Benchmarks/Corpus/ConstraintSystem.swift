@@ -214,33 +214,48 @@ enum ConstraintFamilies {
     /// outermost fills a canvas of 2N + 100 points square. Written as nested block YAML, the way a spec
     /// writes subviews.
     static func deepNesting(_ n: Int) -> SpecBuilder {
-        let side = Double(2 * n + 100)
-        var s = ConstraintSystem(canvasWidth: side, canvasHeight: side)
-        var yaml = "canvas: {width: \(number(side)), height: \(number(side)), scale: 1}\nviews:\n"
+        let s = deepNestingSystem(n)
+        var yaml = "canvas: {width: \(number(s.canvasWidth)), height: \(number(s.canvasHeight)), scale: 1}\nviews:\n"
         for i in 0..<n {
-            s.views.append(.init(name: "d\(i)", parent: i == 0 ? nil : i - 1))
-            let parent: ConstraintSystem.Item = i == 0 ? .canvas : .view(i - 1)
-            let equations: [ConstraintSystem.Equation] = [
-                .init(
-                    item: .view(i), attribute: "leading", relation: "==", other: parent, otherAttribute: "leading",
-                    constant: 1),
-                .init(
-                    item: .view(i), attribute: "top", relation: "==", other: parent, otherAttribute: "top", constant: 1),
-                .init(
-                    item: .view(i), attribute: "trailing", relation: "==", other: parent, otherAttribute: "trailing",
-                    constant: -1),
-                .init(
-                    item: .view(i), attribute: "bottom", relation: "==", other: parent, otherAttribute: "bottom",
-                    constant: -1),
-            ]
-            s.equations += equations
             let indent = String(repeating: " ", count: 2 + 2 * i)
             // Nested views: `name:` then its keys one level in, its subviews two levels in.
             yaml += "\(indent)d\(i):\n"
-            let texts = equations.map { s.text($0, under: i) }
+            let texts = s.equations[(4 * i)..<(4 * i + 4)].map { s.text($0, under: i) }
             yaml += "\(indent) constraints: [\(texts.joined(separator: ", "))]\n"
             if i + 1 < n { yaml += "\(indent) subviews:\n" }
         }
+        return SpecBuilder(yaml: yaml, system: s)
+    }
+
+    /// The nesting's views and equations: each view's four edges, in view order.
+    static func deepNestingSystem(_ n: Int) -> ConstraintSystem {
+        let side = Double(2 * n + 100)
+        var s = ConstraintSystem(canvasWidth: side, canvasHeight: side)
+        for i in 0..<n {
+            s.views.append(.init(name: "d\(i)", parent: i == 0 ? nil : i - 1))
+            let parent: ConstraintSystem.Item = i == 0 ? .canvas : .view(i - 1)
+            for (attribute, constant) in [("leading", 1.0), ("top", 1), ("trailing", -1), ("bottom", -1)] {
+                s.equations.append(
+                    .init(
+                        item: .view(i), attribute: attribute, relation: "==", other: parent,
+                        otherAttribute: attribute, constant: constant))
+            }
+        }
+        return s
+    }
+
+    /// The same nesting with every constraint in the top-level `constraints:` list (views named, the
+    /// outermost against the canvas), in `order` — a spec that lists its constraints apart from its views.
+    static func deepNesting(_ n: Int, order: ConstraintOrder) -> SpecBuilder {
+        var s = deepNestingSystem(n)
+        s.equations = order.apply(s.equations)
+        var yaml = "canvas: {width: \(number(s.canvasWidth)), height: \(number(s.canvasHeight)), scale: 1}\nviews:\n"
+        for i in 0..<n {
+            let indent = String(repeating: " ", count: 2 + 2 * i)
+            yaml += i + 1 < n ? "\(indent)d\(i):\n\(indent) subviews:\n" : "\(indent)d\(i): {}\n"
+        }
+        yaml += "constraints:\n"
+        for e in s.equations { yaml += "  - \(s.text(e, under: nil))\n" }
         return SpecBuilder(yaml: yaml, system: s)
     }
 }

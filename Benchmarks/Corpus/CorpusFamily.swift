@@ -98,6 +98,10 @@ public struct CorpusFamily: Sendable {
             "a view inside a view N levels deep, each inset by 1 point",
             ConstraintFamilies.deepNesting),
         CorpusFamily(
+            "deep-nesting-shuffled", .constraints, maximumN: 1_000,
+            "the same nesting with every constraint in the top-level list, shuffled (seeded)",
+            { ConstraintFamilies.deepNesting($0, order: .shuffled) }),
+        CorpusFamily(
             "scroll-feed", .stacks,
             "a scroll view whose content is the feed (content width == the scroll view's width)",
             { Screens.feed($0, scrolling: true) }),
