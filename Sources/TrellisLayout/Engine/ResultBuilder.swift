@@ -11,8 +11,12 @@ struct ResultBuilder {
     let run: LayoutRun
     let document: LayoutDocument
 
+    /// To the nearest device pixel, a half pixel away from zero. A value within a millionth of a pixel of a
+    /// half counts as the half: the solver's last bits depend on how it reached a value (a position is a sum
+    /// of offsets from the root, `PositionFrames`), and that noise must not pick the pixel.
     static func snap(_ v: Double, _ scale: Double) -> Double {
-        let s = (v * scale).rounded() / scale
+        let x = v * scale
+        let s = (x + (x >= 0 ? 1e-6 : -1e-6)).rounded() / scale
         return s == 0 ? 0 : s // no −0
     }
 
