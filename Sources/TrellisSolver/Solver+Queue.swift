@@ -86,6 +86,30 @@ extension Solver {
         }
     }
 
+    /// Queues a required constraint that cannot fail with its own variable `own` (see `privateVariable`).
+    func deferRequired(_ id: Int, _ variables: [(variable: Int, coefficient: Double)], own: Int) {
+        deferredRequired.append(id)
+        tableau.markDeferred(variables, own: own)
+        tableau.hasPendingConstraints = true
+    }
+
+    /// What goes in before a required constraint over `variables` that must go in now: the deferred
+    /// required constraints, and — when it goes through a lazy definition, which makes a long row — the
+    /// queued soft constraints linked to it, which would otherwise pivot symbols of that row.
+    func prepareRequiredInstall(_ variables: [(variable: Int, coefficient: Double)]) {
+        if !deferredRequired.isEmpty { installDeferredRequired() }
+        installSoftBeforeDefinitions(variables)
+    }
+
+    /// The queued soft constraints linked to a required constraint over `variables`, when it mentions a
+    /// defined variable (see `prepareRequiredInstall`).
+    func installSoftBeforeDefinitions(_ variables: [(variable: Int, coefficient: Double)]) {
+        guard !pendingSoft.isEmpty,
+            variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 })
+        else { return }
+        installPendingSoft(linkedTo: variables)
+    }
+
     /// The variable a required record may be deferred with (its own, "private" variable), or nil when
     /// it must go in now. The variable must be in no installed constraint and not another deferred
     /// constraint's own; and either no deferred constraint mentions it, or the record mentions no
@@ -113,13 +137,8 @@ extension Solver {
             tableau.unmarkDeferred(records[id].variables)
         }
         for id in canonicalOrder(queued) {
-            // As in `add`: a required constraint through a lazy definition makes a long row, so the
-            // queued soft constraints go in before it (they would otherwise pivot into that row).
-            if !pendingSoft.isEmpty,
-                records[id].variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 })
-            {
-                installPendingSoft(linkedTo: records[id].variables)
-            }
+            // As in `add` (`prepareRequiredInstall`); the deferred constraints are the ones going in here.
+            installSoftBeforeDefinitions(records[id].variables)
             _ = install(&records[id])
         }
     }

@@ -121,18 +121,9 @@ public final class Solver {
         if record.isRequired {
             if let own = privateVariable(of: record) {
                 // It cannot fail (see `installDeferredRequired`): it waits, to go in in canonical order.
-                deferredRequired.append(id)
-                tableau.markDeferred(record.variables, own: own)
-                tableau.hasPendingConstraints = true
+                deferRequired(id, record.variables, own: own)
             } else {
-                if !deferredRequired.isEmpty { installDeferredRequired() }
-                // A required constraint through a lazy definition makes a long row; queued soft
-                // constraints linked to it would pivot symbols of that row, so they go in first.
-                if !pendingSoft.isEmpty,
-                    record.variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 })
-                {
-                    installPendingSoft(linkedTo: record.variables)
-                }
+                prepareRequiredInstall(record.variables)
                 let bound = boundKeys(of: record)
                 let grouped = try bound.map { try addGroupedBound(&record, id: id, keys: $0) } ?? false
                 if !grouped {
@@ -260,17 +251,10 @@ public final class Solver {
             return
         }
         if let own = privateVariable(of: records[id]) {
-            deferredRequired.append(id)
-            tableau.markDeferred(records[id].variables, own: own)
-            tableau.hasPendingConstraints = true
+            deferRequired(id, records[id].variables, own: own)
             return
         }
-        if !deferredRequired.isEmpty { installDeferredRequired() }
-        if !pendingSoft.isEmpty,
-            records[id].variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 })
-        {
-            installPendingSoft(linkedTo: records[id].variables)
-        }
+        prepareRequiredInstall(records[id].variables)
         _ = install(&records[id])
     }
 

@@ -159,13 +159,8 @@ extension Tableau {
             }
             return row
         }
-        // Coefficients accumulate per symbol before anything is expanded, and a definition or a basic
-        // symbol is expanded only once its total is known: links of a chain that cancel (a view's top
-        // and its superview's top, both defined through the same chain of positions) stop the expansion
-        // where they meet instead of expanding the whole chain twice and cancelling it term by term.
         var sum: [Int: Double] = [:]
         var pending: [Int: Double] = [:]
-        var basics: [Int: Double] = [:]
         var order = IndexHeap(largestFirst: true)
         var k = constant
         var visited = 0
@@ -175,7 +170,9 @@ extension Tableau {
                 if pending[symbol] == nil { order.push(rankOf[symbol]) }
                 pending[symbol, default: 0] += c
             } else if rowOf[symbol] >= 0 {
-                basics[symbol, default: 0] += c
+                let row = rows[rowOf[symbol]]
+                k += c * row.constant
+                for term in row.terms { sum[term.symbol, default: 0] += c * term.coefficient }
             } else {
                 sum[symbol, default: 0] += c
             }
@@ -184,19 +181,10 @@ extension Tableau {
         // Highest rank first: the definitions that mention it (all ranked higher) are expanded by then.
         while let rank = order.pop() {
             let symbol = symbolOfRank[rank]
-            guard let c = pending.removeValue(forKey: symbol), !nearZero(c) else { continue }
+            guard let c = pending.removeValue(forKey: symbol) else { continue }
             let d = definitionOf[symbol]
             k += c * definitions[d].constant
             for (symbol, coefficient) in definitions[d].terms { put(symbol, c * coefficient) }
-        }
-        // Rows hold parametric symbols only (never a defined or basic one); ascending symbol order keeps
-        // the sums' rounding independent of the dictionary's order.
-        for symbol in basics.keys.sorted() {
-            guard let c = basics[symbol], !nearZero(c) else { continue }
-            let row = rows[rowOf[symbol]]
-            visited += row.terms.count
-            k += c * row.constant
-            for term in row.terms { sum[term.symbol, default: 0] += c * term.coefficient }
         }
         var row = Row(constant: k)
         work.rowTermOperations &+= visited + sum.count

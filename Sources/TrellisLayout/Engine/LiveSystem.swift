@@ -112,10 +112,10 @@ final class LiveSystem {
         variables[slot.index].map(solver.isPinned) ?? true
     }
 
+    /// Whether the slot's canvas value is pinned: for a position below the root, the sum of offsets.
     func isPinned(_ slot: VarSlot) -> Bool {
-        guard variables[slot.index] != nil else { return true }
-        guard slot.component.isPosition, frames.parent(of: slot.view) != nil else {
-            return variables[slot.index].map(solver.isPinned) ?? true
+        guard variables[slot.index] != nil, slot.component.isPosition, frames.parent(of: slot.view) != nil else {
+            return isOffsetPinned(slot)
         }
         return solver.isPinned(expression(LinearForm(slot)))
     }
