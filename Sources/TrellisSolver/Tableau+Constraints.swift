@@ -225,33 +225,12 @@ extension Tableau {
         return nil
     }
 
-    /// Moves the target of a non-required equality `v == value` by `delta` (kiwi's edit update):
-    /// adjusts the rows holding its positive error, then restores feasibility by the dual simplex.
+    /// Moves the target of a non-required equality `v == value` by `delta` (kiwi's edit update): shifts
+    /// its positive error (`shiftMarker`), then restores feasibility by the dual simplex.
     mutating func suggest(_ markers: Markers, delta: Double) {
         collectInfeasible = true
-        version &+= 1
         defer { collectInfeasible = false }
-        let plus = markers.marker, minus = markers.other
-        if rowOf[plus] >= 0 {
-            let slot = rowOf[plus]
-            rows[slot].constant -= delta
-            if rows[slot].constant < 0 { infeasible.append(slot) }
-        } else if rowOf[minus] >= 0 {
-            let slot = rowOf[minus]
-            rows[slot].constant += delta
-            if rows[slot].constant < 0 { infeasible.append(slot) }
-        } else {
-            let column = columns[plus]
-            work.rowTermOperations &+= column.count
-            var negative: [Int] = []
-            rows.withUnsafeMutableBufferPointer { buffer in
-                for slot in column {
-                    buffer[slot].constant += delta * buffer[slot].coefficient(of: plus)
-                    if buffer[slot].constant < 0 { negative.append(slot) }
-                }
-            }
-            for slot in negative where kinds[basicOf[slot]].isRestricted { infeasible.append(slot) }
-        }
+        shiftMarker(markers.marker, by: delta)
         dualOptimize()
     }
 }

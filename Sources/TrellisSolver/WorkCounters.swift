@@ -21,13 +21,15 @@ public struct SolverWorkCounters: Equatable, Sendable, CustomStringConvertible {
     /// Constraints re-installed because a required equality without a marker was removed from their
     /// connected component (see `Solver.remove`).
     public internal(set) var constraintsReinstalled = 0
+    /// Constants of soft constraints moved in place (`Solver.changeConstants`).
+    public internal(set) var constantsChanged = 0
 
     public init() {}
 
     public var description: String {
         "pivots \(pivots), row-term operations \(rowTermOperations), added \(constraintsAdded), "
             + "removed \(constraintsRemoved), artificial phases \(artificialPhases), "
-            + "re-installed \(constraintsReinstalled)"
+            + "re-installed \(constraintsReinstalled), constants changed \(constantsChanged)"
     }
 }
 

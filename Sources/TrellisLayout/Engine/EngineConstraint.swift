@@ -60,6 +60,14 @@ struct EngineConstraint: Sendable {
     var views: [Int] { form.views }
 
     var isRequiredEquality: Bool { relation == .equal && priority >= 1000 }
+
+    /// Whether `other` is this constraint with another constant: same unknowns and coefficients,
+    /// relation, priority and weight, and below required (a soft constraint the solver can move in
+    /// place, `Solver.changeConstants`).
+    func differsOnlyInConstant(from other: EngineConstraint) -> Bool {
+        priority < 1000 && priority == other.priority && relation == other.relation && weight == other.weight
+            && form.hasSameTerms(as: other.form)
+    }
 }
 
 /// What Apple's log says about a constraint, kept small: most constraints are never logged, and writing

@@ -19,7 +19,7 @@ final class LayoutRun {
     let initialMeasures: [ContentMeasure]
     /// For two-pass views: the width their current measure was taken at (nil = first pass, unwrapped).
     private(set) var measuredWidth: [Double?]
-    private(set) var live: LiveSystem
+    let live: LiveSystem
     /// Spec constraints (by resolved index) whose form depends on a view's baselines.
     private var baselineDependents: [Int: [Int]] = [:]
     private var specIndices: [Int] = []
@@ -67,9 +67,6 @@ final class LayoutRun {
             slotCount: table.count + guides.count, views: views,
             guideSlots: runGuides.map { guides.slotView($0) }, parents: parents, tally: tally)
     }
-
-    /// What `installAll` was given, for `reinstall`.
-    private var installation: (extra: [EngineConstraint], root: Int?, sizeThatFits: (Int) -> Size?)?
 
     /// The work counters this run (and its measurer and live system) adds to.
     var tally: WorkTally { measurer.tally }
@@ -121,11 +118,6 @@ final class LayoutRun {
     /// instructions instead of 43 M per check), which matters most for `LayoutSession.setText`.
     func installAll(extra: [EngineConstraint] = [], root: Int? = nil, sizeThatFits: @escaping (Int) -> Size?) {
         beginPass()
-        installation = (extra, root, sizeThatFits)
-        install(extra: extra, root: root, sizeThatFits: sizeThatFits)
-    }
-
-    private func install(extra: [EngineConstraint], root: Int?, sizeThatFits: (Int) -> Size?) {
         let b = builder
         var ordered = extra
         for v in views where v != root { ordered += b.autoresizing(v) }
@@ -183,7 +175,10 @@ final class LayoutRun {
     /// regenerated once — however many of its arranged views changed. Only constraints that actually
     /// differ reach the solver, removals first (`LiveSystem.edit`), so a stack of N wrapping labels costs its
     /// N changed size constraints, not N regenerations of N constraints (each removal of a required equality
-    /// can make the solver rebuild the whole connected component).
+    /// can make the solver rebuild the whole connected component). A content size whose number changed
+    /// but not its priority is moved in place (`Solver.changeConstants`): UIKit's second pass over a feed
+    /// of N wrapping labels costs the rows the new heights reach — less than re-installing the system,
+    /// which this replaced (the 4,000-cell feed: 7.0 M row-term operations edited, 11.5 M reinstalled).
     func apply(_ changes: [(view: Int, measure: ContentMeasure)]) {
         let (sizeChanged, dependents, stacks) = adopt(changes)
         let b = builder
@@ -234,27 +229,6 @@ final class LayoutRun {
         return (sizeChanged, dependents, stacks)
     }
 
-    /// More views than this changing in one pass are applied by `reinstall`, fewer by `apply`.
-    static let reinstallThreshold = 16
-
-    /// Takes new measures and installs everything again in a fresh system, as `installAll` did: for a
-    /// pass that changes many views at once (UIKit's second pass over a feed of wrapping labels). An
-    /// incremental edit pivots every change through the rows the changes share — a stack's height is
-    /// one row holding a term for every arranged view — so N changes cost N × N; a fresh system costs
-    /// one first pass (the 1,600-cell feed: 42 M row-term operations edited, 2.4 M reinstalled).
-    /// Either way the system is the same and so is its optimum; the stays that settled free unknowns
-    /// are chosen again afterwards (`settleAmbiguity`), as after an edit.
-    func reinstall(_ changes: [(view: Int, measure: ContentMeasure)]) {
-        _ = adopt(changes)
-        guard let installation else { return }
-        live = Self.makeLiveSystem(table: table, guides: guides, runGuides: runGuides, views: views, tally: tally)
-        baselineDependents = [:]
-        specIndices = []
-        stackConstraintCounts = [:]
-        ambiguous = [:]
-        install(extra: installation.extra, root: installation.root, sizeThatFits: installation.sizeThatFits)
-    }
-
     /// UIKit's second pass: every two-pass view whose solved width differs from the width its intrinsic
     /// size was measured at is re-measured at the solved width, and the system re-solved. Exactly one
     /// second pass, as UIKit does (`_needsDoubleUpdateConstraintsPass`).
@@ -275,7 +249,7 @@ final class LayoutRun {
         if !changed.isEmpty {
             beginPass()
             tally.work.remeasuredViews += changed.count
-            if changed.count > Self.reinstallThreshold { reinstall(changed) } else { apply(changed) }
+            apply(changed)
         }
         settleAmbiguity()
     }

@@ -39,8 +39,13 @@ struct LinearForm: Hashable, Sendable {
     }
 
     static func == (a: LinearForm, b: LinearForm) -> Bool {
-        a.constant == b.constant && a.terms.count == b.terms.count
-            && zip(a.terms, b.terms).allSatisfy { $0.slot == $1.slot && $0.coefficient == $1.coefficient }
+        a.constant == b.constant && a.hasSameTerms(as: b)
+    }
+
+    /// Equal up to the constant.
+    func hasSameTerms(as other: LinearForm) -> Bool {
+        terms.count == other.terms.count
+            && zip(terms, other.terms).allSatisfy { $0.slot == $1.slot && $0.coefficient == $1.coefficient }
     }
 
     func hash(into hasher: inout Hasher) {

@@ -255,11 +255,37 @@ final class LiveSystem {
     /// one for its key replaces it (`update`'s rule). All removals happen before any installation, so the
     /// solver sees one run of removals (it rebuilds what they touch once, not once per removal) followed
     /// by the new constraints, each installed at its key's place in the order.
+    ///
+    /// A soft constraint whose new form differs from the installed one only in its constant — a
+    /// label's content size after the second pass re-measured it — is moved in place
+    /// (`Solver.changeConstants`), all such moves as one batch: a feed's second pass then costs the
+    /// rows its new heights reach, not a re-solve.
     func edit(removing removals: [ConstraintKey], updating updates: [EngineConstraint]) {
         let changed = updates.filter { !refreshIfUnchanged($0) }
         for key in removals { remove(key) }
-        for c in changed { remove(c.key) }
-        for c in changed { install(c) }
+        var moves: [(id: ConstraintID, constant: Double)] = []
+        var moved: [(position: Int, constraint: EngineConstraint)] = []
+        var replaced: [EngineConstraint] = []
+        for c in changed {
+            if let position = positionOfKey[c.key], let entry = slots[position], let id = entry.id,
+                entry.constraint.differsOnlyInConstant(from: c), brokenKeys.isEmpty || !brokenKeys.contains(c.key)
+            {
+                moves.append((id, c.form.constant))
+                moved.append((position, c))
+            } else {
+                replaced.append(c)
+            }
+        }
+        if !moves.isEmpty {
+            let refused = Set(solver.changeConstants(moves).map(\.rawValue))
+            stamp += 1
+            tally.work.constantsMoved += moves.count - refused.count
+            for ((id, _), (position, c)) in zip(moves, moved) {
+                if refused.contains(id.rawValue) { replaced.append(c) } else { slots[position]?.constraint = c }
+            }
+        }
+        for c in replaced { remove(c.key) }
+        for c in replaced { install(c) }
     }
 
     private func position(_ key: ConstraintKey) -> Int { positionOfKey[key] ?? Int.max }

@@ -21,6 +21,9 @@ public struct LayoutWork: Sendable, Hashable {
     public internal(set) var passes = 0
     /// Two-pass views measured again at their solved width.
     public internal(set) var remeasuredViews = 0
+    /// Content-size constraints whose new number was moved into the solver in place
+    /// (`Solver.changeConstants`) instead of being removed and installed again.
+    public internal(set) var constantsMoved = 0
     /// Simplex pivots in every solver of the layout (`SolverWorkCounters.pivots`).
     public internal(set) var solverPivots = 0
     /// Terms the solvers read or wrote while combining rows (`SolverWorkCounters.rowTermOperations`): the
@@ -38,6 +41,7 @@ public struct LayoutWork: Sendable, Hashable {
         out.textLayouts += b.textLayouts
         out.passes += b.passes
         out.remeasuredViews += b.remeasuredViews
+        out.constantsMoved += b.constantsMoved
         out.solverPivots += b.solverPivots
         out.solverRowTermOperations += b.solverRowTermOperations
         return out
