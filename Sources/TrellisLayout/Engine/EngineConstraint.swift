@@ -30,20 +30,39 @@ enum ConstraintKey: Hashable, Sendable {
 }
 
 /// One constraint as the engine installs it: `form REL 0` at `priority`, with what to report about it.
+///
+/// What is only reported (`report`, `appleDescription`) sits behind one shared reference: an engine
+/// constraint is copied several times on its way into the solver (generated, ordered, installed), and
+/// a copy of the report's strings in place cost a dozen reference-count updates and some 250 bytes
+/// each time (a 10,000-cell feed holds 430,000 of them).
 struct EngineConstraint: Sendable {
     var key: ConstraintKey
     var form: LinearForm
     var relation: LayoutRelation
     var priority: Double
-    /// The constraint as reported in `SolvedLayout.constraints` (status filled in after solving).
-    var report: SolvedConstraint
-    /// Apple's log description, e.g. `<NSLayoutConstraint:#3 UILabel:label1.top == UIView:bgView.top + 10   (active)>`,
-    /// written out only when a conflict is logged (`LayoutRun.appleDescription(of:)`).
-    var appleDescription: AppleDescription
+    private let reported: ReportedConstraint
     /// What one point of violation costs within the priority's tier: `form` is the constraint's linear
     /// form times `weight` (> 0), so the solver charges `weight` per point. 1 except for
     /// `UISV-arrangement-order` (see `StackArrangement.arrangementOrder`).
     var weight: Double = 1
+
+    init(
+        key: ConstraintKey, form: LinearForm, relation: LayoutRelation, priority: Double, report: SolvedConstraint,
+        appleDescription: AppleDescription, weight: Double = 1
+    ) {
+        self.key = key
+        self.form = form
+        self.relation = relation
+        self.priority = priority
+        reported = ReportedConstraint(report: report, appleDescription: appleDescription)
+        self.weight = weight
+    }
+
+    /// The constraint as reported in `SolvedLayout.constraints` (status filled in after solving).
+    var report: SolvedConstraint { reported.report }
+    /// Apple's log description, e.g. `<NSLayoutConstraint:#3 UILabel:label1.top == UIView:bgView.top + 10   (active)>`,
+    /// written out only when a conflict is logged (`LayoutRun.appleDescription(of:)`).
+    var appleDescription: AppleDescription { reported.appleDescription }
 
     /// How far the solved values are from satisfying the constraint, in points (0 when satisfied).
     func violation(_ value: (VarSlot) -> Double) -> Double {
@@ -67,6 +86,17 @@ struct EngineConstraint: Sendable {
     func differsOnlyInConstant(from other: EngineConstraint) -> Bool {
         priority < 1000 && priority == other.priority && relation == other.relation && weight == other.weight
             && form.hasSameTerms(as: other.form)
+    }
+}
+
+/// The reported side of an `EngineConstraint`, immutable and shared by its copies.
+private final class ReportedConstraint: Sendable {
+    let report: SolvedConstraint
+    let appleDescription: AppleDescription
+
+    init(report: SolvedConstraint, appleDescription: AppleDescription) {
+        self.report = report
+        self.appleDescription = appleDescription
     }
 }
 
