@@ -12,7 +12,8 @@ public indirect enum JSONValue: Sendable {
     public func serialized() -> String {
         var out = ""
         write(into: &out, indent: 0)
-        return out + "\n"
+        out += "\n"
+        return out
     }
 
     private var isScalar: Bool {
@@ -27,7 +28,7 @@ public indirect enum JSONValue: Sendable {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .number(let value): out += NumberFormat.json(value)
-        case .string(let value): out += Self.quoted(value)
+        case .string(let value): Self.appendQuoted(value, to: &out)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             if items.allSatisfy(\.isScalar) {
@@ -41,18 +42,20 @@ public indirect enum JSONValue: Sendable {
             }
             out += "[\n"
             for (i, item) in items.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                Self.appendIndent(indent + 1, to: &out)
                 item.write(into: &out, indent: indent + 1)
                 out += i + 1 < items.count ? ",\n" : "\n"
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            Self.appendIndent(indent, to: &out)
+            out += "]"
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
             if members.allSatisfy(\.1.isScalar) {
                 out += "{"
                 for (i, (key, value)) in members.enumerated() {
                     if i > 0 { out += ", " }
-                    out += Self.quoted(key) + ": "
+                    Self.appendQuoted(key, to: &out)
+                    out += ": "
                     value.write(into: &out, indent: indent)
                 }
                 out += "}"
@@ -60,12 +63,31 @@ public indirect enum JSONValue: Sendable {
             }
             out += "{\n"
             for (i, (key, value)) in members.enumerated() {
-                out += String(repeating: "  ", count: indent + 1) + Self.quoted(key) + ": "
+                Self.appendIndent(indent + 1, to: &out)
+                Self.appendQuoted(key, to: &out)
+                out += ": "
                 value.write(into: &out, indent: indent + 1)
                 out += i + 1 < members.count ? ",\n" : "\n"
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            Self.appendIndent(indent, to: &out)
+            out += "}"
         }
+    }
+
+    /// Two spaces per level, appended in place (a report writes one indentation per line).
+    private static func appendIndent(_ level: Int, to out: inout String) {
+        for _ in 0..<level { out += "  " }
+    }
+
+    /// `quoted(text)` appended in place; text with nothing to escape (names, keys) is copied whole.
+    private static func appendQuoted(_ text: String, to out: inout String) {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            out += "\""
+            out += text
+            out += "\""
+            return
+        }
+        out += quoted(text)
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; other text kept as UTF-8.
