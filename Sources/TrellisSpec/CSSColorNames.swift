@@ -40,3 +40,7 @@ let cssNamedColors: [(name: String, rgb: UInt32)] = [
     ("wheat", 0xF5DEB3), ("white", 0xFFFFFF), ("whitesmoke", 0xF5F5F5), ("yellow", 0xFFFF00),
     ("yellowgreen", 0x9ACD32),
 ]
+
+/// `cssNamedColors` by name, for lookups (the first of a name wins).
+let cssColorsByName: [String: UInt32] = Dictionary(
+    cssNamedColors.map { ($0.name, $0.rgb) }, uniquingKeysWith: { first, _ in first })

@@ -16,11 +16,9 @@ public enum ColorParser {
         if trimmed.hasPrefix("#") { return parseHex(String(trimmed.dropFirst()), written: trimmed) }
         let key = trimmed.lowercased()
         if key == "transparent" { return .success(.clear) }
-        if let entry = cssNamedColors.first(where: { $0.name == key }) {
+        if let rgb = cssColorsByName[key] {
             return .success(
-                Color(
-                    red8: UInt8(entry.rgb >> 16 & 0xFF), green8: UInt8(entry.rgb >> 8 & 0xFF),
-                    blue8: UInt8(entry.rgb & 0xFF)))
+                Color(red8: UInt8(rgb >> 16 & 0xFF), green8: UInt8(rgb >> 8 & 0xFF), blue8: UInt8(rgb & 0xFF)))
         }
         if trimmed.isEmpty {
             return .failure(Failure(message: "empty colour: write a CSS colour name or #RRGGBB"))

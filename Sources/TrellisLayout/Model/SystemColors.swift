@@ -56,10 +56,11 @@ public struct SystemColor: Sendable, Hashable {
     ]
 
     /// The colour called `name`, compared case-insensitively (`systemblue` finds `systemBlue`).
-    public static func named(_ name: String) -> SystemColor? {
-        let key = name.lowercased()
-        return all.first { $0.name.lowercased() == key }
-    }
+    public static func named(_ name: String) -> SystemColor? { byLowercasedName[name.lowercased()] }
+
+    /// `all` by lower-cased name (the first of a name wins), so a lookup doesn't lower-case every name.
+    private static let byLowercasedName: [String: SystemColor] = Dictionary(
+        all.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The default text colour of labels and text views.
     public static let label = c("label", (0, 0, 0, 1), (255, 255, 255, 1))
