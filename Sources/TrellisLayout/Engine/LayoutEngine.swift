@@ -66,19 +66,8 @@ public final class LayoutEngine: @unchecked Sendable {
                     "duplicate-view", "view name '\(d.name)' is used more than once; names must be unique",
                     views: [d.name], location: d.location))
         }
-        var guides = GuideTable(table)
-        let directions = LayoutDirections(table: table, canvas: canvas)
-        var resolver = ConstraintResolver(table: table, guides: guides)
-        resolver.directions = directions
-        var resolved = resolver.resolveAll(document)
-        if !resolver.missingReadableGuides.isEmpty {
-            // Readable content guides have unknowns of their own: made for the views whose guide is named.
-            guides = GuideTable(table, readableOwners: resolver.missingReadableGuides)
-            resolver = ConstraintResolver(table: table, guides: guides)
-            resolver.directions = directions
-            resolved = resolver.resolveAll(document)
-        }
-        errors += resolver.errors
+        let (guides, resolved, resolutionErrors) = Self.resolveConstraints(document, table: table)
+        errors += resolutionErrors
         for f in document.fittings {
             if table.index(of: f.view) == nil {
                 errors.append(
@@ -121,6 +110,27 @@ public final class LayoutEngine: @unchecked Sendable {
         guard errors.isEmpty else { throw LayoutError(diagnostics: errors) }
         applyFrameFitting(&table, scale: canvas.scale)
         return Prepared(table: table, guides: guides, resolved: resolved, measures: measures)
+    }
+
+    /// The document's constraints resolved against the view table, with the guides they need. The
+    /// resolver (which holds the table) is gone when this returns, so `applyFrameFitting` changes the
+    /// table in place instead of copying every entry.
+    private static func resolveConstraints(
+        _ document: LayoutDocument, table: ViewTable
+    ) -> (guides: GuideTable, resolved: [ResolvedConstraint], errors: [Diagnostic]) {
+        var guides = GuideTable(table)
+        let directions = LayoutDirections(table: table, canvas: document.canvas)
+        var resolver = ConstraintResolver(table: table, guides: guides)
+        resolver.directions = directions
+        var resolved = resolver.resolveAll(document)
+        if !resolver.missingReadableGuides.isEmpty {
+            // Readable content guides have unknowns of their own: made for the views whose guide is named.
+            guides = GuideTable(table, readableOwners: resolver.missingReadableGuides)
+            resolver = ConstraintResolver(table: table, guides: guides)
+            resolver.directions = directions
+            resolved = resolver.resolveAll(document)
+        }
+        return (guides, resolved, resolver.errors)
     }
 
     private static func checkNumbers(_ node: ViewNode) -> [Diagnostic] {
