@@ -10,6 +10,13 @@ extension Solver {
     /// where removing and re-adding the constraint costs a pivot out and a substitution in, and a
     /// second pass changing N label heights this way cost a whole re-solve.
     ///
+    /// The repair always finds a pivot: the required constraints don't depend on soft constants, so they
+    /// stay satisfiable, and a row whose basic is a slack or error never holds a free unknown (rows are
+    /// solved for an unknown whenever they have one, and an unknown leaves the basis only when a removed
+    /// marker is pivoted out through an unknown's row, which no slack's or error's row then holds) — so a
+    /// negative row has a slack or error with a positive coefficient to enter
+    /// (`ChangeConstantsTests.movesAfterRemovalsMatchAFreshSolve` exercises the removals).
+    ///
     /// Returns the ids that cannot be moved in place — required constraints (a new constant can make
     /// them unsatisfiable, which only `add` reports), soft equalities kept as lazy definitions, edit
     /// variables, unknown or removed ids — in the order given; remove and re-add those. The optimum is

@@ -69,16 +69,6 @@ extension Tableau {
                     bestRatio = weights.map { TierWeight(priority: $0.priority, value: $0.value / term.coefficient) }
                 }
             }
-            if entering < 0 {
-                // No slack or error can raise the row: an unknown left free (parametric, no cost) can,
-                // with either sign — it takes whatever value makes the row's basic zero.
-                for term in rows[slot].terms
-                where kinds[term.symbol] == .external && leadingSign(term.symbol) == 0
-                    && (entering < 0 || term.symbol < entering)
-                {
-                    entering = term.symbol
-                }
-            }
             guard entering >= 0 else { continue }
             pivot(entering: entering, slot: slot)
         }

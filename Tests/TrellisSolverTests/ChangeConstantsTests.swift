@@ -65,6 +65,33 @@ import Testing
         #expect(moved > 300, "the property must exercise moves in place, not only refusals")
     }
 
+    /// Moves after removals (which can leave a free unknown in a slack's row, through the variable row a
+    /// removed marker leaves by) and edit variables moved alongside.
+    @Test func movesAfterRemovalsMatchAFreshSolve() throws {
+        var rng = SeededGenerator(seed: 9001)
+        for _ in 0..<400 {
+            let system = try prefixBeforeFirstRejection(
+                randomSystem(&rng, variables: 2...5, constraints: 4...10, priorities: [1000, 1000, 750, 250]))
+            let solver = try system.solve().solver
+            let ids = system.constraints.indices.map { ConstraintID($0) }
+            _ = solver.value(of: Variable(index: 0))
+            let victims = system.constraints.indices.filter { _ in Int.random(in: 0..<3, using: &rng) == 0 }
+            for k in victims { try solver.remove(ids[k]) }
+            var remaining = system
+            remaining.constraints = system.constraints.indices.filter { !victims.contains($0) }.map {
+                system.constraints[$0]
+            }
+            let kept = system.constraints.indices.filter { !victims.contains($0) }
+            _ = solver.value(of: Variable(index: 0))
+            let soft = kept.indices.filter { remaining.constraints[$0].priority < 1000 }
+            let picked = soft.filter { _ in Bool.random(using: &rng) }
+            let constants = picked.map { _ in Double(Int.random(in: -40...40, using: &rng)) }
+            let (changed, _) = try change(
+                remaining, solver: solver, ids: kept.map { ids[$0] }, picked: picked, constants: constants)
+            try expectSameOptimum(changed, solver)
+        }
+    }
+
     /// Two batches in a row, the second after reading: the dual simplex repairs what the first left.
     @Test func repeatedMovesMatchAFreshSolve() throws {
         var rng = SeededGenerator(seed: 77)
