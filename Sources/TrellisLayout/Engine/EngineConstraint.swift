@@ -109,6 +109,8 @@ enum AppleDescription: Sendable {
     /// `<NSContentSizeLayoutConstraint:UILabel:name.width == 52.5 Hug:250 CompressionResistance:750   (active)>`.
     case contentSize(
         view: Int, attribute: LayoutAttribute, value: Double, hugging: Double, compressionResistance: Double)
+    /// A stack view's generated constraint, `<NSLayoutConstraint:'UISV-spacing' …   (active)>`.
+    case stack(StackConstraintWording)
 }
 
 extension LayoutRun {
@@ -122,6 +124,8 @@ extension LayoutRun {
         case let .contentSize(v, attribute, value, hug, cr):
             return "<NSContentSizeLayoutConstraint:\(AppleNames.view(table[v].node)).\(attribute.rawValue) == "
                 + "\(AppleNames.number(value)) Hug:\(AppleNames.number(hug)) CompressionResistance:\(AppleNames.number(cr))   (active)>"
+        case .stack(let wording):
+            return wording.appleDescription(table: table, guides: guides)
         }
     }
 }

@@ -14,14 +14,15 @@ struct StackConstraintList {
         self.stack = stack
     }
 
+    private var names: StackItemNames { StackItemNames(table: table, guides: guides, stack: stack) }
     private var marginsRelative: Bool { table[stack].node.stack.isLayoutMarginsRelativeArrangement }
 
-    /// `item.attribute`; the stack's width/height mean its margins guide's when the arrangement is
-    /// layout-margins-relative (only the arrangement's canvas ever names the stack itself).
     /// The stack's effective layout direction: a horizontal stack runs leading to trailing, so right to
     /// left in a right-to-left layout (reference §11).
     var direction: LayoutDirection = .leftToRight
 
+    /// `item.attribute`; the stack's width/height mean its margins guide's when the arrangement is
+    /// layout-margins-relative (only the arrangement's canvas ever names the stack itself).
     private func form(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearForm {
         if item == .view(stack), marginsRelative, attribute.isSize {
             return attribute == .width
@@ -31,7 +32,86 @@ struct StackConstraintList {
         return anchors.form(item, attribute, mirrored: direction == .rightToLeft)
     }
 
-    private func name(_ item: LayoutItem) -> String {
+    /// Adds `item.attribute REL other.attribute × multiplier + constant @priority` (or `REL constant` when
+    /// `other` is nil). `weight` scales what a point of violation costs within the priority's tier
+    /// (`EngineConstraint.weight`).
+    mutating func add(
+        _ identifier: String, _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ other: (LayoutItem, LayoutAttribute)?, multiplier: Double = 1, constant: Double = 0,
+        priority: Double = 1000, weight: Double = 1
+    ) {
+        let names = self.names
+        var lhs = form(item, attribute)
+        if let (otherItem, otherAttribute) = other { lhs = lhs - form(otherItem, otherAttribute) * multiplier }
+        lhs = lhs - constant
+        let wording = StackConstraintWording(
+            stack: stack, identifier: identifier, item: item, attribute: attribute, relation: relation,
+            other: other?.0, otherAttribute: other?.1, multiplier: multiplier, constant: constant, priority: priority)
+        let node = table[stack].node
+        var report = SolvedConstraint(
+            firstView: names.name(item), firstAttribute: attribute, relation: relation,
+            secondView: other.map { names.name($0.0) }, secondAttribute: other?.1, multiplier: multiplier,
+            constant: constant, priority: priority, origin: .stackView, status: .satisfied,
+            source: "\(identifier): \(wording.sentence(names, naming: names.name))", location: node.location,
+            identifier: identifier)
+        report.layoutDirection = direction
+        constraints.append(
+            EngineConstraint(
+                key: .stack(view: stack, index: constraints.count), form: weight == 1 ? lhs : lhs * weight,
+                relation: relation, priority: priority, report: report, appleDescription: .stack(wording),
+                weight: weight))
+    }
+}
+
+/// What a stack's generated constraint says, kept to write its UIKit log line only when a conflict is
+/// logged (most never are; writing one for each of a large screen's constraints was a measurable part of
+/// building them).
+struct StackConstraintWording: Sendable {
+    var stack: Int
+    var identifier: String
+    var item: LayoutItem
+    var attribute: LayoutAttribute
+    var relation: LayoutRelation
+    var other: LayoutItem?
+    var otherAttribute: LayoutAttribute?
+    var multiplier: Double
+    var constant: Double
+    var priority: Double
+
+    /// `<NSLayoutConstraint:'UISV-spacing' UIView:b.leading == UIView:a.trailing + 10   (active)>`.
+    func appleDescription(table: ViewTable, guides: GuideTable) -> String {
+        let names = StackItemNames(table: table, guides: guides, stack: stack)
+        return "<NSLayoutConstraint:'\(identifier)' \(sentence(names, naming: names.appleName))   (active)>"
+    }
+
+    /// `a.trailing == 2*b.leading + 10 @750`, with items named by `naming` (the spec's names for the
+    /// report, UIKit's class-qualified ones for the log).
+    func sentence(_ names: StackItemNames, naming: (LayoutItem) -> String) -> String {
+        var text = "\(naming(item)).\(names.attributeName(item, attribute)) \(relation.rawValue) "
+        if let other, let otherAttribute {
+            if multiplier != 1 { text += "\(AppleNames.number(multiplier))*" }
+            text += "\(naming(other)).\(names.attributeName(other, otherAttribute))"
+            if constant != 0 {
+                text += constant > 0 ? " + \(AppleNames.number(constant))" : " - \(AppleNames.number(-constant))"
+            }
+        } else {
+            text += AppleNames.number(constant)
+        }
+        if priority != 1000 { text += " @\(TieBreakTier.describe(priority))" }
+        return text
+    }
+}
+
+/// How a stack's generated constraints name their items: the stack itself stands for its margins guide
+/// when the arrangement is layout-margins-relative.
+struct StackItemNames {
+    let table: ViewTable
+    let guides: GuideTable
+    let stack: Int
+
+    private var marginsRelative: Bool { table[stack].node.stack.isLayoutMarginsRelativeArrangement }
+
+    func name(_ item: LayoutItem) -> String {
         switch item {
         case .canvas: return "canvas"
         case .safeArea: return "safeArea"
@@ -43,14 +123,14 @@ struct StackConstraintList {
         }
     }
 
-    private func appleName(_ item: LayoutItem) -> String {
+    func appleName(_ item: LayoutItem) -> String {
         if item == .view(stack), marginsRelative {
             return "UILayoutGuide:\(table.name(stack)) 'UIViewLayoutMarginsGuide'"
         }
         return AppleNames.item(item, table, guides)
     }
 
-    private func attributeName(_ item: LayoutItem, _ attribute: LayoutAttribute) -> String {
+    func attributeName(_ item: LayoutItem, _ attribute: LayoutAttribute) -> String {
         guard item == .view(stack), marginsRelative else { return attribute.rawValue }
         switch attribute {
         case .leadingMargin: return "leading"
@@ -61,50 +141,5 @@ struct StackConstraintList {
         case .centerYWithinMargins: return "centerY"
         default: return attribute.rawValue
         }
-    }
-
-    /// Adds `item.attribute REL other.attribute × multiplier + constant @priority` (or `REL constant` when
-    /// `other` is nil). `weight` scales what a point of violation costs within the priority's tier
-    /// (`EngineConstraint.weight`).
-    mutating func add(
-        _ identifier: String, _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
-        _ other: (LayoutItem, LayoutAttribute)?, multiplier: Double = 1, constant: Double = 0,
-        priority: Double = 1000, weight: Double = 1
-    ) {
-        var lhs = form(item, attribute)
-        var text = "\(name(item)).\(attributeName(item, attribute)) \(relation.rawValue) "
-        var apple = "\(appleName(item)).\(attributeName(item, attribute)) \(relation.rawValue) "
-        if let (otherItem, otherAttribute) = other {
-            lhs = lhs - form(otherItem, otherAttribute) * multiplier
-            let m = multiplier == 1 ? "" : "\(AppleNames.number(multiplier))*"
-            text += "\(m)\(name(otherItem)).\(attributeName(otherItem, otherAttribute))"
-            apple += "\(m)\(appleName(otherItem)).\(attributeName(otherItem, otherAttribute))"
-            if constant != 0 {
-                let c = constant > 0 ? " + \(AppleNames.number(constant))" : " - \(AppleNames.number(-constant))"
-                text += c
-                apple += c
-            }
-        } else {
-            text += AppleNames.number(constant)
-            apple += AppleNames.number(constant)
-        }
-        lhs = lhs - constant
-        if priority != 1000 {
-            text += " @\(TieBreakTier.describe(priority))"
-            apple += " @\(TieBreakTier.describe(priority))"
-        }
-        let node = table[stack].node
-        var report = SolvedConstraint(
-            firstView: name(item), firstAttribute: attribute, relation: relation,
-            secondView: other.map { name($0.0) }, secondAttribute: other?.1, multiplier: multiplier,
-            constant: constant, priority: priority, origin: .stackView, status: .satisfied,
-            source: "\(identifier): \(text)", location: node.location, identifier: identifier)
-        report.layoutDirection = direction
-        constraints.append(
-            EngineConstraint(
-                key: .stack(view: stack, index: constraints.count), form: weight == 1 ? lhs : lhs * weight,
-                relation: relation, priority: priority,
-                report: report, appleDescription: .text("<NSLayoutConstraint:'\(identifier)' \(apple)   (active)>"),
-                weight: weight))
     }
 }
