@@ -6,10 +6,6 @@ import Testing
 /// or by rebuilding a component) and moving edit variables must reach an optimum as good, tier by
 /// tier, as solving the resulting system afresh.
 @Suite struct IncrementalPropertyTests {
-    func sameTierErrors(_ a: [Double], _ b: [Double]) -> Bool {
-        zip(a, b).allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($0), abs($1)) }
-    }
-
     @Test func removingConstraintsMatchesAFreshSolve() throws {
         var rng = SeededGenerator(seed: 4242)
         for _ in 0..<200 {
@@ -24,14 +20,7 @@ import Testing
             let remaining = TestSystem(
                 variableCount: system.variableCount,
                 constraints: kept.indices.filter { !victims.contains($0) }.map { system.constraints[kept[$0]] })
-            let fresh = try remaining.solve()
-            #expect(fresh.rejected.isEmpty)
-            let values = (0..<system.variableCount).map { solver.value(of: Variable(index: $0)) }
-            #expect(requiredHold(remaining, values, rejected: []))
-            #expect(
-                sameTierErrors(
-                    remaining.tierErrors(values, tiers: remaining.tiers),
-                    remaining.tierErrors(fresh.values, tiers: remaining.tiers)))
+            try expectMatchesFreshSolve(remaining, solver)
             #expect(solver.constraintCount == remaining.constraints.count)
         }
     }
@@ -51,13 +40,7 @@ import Testing
             }
             system.constraints.append(
                 TestConstraint(terms: [(0, 1)], constant: -target, relation: .equal, priority: 750))
-            let fresh = try system.solve()
-            let values = (0..<system.variableCount).map { solver.value(of: Variable(index: $0)) }
-            #expect(requiredHold(system, values, rejected: []))
-            #expect(
-                sameTierErrors(
-                    system.tierErrors(values, tiers: system.tiers),
-                    system.tierErrors(fresh.values, tiers: system.tiers)))
+            try expectMatchesFreshSolve(system, solver)
         }
     }
 }

@@ -125,3 +125,25 @@ enum KiwiOracle {
         }
     }
 }
+
+/// Whether two lists of per-tier errors agree to a millionth (relative).
+func sameTierErrors(_ a: [Double], _ b: [Double]) -> Bool {
+    zip(a, b).allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($0), abs($1)) }
+}
+
+/// Expects `solver` — `system` reached incrementally (removals, edits, moved constants) — to hold every
+/// required constraint of `system` and to reach, tier by tier, the errors of a fresh solve of it, which
+/// must accept every constraint.
+func expectMatchesFreshSolve(
+    _ system: TestSystem, _ solver: Solver, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let fresh = try system.solve()
+    #expect(fresh.rejected.isEmpty, sourceLocation: sourceLocation)
+    let values = (0..<system.variableCount).map { solver.value(of: Variable(index: $0)) }
+    #expect(requiredHold(system, values, rejected: []), sourceLocation: sourceLocation)
+    let incremental = system.tierErrors(values, tiers: system.tiers)
+    let expected = system.tierErrors(fresh.values, tiers: system.tiers)
+    #expect(
+        sameTierErrors(incremental, expected), "tier errors \(incremental), fresh \(expected)",
+        sourceLocation: sourceLocation)
+}
