@@ -91,22 +91,35 @@ struct PreviewCommand: ParsableCommand {
     }
 
     /// Runs the server until SIGINT or SIGTERM, then stops it and exits 0; a failure to listen exits 1.
+    ///
+    /// The signals are caught by a handler installed here, synchronously, before the server announces
+    /// itself: it only writes a byte to a pipe, which the main queue reads to stop the server. A dispatch
+    /// signal source is armed later, on dispatch's own thread, and a Ctrl-C arriving in between — right
+    /// after "serving …", under load — was ignored, and the server never stopped.
     static func serve(_ server: PreviewServer, open: Bool) -> Never {
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let stop = { @Sendable in
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            StandardError.write(
+                "error: cannot create the pipe that reports Ctrl-C: \(String(cString: strerror(errno)))\n")
+            Foundation.exit(1)
+        }
+        signalPipeWriteEnd = ends[1]
+        let reportSignal: @convention(c) (Int32) -> Void = { _ in
+            var byte: UInt8 = 1
+            _ = write(signalPipeWriteEnd, &byte, 1)
+        }
+        signal(SIGINT, reportSignal)
+        signal(SIGTERM, reportSignal)
+        let signals = DispatchSource.makeReadSource(fileDescriptor: ends[0], queue: .main)
+        signals.setEventHandler {
+            signals.cancel() // the first signal stops the server; later ones change nothing
             Task {
                 await server.stop()
                 StandardError.write("stopped\n")
                 Foundation.exit(0)
             }
         }
-        let sources = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { _ = stop() }
-            source.resume()
-            return source
-        }
+        signals.resume()
         Task {
             do {
                 try await server.run()
@@ -132,7 +145,7 @@ struct PreviewCommand: ParsableCommand {
             _ = StandardStreams.writeAll(STDOUT_FILENO, Array(line.utf8)) // a closed stdout doesn't stop the server
             if open { openInBrowser(url) }
         }
-        withExtendedLifetime(sources) { dispatchMain() }
+        withExtendedLifetime(signals) { dispatchMain() }
     }
 
     static func openInBrowser(_ url: String) {
@@ -144,3 +157,7 @@ struct PreviewCommand: ParsableCommand {
         do { try process.run() } catch { StandardError.write("warning: cannot open a browser: \(error)\n") }
     }
 }
+
+/// Where the SIGINT/SIGTERM handler of `PreviewCommand.serve` writes: set once, before the handler is
+/// installed, and only read (by the handler) afterwards.
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
