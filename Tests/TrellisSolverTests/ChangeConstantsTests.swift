@@ -49,8 +49,8 @@ import Testing
         #expect(moved > 300, "the property must exercise moves in place, not only refusals")
     }
 
-    /// Moves after removals (which can leave a free unknown in a slack's row, through the variable row a
-    /// removed marker leaves by) and edit variables moved alongside.
+    /// Moves after random removals: removals pivot markers out (some through a variable's row) and
+    /// rebuild components, and the moves must still reach a fresh solve's optimum.
     @Test func movesAfterRemovalsMatchAFreshSolve() throws {
         var rng = SeededGenerator(seed: 9001)
         for _ in 0..<400 {
@@ -79,6 +79,7 @@ import Testing
     /// Two batches in a row, the second after reading: the dual simplex repairs what the first left.
     @Test func repeatedMovesMatchAFreshSolve() throws {
         var rng = SeededGenerator(seed: 77)
+        var moved = 0
         for _ in 0..<150 {
             var system = try prefixBeforeFirstRejection(
                 randomSystem(&rng, variables: 2...4, constraints: 3...8, priorities: [1000, 750, 250]))
@@ -89,14 +90,14 @@ import Testing
                 _ = solver.value(of: Variable(index: 0))
                 let picked = soft.filter { _ in Bool.random(using: &rng) }
                 let constants = picked.map { _ in Double(Int.random(in: -30...30, using: &rng)) }
-                let refused = solver.changeConstants(zip(picked, constants).map { (ids[$0], $1) })
-                // Refusals would need a remove and re-add with a new id: keep this test to moves in place.
-                try #require(refused.isEmpty || refused.allSatisfy { id in !picked.contains { ids[$0] == id } })
-                if !refused.isEmpty { return }
+                // Systems this small keep no soft equality as a lazy definition, so every move is in place.
+                #expect(solver.changeConstants(zip(picked, constants).map { (ids[$0], $1) }).isEmpty)
+                moved += picked.count
                 for (k, c) in zip(picked, constants) { system.constraints[k].constant = c }
             }
             try expectMatchesFreshSolve(system, solver)
         }
+        #expect(moved > 300)
     }
 
     /// Required constraints, edits and unknown ids are refused, and the solver is left as it was.
