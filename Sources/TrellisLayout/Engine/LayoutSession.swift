@@ -54,15 +54,25 @@ public final class LayoutSession {
 }
 
 extension LayoutDocument {
-    /// Sets the text of the first view named `name` in the tree.
+    /// Sets the text of the first view named `name` in the tree (depth first, in declaration order). Only
+    /// the views on the path to it are written to, so every other declaration stays shared with the run's
+    /// view table (`ViewNode` is copy-on-write).
     mutating func setText(_ text: String, ofView name: String) {
-        func visit(_ nodes: inout [ViewNode]) -> Bool {
-            for i in nodes.indices {
-                if nodes[i].name == name { nodes[i].text = text; return true }
-                if visit(&nodes[i].subviews) { return true }
+        func path(to nodes: [ViewNode]) -> [Int]? {
+            for (i, node) in nodes.enumerated() {
+                if node.name == name { return [i] }
+                if let below = path(to: node.subviews) { return [i] + below }
             }
-            return false
+            return nil
         }
-        _ = visit(&views)
+        func set(_ nodes: inout [ViewNode], along path: ArraySlice<Int>) {
+            guard let i = path.first else { return }
+            if path.count == 1 {
+                nodes[i].text = text
+            } else {
+                set(&nodes[i].subviews, along: path.dropFirst())
+            }
+        }
+        if let found = path(to: views) { set(&views, along: found[...]) }
     }
 }

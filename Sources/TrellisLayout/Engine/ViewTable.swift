@@ -28,7 +28,7 @@ struct ViewTable: Sendable {
         // Entries keep the view's own declaration; its subviews are entries of their own (so
         // `SolvedView.node.subviews` is empty: the solved layout lists every view flat, in z-order).
         var own = node
-        own.subviews = []
+        if !own.subviews.isEmpty { own.subviews = [] }
         entries.append(Entry(node: own, parent: parent, depth: depth, children: [], frame: node.frame))
         if indexByName[node.name] != nil {
             duplicates.append((node.name, node.location))

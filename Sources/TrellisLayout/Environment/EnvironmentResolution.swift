@@ -22,13 +22,19 @@ extension LayoutDocument {
         var out = self
         let traits = canvas.traits
         let scale = canvas.scale
+        // A view's declaration is changed only where the environment changes it, so an unchanged view keeps
+        // sharing its storage with the document's (`ViewNode` is copy-on-write).
         func visit(_ node: ViewNode) -> ViewNode {
             var node = node
-            for variation in node.variations where variation.condition.matches(traits) {
-                variation.overrides.apply(to: &node)
+            if !node.variations.isEmpty {
+                for variation in node.variations where variation.condition.matches(traits) {
+                    variation.overrides.apply(to: &node)
+                }
+                node.variations = []
             }
-            node.variations = []
-            node.constraints = node.constraints.filter { $0.condition?.matches(traits) ?? true }
+            if node.constraints.contains(where: { $0.condition != nil }) {
+                node.constraints = node.constraints.filter { $0.condition?.matches(traits) ?? true }
+            }
             let direction = node.semanticContentAttribute.effectiveDirection(in: traits.layoutDirection)
             if let dynamic = node.dynamicFont {
                 node.textStyle.font = dynamic.font(in: traits.contentSizeCategory, scale: scale)
@@ -39,7 +45,12 @@ extension LayoutDocument {
             if direction == .rightToLeft, node.textStyle.alignment == .natural {
                 node.textStyle.alignment = .right
             }
-            node.subviews = node.subviews.map(visit)
+            if !node.subviews.isEmpty {
+                let subviews = node.subviews.map(visit)
+                if !zip(subviews, node.subviews).allSatisfy({ $0.sharesStorage(with: $1) }) {
+                    node.subviews = subviews
+                }
+            }
             return node
         }
         out.views = views.map(visit)

@@ -23,86 +23,200 @@ public struct AxisPriorities: Sendable, Hashable, Codable {
 }
 
 /// One view as a spec declares it, before layout.
+///
+/// A declaration is large (about a kilobyte of fields) and a layout hands it from the document to the view
+/// table to each solved view, so the fields live in one shared copy-on-write storage: a copy of a
+/// `ViewNode` costs a reference, and the fields are copied only when a copy that shares them changes one.
 public struct ViewNode: Sendable, Hashable {
-    public var name: String
-    public var kind: ViewKind
-    /// Where the view's name is written in the spec.
-    public var location: SourceLocation?
+    private var storage: Storage
 
-    public var background: Color?
+    public var name: String {
+        get { storage.fields.name }
+        _modify { makeUnique(); yield &storage.fields.name }
+    }
+    public var kind: ViewKind {
+        get { storage.fields.kind }
+        _modify { makeUnique(); yield &storage.fields.kind }
+    }
+    /// Where the view's name is written in the spec.
+    public var location: SourceLocation? {
+        get { storage.fields.location }
+        _modify { makeUnique(); yield &storage.fields.location }
+    }
+
+    public var background: Color? {
+        get { storage.fields.background }
+        _modify { makeUnique(); yield &storage.fields.background }
+    }
     /// `textColor` of a label or text view, `titleColor` of a button; nil = the kind's default (labels and
     /// text views black, buttons the system tint), which the renderer chooses per theme.
-    public var textColor: Color?
-    public var isHidden: Bool
+    public var textColor: Color? {
+        get { storage.fields.textColor }
+        _modify { makeUnique(); yield &storage.fields.textColor }
+    }
+    public var isHidden: Bool {
+        get { storage.fields.isHidden }
+        _modify { makeUnique(); yield &storage.fields.isHidden }
+    }
     /// `background` and `textColor` in dark appearance, where they differ (a semantic colour such as
     /// `secondarySystemBackground`, or `{light: …, dark: …}` in the spec); nil: the same as in light.
-    public var darkBackground: Color?
-    public var darkTextColor: Color?
+    public var darkBackground: Color? {
+        get { storage.fields.darkBackground }
+        _modify { makeUnique(); yield &storage.fields.darkBackground }
+    }
+    public var darkTextColor: Color? {
+        get { storage.fields.darkTextColor }
+        _modify { makeUnique(); yield &storage.fields.darkTextColor }
+    }
 
     // Content.
     /// Label, button title or text view text.
-    public var text: String?
-    public var textStyle: TextStyle
+    public var text: String? {
+        get { storage.fields.text }
+        _modify { makeUnique(); yield &storage.fields.text }
+    }
+    public var textStyle: TextStyle {
+        get { storage.fields.textStyle }
+        _modify { makeUnique(); yield &storage.fields.textStyle }
+    }
     /// `UILabel.preferredMaxLayoutWidth`; 0 means automatic (two-pass layout).
-    public var preferredMaxLayoutWidth: Double
+    public var preferredMaxLayoutWidth: Double {
+        get { storage.fields.preferredMaxLayoutWidth }
+        _modify { makeUnique(); yield &storage.fields.preferredMaxLayoutWidth }
+    }
     /// Added to the intrinsic size on both axes where it exists (seed 000's ZWLabel adds 20 × 20).
-    public var intrinsicPadding: Size
+    public var intrinsicPadding: Size {
+        get { storage.fields.intrinsicPadding }
+        _modify { makeUnique(); yield &storage.fields.intrinsicPadding }
+    }
     /// `UIButton.contentEdgeInsets`.
-    public var contentEdgeInsets: EdgeInsets
+    public var contentEdgeInsets: EdgeInsets {
+        get { storage.fields.contentEdgeInsets }
+        _modify { makeUnique(); yield &storage.fields.contentEdgeInsets }
+    }
     /// Path of the image view's PNG, as written in the spec (relative paths are resolved by the spec reader).
-    public var imagePath: String?
+    public var imagePath: String? {
+        get { storage.fields.imagePath }
+        _modify { makeUnique(); yield &storage.fields.imagePath }
+    }
     /// Where the spec writes `image:`, for errors about the file.
-    public var imageLocation: SourceLocation?
+    public var imageLocation: SourceLocation? {
+        get { storage.fields.imageLocation }
+        _modify { makeUnique(); yield &storage.fields.imageLocation }
+    }
     /// `UITextView.isScrollEnabled`; a text view that doesn't scroll sizes like a multi-line label.
-    public var isScrollEnabled: Bool
+    public var isScrollEnabled: Bool {
+        get { storage.fields.isScrollEnabled }
+        _modify { makeUnique(); yield &storage.fields.isScrollEnabled }
+    }
     /// A fixed intrinsic size that overrides the kind's own (a custom view's `intrinsicContentSize`).
-    public var intrinsicSizeOverride: Size?
+    public var intrinsicSizeOverride: Size? {
+        get { storage.fields.intrinsicSizeOverride }
+        _modify { makeUnique(); yield &storage.fields.intrinsicSizeOverride }
+    }
 
     // Priorities.
-    public var contentHugging: AxisPriorities
-    public var compressionResistance: AxisPriorities
+    public var contentHugging: AxisPriorities {
+        get { storage.fields.contentHugging }
+        _modify { makeUnique(); yield &storage.fields.contentHugging }
+    }
+    public var compressionResistance: AxisPriorities {
+        get { storage.fields.compressionResistance }
+        _modify { makeUnique(); yield &storage.fields.compressionResistance }
+    }
 
     // Frames.
     /// A view with a frame keeps it (`translatesAutoresizingMaskIntoConstraints`), adjusted by `autoresizing`.
-    public var frame: Rect?
-    public var autoresizing: AutoresizingMask
-    public var layoutMargins: EdgeInsets
+    public var frame: Rect? {
+        get { storage.fields.frame }
+        _modify { makeUnique(); yield &storage.fields.frame }
+    }
+    public var autoresizing: AutoresizingMask {
+        get { storage.fields.autoresizing }
+        _modify { makeUnique(); yield &storage.fields.autoresizing }
+    }
+    public var layoutMargins: EdgeInsets {
+        get { storage.fields.layoutMargins }
+        _modify { makeUnique(); yield &storage.fields.layoutMargins }
+    }
 
     /// `sizeToFit()` before layout: the view's size becomes `sizeThatFits(current size)`, as required constraints.
-    public var sizeToFit: Bool
+    public var sizeToFit: Bool {
+        get { storage.fields.sizeToFit }
+        _modify { makeUnique(); yield &storage.fields.sizeToFit }
+    }
     /// `sizeThatFits(size)` applied as the view's width and height constraints (0 means unbounded on that axis),
     /// as in seed 000's text view that is sized in `viewWillLayoutSubviews`.
-    public var sizeThatFits: Size?
+    public var sizeThatFits: Size? {
+        get { storage.fields.sizeThatFits }
+        _modify { makeUnique(); yield &storage.fields.sizeThatFits }
+    }
 
     /// Constraints written under this view; an attribute with no item refers to this view.
-    public var constraints: [ConstraintNode]
+    public var constraints: [ConstraintNode] {
+        get { storage.fields.constraints }
+        _modify { makeUnique(); yield &storage.fields.constraints }
+    }
     /// In z-order: later subviews draw above earlier ones. For a stack view: its arranged subviews, in order.
-    public var subviews: [ViewNode]
+    public var subviews: [ViewNode] {
+        get { storage.fields.subviews }
+        _modify { makeUnique(); yield &storage.fields.subviews }
+    }
 
     /// For a stack view: axis, distribution, alignment, spacing (ignored for other kinds).
-    public var stack: StackConfiguration
+    public var stack: StackConfiguration {
+        get { storage.fields.stack }
+        _modify { makeUnique(); yield &storage.fields.stack }
+    }
 
     /// For a table view: its cell templates, sections and rows (nil for other kinds).
-    public var table: TableConfiguration?
+    public var table: TableConfiguration? {
+        get { storage.fields.table }
+        _modify { makeUnique(); yield &storage.fields.table }
+    }
     /// For a collection view: its flow layout, cell templates and items (nil for other kinds).
-    public var collection: CollectionConfiguration?
+    public var collection: CollectionConfiguration? {
+        get { storage.fields.collection }
+        _modify { makeUnique(); yield &storage.fields.collection }
+    }
     /// For a text field: `placeholder` (shown, and measured, when there is no text) and `borderStyle`.
-    public var placeholder: String?
-    public var borderStyle: TextFieldBorderStyle
+    public var placeholder: String? {
+        get { storage.fields.placeholder }
+        _modify { makeUnique(); yield &storage.fields.placeholder }
+    }
+    public var borderStyle: TextFieldBorderStyle {
+        get { storage.fields.borderStyle }
+        _modify { makeUnique(); yield &storage.fields.borderStyle }
+    }
     // Environment.
     /// `semanticContentAttribute`: whether the view's leading/trailing flip in a right-to-left layout.
-    public var semanticContentAttribute: SemanticContentAttribute
+    public var semanticContentAttribute: SemanticContentAttribute {
+        get { storage.fields.semanticContentAttribute }
+        _modify { makeUnique(); yield &storage.fields.semanticContentAttribute }
+    }
     /// `directionalLayoutMargins`: when set, replaces `layoutMargins` with leading/trailing resolved by the
     /// view's effective layout direction.
-    public var directionalLayoutMargins: DirectionalEdgeInsets?
+    public var directionalLayoutMargins: DirectionalEdgeInsets? {
+        get { storage.fields.directionalLayoutMargins }
+        _modify { makeUnique(); yield &storage.fields.directionalLayoutMargins }
+    }
     /// A Dynamic Type font: when set, `textStyle.font` is taken from it for the canvas's content size
     /// category.
-    public var dynamicFont: DynamicFont?
+    public var dynamicFont: DynamicFont? {
+        get { storage.fields.dynamicFont }
+        _modify { makeUnique(); yield &storage.fields.dynamicFont }
+    }
     /// The size the superview had when `frame` was set (autoresizing stretches from it); nil means the
     /// superview's frame size, or for a direct subview of the canvas the canvas's `designSize`.
-    public var designSize: Size?
+    public var designSize: Size? {
+        get { storage.fields.designSize }
+        _modify { makeUnique(); yield &storage.fields.designSize }
+    }
     /// Trait variations of the view's keys, applied in order when their condition matches.
-    public var variations: [ViewVariation]
+    public var variations: [ViewVariation] {
+        get { storage.fields.variations }
+        _modify { makeUnique(); yield &storage.fields.variations }
+    }
 
     /// UIKit's default content hugging for a class: 750 on both axes for UISwitch, which keeps its 51 × 31
     /// in a stack or between edges (reference §2.2: UISwitch, UIStepper and UIActivityIndicatorView hug at
@@ -118,39 +232,103 @@ public struct ViewNode: Sendable, Hashable {
     }
 
     public init(name: String, kind: ViewKind = .view, location: SourceLocation? = nil) {
-        self.name = name
-        self.kind = kind
-        self.location = location
-        self.background = nil
-        self.textColor = nil
-        self.isHidden = false
-        self.text = nil
-        self.textStyle = TextStyle(lineBreakStrategy: Self.defaultLineBreakStrategy(for: kind))
-        self.preferredMaxLayoutWidth = 0
-        self.intrinsicPadding = .zero
-        self.contentEdgeInsets = .zero
-        self.imagePath = nil
-        self.isScrollEnabled = true
-        self.intrinsicSizeOverride = nil
-        self.contentHugging = Self.defaultContentHugging(for: kind)
-        self.compressionResistance = .defaultCompressionResistance
-        self.frame = nil
-        self.autoresizing = []
-        // `UIStackView(frame:)` sets its layout margins to 0 (reference §5.2); every other view has 8.
-        self.layoutMargins = kind == .stackView ? .zero : .defaultLayoutMargins
-        self.sizeToFit = false
-        self.sizeThatFits = nil
-        self.constraints = []
-        self.subviews = []
-        self.stack = StackConfiguration()
-        self.table = nil
-        self.collection = nil
-        self.placeholder = nil
-        self.borderStyle = .none
-        self.semanticContentAttribute = .unspecified
-        self.directionalLayoutMargins = nil
-        self.dynamicFont = nil
-        self.designSize = nil
-        self.variations = []
+        storage = Storage(Fields(name: name, kind: kind, location: location))
+    }
+
+    public static func == (a: ViewNode, b: ViewNode) -> Bool {
+        a.storage === b.storage || a.storage.fields == b.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+
+    /// Whether `self` and `other` are copies of one declaration that neither has changed since (so they are
+    /// equal without comparing their fields).
+    func sharesStorage(with other: ViewNode) -> Bool { storage === other.storage }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    }
+
+    /// The fields, changed only through a `ViewNode` that holds the sole reference (`makeUnique`), so
+    /// sharing them between threads is safe.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private struct Fields: Sendable, Hashable {
+        var name: String
+        var kind: ViewKind
+        var location: SourceLocation?
+        var background: Color?
+        var textColor: Color?
+        var isHidden: Bool
+        var darkBackground: Color?
+        var darkTextColor: Color?
+        var text: String?
+        var textStyle: TextStyle
+        var preferredMaxLayoutWidth: Double
+        var intrinsicPadding: Size
+        var contentEdgeInsets: EdgeInsets
+        var imagePath: String?
+        var imageLocation: SourceLocation?
+        var isScrollEnabled: Bool
+        var intrinsicSizeOverride: Size?
+        var contentHugging: AxisPriorities
+        var compressionResistance: AxisPriorities
+        var frame: Rect?
+        var autoresizing: AutoresizingMask
+        var layoutMargins: EdgeInsets
+        var sizeToFit: Bool
+        var sizeThatFits: Size?
+        var constraints: [ConstraintNode]
+        var subviews: [ViewNode]
+        var stack: StackConfiguration
+        var table: TableConfiguration?
+        var collection: CollectionConfiguration?
+        var placeholder: String?
+        var borderStyle: TextFieldBorderStyle
+        var semanticContentAttribute: SemanticContentAttribute
+        var directionalLayoutMargins: DirectionalEdgeInsets?
+        var dynamicFont: DynamicFont?
+        var designSize: Size?
+        var variations: [ViewVariation]
+
+        init(name: String, kind: ViewKind, location: SourceLocation?) {
+            self.name = name
+            self.kind = kind
+            self.location = location
+            self.background = nil
+            self.textColor = nil
+            self.isHidden = false
+            self.text = nil
+            self.textStyle = TextStyle(lineBreakStrategy: ViewNode.defaultLineBreakStrategy(for: kind))
+            self.preferredMaxLayoutWidth = 0
+            self.intrinsicPadding = .zero
+            self.contentEdgeInsets = .zero
+            self.imagePath = nil
+            self.isScrollEnabled = true
+            self.intrinsicSizeOverride = nil
+            self.contentHugging = ViewNode.defaultContentHugging(for: kind)
+            self.compressionResistance = .defaultCompressionResistance
+            self.frame = nil
+            self.autoresizing = []
+            // `UIStackView(frame:)` sets its layout margins to 0 (reference §5.2); every other view has 8.
+            self.layoutMargins = kind == .stackView ? .zero : .defaultLayoutMargins
+            self.sizeToFit = false
+            self.sizeThatFits = nil
+            self.constraints = []
+            self.subviews = []
+            self.stack = StackConfiguration()
+            self.table = nil
+            self.collection = nil
+            self.placeholder = nil
+            self.borderStyle = .none
+            self.semanticContentAttribute = .unspecified
+            self.directionalLayoutMargins = nil
+            self.dynamicFont = nil
+            self.designSize = nil
+            self.variations = []
+        }
     }
 }
