@@ -39,4 +39,27 @@ struct SessionTests {
         #expect(long.frame("l").width <= 300)
         #expect(long.frame("l").height > 17)
     }
+
+    /// A fitting measures its view's subtree from the views' text as it is now: after `setText` the
+    /// session's fittings equal a fresh solve's, and they changed (a compressed fit of a column with a
+    /// wrapping label is as tall as the label's lines).
+    @Test func fittingsFollowSetText() throws {
+        let engine = try Doc.engine()
+        let label = Doc.label("l", "短", size: 14, lines: 0, [])
+        let column = Doc.stack("column", .vertical, spacing: 4, [], [label, Doc.box("b", 50, 30)])
+        var doc = LayoutDocument(canvas: Doc.iPhoneSE, views: [column])
+        doc.fittings = [
+            FittingRequest(view: "column", target: .compressed),
+            FittingRequest(view: "column", target: .size(Size(width: 120, height: 0)), horizontalPriority: 1000),
+        ]
+        let session = try LayoutSession(document: doc, engine: engine)
+        let before = session.layout.fittings.map(\.size)
+        let updated = try session.setText(Doc.text16, ofView: "l")
+        var changed = doc
+        changed.views[0].subviews[0].text = Doc.text16
+        let fresh = try engine.solve(changed)
+        #expect(updated.fittings == fresh.fittings)
+        #expect(updated.fittings.map(\.size) != before)
+        #expect(updated.fittings[1].size.height > before[1].height)
+    }
 }

@@ -14,9 +14,13 @@ extension LayoutEngine {
         }
         let table = main.table
         let subtree = table.subtree(of: v)
+        // The subtree starts from first-pass measures, taken again from the views as they are now (a
+        // session's `setText` has changed the main run's); views outside it aren't laid out.
+        var measures = main.measures
+        for u in subtree { measures[u] = try main.measurer.measure(table[u].node) }
         let run = LayoutRun(
             table: table, guides: main.guides, resolved: main.resolved, canvas: main.canvas, measurer: main.measurer,
-            views: subtree, measures: main.initialMeasures, isolated: true)
+            views: subtree, measures: measures, isolated: true)
         let target = request.target.size
         let node = table[v].node
         func pin(

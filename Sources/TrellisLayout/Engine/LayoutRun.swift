@@ -15,8 +15,6 @@ final class LayoutRun {
     let views: Range<Int>
     private(set) var anchors: AnchorMap
     private(set) var measures: [ContentMeasure]
-    /// The first-pass measures the run started from (fitting measures subtrees from these).
-    let initialMeasures: [ContentMeasure]
     /// For two-pass views: the width their current measure was taken at (nil = first pass, unwrapped).
     private(set) var measuredWidth: [Double?]
     let live: LiveSystem
@@ -47,7 +45,6 @@ final class LayoutRun {
         self.measurer = measurer
         self.views = views
         self.measures = measures
-        initialMeasures = measures
         measuredWidth = Array(repeating: nil, count: table.count)
         anchors = AnchorMap(canvas: canvas, table: table, guides: guides)
         for v in views { anchors.baselines[v] = measures[v].baseline }
