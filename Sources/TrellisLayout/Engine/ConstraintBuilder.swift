@@ -13,45 +13,10 @@ struct ConstraintBuilder {
     let guides: GuideTable
 
     func spec(_ i: Int, anchors: AnchorMap) -> EngineConstraint {
-        let r = resolved[i]
-        let c = r.node
-        var report = SolvedConstraint(
-            firstView: itemName(r.first), firstAttribute: c.firstAttribute, relation: c.relation,
-            secondView: r.second.map(itemName), secondAttribute: r.secondAttribute,
-            multiplier: c.multiplier, constant: c.constant, priority: c.priority, origin: .spec,
-            status: .satisfied, source: c.source.isEmpty ? generatedSource(r) : c.source, location: c.location,
-            identifier: c.identifier)
-        report.layoutDirection = r.direction
+        let c = resolved[i].node
         return EngineConstraint(
-            key: .spec(i), form: r.form(anchors), relation: c.relation, priority: c.priority,
-            report: report, appleDescription: .spec(i))
-    }
-
-    func itemName(_ item: LayoutItem) -> String {
-        switch item {
-        case .canvas: return "canvas"
-        case .safeArea: return "safeArea"
-        case .view(let v): return table.name(v)
-        case .guide(let g): return guides[g].name(table)
-        case .marginsGuide(let v): return "\(table.name(v)).layoutMarginsGuide"
-        case .canvasGuide(let g): return "canvas.\(g.rawValue)"
-        }
-    }
-
-    private func generatedSource(_ r: ResolvedConstraint) -> String {
-        let c = r.node
-        var s = "\(itemName(r.first)).\(c.firstAttribute.rawValue) \(c.relation.rawValue) "
-        if let second = r.second, let b = r.secondAttribute {
-            if c.multiplier != 1 { s += "\(AppleNames.number(c.multiplier)) * " }
-            s += "\(itemName(second)).\(b.rawValue)"
-            if c.constant != 0 {
-                s += c.constant > 0 ? " + \(AppleNames.number(c.constant))" : " - \(AppleNames.number(-c.constant))"
-            }
-        } else {
-            s += AppleNames.number(c.constant)
-        }
-        if c.priority != 1000 { s += " @\(AppleNames.number(c.priority))" }
-        return s
+            key: .spec(i), form: resolved[i].form(anchors), relation: c.relation, priority: c.priority,
+            wording: .spec(i))
     }
 
     /// `dim <= intrinsic @hugging` and `dim >= intrinsic @compressionResistance` per axis that has an
@@ -84,8 +49,7 @@ struct ConstraintBuilder {
             out.append(
                 EngineConstraint(
                     key: .wrapWidth(view: v), form: LinearForm(VarSlot(view: v, component: .width)) - wrap,
-                    relation: .equal, priority: priority, report: report,
-                    appleDescription: .text(source)))
+                    relation: .equal, priority: priority, wording: .written(report, apple: source)))
         }
         return out
     }
@@ -103,29 +67,17 @@ struct ConstraintBuilder {
             if provisionalWidth, axis == .horizontal, cr < 1000 {
                 cr = TieBreakTier(index: 0, count: 1).priority(below: cr)
             }
-            let apple = AppleDescription.contentSize(
-                view: v, attribute: attribute, value: value, hugging: hug,
-                compressionResistance: cr)
-            // The report's text, `label.width <= 52.5 @250 (content hugging)`, built in one allocation: there
-            // are four of these per label.
-            let head = String.concatenating([node.name, ".", attribute.rawValue, " "])
-            let number = AppleNames.number(value)
-            func add(_ key: ConstraintKey, _ relation: LayoutRelation, _ priority: Double, _ what: String) {
-                let source = String.concatenating([
-                    head, relation.rawValue, " ", number, " @", TieBreakTier.describe(priority), what,
-                ])
-                let report = SolvedConstraint(
-                    firstView: node.name, firstAttribute: attribute, relation: relation,
-                    secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
-                    priority: priority, origin: .intrinsicSize, status: .satisfied,
-                    source: source, location: node.location)
+            func add(_ key: ConstraintKey, isHugging: Bool) {
+                let wording = ContentSizeWording(
+                    view: v, attribute: attribute, value: value, hugging: hug, compressionResistance: cr,
+                    isHugging: isHugging)
                 out.append(
                     EngineConstraint(
-                        key: key, form: LinearForm(slot) - value, relation: relation,
-                        priority: priority, report: report, appleDescription: apple))
+                        key: key, form: LinearForm(slot) - value, relation: wording.relation,
+                        priority: wording.priority, wording: .contentSize(wording)))
             }
-            add(.hugging(view: v, axis: axis), .lessThanOrEqual, hug, " (content hugging)")
-            add(.compressionResistance(view: v, axis: axis), .greaterThanOrEqual, cr, " (compression resistance)")
+            add(.hugging(view: v, axis: axis), isHugging: true)
+            add(.compressionResistance(view: v, axis: axis), isHugging: false)
         }
         return out
     }
@@ -146,9 +98,11 @@ struct ConstraintBuilder {
             return EngineConstraint(
                 key: .sizeThatFits(view: v, axis: axis),
                 form: LinearForm(VarSlot(view: v, component: component)) - value,
-                relation: .equal, priority: 1000, report: report,
-                appleDescription: .text(
-                    "<NSLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == \(AppleNames.number(value))   (active)>"
+                relation: .equal, priority: 1000,
+                wording: .written(
+                    report,
+                    apple:
+                        "<NSLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == \(AppleNames.number(value))   (active)>"
                 ))
         }
     }
@@ -231,7 +185,7 @@ struct ConstraintBuilder {
                 + "(active, names: 'superview':\(superName) )>"
             return EngineConstraint(
                 key: .autoresizing(view: v, index: index), form: form, relation: .equal,
-                priority: 1000, report: report, appleDescription: .text(apple))
+                priority: 1000, wording: .written(report, apple: apple))
         }
     }
 

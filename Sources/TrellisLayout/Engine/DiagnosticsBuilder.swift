@@ -39,19 +39,21 @@ struct DiagnosticsBuilder {
                 "The constraints in the conflict, as written:",
             ]
             for m in members {
-                let place = m.report.location.map { "\($0): " } ?? ""
-                let origin = m.report.origin == .spec ? "" : " [\(m.report.origin.rawValue)]"
-                details.append("\(place)\(m.report.source)\(origin)\(m.key == broken.key ? "   <- broken" : "")")
+                let report = run.report(of: m)
+                let place = report.location.map { "\($0): " } ?? ""
+                let origin = report.origin == .spec ? "" : " [\(report.origin.rawValue)]"
+                details.append("\(place)\(report.source)\(origin)\(m.key == broken.key ? "   <- broken" : "")")
             }
             let viewIndices = Set(members.flatMap(\.views)).filter { $0 < run.table.count }.sorted()
             let names = viewIndices.map { run.table.name($0) }
+            let brokenReport = run.report(of: broken)
             let message =
                 members.count == 1
-                ? "constraint '\(broken.report.source)' can never hold; it was broken"
-                : "unable to simultaneously satisfy \(members.count) required constraints; broke '\(broken.report.source)'"
+                ? "constraint '\(brokenReport.source)' can never hold; it was broken"
+                : "unable to simultaneously satisfy \(members.count) required constraints; broke '\(brokenReport.source)'"
             return Diagnostic(
                 severity: .error, code: "unsatisfiable", message: message, views: names,
-                location: broken.report.location, details: details)
+                location: brokenReport.location, details: details)
         }
     }
 

@@ -29,40 +29,40 @@ enum ConstraintKey: Hashable, Sendable {
     }
 }
 
-/// One constraint as the engine installs it: `form REL 0` at `priority`, with what to report about it.
+/// One constraint as the engine installs it: `form REL 0` at `priority`, and what it says (`wording`).
 ///
-/// What is only reported (`report`, `appleDescription`) sits behind one shared reference: an engine
-/// constraint is copied several times on its way into the solver (generated, ordered, installed), and
-/// a copy of the report's strings in place cost a dozen reference-count updates and some 250 bytes
-/// each time (a 10,000-cell feed holds 430,000 of them).
+/// The wording sits behind one shared reference: an engine constraint is copied several times on its
+/// way into the solver (generated, ordered, installed), and each copy of the wording in place cost
+/// reference-count updates and its size again.
 struct EngineConstraint: Sendable {
     var key: ConstraintKey
     var form: LinearForm
     var relation: LayoutRelation
     var priority: Double
-    private let reported: ReportedConstraint
+    private let worded: WordedConstraint
     /// What one point of violation costs within the priority's tier: `form` is the constraint's linear
     /// form times `weight` (> 0), so the solver charges `weight` per point. 1 except for
     /// `UISV-arrangement-order` (see `StackArrangement.arrangementOrder`).
     var weight: Double = 1
 
     init(
-        key: ConstraintKey, form: LinearForm, relation: LayoutRelation, priority: Double, report: SolvedConstraint,
-        appleDescription: AppleDescription, weight: Double = 1
+        key: ConstraintKey, form: LinearForm, relation: LayoutRelation, priority: Double,
+        wording: ConstraintWording, weight: Double = 1
     ) {
         self.key = key
         self.form = form
         self.relation = relation
         self.priority = priority
-        reported = ReportedConstraint(report: report, appleDescription: appleDescription)
+        worded = WordedConstraint(wording)
         self.weight = weight
     }
 
-    /// The constraint as reported in `SolvedLayout.constraints` (status filled in after solving).
-    var report: SolvedConstraint { reported.report }
-    /// Apple's log description, e.g. `<NSLayoutConstraint:#3 UILabel:label1.top == UIView:bgView.top + 10   (active)>`,
-    /// written out only when a conflict is logged (`LayoutRun.appleDescription(of:)`).
-    var appleDescription: AppleDescription { reported.appleDescription }
+    /// What the constraint says, for its report and UIKit log line (`ConstraintReporter`).
+    var wording: ConstraintWording { worded.wording }
+    /// Where the constraint comes from (its report's `origin`).
+    var origin: ConstraintOrigin { worded.wording.origin }
+    /// The wording by reference, for a layout that writes its constraints out only when read.
+    var wordingHandle: WordingHandle { WordingHandle(worded: worded) }
 
     /// How far the solved values are from satisfying the constraint, in points (0 when satisfied).
     func violation(_ value: (VarSlot) -> Double) -> Double {
@@ -89,45 +89,16 @@ struct EngineConstraint: Sendable {
     }
 }
 
-/// The reported side of an `EngineConstraint`, immutable and shared by its copies.
-private final class ReportedConstraint: Sendable {
-    let report: SolvedConstraint
-    let appleDescription: AppleDescription
-
-    init(report: SolvedConstraint, appleDescription: AppleDescription) {
-        self.report = report
-        self.appleDescription = appleDescription
-    }
+/// A reference to an engine constraint's wording (`EngineConstraint.wordingHandle`): 8 bytes.
+struct WordingHandle: Sendable {
+    fileprivate let worded: WordedConstraint
+    var wording: ConstraintWording { worded.wording }
 }
 
-/// What Apple's log says about a constraint, kept small: most constraints are never logged, and writing
-/// thousands of descriptions up front was a measurable part of a solve.
-enum AppleDescription: Sendable {
-    case text(String)
-    /// The n-th resolved spec constraint, printed as `#(n + 1)`.
-    case spec(Int)
-    /// `<NSContentSizeLayoutConstraint:UILabel:name.width == 52.5 Hug:250 CompressionResistance:750   (active)>`.
-    case contentSize(
-        view: Int, attribute: LayoutAttribute, value: Double, hugging: Double, compressionResistance: Double)
-    /// A stack view's generated constraint, `<NSLayoutConstraint:'UISV-spacing' …   (active)>`.
-    case stack(StackConstraintWording)
-}
-
-extension LayoutRun {
-    /// Apple's log description of `c`, with our views' names instead of addresses.
-    func appleDescription(of c: EngineConstraint) -> String {
-        switch c.appleDescription {
-        case .text(let text):
-            return text
-        case .spec(let i):
-            return AppleNames.describe(resolved[i], number: i + 1, table: table, guides: guides)
-        case let .contentSize(v, attribute, value, hug, cr):
-            return "<NSContentSizeLayoutConstraint:\(AppleNames.view(table[v].node)).\(attribute.rawValue) == "
-                + "\(AppleNames.number(value)) Hug:\(AppleNames.number(hug)) CompressionResistance:\(AppleNames.number(cr))   (active)>"
-        case .stack(let wording):
-            return wording.appleDescription(table: table, guides: guides)
-        }
-    }
+/// An engine constraint's wording, immutable and shared by its copies.
+private final class WordedConstraint: Sendable {
+    let wording: ConstraintWording
+    init(_ wording: ConstraintWording) { self.wording = wording }
 }
 
 /// How views and constraints print in Apple-style logs: `UILabel:label1`, our names instead of addresses.

@@ -63,9 +63,11 @@ extension EngineConstraint {
             location: location)
         return EngineConstraint(
             key: key, form: LinearForm(VarSlot(view: v, component: component)) - value,
-            relation: .equal, priority: priority, report: report,
-            appleDescription: .text(
-                "<NSLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == \(AppleNames.number(value)) @\(AppleNames.number(priority))   (active)>"
+            relation: .equal, priority: priority,
+            wording: .written(
+                report,
+                apple:
+                    "<NSLayoutConstraint:\(AppleNames.view(node)).\(attribute.rawValue) == \(AppleNames.number(value)) @\(AppleNames.number(priority))   (active)>"
             ))
     }
 }

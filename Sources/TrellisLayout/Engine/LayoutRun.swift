@@ -140,7 +140,7 @@ final class LayoutRun {
         }
         for v in views { ordered += b.intrinsic(v, measures[v]) }
         let positions = ordered.map { live.reserve($0.key) }
-        let early = { (c: EngineConstraint) in c.report.origin == .intrinsicSize && c.priority < 1000 }
+        let early = { (c: EngineConstraint) in c.origin == .intrinsicSize && c.priority < 1000 }
         for (c, p) in zip(ordered, positions) where early(c) { live.install(c, at: p) }
         for (c, p) in zip(ordered, positions) where !early(c) { live.install(c, at: p) }
     }
@@ -291,7 +291,7 @@ final class LayoutRun {
             location: node.location)
         return EngineConstraint(
             key: .stay(view: v, component: component), form: form, relation: .equal,
-            priority: priority, report: report, appleDescription: .text(report.source))
+            priority: priority, wording: .written(report, apple: report.source))
     }
 
     /// New text for `v`: re-measure (first pass for a two-pass view), swap, then the second pass.

@@ -48,7 +48,7 @@ extension ConstraintBuilder {
                 + "   (active)>"
             return EngineConstraint(
                 key: .readableContent(view: v, index: index), form: form, relation: relation,
-                priority: priority, report: report, appleDescription: .text(apple))
+                priority: priority, wording: .written(report, apple: apple))
         }
     }
 

@@ -54,7 +54,7 @@ struct ResultBuilder {
         diagnostics += DiagnosticsBuilder(run: run).perView(absolute)
         diagnostics += try engine.layOutTables(&views, canvas: run.canvas)
         var layout = SolvedLayout(
-            canvas: run.canvas, views: views, constraints: constraintReports(),
+            canvas: run.canvas, views: views, deferredConstraints: constraintReports(),
             fittings: fittings, diagnostics: diagnostics)
         layout.presentation = document.presentation
         layout.work = run.tally.total
@@ -88,22 +88,32 @@ struct ResultBuilder {
         if !errors.isEmpty { throw LayoutError(diagnostics: errors) }
     }
 
-    private func constraintReports() -> [SolvedConstraint] {
+    /// Each reported constraint's status now (the solved values change with a session's next edit), and
+    /// its wording by reference: the reports are written only if someone reads `SolvedLayout.constraints`.
+    private func constraintReports() -> DeferredConstraints {
         let live = run.live
-        var reports: [SolvedConstraint] = []
-        reports.reserveCapacity(live.count)
+        var handles: [WordingHandle] = []
+        var statuses: [ConstraintStatus] = []
+        handles.reserveCapacity(live.count)
+        statuses.reserveCapacity(live.count)
         live.forEachInOrder { c in
             guard !c.key.isStay else { return }
-            var report = c.report
+            handles.append(c.wordingHandle)
             if !live.brokenKeys.isEmpty, live.brokenKeys.contains(c.key) {
-                report.status = .broken
+                statuses.append(.broken)
             } else {
                 let error = c.violation { live.value($0) }
-                report.status = error > 1e-6 ? .unsatisfied(error: error) : .satisfied
+                statuses.append(error > 1e-6 ? .unsatisfied(error: error) : .satisfied)
             }
-            reports.append(report)
         }
-        return reports
+        let reporter = run.reporter
+        return DeferredConstraints { [handles, statuses] in
+            zip(handles, statuses).map { handle, status in
+                var report = reporter.report(handle.wording)
+                report.status = status
+                return report
+            }
+        }
     }
 
     /// The text as drawn: laid out at the final frame's width, so drawing equals measurement. Reuses the

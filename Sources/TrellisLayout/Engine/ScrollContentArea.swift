@@ -21,7 +21,7 @@ extension ConstraintBuilder {
                 + "\(AppleNames.view(node)).\(attribute.rawValue)   (active)>"
             return EngineConstraint(
                 key: .scrollContent(view: v, axis: axis), form: form, relation: .equal,
-                priority: 1000, report: report, appleDescription: .text(apple))
+                priority: 1000, wording: .written(report, apple: apple))
         }
     }
 }

@@ -40,26 +40,17 @@ struct StackConstraintList {
         _ other: (LayoutItem, LayoutAttribute)?, multiplier: Double = 1, constant: Double = 0,
         priority: Double = 1000, weight: Double = 1
     ) {
-        let names = self.names
         var lhs = form(item, attribute)
         if let (otherItem, otherAttribute) = other { lhs = lhs - form(otherItem, otherAttribute) * multiplier }
         lhs = lhs - constant
         let wording = StackConstraintWording(
             stack: stack, identifier: identifier, item: item, attribute: attribute, relation: relation,
-            other: other?.0, otherAttribute: other?.1, multiplier: multiplier, constant: constant, priority: priority)
-        let node = table[stack].node
-        var report = SolvedConstraint(
-            firstView: names.name(item), firstAttribute: attribute, relation: relation,
-            secondView: other.map { names.name($0.0) }, secondAttribute: other?.1, multiplier: multiplier,
-            constant: constant, priority: priority, origin: .stackView, status: .satisfied,
-            source: "\(identifier): \(wording.sentence(names, naming: names.name))", location: node.location,
-            identifier: identifier)
-        report.layoutDirection = direction
+            other: other?.0, otherAttribute: other?.1, multiplier: multiplier, constant: constant, priority: priority,
+            direction: direction)
         constraints.append(
             EngineConstraint(
                 key: .stack(view: stack, index: constraints.count), form: weight == 1 ? lhs : lhs * weight,
-                relation: relation, priority: priority, report: report, appleDescription: .stack(wording),
-                weight: weight))
+                relation: relation, priority: priority, wording: .stack(wording), weight: weight))
     }
 }
 
@@ -77,6 +68,8 @@ struct StackConstraintWording: Sendable {
     var multiplier: Double
     var constant: Double
     var priority: Double
+    /// The stack's effective layout direction (the report's `layoutDirection`).
+    var direction: LayoutDirection
 
     /// `<NSLayoutConstraint:'UISV-spacing' UIView:b.leading == UIView:a.trailing + 10   (active)>`.
     func appleDescription(table: ViewTable, guides: GuideTable) -> String {

@@ -1,3 +1,4 @@
+import Synchronization
 import TrellisText
 
 /// One view after layout.
@@ -46,7 +47,13 @@ public struct SolvedView: Sendable, Hashable {
 public struct SolvedLayout: Sendable, Hashable {
     public var canvas: Canvas
     public var views: [SolvedView]
-    public var constraints: [SolvedConstraint]
+    /// Every constraint the layout was solved with (spec, content size, stack, guides …), in installation
+    /// order, with how it fared.
+    public var constraints: [SolvedConstraint] {
+        get { deferredConstraints.constraints }
+        set { deferredConstraints = DeferredConstraints(newValue) }
+    }
+    private var deferredConstraints: DeferredConstraints
     public var fittings: [FittingResult]
     public var diagnostics: [Diagnostic]
     /// The work this layout took, counted (`LayoutWork`): deterministic, for complexity tests.
@@ -58,9 +65,18 @@ public struct SolvedLayout: Sendable, Hashable {
         canvas: Canvas, views: [SolvedView], constraints: [SolvedConstraint],
         fittings: [FittingResult], diagnostics: [Diagnostic]
     ) {
+        self.init(
+            canvas: canvas, views: views, deferredConstraints: DeferredConstraints(constraints), fittings: fittings,
+            diagnostics: diagnostics)
+    }
+
+    init(
+        canvas: Canvas, views: [SolvedView], deferredConstraints: DeferredConstraints, fittings: [FittingResult],
+        diagnostics: [Diagnostic]
+    ) {
         self.canvas = canvas
         self.views = views
-        self.constraints = constraints
+        self.deferredConstraints = deferredConstraints
         self.fittings = fittings
         self.diagnostics = diagnostics
     }
@@ -81,5 +97,32 @@ public struct SolvedLayout: Sendable, Hashable {
         hasher.combine(fittings)
         hasher.combine(diagnostics)
         hasher.combine(presentation)
+    }
+}
+
+/// A layout's constraints, written out the first time they are read: a 10,000-cell feed has 430,000 of
+/// them (some 70 MB as `SolvedConstraint`s), and most uses of a layout — `trellis layout`, a snapshot of
+/// frames — never read them. Written once, then kept.
+final class DeferredConstraints: Sendable {
+    private let write: @Sendable () -> [SolvedConstraint]
+    private let written: Mutex<[SolvedConstraint]?>
+
+    init(_ write: @escaping @Sendable () -> [SolvedConstraint]) {
+        self.write = write
+        written = Mutex(nil)
+    }
+
+    init(_ constraints: [SolvedConstraint]) {
+        write = { constraints }
+        written = Mutex(constraints)
+    }
+
+    var constraints: [SolvedConstraint] {
+        written.withLock { written in
+            if let written { return written }
+            let list = write()
+            written = list
+            return list
+        }
     }
 }

@@ -1,0 +1,150 @@
+/// What an engine constraint says, kept as the few values its report (`SolvedConstraint`) and UIKit log
+/// line are written from.
+///
+/// Both are written out only when read (`ConstraintReporter`): a layout's constraints only when someone
+/// reads `SolvedLayout.constraints`, a log line only when a conflict is logged. A 10,000-cell feed makes
+/// 430,000 constraints, nearly all stack and content-size ones; writing each one's text up front was a
+/// tenth of the run's memory and a measurable part of building them.
+enum ConstraintWording: Sendable {
+    /// Written out when made: the kinds a layout has few of (autoresizing, `sizeThatFits`, guides,
+    /// fitting pins, stays).
+    indirect case written(SolvedConstraint, apple: String)
+    /// The n-th resolved spec constraint.
+    case spec(Int)
+    /// One of a view's content-size constraints.
+    case contentSize(ContentSizeWording)
+    /// A stack view's generated constraint.
+    case stack(StackConstraintWording)
+
+    var origin: ConstraintOrigin {
+        switch self {
+        case .written(let report, _): return report.origin
+        case .spec: return .spec
+        case .contentSize: return .intrinsicSize
+        case .stack: return .stackView
+        }
+    }
+}
+
+/// `view.width <= 52.5 @250 (content hugging)` or `view.width >= 52.5 @750 (compression resistance)`:
+/// one of the pair UIKit logs as one `NSContentSizeLayoutConstraint`.
+struct ContentSizeWording: Sendable {
+    var view: Int
+    var attribute: LayoutAttribute
+    var value: Double
+    var hugging: Double
+    var compressionResistance: Double
+    /// The hugging half (`<=` at `hugging`); else the compression-resistance half (`>=`).
+    var isHugging: Bool
+
+    var relation: LayoutRelation { isHugging ? .lessThanOrEqual : .greaterThanOrEqual }
+    var priority: Double { isHugging ? hugging : compressionResistance }
+}
+
+/// Writes engine constraints' reports and UIKit log lines, naming views and guides as the run's tables do.
+struct ConstraintReporter: Sendable {
+    let table: ViewTable
+    let guides: GuideTable
+    let resolved: [ResolvedConstraint]
+
+    /// The constraint as `SolvedLayout.constraints` lists it, its status `satisfied` (the caller sets it).
+    func report(_ wording: ConstraintWording) -> SolvedConstraint {
+        switch wording {
+        case .written(let report, _):
+            return report
+        case .spec(let i):
+            return spec(i)
+        case .contentSize(let c):
+            let node = table[c.view].node
+            let what = c.isHugging ? " (content hugging)" : " (compression resistance)"
+            return SolvedConstraint(
+                firstView: node.name, firstAttribute: c.attribute, relation: c.relation,
+                secondView: nil, secondAttribute: nil, multiplier: 1, constant: c.value,
+                priority: c.priority, origin: .intrinsicSize, status: .satisfied,
+                source: String.concatenating([
+                    node.name, ".", c.attribute.rawValue, " ", c.relation.rawValue, " ", AppleNames.number(c.value),
+                    " @", TieBreakTier.describe(c.priority), what,
+                ]),
+                location: node.location)
+        case .stack(let s):
+            let names = StackItemNames(table: table, guides: guides, stack: s.stack)
+            var report = SolvedConstraint(
+                firstView: names.name(s.item), firstAttribute: s.attribute, relation: s.relation,
+                secondView: s.other.map(names.name), secondAttribute: s.otherAttribute, multiplier: s.multiplier,
+                constant: s.constant, priority: s.priority, origin: .stackView, status: .satisfied,
+                source: "\(s.identifier): \(s.sentence(names, naming: names.name))",
+                location: table[s.stack].node.location, identifier: s.identifier)
+            report.layoutDirection = s.direction
+            return report
+        }
+    }
+
+    /// Apple's log description, with our views' names instead of addresses, e.g.
+    /// `<NSLayoutConstraint:#3 UILabel:label1.top == UIView:bgView.top + 10   (active)>`.
+    func appleDescription(_ wording: ConstraintWording) -> String {
+        switch wording {
+        case .written(_, let apple):
+            return apple
+        case .spec(let i):
+            return AppleNames.describe(resolved[i], number: i + 1, table: table, guides: guides)
+        case .contentSize(let c):
+            return "<NSContentSizeLayoutConstraint:\(AppleNames.view(table[c.view].node)).\(c.attribute.rawValue) == "
+                + "\(AppleNames.number(c.value)) Hug:\(AppleNames.number(c.hugging)) "
+                + "CompressionResistance:\(AppleNames.number(c.compressionResistance))   (active)>"
+        case .stack(let s):
+            return s.appleDescription(table: table, guides: guides)
+        }
+    }
+
+    /// A spec constraint as written (`source`), or as generated from its items when the spec gave no text.
+    private func spec(_ i: Int) -> SolvedConstraint {
+        let r = resolved[i]
+        let c = r.node
+        var report = SolvedConstraint(
+            firstView: itemName(r.first), firstAttribute: c.firstAttribute, relation: c.relation,
+            secondView: r.second.map(itemName), secondAttribute: r.secondAttribute,
+            multiplier: c.multiplier, constant: c.constant, priority: c.priority, origin: .spec,
+            status: .satisfied, source: c.source.isEmpty ? generatedSource(r) : c.source, location: c.location,
+            identifier: c.identifier)
+        report.layoutDirection = r.direction
+        return report
+    }
+
+    func itemName(_ item: LayoutItem) -> String {
+        switch item {
+        case .canvas: return "canvas"
+        case .safeArea: return "safeArea"
+        case .view(let v): return table.name(v)
+        case .guide(let g): return guides[g].name(table)
+        case .marginsGuide(let v): return "\(table.name(v)).layoutMarginsGuide"
+        case .canvasGuide(let g): return "canvas.\(g.rawValue)"
+        }
+    }
+
+    private func generatedSource(_ r: ResolvedConstraint) -> String {
+        let c = r.node
+        var s = "\(itemName(r.first)).\(c.firstAttribute.rawValue) \(c.relation.rawValue) "
+        if let second = r.second, let b = r.secondAttribute {
+            if c.multiplier != 1 { s += "\(AppleNames.number(c.multiplier)) * " }
+            s += "\(itemName(second)).\(b.rawValue)"
+            if c.constant != 0 {
+                s += c.constant > 0 ? " + \(AppleNames.number(c.constant))" : " - \(AppleNames.number(-c.constant))"
+            }
+        } else {
+            s += AppleNames.number(c.constant)
+        }
+        if c.priority != 1000 { s += " @\(AppleNames.number(c.priority))" }
+        return s
+    }
+}
+
+extension LayoutRun {
+    /// Writes this run's constraints' reports and log lines.
+    var reporter: ConstraintReporter { ConstraintReporter(table: table, guides: guides, resolved: resolved) }
+
+    /// Apple's log description of `c`.
+    func appleDescription(of c: EngineConstraint) -> String { reporter.appleDescription(c.wording) }
+
+    /// `c` as `SolvedLayout.constraints` reports it (status `satisfied`).
+    func report(of c: EngineConstraint) -> SolvedConstraint { reporter.report(c.wording) }
+}
