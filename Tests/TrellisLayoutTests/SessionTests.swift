@@ -62,4 +62,29 @@ struct SessionTests {
         #expect(updated.fittings.map(\.size) != before)
         #expect(updated.fittings[1].size.height > before[1].height)
     }
+
+    /// A layout writes its constraint reports only when they are read (`SolvedLayout.constraints`), but
+    /// they are the ones it was solved with: read after the session has moved on, they still equal a
+    /// fresh solve's of the old document — content sizes, stack constraints and statuses alike.
+    @Test func constraintsReadLaterAreThoseTheLayoutWasSolvedWith() throws {
+        let engine = try Doc.engine()
+        let label = Doc.label("l", "短", size: 14, lines: 0, [])
+        let column = Doc.stack(
+            "column", .vertical, spacing: 4,
+            [
+                Doc.c(.owner, .leading, .equal, .superview, .leading, 10),
+                Doc.c(.owner, .top, .equal, .superview, .top, 20),
+                Doc.c(.owner, .width, .equal, nil, nil, 120),
+            ], [label, Doc.box("b", 50, 30)])
+        let doc = LayoutDocument(canvas: Doc.iPhoneSE, views: [column])
+        let session = try LayoutSession(document: doc, engine: engine)
+        let first = session.layout
+        _ = try session.setText(Doc.text16, ofView: "l")
+        let expected = try engine.solve(doc).constraints
+        #expect(first.constraints == expected)
+        #expect(first.constraints.contains { $0.source == "l.height <= 17 @250 (content hugging)" })
+        #expect(first.constraints.contains { $0.source == "UISV-spacing: b.top == l.bottom + 4" })
+        #expect(session.layout.constraints != expected)
+        #expect(session.layout.constraints.contains { $0.identifier == "UISV-spacing" && $0.status == .satisfied })
+    }
 }
