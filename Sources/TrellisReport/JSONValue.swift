@@ -23,7 +23,7 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
-    private func write(into out: inout String, indent: Int) {
+    func write(into out: inout String, indent: Int) {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
@@ -40,14 +40,9 @@ public indirect enum JSONValue: Sendable {
                 out += "]"
                 return
             }
-            out += "[\n"
-            for (i, item) in items.enumerated() {
-                Self.appendIndent(indent + 1, to: &out)
-                item.write(into: &out, indent: indent + 1)
-                out += i + 1 < items.count ? ",\n" : "\n"
+            Self.writeLines(items.count, open: "[", close: "]", indent: indent, into: &out) { i, out, indent in
+                items[i].write(into: &out, indent: indent)
             }
-            Self.appendIndent(indent, to: &out)
-            out += "]"
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
             if members.allSatisfy(\.1.isScalar) {
@@ -61,16 +56,44 @@ public indirect enum JSONValue: Sendable {
                 out += "}"
                 return
             }
-            out += "{\n"
-            for (i, (key, value)) in members.enumerated() {
-                Self.appendIndent(indent + 1, to: &out)
-                Self.appendQuoted(key, to: &out)
+            Self.writeLines(members.count, open: "{", close: "}", indent: indent, into: &out) { i, out, indent in
+                Self.appendQuoted(members[i].0, to: &out)
                 out += ": "
-                value.write(into: &out, indent: indent + 1)
-                out += i + 1 < members.count ? ",\n" : "\n"
+                members[i].1.write(into: &out, indent: indent)
             }
-            Self.appendIndent(indent, to: &out)
-            out += "}"
+        }
+    }
+
+    /// Writes a value into `out` at `indent` levels (`write(into:indent:)`, for a value built when its turn
+    /// comes).
+    typealias Writer = (inout String, _ indent: Int) -> Void
+
+    /// `open`, then `count` lines each indented one level deeper and written by `line(i, &out, indent)`,
+    /// then `close` on its own line: an array or object that isn't all scalars. (`open` + `close` when
+    /// `count` is 0.) A report passes `line`s that build their value, write it and drop it, so the views of
+    /// a large layout are never all held as values at once.
+    static func writeLines(
+        _ count: Int, open: String, close: String, indent: Int, into out: inout String,
+        line: (Int, inout String, Int) -> Void
+    ) {
+        out += open
+        if count == 0 { out += close; return }
+        out += "\n"
+        for i in 0..<count {
+            appendIndent(indent + 1, to: &out)
+            line(i, &out, indent + 1)
+            out += i + 1 < count ? ",\n" : "\n"
+        }
+        appendIndent(indent, to: &out)
+        out += close
+    }
+
+    /// An object written over lines, each member's value written by its `Writer` when its turn comes.
+    static func writeObject(_ members: [(String, Writer)], indent: Int, into out: inout String) {
+        writeLines(members.count, open: "{", close: "}", indent: indent, into: &out) { i, out, indent in
+            appendQuoted(members[i].0, to: &out)
+            out += ": "
+            members[i].1(&out, indent)
         }
     }
 

@@ -15,39 +15,67 @@ import TrellisLayout
 /// default text size (so reports of other screens are unchanged); always in `--matrix` reports.
 public enum LayoutJSONReport {
     /// The JSON text of `layout`, ending in a newline.
-    public static func render(_ layout: SolvedLayout) -> String { object(layout).serialized() }
+    public static func render(_ layout: SolvedLayout) -> String {
+        var out = ""
+        out.reserveCapacity(256 * layout.views.count + 256)
+        JSONValue.writeObject(members(layout), indent: 0, into: &out)
+        out += "\n"
+        return out
+    }
 
     /// `trellis layout --matrix … --json`: `{"configurations": [{"configuration": caption, "traits": {…},
     /// "review": […], "layout": {…}}]}`, in the matrix's order.
     public static func renderMatrix(_ layouts: [(String, SolvedLayout)]) -> String {
-        JSONValue.object([
-            (
-                "configurations",
-                .array(
-                    layouts.map { caption, layout in
-                        .object([
-                            ("configuration", .string(caption)), ("traits", traits(layout.canvas)),
-                            ("review", .array(layout.reviewFindings.map { .string($0.description) })),
-                            ("layout", object(layout)),
-                        ])
-                    })
-            )
-        ]).serialized()
+        var out = ""
+        JSONValue.writeObject(
+            [
+                (
+                    "configurations",
+                    { out, indent in
+                        JSONValue.writeLines(layouts.count, open: "[", close: "]", indent: indent, into: &out) {
+                            i, out, indent in
+                            let (caption, layout) = layouts[i]
+                            JSONValue.writeObject(
+                                [
+                                    ("configuration", JSONValue.string(caption).write),
+                                    ("traits", traits(layout.canvas).write),
+                                    (
+                                        "review",
+                                        JSONValue.array(layout.reviewFindings.map { .string($0.description) }).write
+                                    ),
+                                    ("layout", { JSONValue.writeObject(members(layout), indent: $1, into: &$0) }),
+                                ], indent: indent, into: &out)
+                        }
+                    }
+                )
+            ], indent: 0, into: &out)
+        out += "\n"
+        return out
     }
 
-    private static func object(_ layout: SolvedLayout) -> JSONValue {
+    /// The layout's members, each view's object built only when its turn to be written comes.
+    private static func members(_ layout: SolvedLayout) -> [(String, JSONValue.Writer)] {
         var canvas: [(String, JSONValue)] = [
             ("width", .number(layout.canvas.width)), ("height", .number(layout.canvas.height)),
             ("scale", .number(layout.canvas.scale)),
         ]
         if !LayoutTextReport.environment(layout.canvas).isEmpty { canvas.append(("traits", traits(layout.canvas))) }
-        var members: [(String, JSONValue)] = [
-            ("canvas", .object(canvas)),
-            ("views", .array(layout.views.map(view))),
-            ("diagnostics", .array(layout.diagnostics.map(diagnostic))),
+        var members: [(String, JSONValue.Writer)] = [
+            ("canvas", JSONValue.object(canvas).write),
+            (
+                "views",
+                { out, indent in
+                    JSONValue.writeLines(layout.views.count, open: "[", close: "]", indent: indent, into: &out) {
+                        i, out, indent in view(layout.views[i]).write(into: &out, indent: indent)
+                    }
+                }
+            ),
+            ("diagnostics", JSONValue.array(layout.diagnostics.map(diagnostic)).write),
         ]
-        if !layout.fittings.isEmpty { members.append(("fittings", .array(layout.fittings.map(fitting)))) }
-        return .object(members)
+        if !layout.fittings.isEmpty {
+            members.append(("fittings", JSONValue.array(layout.fittings.map(fitting)).write))
+        }
+        return members
     }
 
     /// The canvas's environment: orientation, Split View pane, direction, category, size classes.
