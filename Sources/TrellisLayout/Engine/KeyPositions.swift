@@ -8,8 +8,11 @@ struct KeyPositions {
     private var views: [Int] = []
     /// Fitting targets and origins: horizontal/vertical × target/origin.
     private var fitting = [Int](repeating: -1, count: 4)
-    /// Keys outside the dense layout: stack views' generated constraints (any number per stack) and scroll
-    /// views' content pins — few in a spec.
+    /// Stack views' generated constraints, by stack view, then by the constraint's index in its list (a
+    /// feed of 10,000 cells has 300,000; a hash table of them was a measurable part of installing them).
+    private var stacks: [[Int]] = []
+    /// Keys outside the dense layout: scroll views' content pins and readable content guides — few in a
+    /// spec.
     private var overflow: [ConstraintKey: Int] = [:]
 
     private static let perView = 15
@@ -40,6 +43,9 @@ struct KeyPositions {
             case .fittingOrigin(let a):
                 let p = fitting[a == .horizontal ? 2 : 3]
                 return p >= 0 ? p : nil
+            case .stack(let v, let i):
+                guard v >= 0, i >= 0 else { return overflow[key] }
+                return v < stacks.count && i < stacks[v].count && stacks[v][i] >= 0 ? stacks[v][i] : nil
             default:
                 guard let (v, slot) = Self.local(key), v >= 0 else { return overflow[key] }
                 let i = v * Self.perView + slot
@@ -57,6 +63,13 @@ struct KeyPositions {
                 fitting[a == .horizontal ? 0 : 1] = value
             case .fittingOrigin(let a):
                 fitting[a == .horizontal ? 2 : 3] = value
+            case .stack(let v, let i):
+                guard v >= 0, i >= 0 else { overflow[key] = newValue; return }
+                if stacks.count <= v {
+                    stacks.append(contentsOf: repeatElement([], count: max(v + 1, stacks.count * 2) - stacks.count))
+                }
+                Self.grow(&stacks[v], to: i + 1)
+                stacks[v][i] = value
             default:
                 guard let (v, slot) = Self.local(key), v >= 0 else { overflow[key] = newValue; return }
                 let i = v * Self.perView + slot
