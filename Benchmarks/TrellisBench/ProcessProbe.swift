@@ -35,9 +35,18 @@ enum ProcessProbe {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
+        // The child leads a process group of its own, and the time limit kills the group: the measured
+        // command runs under `/usr/bin/time`, and killing only `time` left the command running as an
+        // orphan (a kiwisolver peer over its limit went on for minutes, on one of the machine's two cores,
+        // under every measurement after it).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArgs, environ)
+        let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, cArgs, environ)
         guard spawned == 0 else { throw LayoutCLIBenchmark.BenchFailure("cannot start \(argv[0]) (error \(spawned))") }
         var status: Int32 = 0
         var usage = rusage()
@@ -48,7 +57,7 @@ enum ProcessProbe {
             if r < 0 { throw LayoutCLIBenchmark.BenchFailure("wait4 failed") }
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             if elapsed > timeout, !killed {
-                kill(pid, SIGKILL)
+                kill(-pid, SIGKILL)
                 killed = true
             }
             usleep(elapsed < 0.05 ? 200 : 2_000)
