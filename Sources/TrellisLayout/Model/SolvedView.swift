@@ -102,27 +102,28 @@ public struct SolvedLayout: Sendable, Hashable {
 
 /// A layout's constraints, written out the first time they are read: a 10,000-cell feed has 430,000 of
 /// them (some 70 MB as `SolvedConstraint`s), and most uses of a layout — `trellis layout`, a snapshot of
-/// frames — never read them. Written once, then kept.
+/// frames — never read them. Once written they are kept, and what they were written from is let go.
 final class DeferredConstraints: Sendable {
-    private let write: @Sendable () -> [SolvedConstraint]
-    private let written: Mutex<[SolvedConstraint]?>
-
-    init(_ write: @escaping @Sendable () -> [SolvedConstraint]) {
-        self.write = write
-        written = Mutex(nil)
+    private enum State: Sendable {
+        case pending(@Sendable () -> [SolvedConstraint])
+        case written([SolvedConstraint])
     }
+    private let state: Mutex<State>
 
-    init(_ constraints: [SolvedConstraint]) {
-        write = { constraints }
-        written = Mutex(constraints)
-    }
+    init(_ write: @escaping @Sendable () -> [SolvedConstraint]) { state = Mutex(.pending(write)) }
+
+    init(_ constraints: [SolvedConstraint]) { state = Mutex(.written(constraints)) }
 
     var constraints: [SolvedConstraint] {
-        written.withLock { written in
-            if let written { return written }
-            let list = write()
-            written = list
-            return list
+        state.withLock { state in
+            switch state {
+            case .written(let list):
+                return list
+            case .pending(let write):
+                let list = write()
+                state = .written(list)
+                return list
+            }
         }
     }
 }
