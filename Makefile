@@ -39,9 +39,11 @@ test: deps lint
 	swift test --skip-build $(SWIFT_BUILD_FLAGS)
 	$(MAKE) docs
 
-# Renders every sample spec next to Samples/README.md.
+# Builds trellis and trellis-preview (which `trellis preview` runs) and renders every sample spec next to
+# Samples/README.md.
 samples: apt-deps
 	swift build -c release --product trellis
+	swift build -c release --product trellis-preview
 	.build/release/trellis render Samples/*.yaml -o Samples/rendered/
 	.build/release/trellis render Samples/environment-rtl-profile.yaml -o Samples/rendered/environment-contact-sheet.png \
 	  --matrix "device=iPhone SE (1st generation),iPhone 15,iPad mini" --matrix direction=ltr,rtl \

@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "trellis", targets: ["trellis"]),
+        .executable(name: "trellis-preview", targets: ["trellis-preview"]),
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisText", targets: ["TrellisText"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
@@ -81,11 +82,23 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
-        // The command-line tool: thin.
+        // What the two command-line programs share: turning option strings into render options, standard
+        // streams handled safely, path text.
+        .target(name: "TrellisCommandLine", dependencies: ["TrellisLayout", "TrellisSpec", "TrellisRender"]),
+        // The command-line tool: thin. `trellis preview` runs `trellis-preview` (beside it), which alone
+        // links the preview server: its HTTP library brings FoundationNetworking and libcurl's chain of
+        // shared libraries, ~10 ms of loading at every start of a process that doesn't serve anything.
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "TrellisSpec", "TrellisRender", "TrellisReport", "TrellisSnapshot", "TrellisPreview",
+                "TrellisSpec", "TrellisRender", "TrellisReport", "TrellisSnapshot", "TrellisCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "trellis-preview",
+            dependencies: [
+                "TrellisLayout", "TrellisRender", "TrellisText", "TrellisPreview", "TrellisCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -107,7 +120,7 @@ let package = Package(
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisSpec"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "trellis-preview"]),
         .testTarget(name: "TrellisFuzzingTests", dependencies: ["TrellisFuzzing"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot"]),
         // The docs/snapshots.md examples, run as they are written, and their failure paths.

@@ -8,8 +8,14 @@ import TrellisCorpus
 /// own paint stamp; then samples the server's CPU time over 5 idle seconds with the page still open.
 enum PreviewBenchmark {
     static func run() {
-        guard let trellis = LayoutCLIBenchmark.trellisBinary() else {
-            print("preview: build the trellis binary first (swift build -c release --product trellis)")
+        guard let trellis = LayoutCLIBenchmark.trellisBinary(),
+            FileManager.default.isExecutableFile(
+                atPath: URL(fileURLWithPath: trellis).deletingLastPathComponent()
+                    .appendingPathComponent("trellis-preview").path)
+        else {
+            print(
+                "preview: build trellis and trellis-preview first (swift build -c release --product trellis, "
+                    + "then --product trellis-preview)")
             return
         }
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

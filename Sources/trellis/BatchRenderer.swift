@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TrellisCommandLine
 import TrellisLayout
 import TrellisRender
 import TrellisSpec

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisCommandLine
 import TrellisLayout
 import TrellisRender
 import TrellisSpec
@@ -118,12 +119,5 @@ struct RenderCommand: ParsableCommand {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)
         }
-    }
-}
-
-/// Standard error, written whole lines at a time (failures dropped: `StandardStreams`).
-enum StandardError {
-    static func write(_ text: String) {
-        StandardStreams.writeError(text)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrellisCommandLine
 import TrellisRender
 import TrellisReport
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisCommandLine
 import TrellisLayout
 import TrellisRender
 import TrellisSnapshot

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrellisCommandLine
 import TrellisSpec
 
 @main
@@ -12,16 +13,14 @@ struct Trellis: ParsableCommand {
 }
 
 extension Trellis {
-    /// Standard streams made safe first (closed descriptors, SIGPIPE: `StandardStreams`), then the command,
-    /// on a thread whose stack holds the deepest spec the limits allow (`LargeStack`) — except `preview`,
-    /// which parks the main thread in `dispatchMain` (its signal sources run on the main queue) and reads
-    /// specs on the concurrency pool.
+    /// `trellis preview …` becomes `trellis-preview …` before anything else (`PreviewLauncher`). Every other
+    /// command: standard streams made safe first (closed descriptors, SIGPIPE: `StandardStreams`), then the
+    /// command, on a thread whose stack holds the deepest spec the limits allow (`LargeStack`).
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "preview" { PreviewLauncher.run(Array(arguments.dropFirst())) }
+        if arguments.count >= 2, arguments[0] == "help", arguments[1] == "preview" { PreviewLauncher.run(["--help"]) }
         StandardStreams.prepare()
-        if CommandLine.arguments.dropFirst().first == "preview" {
-            main(nil)
-        } else {
-            LargeStack.run { main(nil) }
-        }
+        LargeStack.run { main(nil) }
     }
 }

@@ -33,3 +33,58 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
 }
+
+/// `trellis` doesn't link the preview server: its HTTP library brings FoundationNetworking and libcurl's
+/// chain of shared libraries (~10 ms of loading at the start of every process). `trellis-preview`, which
+/// `trellis preview` runs, does.
+@Test func onlyThePreviewProgramLinksTheHTTPStack() throws {
+    func sharedLibraries(_ program: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        process.arguments = [trellisBinaryDirectory().appendingPathComponent(program).path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text
+    }
+    let trellis = try sharedLibraries("trellis")
+    let preview = try sharedLibraries("trellis-preview")
+    #expect(trellis.contains("libFoundation.so"))
+    #expect(!trellis.contains("libFoundationNetworking"), "\(trellis)")
+    #expect(!trellis.contains("libcurl"))
+    #expect(preview.contains("libFoundationNetworking"))
+}
+
+/// Without `trellis-preview` beside it, `trellis preview` says what is missing and how to build it
+/// (status 1); the other commands don't need it.
+@Test func previewNeedsItsProgramBesideTrellis() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-alone-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let alone = directory.appendingPathComponent("trellis")
+    try FileManager.default.copyItem(at: trellisBinaryDirectory().appendingPathComponent("trellis"), to: alone)
+    func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = alone
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, stdout, stderr)
+    }
+    let preview = try run(["preview", samplePath("seed004-scroll-view.yaml"), "--port", "0"])
+    #expect(preview.status == 1 && preview.stdout.isEmpty)
+    #expect(
+        preview.stderr.hasPrefix(
+            "error: trellis preview runs \(directory.path)/trellis-preview, which can't be started"),
+        "\(preview.stderr)")
+    #expect(preview.stderr.contains("--product trellis-preview"))
+    let layout = try run(["layout", samplePath("seed004-scroll-view.yaml")])
+    #expect(layout.status == 0 && !layout.stdout.isEmpty)
+}

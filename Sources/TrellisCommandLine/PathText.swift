@@ -1,8 +1,8 @@
 /// Path arithmetic on strings, without Foundation's `NSString` path methods (which trap on some
 /// one-character paths on Linux: `trellis render s`, `-o x`).
-enum PathText {
+package enum PathText {
     /// `dir/sub/card.yaml` → `dir/sub`; `card.yaml` → `` (the current directory); `/card.yaml` → `/`.
-    static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
         let directory = String(trimmed[..<slash])
@@ -10,34 +10,34 @@ enum PathText {
     }
 
     /// `dir/card.yaml` → `card.yaml`; `dir/` → `dir`.
-    static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
         return String(trimmed[trimmed.index(after: slash)...])
     }
 
     /// `card.yaml` → `card`; `.hidden` → `.hidden`; `s` → `s`.
-    static func stem(of name: String) -> String {
+    package static func stem(of name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
 
     /// `card.PNG` → `png`; no extension → ``.
-    static func pathExtension(of path: String) -> String {
+    package static func pathExtension(of path: String) -> String {
         let name = lastComponent(of: path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
     }
 
     /// `directory` and `name` joined with one slash; an empty directory is the current one.
-    static func join(_ directory: String, _ name: String) -> String {
+    package static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// The path with `.` components, repeated slashes and `dir/..` pairs removed (lexically, without looking
     /// at the file system): two spellings of one output are recognised as one.
-    static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

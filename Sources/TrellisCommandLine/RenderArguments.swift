@@ -4,28 +4,29 @@ import TrellisRender
 import TrellisSpec
 
 /// One spec to render and where its image goes.
-struct RenderTask: Sendable, Equatable {
-    enum Destination: Sendable, Equatable {
+package struct RenderTask: Sendable, Equatable {
+    package enum Destination: Sendable, Equatable {
         case standardOutput
         case file(String)
     }
 
-    var spec: String
-    var destination: Destination
-    var format: OutputFormat
+    package var spec: String
+    package var destination: Destination
+    package var format: OutputFormat
     /// A directory to create (with its parents) before writing, when `-o` names a new one: made only when
     /// an image is about to be written, so a refused or failed batch leaves nothing behind.
-    var createsDirectory: String? = nil
+    package var createsDirectory: String? = nil
 }
 
 /// A command-line value that isn't one of the accepted words.
-struct ArgumentError: Error, CustomStringConvertible {
-    var description: String
+package struct ArgumentError: Error, CustomStringConvertible {
+    package var description: String
+    package init(description: String) { self.description = description }
 }
 
 /// Turns `trellis render`'s strings into render options and tasks, with one clear message per mistake.
-enum RenderArguments {
-    static func options(
+package enum RenderArguments {
+    package static func options(
         scale: String?, style: String, overlays: [String], theme: String, background: String?,
         padding: String, legend: Bool
     ) throws -> RenderOptions {
@@ -55,7 +56,7 @@ enum RenderArguments {
     }
 
     /// `--crop canvas|content`.
-    static func crop(_ text: String) throws -> RenderCrop {
+    package static func crop(_ text: String) throws -> RenderCrop {
         try word(text, RenderCrop.self, option: "--crop")
     }
 
@@ -67,7 +68,7 @@ enum RenderArguments {
     }
 
     /// `--overlay a,b --overlay c`; `none` clears, `all` adds every overlay.
-    static func overlaySet(_ values: [String]) throws -> Set<RenderOverlay> {
+    package static func overlaySet(_ values: [String]) throws -> Set<RenderOverlay> {
         var set: Set<RenderOverlay> = []
         for value in values {
             for part in value.split(separator: ",", omittingEmptySubsequences: false) {
@@ -89,7 +90,7 @@ enum RenderArguments {
     }
 
     /// Where each spec's image goes. `format` wins over an output's extension.
-    static func tasks(specs: [String], output: String?, format: String?) throws -> [RenderTask] {
+    package static func tasks(specs: [String], output: String?, format: String?) throws -> [RenderTask] {
         guard !specs.isEmpty else { throw ArgumentError(description: "no spec given (try: trellis render spec.yaml)") }
         let explicit: OutputFormat? = try format.map {
             guard let f = OutputFormat(rawValue: $0.lowercased()) else { throw RenderError.unknownFormat($0) }

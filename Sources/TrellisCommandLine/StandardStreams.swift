@@ -14,11 +14,11 @@ import Foundation
 ///   ends the process quietly with status 1, as `cat` does, without a message.
 /// - Messages to a closed or failing standard error are dropped; the exit status still tells.
 /// - SIGPIPE is ignored, so a closed pipe is an error return (EPIPE) handled as above, not a signal.
-enum StandardStreams {
+package enum StandardStreams {
     /// Which of 0, 1, 2 were closed when the process started.
     nonisolated(unsafe) private(set) static var closed: Set<Int32> = []
 
-    static func prepare() {
+    package static func prepare() {
         signal(SIGPIPE, SIG_IGN)
         for fd: Int32 in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) < 0 {
             closed.insert(fd)
@@ -30,10 +30,10 @@ enum StandardStreams {
         }
     }
 
-    static var inputIsClosed: Bool { closed.contains(STDIN_FILENO) }
+    package static var inputIsClosed: Bool { closed.contains(STDIN_FILENO) }
 
     /// Writes all of `bytes` to standard output, or ends the process as described above.
-    static func writeOutput(_ bytes: [UInt8]) {
+    package static func writeOutput(_ bytes: [UInt8]) {
         if closed.contains(STDOUT_FILENO) { fail("error: cannot write to standard output: it is closed") }
         if let code = writeAll(STDOUT_FILENO, bytes) {
             if code == EPIPE { exit(1) }
@@ -41,22 +41,22 @@ enum StandardStreams {
         }
     }
 
-    static func writeOutput(_ text: String) { writeOutput(Array(text.utf8)) }
+    package static func writeOutput(_ text: String) { writeOutput(Array(text.utf8)) }
 
     /// Writes to standard error, ignoring failures (there is nowhere left to report them).
-    static func writeError(_ text: String) {
+    package static func writeError(_ text: String) {
         guard !closed.contains(STDERR_FILENO) else { return }
         _ = writeAll(STDERR_FILENO, Array(text.utf8))
     }
 
     /// Prints `message` and a line break to standard error, and exits with status 1.
-    static func fail(_ message: String) -> Never {
+    package static func fail(_ message: String) -> Never {
         writeError(message + "\n")
         exit(1)
     }
 
     /// nil when every byte was written, else the `errno` of the failure.
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+    package static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
         bytes.withUnsafeBytes { buffer -> Int32? in
             guard let base = buffer.baseAddress else { return nil }
             var written = 0
@@ -70,5 +70,12 @@ enum StandardStreams {
             }
             return nil
         }
+    }
+}
+
+/// Standard error, written whole lines at a time (failures dropped: `StandardStreams`).
+package enum StandardError {
+    package static func write(_ text: String) {
+        StandardStreams.writeError(text)
     }
 }
