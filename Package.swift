@@ -127,10 +127,14 @@ let package = Package(
         .testTarget(
             name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshotTesting"],
             exclude: ["__Snapshots__", "Specs"]),
-        .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisSpec", "TrellisCorpus"]),
+        .testTarget(
+            name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisSpec", "TrellisCorpus"],
+            exclude: ["Browser/preview_probe.py"]),
         // Other projects' test suites that assert frames measured on UIKit, as spec fixtures (Tests/Fixtures/peers).
         .testTarget(name: "TrellisPeerTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisText"]),
-        .testTarget(name: "TrellisScaleTests", dependencies: ["TrellisCorpus", "TrellisSpec", "TrellisLayout"]),
+        .testTarget(
+            name: "TrellisScaleTests", dependencies: ["TrellisCorpus", "TrellisSpec", "TrellisLayout"],
+            exclude: ["Fixtures/frame-digests.txt"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,7 @@ extension Solver {
     ///   variable is already an edit variable.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws {
         guard !priority.isRequired else { throw SolverError.requiredEditVariable }
-        let symbol = symbol(of: variable)
+        _ = symbol(of: variable) // gives the variable its tableau symbol if it has none yet
         guard edits[variable.index] == nil else { throw SolverError.duplicateEditVariable }
         flushPending()
         let current = tableau.value(ofVariable: variable.index)
