@@ -43,7 +43,7 @@ enum PreviewLauncher {
     static func programPath() -> String {
         let executable =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
+            ?? CommandLine.arguments.first ?? program
         return PathText.join(PathText.directory(of: executable), program)
     }
 }

@@ -157,6 +157,63 @@ private let goodSpec = """
     #expect(failed.stderr.hasPrefix("<stdin>:2:103: error: priority 0 is out of range: priorities are in (0, 1000]\n"))
 }
 
+/// The whole `--json` text of a small layout with views, a diagnostic and a fitting, byte for byte: the
+/// report is written view by view (not built as one value first), and its layout — key order, one line
+/// per scalar-only object, two-space indentation — is the documented one.
+@Test func jsonReportIsWrittenInItsDocumentedLayout() throws {
+    let spec = """
+        canvas: {width: 200, height: 100, scale: 2}
+        views:
+          a: {constraints: [left == superview.left + 5, top == superview.top, width == 10, height == 10]}
+          b: {constraints: [left == superview.left + 5, width == 10, height == 10]}
+        fitting: [{view: a, target: compressed}]
+
+        """
+    let result = try runTrellis(["layout", "-", "--json"], stdin: spec)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+        result.stdout == """
+            {
+              "canvas": {"width": 200, "height": 100, "scale": 2},
+              "views": [
+                {
+                  "name": "a",
+                  "superview": null,
+                  "frame": {"x": 5, "y": 0, "width": 10, "height": 10},
+                  "absoluteFrame": {"x": 5, "y": 0, "width": 10, "height": 10},
+                  "intrinsicSize": {"width": -1, "height": -1}
+                },
+                {
+                  "name": "b",
+                  "superview": null,
+                  "frame": {"x": 5, "y": 0, "width": 10, "height": 10},
+                  "absoluteFrame": {"x": 5, "y": 0, "width": 10, "height": 10},
+                  "intrinsicSize": {"width": -1, "height": -1}
+                }
+              ],
+              "diagnostics": [
+                {
+                  "severity": "warning",
+                  "code": "ambiguous",
+                  "message": "'b' has an ambiguous layout: its vertical position (minY) is not determined by its constraints",
+                  "views": ["b"],
+                  "location": "<stdin>:4:3"
+                }
+              ],
+              "fittings": [
+                {
+                  "view": "a",
+                  "target": "compressed",
+                  "horizontalPriority": 50,
+                  "verticalPriority": 50,
+                  "size": {"width": 10, "height": 10}
+                }
+              ]
+            }
+
+            """, "\(result.stdout)")
+}
+
 @Test func emptyViewListLaysOut() throws {
     let result = try runTrellis(["layout", "-", "--json"], stdin: "device: iPhone 16\nviews: {}\n")
     #expect(result.status == 0, "\(result.stderr)")

@@ -110,7 +110,7 @@ struct ConstraintReporter: Sendable {
         return report
     }
 
-    func itemName(_ item: LayoutItem) -> String {
+    private func itemName(_ item: LayoutItem) -> String {
         switch item {
         case .canvas: return "canvas"
         case .safeArea: return "safeArea"
