@@ -26,7 +26,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `make docs`: DocC catalogs of the library modules (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -42,6 +41,7 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
         // The constraint solver: standard library only.
         .target(name: "TrellisSolver"),
@@ -54,7 +54,7 @@ let package = Package(
         // Views, constraints, intrinsic sizes, fitting, diagnostics.
         .target(name: "TrellisLayout", dependencies: ["TrellisSolver", "TrellisText"]),
         // YAML/JSON specs into layout documents, with source locations.
-        .target(name: "TrellisSpec", dependencies: ["TrellisLayout", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TrellisSpec", dependencies: ["TrellisLayout", "CYAML"]),
         // Cairo drawing of a solved layout.
         // PNG decoding: libdeflate for plain 8-bit RGB(A) files (10× zlib's inflate speed), libpng for the rest;
         // encoding is Trellis's own (see PNGEncoder).
@@ -109,8 +109,7 @@ let package = Package(
             name: "trellis-bench",
             dependencies: [
                 "TrellisSolver", "TrellisText", "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisCorpus",
-                "TrellisSnapshot",
-                .product(name: "Yams", package: "Yams"),
+                "TrellisSnapshot", "CYAML",
             ],
             path: "Benchmarks/TrellisBench"
         ),

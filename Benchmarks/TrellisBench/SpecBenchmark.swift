@@ -1,30 +1,58 @@
+import CYAML
 import Foundation
 import TrellisSpec
-import Yams
 
 /// `trellis-bench spec`: reading a generated 1,000-label spec (YAML, then the same spec as JSON) with
-/// `SpecReader`, against Yams composing the same text into a node tree — the YAML parse every reader
-/// pays for — in the same run. The ratio is the cost of our checks, constraint parsing and locations.
+/// `SpecReader`, against libyaml parsing the same text into events and nothing else — the YAML parse every
+/// reader pays for — in the same run. The ratio is the cost of the tree, our checks, constraint parsing and
+/// locations.
 func runSpecBenchmark() {
     let yaml = SpecBenchmarkText.labels(1000, json: false)
     let json = SpecBenchmarkText.labels(1000, json: true)
     do {
-        let compose = try specMedian(runs: 9) { _ = try Yams.compose(yaml: yaml) }
+        let compose = try specMedian(runs: 9) { _ = try libyamlEvents(yaml) }
         let read = try specMedian(runs: 9) { _ = try SpecReader.read(text: yaml, file: "bench.yaml") }
-        let composeJSON = try specMedian(runs: 9) { _ = try Yams.compose(yaml: json) }
+        let composeJSON = try specMedian(runs: 9) { _ = try libyamlEvents(json) }
         let readJSON = try specMedian(runs: 9) { _ = try SpecReader.read(text: json, file: "bench.json") }
         print("spec: 1,000 labels, 2,000 constraints (release build expected)")
         print(
             String(
-                format: "  YAML  Yams.compose %7.2f ms   SpecReader.read %7.2f ms   ratio %.2f×", compose * 1000,
+                format: "  YAML  libyaml events %7.2f ms   SpecReader.read %7.2f ms   ratio %.2f×", compose * 1000,
                 read * 1000, read / compose))
         print(
             String(
-                format: "  JSON  Yams.compose %7.2f ms   SpecReader.read %7.2f ms   ratio %.2f×", composeJSON * 1000,
+                format: "  JSON  libyaml events %7.2f ms   SpecReader.read %7.2f ms   ratio %.2f×", composeJSON * 1000,
                 readJSON * 1000, readJSON / composeJSON))
     } catch {
         print("spec benchmark failed: \(error)")
         exit(1)
+    }
+}
+
+/// The number of events libyaml parses from `text` (no tree, no strings).
+private func libyamlEvents(_ text: String) throws -> Int {
+    struct ParseFailed: Error {}
+    var text = text
+    return try text.withUTF8 { bytes in
+        // At a fixed address: libyaml's string reader points back at its parser.
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        parser.initialize(to: yaml_parser_t())
+        yaml_parser_initialize(parser)
+        defer {
+            yaml_parser_delete(parser)
+            parser.deallocate()
+        }
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
+        var count = 0
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(parser, &event) == 1 else { throw ParseFailed() }
+            let type = event.type
+            yaml_event_delete(&event)
+            count += 1
+            if type == YAML_STREAM_END_EVENT { return count }
+        }
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Runs work on a thread with a large stack. Reading a spec and laying it out recurse once per
-/// nesting level (Yams builds its tree recursively; the view tree is walked recursively), so how deep a spec
+/// nesting level (the YAML tree is read and freed recursively; so is the view tree), so how deep a spec
 /// may be nested (`--limit depth`, up to `ResourceLimits.ceiling(.depth)`) is bounded by the stack. The main
 /// thread's 8 MiB overflows at a few thousand levels; this thread's stack is reserved address space, and only
 /// the pages a deep spec touches are ever used. The `trellis` command runs on it; a Swift caller reading

@@ -13,8 +13,8 @@ struct NodeReader {
         source.error(message, at: location(node))
     }
 
-    /// A plain `~`, `null` or empty scalar (YAML's null). Checked by spelling, not through Yams' tag
-    /// resolver, which runs regular expressions and dominated reading time.
+    /// A plain `~`, `null` or empty scalar (YAML's null). Checked by spelling, not through a YAML tag
+    /// resolver (Yams' ran regular expressions and had dominated reading time).
     func isNull(_ node: SpecNode) -> Bool {
         guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else { return false }
         switch scalar.string {

@@ -1,6 +1,5 @@
 import Foundation
 import TrellisLayout
-import Yams
 
 /// Reads spec files (YAML, or JSON, which YAML reads too) into layout documents. Every problem is a
 /// `SpecError` with `file:line:col`, the line and a caret.
@@ -29,13 +28,13 @@ public enum SpecReader {
         try YAMLPreScan.check(source, limits: limits)
         let root: SpecNode?
         do {
-            root = try yamsTree(source.text)
-        } catch let error as YamlError {
+            root = try YAMLTreeBuilder.tree(source.text)
+        } catch let error as YAMLSyntaxError {
             throw yamlError(error, source: source)
-        } catch is SpecNodeBudgetExceeded {
+        } catch let alias as YAMLAliasFound {
             throw source.error(
-                "the YAML expands to more values than its text holds: anchors and aliases are "
-                    + "not supported in specs", at: source.location(line: 1, column: 1))
+                "an alias ('*name'): anchors and aliases are not supported in specs",
+                at: source.location(line: alias.mark.line, column: alias.mark.column))
         }
         guard let root, !NodeReader(source: source).isNull(root) else {
             throw source.error(
@@ -46,41 +45,19 @@ public enum SpecReader {
         return try parser.parse(root)
     }
 
-    /// The tree as Yams reads it (the one YAML parser: docs/architecture.md). No tag resolver: the spec reader
-    /// reads scalars by their text (`NodeReader`), never by Yams' resolved tags, and `Resolver.default`
-    /// compiles seven regular expressions first (~9 M instructions, 1 ms). UTF-8 input as Yams' default,
-    /// without its environment lookup. The tree may hold no more nodes than the text has bytes (plus one):
-    /// only aliases could exceed that, and `YAMLPreScan` refuses them first; this bound is the backstop.
-    static func yamsTree(_ text: String) throws -> SpecNode? {
-        guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else { return nil }
-        var budget = text.utf8.count + 1
-        return try SpecNode(node, budget: &budget)
-    }
-
-    /// Yams' error, as a `SpecError` at the position libyaml reports.
-    static func yamlError(_ error: YamlError, source: SpecSource) -> SpecError {
-        switch error {
-        case .scanner(let context, let problem, let mark, _),
-            .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
-            let while_ = context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
-            return source.error(
-                "invalid YAML: \(problem)\(while_)",
-                at: source.location(line: mark.line, column: mark.column))
-        case .reader(let problem, let offset, _, _):
-            let location = offset.map { lineAndColumn(ofCharacter: $0, in: source.text, file: source.file) }
-            return source.error("invalid YAML: \(problem)", at: location)
-        default:
-            return source.error("invalid YAML: \(error)", at: nil)
+    /// libyaml's error, as a `SpecError` at the position libyaml reports.
+    static func yamlError(_ error: YAMLSyntaxError, source: SpecSource) -> SpecError {
+        let while_ = error.context.map { " (\($0.text) at line \($0.line))" } ?? ""
+        let location: SourceLocation?
+        switch error.position {
+        case .mark(let line, let column):
+            location = source.location(line: line, column: column)
+        case .utf8Offset(let offset):
+            location = source.location(utf8Offset: offset)
+        case nil:
+            location = nil
         }
-    }
-
-    private static func lineAndColumn(ofCharacter offset: Int, in text: String, file: String) -> SourceLocation {
-        var line = 1, column = 1
-        for character in text.prefix(offset) {
-            if character == "\n" { line += 1; column = 1 } else { column += character.unicodeScalars.count }
-        }
-        return SourceLocation(file: file, line: line, column: column)
+        return source.error("invalid YAML: \(error.problem)\(while_)", at: location)
     }
 
     private static func baseDirectory(for file: String) -> String {

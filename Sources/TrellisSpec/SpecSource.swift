@@ -106,6 +106,24 @@ public struct SpecSource: Sendable, Hashable {
         SourceLocation(file: file, line: line, column: column)
     }
 
+    /// Where the byte at `utf8Offset` is: its line, and its column in Unicode scalars from 1 (as libyaml
+    /// counts them). Nil past the end of the text.
+    func location(utf8Offset offset: Int) -> SourceLocation? {
+        let utf8 = text.utf8
+        guard offset >= 0, offset <= utf8.count else { return nil }
+        // The last line starting at or before the offset.
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[low])
+        let end = utf8.index(utf8.startIndex, offsetBy: offset)
+        // Every byte that isn't a UTF-8 continuation byte starts a scalar.
+        let scalars = utf8[start..<end].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return location(line: low + 1, column: scalars + 1)
+    }
+
     /// A `SpecError` at `location`, carrying the line for the caret display.
     public func error(_ message: String, at location: SourceLocation?) -> SpecError {
         SpecError(message, at: location, sourceLine: location.flatMap { line($0.line) })
@@ -116,34 +134,77 @@ public struct SpecSource: Sendable, Hashable {
     /// scalars (JSON strings are double-quoted), escapes included; otherwise the scalar's start.
     func location(inScalarAt start: SourceLocation, quote: Unicode.Scalar?, offset: Int) -> SourceLocation {
         guard let quote else { return location(line: start.line, column: start.column + offset) }
-        guard let lineText = line(start.line) else { return start }
-        let raw = Array(lineText.unicodeScalars)
-        var index = start.column - 1 // 0-based index of the scalar's first character
-        guard index >= 0, index <= raw.count else { return start }
-        index += 1 // past the opening quote
+        guard start.line >= 1, start.line <= lineStarts.count, let quote = UInt8(exactly: quote.value) else {
+            return start
+        }
+        let lineStart = lineStarts[start.line - 1]
+        let lineEnd = start.line < lineStarts.count ? lineStarts[start.line] - 1 : text.utf8.count
+        let column =
+            text.utf8.withContiguousStorageIfAvailable { all in
+                Self.column(inScalarAt: start.column, quote: quote, offset: offset, line: all[lineStart..<lineEnd])
+            }
+            ?? Self.column(
+                inScalarAt: start.column, quote: quote, offset: offset, line: Array(text.utf8)[lineStart..<lineEnd])
+        return column.map { location(line: start.line, column: $0) } ?? start
+    }
+
+    /// The column (from 1) of the value's character at `offset` in a scalar quoted with `quote` starting at
+    /// `column` of `line`'s UTF-8 bytes (without its LF), or nil if the line is shorter than `column - 1`
+    /// characters. Columns count Unicode scalars; every byte compared is ASCII, and a multi-byte scalar's
+    /// first byte never equals one.
+    private static func column<Bytes: RandomAccessCollection<UInt8>>(
+        inScalarAt column: Int, quote: UInt8, offset: Int, line: Bytes
+    ) -> Int? where Bytes.Index == Int {
+        var end = line.endIndex
+        if end > line.startIndex, line[end - 1] == 0x0D { end -= 1 } // a CR before the LF
+        var position = line.startIndex
+        var index = 0 // scalars passed; may count past the line's end (as the escapes' lengths say)
+        func scalarEnd(_ from: Int) -> Int {
+            var after = from + 1
+            while after < end, line[after] & 0xC0 == 0x80 { after += 1 }
+            return after
+        }
+        func skip(_ count: Int) {
+            for _ in 0..<count {
+                if position < end { position = scalarEnd(position) }
+                index += 1
+            }
+        }
+        // To the scalar's first character (0-based), then past its opening quote.
+        for _ in 0..<max(column - 1, 0) {
+            guard position < end else { return nil }
+            skip(1)
+        }
+        guard column >= 1 else { return nil }
+        skip(1)
         var valueIndex = 0
-        while index < raw.count, valueIndex < offset {
-            let c = raw[index]
+        while position < end, valueIndex < offset {
+            let c = line[position]
+            let next: UInt8? = scalarEnd(position) < end ? line[scalarEnd(position)] : nil
             if c == quote {
-                if quote == "'", index + 1 < raw.count, raw[index + 1] == "'" { index += 2; valueIndex += 1; continue }
+                if quote == UInt8(ascii: "'"), next == quote {
+                    skip(2)
+                    valueIndex += 1
+                    continue
+                }
                 break // the closing quote
             }
-            if quote == "\"", c == "\\", index + 1 < raw.count {
-                index += Self.escapeLength(raw[index + 1])
+            if quote == UInt8(ascii: "\""), c == UInt8(ascii: "\\"), let code = next {
+                skip(escapeLength(code))
             } else {
-                index += 1
+                skip(1)
             }
             valueIndex += 1
         }
-        return location(line: start.line, column: index + 1)
+        return index + 1
     }
 
     /// Characters a YAML double-quoted escape occupies, counting the backslash.
-    private static func escapeLength(_ code: Unicode.Scalar) -> Int {
+    private static func escapeLength(_ code: UInt8) -> Int {
         switch code {
-        case "x": return 4
-        case "u": return 6
-        case "U": return 10
+        case UInt8(ascii: "x"): return 4
+        case UInt8(ascii: "u"): return 6
+        case UInt8(ascii: "U"): return 10
         default: return 2
         }
     }

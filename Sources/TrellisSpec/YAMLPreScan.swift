@@ -4,8 +4,8 @@ import TrellisLayout
 /// parser recurse without bound or expand the text beyond its size:
 ///
 /// - **Nesting depth**: block levels (indentation, `- ` entries) plus flow levels (`[`, `{`) at any point
-///   must stay within `ResourceLimits.depth`. Yams builds its tree recursively (one stack frame chain per
-///   level), so this bound is what keeps ~5,000 `[` from overflowing the stack.
+///   must stay within `ResourceLimits.depth`. The readers walk the tree recursively (one chain of stack
+///   frames per level), so this bound is what keeps ~5,000 `[` from overflowing the stack.
 /// - **Anchors and aliases** (`&name`, `*name`) are refused outright: a spec has no use for them, and
 ///   they let a few hundred bytes stand for billions of nodes ("billion laughs").
 ///

@@ -15,7 +15,7 @@ import TrellisLayout
             target: CalloutPlacer.Target(box: box, point: point, subtree: subtree))
     }
 
-    @Test func nearestFreeSpotIsCentredAboveTheTargetOneClearanceAway() {
+    @Test func nearestFreeSpotIsCentredAboveTheTargetOneClearanceAway() throws {
         let placer = CalloutPlacer(bounds: bounds)
         // Closest to the box at the 8-pt clearance, centred on it (the lattice's 88 and 92 tie: scan order).
         #expect(
@@ -30,8 +30,8 @@ import TrellisLayout
         // A second callout about the same box takes the next free spot, not the first's.
         let both = placer.place([request(box), request(box)], content: [text], frames: [], taken: [])
         #expect(both[0] == Rect(x: 88, y: 108, width: 60, height: 20))
-        let second = try? #require(both[1])
-        #expect(second.map { !CalloutPlacer.overlaps($0.insetBy(-2), both[0]!) } == true)
+        let first = try #require(both[0]), second = try #require(both[1])
+        #expect(!CalloutPlacer.overlaps(second.insetBy(-2), first))
     }
 
     @Test func otherViewsBoxesAreAvoidedWhenThereIsRoomAndCoveredWhenNot() {

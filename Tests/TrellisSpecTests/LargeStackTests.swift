@@ -3,7 +3,7 @@ import TrellisLayout
 import TrellisSpec
 
 @Suite struct LargeStackTests {
-    /// 10,000 nested `[` (Yams recurses per level; the main thread's 8 MiB overflows at about 4,700) read on
+    /// 10,000 nested `[` (the YAML library of the time overflowed the main thread's 8 MiB at about 4,700) read on
     /// the large stack with the depth raised to its ceiling: the reader's located error comes back, rethrown.
     @Test func deepSpecsAreReadOnTheLargeStack() throws {
         var limits = ResourceLimits.standard
