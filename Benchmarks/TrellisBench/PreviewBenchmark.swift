@@ -14,7 +14,7 @@ enum PreviewBenchmark {
                     .appendingPathComponent("trellis-preview").path)
         else {
             print(
-                "preview: build trellis and trellis-preview first (swift build -c release --product trellis, "
+                "preview: build trellis and trellis-preview first (swift build -c release --static-swift-stdlib --product trellis, "
                     + "then --product trellis-preview)")
             return
         }

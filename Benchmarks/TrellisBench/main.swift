@@ -1,7 +1,7 @@
 import Foundation
 
 // trellis-bench: compares Trellis with its peers in one run. Build in release:
-//   swift build -c release --product trellis-bench && .build/release/trellis-bench <suite|all>
+//   swift build -c release --static-swift-stdlib --product trellis-bench && .build/release/trellis-bench <suite|all>
 let suites: [(name: String, run: () -> Void)] = [
     ("solver", SolverBenchmark.run),
     ("layout", runLayoutBenchmark),

@@ -35,7 +35,7 @@ enum PreviewLauncher {
         let reason = String(cString: strerror(errno))
         StandardStreams.writeError(
             "error: trellis preview runs \(path), which can't be started (\(reason)); build it beside trellis "
-                + "with `swift build -c release --product trellis-preview`\n")
+                + "with `swift build -c release --static-swift-stdlib --product trellis-preview`\n")
         exit(1)
     }
 
