@@ -16,7 +16,9 @@ import TrellisText
 enum LayoutCLIBenchmark {
     static func run(runs: Int = 7) {
         guard let trellis = trellisBinary() else {
-            print("  trellis CLI: skipped (build it first: swift build -c release --static-swift-stdlib --product trellis)")
+            print(
+                "  trellis CLI: skipped (build it first: swift build -c release --static-swift-stdlib --product trellis)"
+            )
             return
         }
         do {

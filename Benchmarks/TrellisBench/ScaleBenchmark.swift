@@ -80,7 +80,9 @@ enum ScaleBenchmark {
             return
         }
         guard let trellis = LayoutCLIBenchmark.trellisBinary() else {
-            print("trellis-bench scale needs the CLI beside it: swift build -c release --static-swift-stdlib --product trellis")
+            print(
+                "trellis-bench scale needs the CLI beside it: swift build -c release --static-swift-stdlib --product trellis"
+            )
             exit(1)
         }
         let root = SolverBenchmark.packageRoot()

@@ -61,7 +61,9 @@ private func benchmarkSnapshotRun() throws {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
         "trellis")
     guard FileManager.default.fileExists(atPath: binary.path) else {
-        print("snapshot: build the trellis product next to trellis-bench first (swift build -c release --static-swift-stdlib)")
+        print(
+            "snapshot: build the trellis product next to trellis-bench first (swift build -c release --static-swift-stdlib)"
+        )
         return
     }
     let samples = try FileManager.default.contentsOfDirectory(atPath: root().appendingPathComponent("Samples").path)

@@ -76,7 +76,9 @@ enum TableBenchmark {
                         format: "    estimatedRowHeight: 80      %8.2f ms   (%d cell layouts, %d rows estimated)",
                         lazy * 1000, estimated?.stats.layouts ?? 0, estimated?.stats.estimated ?? 0))
             } else {
-                print("    CLI end to end: skipped (build it first: swift build -c release --static-swift-stdlib --product trellis)")
+                print(
+                    "    CLI end to end: skipped (build it first: swift build -c release --static-swift-stdlib --product trellis)"
+                )
             }
             print(String(format: "    in-process: SpecReader      %8.2f ms", read * 1000))
             print(
