@@ -3,17 +3,24 @@ let epsilon = 1e-9
 
 func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 
-/// One `coefficient·symbol` cell of a sparse row.
+/// One `coefficient·symbol` cell of a sparse row: 16 bytes (the symbol is kept in 32 bits beside the
+/// column position; a 64-bit symbol made a cell 24 bytes, and rows are most of a large tableau's memory).
+/// Symbols number far below 2³¹: `Tableau.newSymbol` checks.
 struct Term {
-    var symbol: Int
     var coefficient: Double
+    private var symbolIndex: Int32
     /// For a row stored in the tableau: this cell's index in `Tableau.columns[symbol]`, so the cell
     /// leaves the column index in O(1) (see `Tableau.columnRemove`). Meaningless in other rows.
     var columnPosition: Int32 = -1
 
+    var symbol: Int {
+        get { Int(symbolIndex) }
+        set { symbolIndex = Int32(truncatingIfNeeded: newValue) }
+    }
+
     init(symbol: Int, coefficient: Double) {
-        self.symbol = symbol
         self.coefficient = coefficient
+        self.symbolIndex = Int32(truncatingIfNeeded: symbol)
     }
 }
 

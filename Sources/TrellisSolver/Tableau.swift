@@ -83,6 +83,9 @@ struct Tableau {
     var symbolCount: Int { kinds.count }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        // A row cell keeps its symbol in 32 bits (`Term`). Unreachable from a spec: its limits (a million
+        // views, ten million constraints at most) keep a tableau to tens of millions of symbols.
+        precondition(kinds.count < Int(Int32.max), "more tableau symbols than a row cell can name")
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
