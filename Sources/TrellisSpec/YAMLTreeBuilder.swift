@@ -116,9 +116,12 @@ private struct EventParser {
                 open.append(Open(isMapping: false, mark: mark))
                 continue
             case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-                finished = open.removeLast().node
-            default: // an alias: libyaml's parser emits no other event inside a document
+                guard let closed = open.popLast() else { throw unexpectedEvent() }
+                finished = closed.node
+            case YAML_ALIAS_EVENT:
                 throw YAMLAliasFound(mark: mark)
+            default: // libyaml's parser emits no other event inside a document
+                throw unexpectedEvent()
             }
             let top = open.count - 1
             guard top >= 0 else { return finished }
@@ -131,6 +134,13 @@ private struct EventParser {
                 open[top].key = finished
             }
         }
+    }
+
+    /// An event out of place (libyaml pairs every start with its end, so this is a backstop, not a crash).
+    private func unexpectedEvent() -> YAMLSyntaxError {
+        YAMLSyntaxError(
+            problem: "unexpected YAML event \(event.type.rawValue)", context: nil,
+            position: .mark(line: mark.line, column: mark.column))
     }
 
     /// Where the current event starts, from 1.
