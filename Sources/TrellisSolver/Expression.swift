@@ -28,11 +28,13 @@ public struct Expression: Sendable {
     /// Terms the caller guarantees mention each variable once (e.g. built from a sorted, merged form):
     /// kept in order without the merge `init(_:constant:)` does (a scan per term). Exact zeros are still
     /// dropped, as there. Passing a variable twice is a programming error (the terms would not be merged).
-    public init(distinctTerms terms: [(Variable, Double)], constant: Double = 0) {
-        storage = []
-        storage.reserveCapacity(terms.count)
-        for (variable, coefficient) in terms where coefficient != 0 || coefficient.isNaN {
-            storage.append((variable, coefficient))
+    public init(distinctTerms terms: [(variable: Variable, coefficient: Double)], constant: Double = 0) {
+        // Kept as given (no copy) when no term is an exact zero, the usual case. (The labels match the
+        // storage's: an array of unlabelled tuples would be converted element by element.)
+        if terms.allSatisfy({ $0.coefficient != 0 || $0.coefficient.isNaN }) {
+            storage = terms
+        } else {
+            storage = terms.filter { $0.coefficient != 0 || $0.coefficient.isNaN }
         }
         self.constant = constant
     }

@@ -128,10 +128,11 @@ final class LiveSystem {
     /// The solver's expression for a form over canvas coordinates: positions become sums of offsets
     /// (`PositionFrames.offsets`), and the offsets of common ancestors cancel. Terms are distinct.
     func expression(_ form: LinearForm) -> Expression {
-        let terms = frames.offsets(form.terms)
-        return Expression(
-            distinctTerms: terms.compactMap { t in variables[t.slot.index].map { ($0, t.coefficient) } },
-            constant: form.constant)
+        let offsets = frames.offsets(form)
+        var terms: [(variable: Variable, coefficient: Double)] = []
+        terms.reserveCapacity(offsets.terms.count)
+        for t in offsets.terms { if let v = variables[t.slot.index] { terms.append((v, t.coefficient)) } }
+        return Expression(distinctTerms: terms, constant: form.constant)
     }
 
     private func solverRelation(_ r: LayoutRelation) -> Relation {
