@@ -10,10 +10,10 @@ public indirect enum JSONValue: Sendable {
     /// Pretty-printed with two-space indentation; an object or array whose members are all scalars
     /// (a frame, a size, a list of names) stays on one line.
     public func serialized() -> String {
-        var out = ""
+        var out = JSONText()
         write(into: &out, indent: 0)
-        out += "\n"
-        return out
+        out.append("\n")
+        return out.string
     }
 
     private var isScalar: Bool {
@@ -23,42 +23,42 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
-    func write(into out: inout String, indent: Int) {
+    func write(into out: inout JSONText, indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .number(let value): out += NumberFormat.json(value)
-        case .string(let value): Self.appendQuoted(value, to: &out)
+        case .null: out.append("null")
+        case .bool(let value): out.append(value ? "true" : "false")
+        case .number(let value): out.appendNumber(value)
+        case .string(let value): out.appendQuoted(value)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty { out.append("[]"); return }
             if items.allSatisfy(\.isScalar) {
-                out += "["
+                out.append("[")
                 for (i, item) in items.enumerated() {
-                    if i > 0 { out += ", " }
+                    if i > 0 { out.append(", ") }
                     item.write(into: &out, indent: indent)
                 }
-                out += "]"
+                out.append("]")
                 return
             }
             Self.writeLines(items.count, open: "[", close: "]", indent: indent, into: &out) { i, out, indent in
                 items[i].write(into: &out, indent: indent)
             }
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
+            if members.isEmpty { out.append("{}"); return }
             if members.allSatisfy(\.1.isScalar) {
-                out += "{"
+                out.append("{")
                 for (i, (key, value)) in members.enumerated() {
-                    if i > 0 { out += ", " }
-                    Self.appendQuoted(key, to: &out)
-                    out += ": "
+                    if i > 0 { out.append(", ") }
+                    out.appendQuoted(key)
+                    out.append(": ")
                     value.write(into: &out, indent: indent)
                 }
-                out += "}"
+                out.append("}")
                 return
             }
             Self.writeLines(members.count, open: "{", close: "}", indent: indent, into: &out) { i, out, indent in
-                Self.appendQuoted(members[i].0, to: &out)
-                out += ": "
+                out.appendQuoted(members[i].0)
+                out.append(": ")
                 members[i].1.write(into: &out, indent: indent)
             }
         }
@@ -66,70 +66,122 @@ public indirect enum JSONValue: Sendable {
 
     /// Writes a value into `out` at `indent` levels (`write(into:indent:)`, for a value built when its turn
     /// comes).
-    typealias Writer = (inout String, _ indent: Int) -> Void
+    typealias Writer = (inout JSONText, _ indent: Int) -> Void
 
     /// `open`, then `count` lines each indented one level deeper and written by `line(i, &out, indent)`,
     /// then `close` on its own line: an array or object that isn't all scalars. (`open` + `close` when
     /// `count` is 0.) A report passes `line`s that build their value, write it and drop it, so the views of
     /// a large layout are never all held as values at once.
     static func writeLines(
-        _ count: Int, open: String, close: String, indent: Int, into out: inout String,
-        line: (Int, inout String, Int) -> Void
+        _ count: Int, open: StaticString, close: StaticString, indent: Int, into out: inout JSONText,
+        line: (Int, inout JSONText, Int) -> Void
     ) {
-        out += open
-        if count == 0 { out += close; return }
-        out += "\n"
+        out.append(open)
+        if count == 0 { out.append(close); return }
+        out.append("\n")
         for i in 0..<count {
-            appendIndent(indent + 1, to: &out)
+            out.appendIndent(indent + 1)
             line(i, &out, indent + 1)
-            out += i + 1 < count ? ",\n" : "\n"
+            out.append(i + 1 < count ? ",\n" : "\n")
         }
-        appendIndent(indent, to: &out)
-        out += close
+        out.appendIndent(indent)
+        out.append(close)
     }
 
     /// An object written over lines, each member's value written by its `Writer` when its turn comes.
-    static func writeObject(_ members: [(String, Writer)], indent: Int, into out: inout String) {
+    static func writeObject(_ members: [(String, Writer)], indent: Int, into out: inout JSONText) {
         writeLines(members.count, open: "{", close: "}", indent: indent, into: &out) { i, out, indent in
-            appendQuoted(members[i].0, to: &out)
-            out += ": "
+            out.appendQuoted(members[i].0)
+            out.append(": ")
             members[i].1(&out, indent)
         }
     }
 
-    /// Two spaces per level, appended in place (a report writes one indentation per line).
-    private static func appendIndent(_ level: Int, to out: inout String) {
-        for _ in 0..<level { out += "  " }
-    }
-
-    /// `quoted(text)` appended in place; text with nothing to escape (names, keys) is copied whole.
-    private static func appendQuoted(_ text: String, to out: inout String) {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            out += "\""
-            out += text
-            out += "\""
-            return
-        }
-        out += quoted(text)
-    }
-
     /// A JSON string literal: quotes, backslashes and control characters escaped; other text kept as UTF-8.
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        var out = JSONText()
+        out.appendQuoted(text)
+        return out.string
+    }
+}
+
+/// JSON being written: UTF-8 bytes appended in place. (Appending to a `String` cost a report of a large
+/// layout more than building it: each small append checked the string's storage and capacity.)
+struct JSONText {
+    private(set) var bytes: [UInt8] = []
+
+    init(reservingCapacity capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Two spaces per level (a report writes one indentation per line).
+    mutating func appendIndent(_ level: Int) {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
+
+    /// `NumberFormat.json(value)`, written without building a string for an integral value.
+    mutating func appendNumber(_ value: Double) {
+        guard value.isFinite else { append("null"); return }
+        let rounded = NumberFormat.rounded(value)
+        if rounded == 0 { bytes.append(UInt8(ascii: "0")); return }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+            appendInteger(Int64(rounded))
+        } else {
+            append(rounded.description)
+        }
+    }
+
+    private mutating func appendInteger(_ value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            bytes.append(contentsOf: buffer[(20 - count)...])
+        }
+    }
+
+    /// A JSON string literal; text with nothing to escape (names, keys) is copied whole.
+    mutating func appendQuoted(_ text: String) {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        bytes.append(quote)
+        for byte in text.utf8 {
+            switch byte {
+            case quote: append("\\\"")
+            case backslash: append("\\\\")
+            case UInt8(ascii: "\n"): append("\\n")
+            case UInt8(ascii: "\r"): append("\\r")
+            case UInt8(ascii: "\t"): append("\\t")
+            case ..<0x20:
+                append("\\u00")
+                let hex: StaticString = "0123456789abcdef"
+                hex.withUTF8Buffer { digits in
+                    bytes.append(digits[Int(byte >> 4)])
+                    bytes.append(digits[Int(byte & 0xF)])
+                }
+            default: bytes.append(byte)
             }
         }
-        return out + "\""
+        bytes.append(quote)
     }
 }
 
@@ -145,9 +197,12 @@ public enum NumberFormat {
     /// As the text report prints it (`nan`, `inf` and `-inf` for non-finite values).
     public static func text(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-        let rounded = (value * 1e6).rounded() / 1e6
+        let rounded = rounded(value)
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return "\(rounded)"
     }
+
+    /// `value` rounded to 1e-6.
+    static func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
 }

@@ -16,17 +16,16 @@ import TrellisLayout
 public enum LayoutJSONReport {
     /// The JSON text of `layout`, ending in a newline.
     public static func render(_ layout: SolvedLayout) -> String {
-        var out = ""
-        out.reserveCapacity(256 * layout.views.count + 256)
+        var out = JSONText(reservingCapacity: 256 * layout.views.count + 256)
         JSONValue.writeObject(members(layout), indent: 0, into: &out)
-        out += "\n"
-        return out
+        out.append("\n")
+        return out.string
     }
 
     /// `trellis layout --matrix … --json`: `{"configurations": [{"configuration": caption, "traits": {…},
     /// "review": […], "layout": {…}}]}`, in the matrix's order.
     public static func renderMatrix(_ layouts: [(String, SolvedLayout)]) -> String {
-        var out = ""
+        var out = JSONText()
         JSONValue.writeObject(
             [
                 (
@@ -49,8 +48,8 @@ public enum LayoutJSONReport {
                     }
                 )
             ], indent: 0, into: &out)
-        out += "\n"
-        return out
+        out.append("\n")
+        return out.string
     }
 
     /// The layout's members, each view's object built only when its turn to be written comes.
@@ -66,7 +65,7 @@ public enum LayoutJSONReport {
                 "views",
                 { out, indent in
                     JSONValue.writeLines(layout.views.count, open: "[", close: "]", indent: indent, into: &out) {
-                        i, out, indent in view(layout.views[i]).write(into: &out, indent: indent)
+                        i, out, indent in writeView(layout.views[i], into: &out, indent: indent)
                     }
                 }
             ),
@@ -90,18 +89,56 @@ public enum LayoutJSONReport {
         ])
     }
 
-    /// A scroll view's object also has `contentSize`, after `intrinsicSize`; no other view's does.
-    private static func view(_ view: SolvedView) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("name", .string(view.name)),
-            ("superview", view.superview.map(JSONValue.string) ?? .null),
-            ("frame", rect(view.frame)),
-            ("absoluteFrame", rect(view.absoluteFrame)),
-            ("intrinsicSize", size(view.intrinsicSize)),
-        ]
-        if let contentSize = view.contentSize { members.append(("contentSize", size(contentSize))) }
-        if let table = view.table { members.append(("table", LayoutTableReport.json(table))) }
-        return .object(members)
+    /// A view's object, written straight out (no `JSONValue` per number: the views are nearly all of a
+    /// large layout's report). A scroll view's object also has `contentSize`, after `intrinsicSize`; no
+    /// other view's does.
+    private static func writeView(_ view: SolvedView, into out: inout JSONText, indent: Int) {
+        var members: [StaticString] = ["name", "superview", "frame", "absoluteFrame", "intrinsicSize"]
+        if view.contentSize != nil { members.append("contentSize") }
+        if view.table != nil { members.append("table") }
+        JSONValue.writeLines(members.count, open: "{", close: "}", indent: indent, into: &out) { i, out, indent in
+            out.append("\"")
+            out.append(members[i])
+            out.append("\": ")
+            switch i {
+            case 0: out.appendQuoted(view.name)
+            case 1: if let superview = view.superview { out.appendQuoted(superview) } else { out.append("null") }
+            case 2: writeRect(view.frame, into: &out)
+            case 3: writeRect(view.absoluteFrame, into: &out)
+            case 4: writeSize(view.intrinsicSize, into: &out)
+            default:
+                if i == 5, let contentSize = view.contentSize {
+                    writeSize(contentSize, into: &out)
+                } else if let table = view.table {
+                    LayoutTableReport.json(table).write(into: &out, indent: indent)
+                }
+            }
+        }
+    }
+
+    /// `{"x": …, "y": …, "width": …, "height": …}`.
+    private static func writeRect(_ r: Rect, into out: inout JSONText) {
+        out.append("{\"x\": ")
+        out.appendNumber(r.minX)
+        out.append(", \"y\": ")
+        out.appendNumber(r.minY)
+        out.append(", ")
+        writeSizeMembers(width: r.width, height: r.height, into: &out)
+        out.append("}")
+    }
+
+    /// `{"width": …, "height": …}`.
+    private static func writeSize(_ s: Size, into out: inout JSONText) {
+        out.append("{")
+        writeSizeMembers(width: s.width, height: s.height, into: &out)
+        out.append("}")
+    }
+
+    private static func writeSizeMembers(width: Double, height: Double, into out: inout JSONText) {
+        out.append("\"width\": ")
+        out.appendNumber(width)
+        out.append(", \"height\": ")
+        out.appendNumber(height)
     }
 
     private static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
@@ -127,12 +164,6 @@ public enum LayoutJSONReport {
             ("horizontalPriority", .number(result.request.horizontalPriority)),
             ("verticalPriority", .number(result.request.verticalPriority)),
             ("size", size(result.size)),
-        ])
-    }
-
-    private static func rect(_ r: Rect) -> JSONValue {
-        .object([
-            ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height)),
         ])
     }
 
