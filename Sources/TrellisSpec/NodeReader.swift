@@ -141,6 +141,17 @@ struct NodeReader {
     // MARK: Mappings and lists
 
     func mapping(_ node: SpecNode, _ what: String, keys allowed: [String]) throws -> Fields {
+        try mapping(node, what, keys: allowed) { allowed.contains($0) }
+    }
+
+    /// A mapping whose keys are checked against a set (a view's fifty-odd keys, read once per view).
+    func mapping(_ node: SpecNode, _ what: String, keys allowed: AllowedKeys) throws -> Fields {
+        try mapping(node, what, keys: allowed.names) { allowed.set.contains($0) }
+    }
+
+    private func mapping(
+        _ node: SpecNode, _ what: String, keys allowed: [String], isAllowed: (String) -> Bool
+    ) throws -> Fields {
         guard case .mapping(let mapping) = node else {
             throw error(
                 "\(what) must be a mapping (\(allowed.joined(separator: ", "))), found \(describe(node))", at: node)
@@ -155,7 +166,7 @@ struct NodeReader {
                 let at = location(earlier.keyNode).map { " (first written at \($0))" } ?? ""
                 throw error("duplicate key '\(key)' in \(what)\(at)", at: keyNode)
             }
-            if !allowed.contains(key) {
+            if !isAllowed(key) {
                 throw error(
                     "unknown key '\(key.abbreviated)' in \(what)\(Suggestion.hint(for: key, among: allowed)); expected one of "
                         + allowed.joined(separator: ", "), at: keyNode)
@@ -200,6 +211,17 @@ struct NodeReader {
 }
 
 /// A mapping's entries in written order, keys already checked against the allowed list.
+/// The keys a mapping may have: in their documented order (for messages) and as a set (for lookups).
+struct AllowedKeys: Sendable {
+    let names: [String]
+    let set: Set<String>
+
+    init(_ names: [String]) {
+        self.names = names
+        set = Set(names)
+    }
+}
+
 struct Fields {
     let node: SpecNode
     let entries: [(key: String, keyNode: SpecNode, value: SpecNode)]
@@ -216,7 +238,10 @@ struct Fields {
 
     private static func signature(_ key: String) -> UInt64 {
         let utf8 = key.utf8
-        return 1 << UInt64((utf8.count &* 7 &+ Int(utf8.last ?? 0)) & 63)
+        // The keys looked up are literals, stored contiguously: reading their last byte in place is far
+        // cheaper than stepping back over the string's UTF-8 view.
+        let last = utf8.withContiguousStorageIfAvailable { $0.last ?? 0 } ?? (utf8.last ?? 0)
+        return 1 << UInt64((utf8.count &* 7 &+ Int(last)) & 63)
     }
 
     private func index(_ key: String) -> Int? {

@@ -12,40 +12,47 @@ extension DocumentParser {
     ]
     static let textFieldKeys = ["placeholder", "borderStyle"]
 
-    /// Every key above with the kinds it applies to (`listKeys`).
-    static let listKindKeys: [(key: String, kinds: [ViewKind])] =
-        tableKeys.map { key in
+    /// Every key above with the kinds it applies to (`allowedKeys`).
+    static let listKindKeys: [String: [ViewKind]] = Dictionary(
+        uniqueKeysWithValues: tableKeys.map { key in
             (
                 key,
                 ["cells", "sections", "contentOffset", "rowLimit"].contains(key)
                     ? [ViewKind.tableView, .collectionView] : [.tableView]
             )
         }
-        + collectionKeys.map { ($0, [ViewKind.collectionView]) }
-        + textFieldKeys.map { ($0, [ViewKind.textField]) }
+            + collectionKeys.map { ($0, [ViewKind.collectionView]) }
+            + textFieldKeys.map { ($0, [ViewKind.textField]) })
 
-    /// The keys a view mapping may write beyond `viewKeys`: its kind's table, collection or text-field keys.
+    /// The keys of a view mapping: `viewKeys` after its kind's table, collection or text-field keys.
+    private static let plainViewKeys = AllowedKeys(viewKeys)
+    private static let tableViewKeys = AllowedKeys(tableKeys + viewKeys)
+    private static let collectionViewKeys = AllowedKeys(
+        collectionKeys + ["cells", "sections", "contentOffset", "rowLimit"] + viewKeys)
+    private static let textFieldViewKeys = AllowedKeys(textFieldKeys + viewKeys)
+
+    /// The keys a view mapping may write: `viewKeys` and its kind's table, collection or text-field keys.
     /// One of those on a view of another kind is an error here, naming the kinds it applies to (so that the
     /// keys of every other view stay out of "expected one of" lists).
-    func listKeys(_ node: SpecNode, of name: String) throws -> [String] {
-        guard case .mapping(let mapping) = node else { return [] }
+    func allowedKeys(_ node: SpecNode, of name: String) throws -> AllowedKeys {
+        guard case .mapping(let mapping) = node else { return Self.plainViewKeys }
         var kind = ViewKind.view
         for (key, value) in mapping where key.scalar?.string == "kind" {
             kind = value.scalar.flatMap { ViewKind(rawValue: $0.string) } ?? kind
         }
         for (key, _) in mapping {
-            guard let text = key.scalar?.string, let entry = Self.listKindKeys.first(where: { $0.key == text }),
-                !entry.kinds.contains(kind)
-            else { continue }
+            guard let text = key.scalar?.string, let kinds = Self.listKindKeys[text], !kinds.contains(kind) else {
+                continue
+            }
             throw reader.error(
-                "'\(text)' applies to \(entry.kinds.map(\.rawValue).joined(separator: ", ")) views, but '\(name)' is "
+                "'\(text)' applies to \(kinds.map(\.rawValue).joined(separator: ", ")) views, but '\(name)' is "
                     + "\(kind.article) \(kind.rawValue)", at: key)
         }
         switch kind {
-        case .tableView: return Self.tableKeys
-        case .collectionView: return Self.collectionKeys + ["cells", "sections", "contentOffset", "rowLimit"]
-        case .textField: return Self.textFieldKeys
-        default: return []
+        case .tableView: return Self.tableViewKeys
+        case .collectionView: return Self.collectionViewKeys
+        case .textField: return Self.textFieldViewKeys
+        default: return Self.plainViewKeys
         }
     }
 

@@ -54,7 +54,7 @@ extension DocumentParser {
         var view = ViewNode(name: name, location: reader.location(nameNode))
         if reader.isNull(node) { return ArrangedEntry(view: view) } // `spacer:` with nothing: a plain view
         let what = "view '\(name)'"
-        let fields = try reader.mapping(node, what, keys: try listKeys(node, of: name) + Self.viewKeys)
+        let fields = try reader.mapping(node, what, keys: try allowedKeys(node, of: name))
         if let kind = fields["kind"] {
             view.kind = try reader.choice(kind, "kind", ViewKind.allCases.map { ($0.rawValue, $0) })
         }
