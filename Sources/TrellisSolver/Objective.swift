@@ -44,35 +44,29 @@ extension Tableau {
     }
 
     /// `objective[symbol][k] += weights[k] · factor` for every tier k of `weights`, a result near zero
-    /// becoming 0 (a merge of two vectors sorted by priority).
+    /// becoming 0 (entries dropped), the others kept: the dense vectors' sum, tier by tier.
     mutating func addObjective(_ symbol: Int, _ weights: ObjectiveVector, times factor: Double) {
         touchSymbol(symbol)
-        let old = objective[symbol]
-        if old.isEmpty {
-            var merged: ObjectiveVector = []
-            merged.reserveCapacity(weights.count)
-            for w in weights {
+        // In place, entry by entry (both vectors are a tier or two): no new vector per call.
+        var i = 0
+        for w in weights {
+            while i < objective[symbol].count, objective[symbol][i].priority > w.priority { i += 1 }
+            if i < objective[symbol].count, objective[symbol][i].priority == w.priority {
+                let v = objective[symbol][i].value + w.value * factor
+                if nearZero(v) {
+                    objective[symbol].remove(at: i)
+                } else {
+                    objective[symbol][i].value = v
+                    i += 1
+                }
+            } else {
                 let v = 0 + w.value * factor
-                if !nearZero(v) { merged.append(TierWeight(priority: w.priority, value: v)) }
+                if !nearZero(v) {
+                    objective[symbol].insert(TierWeight(priority: w.priority, value: v), at: i)
+                    i += 1
+                }
             }
-            objective[symbol] = merged
-            return
         }
-        var merged: ObjectiveVector = []
-        merged.reserveCapacity(old.count + weights.count)
-        var i = 0, j = 0
-        while i < old.count || j < weights.count {
-            if j == weights.count || (i < old.count && old[i].priority > weights[j].priority) {
-                merged.append(old[i]); i += 1
-                continue
-            }
-            let same = i < old.count && old[i].priority == weights[j].priority
-            let v = (same ? old[i].value : 0) + weights[j].value * factor
-            if !nearZero(v) { merged.append(TierWeight(priority: weights[j].priority, value: v)) }
-            if same { i += 1 }
-            j += 1
-        }
-        objective[symbol] = merged
     }
 
     /// Dual simplex ratio test between two objective vectors divided by their row coefficients:
