@@ -83,6 +83,7 @@ public indirect enum JSONValue: Sendable {
             out.appendIndent(indent + 1)
             line(i, &out, indent + 1)
             out.append(i + 1 < count ? ",\n" : "\n")
+            out.flushIfFull()
         }
         out.appendIndent(indent)
         out.append(close)
@@ -109,8 +110,37 @@ public indirect enum JSONValue: Sendable {
 /// layout more than building it: each small append checked the string's storage and capacity.)
 struct JSONText {
     private(set) var bytes: [UInt8] = []
+    /// Where full chunks go when the text is streamed (`init(chunkSize:sink:)`); nil to keep it all.
+    private let sink: (([UInt8]) -> Void)?
+    private let chunkSize: Int
 
-    init(reservingCapacity capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    init(reservingCapacity capacity: Int = 0) {
+        sink = nil
+        chunkSize = .max
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Text handed to `sink` in chunks of about `chunkSize` bytes (at line ends) as it is written, and the
+    /// rest by `finish()`: a large report never sits whole in memory.
+    init(chunkSize: Int, sink: @escaping ([UInt8]) -> Void) {
+        self.sink = sink
+        self.chunkSize = chunkSize
+        bytes.reserveCapacity(chunkSize + chunkSize / 4)
+    }
+
+    /// Hands the text so far to the sink once it holds a chunk (nothing without a sink).
+    mutating func flushIfFull() {
+        guard let sink, bytes.count >= chunkSize else { return }
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands whatever is left to the sink.
+    mutating func finish() {
+        guard let sink, !bytes.isEmpty else { return }
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }
 

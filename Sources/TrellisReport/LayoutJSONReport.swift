@@ -16,10 +16,19 @@ import TrellisLayout
 public enum LayoutJSONReport {
     /// The JSON text of `layout`, ending in a newline.
     public static func render(_ layout: SolvedLayout) -> String {
-        var out = JSONText(reservingCapacity: 256 * layout.views.count + 256)
+        var out = JSONText(reservingCapacity: 320 * layout.views.count + 256)
         JSONValue.writeObject(members(layout), indent: 0, into: &out)
         out.append("\n")
         return out.string
+    }
+
+    /// The same text as `render(_:)`, as UTF-8 handed to `write` in chunks of about `chunkSize` bytes while
+    /// it is produced: the report of a layout of 50,000 views (14 MB) never sits whole in memory.
+    public static func write(_ layout: SolvedLayout, chunkSize: Int = 1 << 16, to write: @escaping ([UInt8]) -> Void) {
+        var out = JSONText(chunkSize: max(1, chunkSize), sink: write)
+        JSONValue.writeObject(members(layout), indent: 0, into: &out)
+        out.append("\n")
+        out.finish()
     }
 
     /// `trellis layout --matrix … --json`: `{"configurations": [{"configuration": caption, "traits": {…},

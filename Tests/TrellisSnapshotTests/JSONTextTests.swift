@@ -1,5 +1,8 @@
 import Testing
+import TrellisLayout
 import TrellisReport
+import TrellisSpec
+import TrellisText
 
 /// The JSON writer appends bytes in place (no `String` per number or member): what it writes must be
 /// what `NumberFormat` and a JSON reader expect, escapes and all.
@@ -42,5 +45,30 @@ import TrellisReport
                 }
 
                 """)
+    }
+}
+
+/// `LayoutJSONReport.write` streams the text `render` returns, chunk by chunk at line ends.
+@Suite struct LayoutJSONStreamTests {
+    @Test(arguments: [1, 100, 1 << 16])
+    func chunksJoinToTheRenderedReport(chunkSize: Int) throws {
+        var spec = "canvas: {width: 320, height: 480}\nviews:\n  stack:\n    kind: stackView\n    axis: vertical\n"
+        spec +=
+            "    constraints: [top == superview.top, leading == superview.leading, trailing == superview.trailing]\n"
+        spec += "    subviews:\n"
+        for i in 0..<40 { spec += "      label\(i): {kind: label, text: \"Row \(i) says \\\"hi\\\"\", lines: 0}\n" }
+        let document = try SpecReader.read(text: spec, file: "stream.yaml")
+        let layout = try LayoutEngine(textEngine: .bundled()).solve(document)
+        var chunks: [[UInt8]] = []
+        LayoutJSONReport.write(layout, chunkSize: chunkSize) { chunks.append($0) }
+        let whole = Array(LayoutJSONReport.render(layout).utf8)
+        #expect(chunks.flatMap { $0 } == whole)
+        #expect(whole.count > 4_000)
+        // Every chunk but the last ends a line and reaches the chunk size; none is empty.
+        for chunk in chunks.dropLast() {
+            #expect(chunk.last == UInt8(ascii: "\n") && chunk.count >= chunkSize)
+        }
+        #expect(chunks.allSatisfy { !$0.isEmpty })
+        #expect(chunkSize >= whole.count ? chunks.count == 1 : chunks.count > 1)
     }
 }
