@@ -171,13 +171,13 @@ public struct ViewNode: Sendable, Hashable {
 
     /// For a table view: its cell templates, sections and rows (nil for other kinds).
     public var table: TableConfiguration? {
-        get { storage.fields.table }
-        _modify { makeUnique(); yield &storage.fields.table }
+        get { storage.fields.table.first }
+        set { makeUnique(); storage.fields.table = newValue.map { [$0] } ?? [] }
     }
     /// For a collection view: its flow layout, cell templates and items (nil for other kinds).
     public var collection: CollectionConfiguration? {
-        get { storage.fields.collection }
-        _modify { makeUnique(); yield &storage.fields.collection }
+        get { storage.fields.collection.first }
+        set { makeUnique(); storage.fields.collection = newValue.map { [$0] } ?? [] }
     }
     /// For a text field: `placeholder` (shown, and measured, when there is no text) and `borderStyle`.
     public var placeholder: String? {
@@ -284,8 +284,10 @@ public struct ViewNode: Sendable, Hashable {
         var constraints: [ConstraintNode]
         var subviews: [ViewNode]
         var stack: StackConfiguration
-        var table: TableConfiguration?
-        var collection: CollectionConfiguration?
+        // A table's or collection's configuration (216 and 120 bytes) as an array of at most one, so that
+        // every other view — nearly all of a large layout — keeps 8 bytes for each, not the whole value.
+        var table: [TableConfiguration]
+        var collection: [CollectionConfiguration]
         var placeholder: String?
         var borderStyle: TextFieldBorderStyle
         var semanticContentAttribute: SemanticContentAttribute
@@ -320,8 +322,8 @@ public struct ViewNode: Sendable, Hashable {
             self.constraints = []
             self.subviews = []
             self.stack = StackConfiguration()
-            self.table = nil
-            self.collection = nil
+            self.table = []
+            self.collection = []
             self.placeholder = nil
             self.borderStyle = .none
             self.semanticContentAttribute = .unspecified
