@@ -261,32 +261,40 @@ final class LiveSystem {
     /// label's content size after the second pass re-measured it — is moved in place
     /// (`Solver.changeConstants`), all such moves as one batch: a feed's second pass then costs the
     /// rows its new heights reach, not a re-solve.
+    ///
+    /// The constraints are referred to by their index in `updates` throughout, never copied: a stack of
+    /// 10,000 wrapping labels regenerates tens of thousands of them.
     func edit(removing removals: [ConstraintKey], updating updates: [EngineConstraint]) {
-        let changed = updates.filter { !refreshIfUnchanged($0) }
+        let changed = updates.indices.filter { !refreshIfUnchanged(updates[$0]) }
         for key in removals { remove(key) }
         var moves: [(id: ConstraintID, constant: Double)] = []
-        var moved: [(position: Int, constraint: EngineConstraint)] = []
-        var replaced: [EngineConstraint] = []
-        for c in changed {
-            if let position = positionOfKey[c.key], let entry = slots[position], let id = entry.id,
-                entry.constraint.differsOnlyInConstant(from: c), brokenKeys.isEmpty || !brokenKeys.contains(c.key)
+        var moved: [(position: Int, update: Int)] = []
+        var replaced: [Int] = []
+        for i in changed {
+            if let position = positionOfKey[updates[i].key], let entry = slots[position], let id = entry.id,
+                entry.constraint.differsOnlyInConstant(from: updates[i]),
+                brokenKeys.isEmpty || !brokenKeys.contains(updates[i].key)
             {
-                moves.append((id, c.form.constant))
-                moved.append((position, c))
+                moves.append((id, updates[i].form.constant))
+                moved.append((position, i))
             } else {
-                replaced.append(c)
+                replaced.append(i)
             }
         }
         if !moves.isEmpty {
             let refused = Set(solver.changeConstants(moves).map(\.rawValue))
             stamp += 1
             tally.work.constantsMoved += moves.count - refused.count
-            for ((id, _), (position, c)) in zip(moves, moved) {
-                if refused.contains(id.rawValue) { replaced.append(c) } else { slots[position]?.constraint = c }
+            for ((id, _), (position, i)) in zip(moves, moved) {
+                if refused.contains(id.rawValue) {
+                    replaced.append(i)
+                } else {
+                    slots[position]?.constraint = updates[i]
+                }
             }
         }
-        for c in replaced { remove(c.key) }
-        for c in replaced { install(c) }
+        for i in replaced { remove(updates[i].key) }
+        for i in replaced { install(updates[i]) }
     }
 
     private func position(_ key: ConstraintKey) -> Int { positionOfKey[key] ?? Int.max }
