@@ -124,7 +124,14 @@ extension Tableau {
             if mentionsPrivate && mentioned { continue }
             guard found < 0 || (mentioned && !foundMentioned) || (mentioned == foundMentioned && variable > found)
             else { continue }
-            if isFresh(variableSymbols[variable]) { found = variable; foundMentioned = mentioned }
+            // `isFresh`, written out: called from this mutating method, it took a copy of the whole
+            // tableau (every array retained and released) on each call.
+            let symbol = variableSymbols[variable]
+            if kinds[symbol] == .external, rowOf[symbol] < 0, columns[symbol].isEmpty, definitionOf[symbol] < 0,
+                referencedByDefinitions[symbol] == 0
+            {
+                found = variable; foundMentioned = mentioned
+            }
         }
         return found >= 0 ? found : nil
     }

@@ -304,7 +304,11 @@ final class LiveSystem {
 
     /// Calls `body` with each installed constraint in installation order, without copying them out.
     func forEachInOrder(_ body: (EngineConstraint) -> Void) {
-        for entry in slots { if let entry { body(entry.constraint) } }
+        // Through the buffer, each entry is lent to `body` in place: iterating the array copied every
+        // entry out (its form and wording retained and released), 1–2 % of a large layout's run.
+        slots.withUnsafeBufferPointer { entries in
+            for i in entries.indices where entries[i] != nil { body(entries[i].unsafelyUnwrapped.constraint) }
+        }
     }
 
     func constraint(_ key: ConstraintKey) -> EngineConstraint? { positionOfKey[key].flatMap { slots[$0]?.constraint } }
