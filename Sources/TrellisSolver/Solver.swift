@@ -35,11 +35,11 @@ public final class Solver {
         unsafeMutableAddress { tableauStorage }
     }
     /// Variable index → tableau symbol.
-    var symbols: [Int] { tableau.variableSymbols }
+    var symbols: IndexArray { tableau.variableSymbols }
     var names: [String] = []
     var records: [ConstraintRecord] = []
     /// Variable index → ids of the constraints that mention it (possibly inactive).
-    var constraintsOfVariable: [[Int]] = []
+    var constraintsOfVariable: [IndexArray] = []
     var edits: [Int: EditInfo] = [:]
     var activeCount = 0
     /// Non-required constraints added but not yet in the tableau (see `flushPending`); those already
@@ -47,7 +47,7 @@ public final class Solver {
     var pendingSoft: [Int] = []
     /// Variable index → its parent in the union-find of variables linked by constraints (see
     /// `Solver+Queue.swift`).
-    var linkParent: [Int] = []
+    var linkParent = IndexArray()
     /// Link group root → the queued soft constraints of that group. Only looked up, never iterated.
     var pendingSoftOfGroup: [Int: [Int]] = [:]
     /// Required constraints added but not yet in the tableau: each had a variable no installed or
@@ -79,7 +79,7 @@ public final class Solver {
         let symbol = tableau.newSymbol(.external)
         tableau.variableSymbols.append(symbol)
         names.append(name)
-        constraintsOfVariable.append([])
+        constraintsOfVariable.append(IndexArray())
         linkParent.append(index)
         tableau.mentionedByDeferred.append(false)
         tableau.isPrivate.append(false)

@@ -6,7 +6,7 @@ struct Journal {
     var slotCount: Int
     var freeSlots: [Int]
     var savedRows: [(slot: Int, row: Row, basic: Int)] = []
-    var savedSymbols: [(symbol: Int, rowOf: Int, column: [Int], objective: ObjectiveVector)] = []
+    var savedSymbols: [(symbol: Int, rowOf: Int, column: IndexArray, objective: ObjectiveVector)] = []
 }
 
 extension Tableau {

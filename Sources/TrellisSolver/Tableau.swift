@@ -27,14 +27,14 @@ enum SymbolKind: UInt8 {
 struct Tableau {
     var kinds: [SymbolKind] = []
     /// Symbol → slot of the row it heads, or -1 when parametric.
-    var rowOf: [Int] = []
+    var rowOf = IndexArray()
     /// Symbol → slots of the rows whose right-hand side contains it. Unordered; each cell of a stored
     /// row knows its index here (`Term.columnPosition`), so removing a cell is O(1) (a swap with the
     /// column's last entry, whose row is told its new index by a binary search in that row).
-    var columns: [[Int]] = []
+    var columns: [IndexArray] = []
     var rows: [Row] = []
     /// Slot → basic symbol, or -1 for a free slot.
-    var basicOf: [Int] = []
+    var basicOf = IndexArray()
     var freeSlots: [Int] = []
     /// Objective vector of each symbol (a tier is named by its priority value).
     var objective: [ObjectiveVector] = []
@@ -55,23 +55,23 @@ struct Tableau {
     /// reading it costs no exclusivity check).
     var hasPendingConstraints = false
     /// Variable index → symbol.
-    var variableSymbols: [Int] = []
+    var variableSymbols = IndexArray()
     /// Required equalities kept out of the tableau (see `Definition`), in creation order.
     var definitions: [Definition] = []
     /// Symbol → index in `definitions`, or -1.
-    var definitionOf: [Int] = []
+    var definitionOf = IndexArray()
     /// Variable index → mentioned by a deferred required constraint (see `Solver.privateVariable`).
     var mentionedByDeferred: [Bool] = []
     /// Variable index → the own variable of a deferred required constraint.
     var isPrivate: [Bool] = []
     /// Symbol → number of active definitions that mention it.
-    var referencedByDefinitions: [Int] = []
+    var referencedByDefinitions = IndexArray()
     /// Symbol → its place in the order definitions are evaluated in (see `Definition`): creation order,
     /// except that a symbol defined in terms of newer ones is moved after everything that exists.
-    var rankOf: [Int] = []
+    var rankOf = IndexArray()
     /// Rank → symbol (entries of symbols since dropped, or moved to another rank, are stale: check
     /// `rankOf[symbol] == rank`).
-    var symbolOfRank: [Int] = []
+    var symbolOfRank = IndexArray()
     /// Values of every variable, filled in one pass when read after a change.
     var cachedValues: [Double] = []
     var cachedVersion = -1
@@ -88,7 +88,7 @@ struct Tableau {
         precondition(kinds.count < Int(Int32.max), "more tableau symbols than a row cell can name")
         kinds.append(kind)
         rowOf.append(-1)
-        columns.append([])
+        columns.append(IndexArray())
         queued.append(false)
         symbolSaved.append(false)
         definitionOf.append(-1)
@@ -152,10 +152,10 @@ struct Tableau {
         columnRemove(cell, slot)
     }
 
-    mutating func takeColumn(_ symbol: Int) -> [Int] {
+    mutating func takeColumn(_ symbol: Int) -> IndexArray {
         touchSymbol(symbol)
         let column = columns[symbol]
-        columns[symbol] = []
+        columns[symbol] = IndexArray()
         return column
     }
 
@@ -268,11 +268,11 @@ struct Tableau {
     }
 
     /// The values of `symbols`, in one pass.
-    func values(of symbols: [Int]) -> [Double] {
+    func values<Symbols: Collection<Int>>(of symbols: Symbols) -> [Double] {
         rows.withUnsafeBufferPointer { rowBuffer in
-            rowOf.withUnsafeBufferPointer { rowOfBuffer in
+            rowOf.withUnsafeStorage { rowOfBuffer in
                 symbols.map { symbol in
-                    let slot = rowOfBuffer[symbol]
+                    let slot = Int(rowOfBuffer[symbol])
                     return slot < 0 ? 0 : rowBuffer[slot].constant
                 }
             }

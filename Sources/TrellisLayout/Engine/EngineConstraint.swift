@@ -36,8 +36,10 @@ enum ConstraintKey: Hashable, Sendable {
 /// reference-count updates and its size again.
 struct EngineConstraint: Sendable {
     var key: ConstraintKey
-    var form: LinearForm
+    // Declared after the key, the one-byte relation fills the key's padding: 8 bytes less per
+    // constraint, of which a large layout keeps hundreds of thousands (`LiveSystem.slots`).
     var relation: LayoutRelation
+    var form: LinearForm
     var priority: Double
     private let worded: WordedConstraint
     /// What one point of violation costs within the priority's tier: `form` is the constraint's linear

@@ -1,0 +1,31 @@
+/// An array of small integers — symbols, row slots, ranks, definition indices, counts, or -1 — kept in
+/// 32 bits each and read and written as `Int`.
+///
+/// The tableau keeps several such tables per symbol, and on a large layout they are most of its fixed
+/// memory: a feed of 10,000 cells has about 800,000 symbols, and each 64-bit table (grown by doubling)
+/// held 8 MB. Every value stays far below 2³¹: `Tableau.newSymbol` keeps the symbol count under
+/// `Int32.max`, and slots, ranks and definitions number at most a few times the symbols.
+struct IndexArray: RandomAccessCollection, MutableCollection {
+    private var storage: [Int32] = []
+
+    init() {}
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { storage.count }
+
+    subscript(position: Int) -> Int {
+        get { Int(storage[position]) }
+        set { storage[position] = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    mutating func append(_ value: Int) { storage.append(Int32(truncatingIfNeeded: value)) }
+
+    mutating func removeLast(_ k: Int) { storage.removeLast(k) }
+
+    mutating func removeLast() { storage.removeLast() }
+
+    /// Calls `body` with the raw 32-bit values, for a loop that reads many of them.
+    func withUnsafeStorage<R>(_ body: (UnsafeBufferPointer<Int32>) throws -> R) rethrows -> R {
+        try storage.withUnsafeBufferPointer(body)
+    }
+}
