@@ -38,8 +38,8 @@ public final class Solver {
     var symbols: IndexArray { tableau.variableSymbols }
     var names: [String] = []
     var records: [ConstraintRecord] = []
-    /// Variable index → ids of the constraints that mention it (possibly inactive).
-    var constraintsOfVariable: [IndexArray] = []
+    /// Variable index → ids of the constraints that mention it, built when needed (`component`).
+    var variableIndex = VariableIndex()
     var edits: [Int: EditInfo] = [:]
     var activeCount = 0
     /// Non-required constraints added but not yet in the tableau (see `flushPending`); those already
@@ -79,7 +79,6 @@ public final class Solver {
         let symbol = tableau.newSymbol(.external)
         tableau.variableSymbols.append(symbol)
         names.append(name)
-        constraintsOfVariable.append(IndexArray())
         linkParent.append(index)
         tableau.mentionedByDeferred.append(false)
         tableau.isPrivate.append(false)
@@ -144,7 +143,6 @@ public final class Solver {
 
     func register(_ record: ConstraintRecord, id: Int) {
         records.append(record)
-        for (variable, _) in record.variables { constraintsOfVariable[variable].append(id) }
     }
 
     /// Puts a record into the tableau; false when a required record cannot hold (tableau unchanged).
@@ -261,6 +259,9 @@ public final class Solver {
     /// The constraints (filtered by `includes`) and variables connected to `start` through shared
     /// variables; constraint ids sorted.
     func component(startingAt start: [Int], includes: (Int) -> Bool) -> (constraints: [Int], variables: [Int]) {
+        if variableIndex.indexedRecords != records.count {
+            variableIndex = VariableIndex(records, variableCount: symbols.count)
+        }
         var seenVariable = [Bool](repeating: false, count: symbols.count)
         var seenConstraint = [Bool](repeating: false, count: records.count)
         var queue: [Int] = []
@@ -269,7 +270,9 @@ public final class Solver {
         var head = 0
         while head < queue.count {
             let v = queue[head]; head += 1
-            for id in constraintsOfVariable[v] where !seenConstraint[id] && includes(id) {
+            for indexed in variableIndex.constraints(of: v) {
+                let id = Int(indexed)
+                guard !seenConstraint[id], includes(id) else { continue }
                 seenConstraint[id] = true
                 constraints.append(id)
                 for (w, _) in records[id].variables where !seenVariable[w] { seenVariable[w] = true; queue.append(w) }
