@@ -58,11 +58,15 @@ extension Solver {
     }
 
     /// The root of a variable's link group (with path halving).
-    func group(of variable: Int) -> Int {
+    func group(of variable: Int) -> Int { Self.root(of: variable, in: &linkParent) }
+
+    /// The walk of `group(of:)` over one access to the parents (each access to a class's property is
+    /// checked for exclusivity at run time: three per step).
+    private static func root(of variable: Int, in parents: inout IndexArray) -> Int {
         var v = variable
-        while linkParent[v] != v {
-            linkParent[v] = linkParent[linkParent[v]]
-            v = linkParent[v]
+        while parents[v] != v {
+            parents[v] = parents[parents[v]]
+            v = parents[v]
         }
         return v
     }

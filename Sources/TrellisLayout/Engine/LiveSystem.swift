@@ -22,7 +22,8 @@ final class LiveSystem {
 
     let solver = Solver()
     /// Solver variables by `VarSlot.index`; nil for views outside this system (fitting measures a subtree).
-    private var variables: [Variable?]
+    /// A constant: read on every value and constraint, it costs no exclusivity check.
+    private let variables: [Variable?]
 
     /// An installed constraint: its solver id (nil when it has no unknowns or couldn't be added at all).
     struct Installed {
@@ -62,13 +63,14 @@ final class LiveSystem {
         self.tally = tally
         tally.track(solver)
         frames = PositionFrames(parents: parents ?? Array(repeating: nil, count: slotCount))
-        variables = Array(repeating: nil, count: slotCount * 4)
+        var variables = [Variable?](repeating: nil, count: slotCount * 4)
         for v in Array(views) + guideSlots {
             for component in ViewComponent.allCases {
                 let slot = VarSlot(view: v, component: component)
                 variables[slot.index] = solver.makeVariable() // unnamed: the solver's names are never read
             }
         }
+        self.variables = variables
     }
 
     deinit { tally.retire(solver) }
