@@ -14,7 +14,7 @@ extension Solver {
             isEdit: true)
         _ = install(&record) // non-required: always succeeds
         let id = records.count
-        register(record, id: id)
+        register(record)
         edits[variable.index] = EditInfo(record: id, value: current)
         tableau.work.constraintsAdded &+= 1
     }

@@ -135,13 +135,14 @@ public final class Solver {
         } else {
             queueSoft(id, &record)
         }
-        register(record, id: id)
+        register(record)
         activeCount += 1
         tableau.work.constraintsAdded &+= 1
         return ConstraintID(id)
     }
 
-    func register(_ record: ConstraintRecord, id: Int) {
+    /// Keeps `record` under the next id (`records.count`); `variableIndex` catches up when next asked.
+    func register(_ record: ConstraintRecord) {
         records.append(record)
     }
 
