@@ -24,8 +24,9 @@ extension LayoutDocument {
         let scale = canvas.scale
         // A view's declaration is changed only where the environment changes it, so an unchanged view keeps
         // sharing its storage with the document's (`ViewNode` is copy-on-write).
-        func visit(_ node: ViewNode) -> ViewNode {
-            var node = node
+        // `changed`: whether the node or anything below it differs from the document's.
+        func visit(_ original: ViewNode) -> (node: ViewNode, changed: Bool) {
+            var node = original
             if !node.variations.isEmpty {
                 for variation in node.variations where variation.condition.matches(traits) {
                     variation.overrides.apply(to: &node)
@@ -45,15 +46,17 @@ extension LayoutDocument {
             if direction == .rightToLeft, node.textStyle.alignment == .natural {
                 node.textStyle.alignment = .right
             }
+            var changed = !node.sharesStorage(with: original)
             if !node.subviews.isEmpty {
                 let subviews = node.subviews.map(visit)
-                if !zip(subviews, node.subviews).allSatisfy({ $0.sharesStorage(with: $1) }) {
-                    node.subviews = subviews
+                if subviews.contains(where: \.changed) {
+                    node.subviews = subviews.map(\.node)
+                    changed = true
                 }
             }
-            return node
+            return (node, changed)
         }
-        out.views = views.map(visit)
+        out.views = views.map { visit($0).node }
         out.constraints = constraints.filter { $0.condition?.matches(traits) ?? true }
         return out
     }

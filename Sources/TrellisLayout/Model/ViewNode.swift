@@ -158,10 +158,11 @@ public struct ViewNode: Sendable, Hashable {
         _modify { makeUnique(); yield &storage.fields.constraints }
     }
     /// In z-order: later subviews draw above earlier ones. For a stack view: its arranged subviews, in order.
-    public var subviews: [ViewNode] {
-        get { storage.fields.subviews }
-        _modify { makeUnique(); yield &storage.fields.subviews }
-    }
+    ///
+    /// Kept beside the shared fields, not in them: the view table takes each container's declaration
+    /// without its subviews, and with them inside, every container's fields were copied for it (a
+    /// 10,000-cell feed's 20,000 containers: 16 MB at the peak).
+    public var subviews: [ViewNode] = []
 
     /// For a stack view: axis, distribution, alignment, spacing (ignored for other kinds).
     public var stack: StackConfiguration {
@@ -236,13 +237,16 @@ public struct ViewNode: Sendable, Hashable {
     }
 
     public static func == (a: ViewNode, b: ViewNode) -> Bool {
-        a.storage === b.storage || a.storage.fields == b.storage.fields
+        (a.storage === b.storage || a.storage.fields == b.storage.fields) && a.subviews == b.subviews
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+        hasher.combine(subviews)
+    }
 
-    /// Whether `self` and `other` are copies of one declaration that neither has changed since (so they are
-    /// equal without comparing their fields).
+    /// Whether `self` and `other` have the fields of one declaration that neither has changed since (so
+    /// they are equal without comparing them). Says nothing about their subviews.
     func sharesStorage(with other: ViewNode) -> Bool { storage === other.storage }
 
     private mutating func makeUnique() {
@@ -282,7 +286,6 @@ public struct ViewNode: Sendable, Hashable {
         var sizeToFit: Bool
         var sizeThatFits: Size?
         var constraints: [ConstraintNode]
-        var subviews: [ViewNode]
         var stack: StackConfiguration
         // A table's or collection's configuration (216 and 120 bytes) as an array of at most one, so that
         // every other view — nearly all of a large layout — keeps 8 bytes for each, not the whole value.
@@ -320,7 +323,6 @@ public struct ViewNode: Sendable, Hashable {
             self.sizeToFit = false
             self.sizeThatFits = nil
             self.constraints = []
-            self.subviews = []
             self.stack = StackConfiguration()
             self.table = []
             self.collection = []

@@ -1,6 +1,6 @@
 import Testing
-import TrellisLayout
 
+@testable import TrellisLayout
 @testable import TrellisSpec
 
 /// Size classes per device and orientation, and trait variations (`when:`) on constraints and view keys
@@ -97,6 +97,40 @@ struct TraitVariationTests {
             Self.adaptive.replacingOccurrences(
                 of: "DEVICE", with: "device: iPhone 15\ncanvas: {horizontalSizeClass: regular}"))
         #expect(forced.frame("panel").width == 300)
+    }
+
+    /// A variation deep in the tree is applied though the views above it don't change (subviews sit beside
+    /// a declaration's shared fields, so the resolution tracks changes below a view itself), and views
+    /// nothing changes keep their storage.
+    @Test func aVariationTwoLevelsDownIsApplied() throws {
+        let spec = """
+            canvas: {width: 320, height: 568}
+            views:
+              outer:
+                constraints: [top == superview.top, leading == superview.leading]
+                subviews:
+                  middle:
+                    constraints: [top == superview.top, leading == superview.leading]
+                    subviews:
+                      inner:
+                        intrinsicSize: {width: 10, height: 10}
+                        variations:
+                          - {when: {horizontalSizeClass: compact}, hidden: true}
+                        constraints: [top == superview.top, leading == superview.leading]
+                      sibling:
+                        intrinsicSize: {width: 10, height: 10}
+                        constraints: [top == superview.top, leading == superview.leading]
+            """
+        let document = try SpecReader.read(text: spec, file: "deep.yaml")
+        let resolved = document.resolvingEnvironment()
+        let middle = try #require(resolved.views.first?.subviews.first)
+        #expect(middle.subviews.map(\.name) == ["inner", "sibling"])
+        #expect(middle.subviews[0].isHidden)
+        #expect(middle.subviews[0].variations.isEmpty)
+        let original = try #require(document.views.first?.subviews.first)
+        #expect(!original.subviews[0].isHidden)
+        #expect(middle.subviews[1].sharesStorage(with: original.subviews[1]))
+        #expect(try Env.solve(spec).view(named: "inner")?.node.isHidden == true)
     }
 
     @Test func conditionsMatchEveryTraitTheyName() {
