@@ -2,15 +2,17 @@
 /// hash table: keys are dense (spec indices, view indices), and hashing 6,000 enum keys with SipHash was a
 /// measurable part of a 1,000-label solve.
 struct KeyPositions {
+    // Positions in 32 bits (-1: none), far below 2³¹ as a layout has at most a million views and ten
+    // million written constraints (`ResourceLimits.ceiling`); the per-view table is 15 entries a view.
     /// By resolved spec index.
-    private var spec: [Int] = []
+    private var spec: [Int32] = []
     /// By `view × perView + local slot` (see `local`).
-    private var views: [Int] = []
+    private var views: [Int32] = []
     /// Fitting targets and origins: horizontal/vertical × target/origin.
     private var fitting = [Int](repeating: -1, count: 4)
     /// Stack views' generated constraints, by stack view, then by the constraint's index in its list (a
     /// feed of 10,000 cells has 300,000; a hash table of them was a measurable part of installing them).
-    private var stacks: [[Int]] = []
+    private var stacks: [[Int32]] = []
     /// Keys outside the dense layout: scroll views' content pins and readable content guides — few in a
     /// spec.
     private var overflow: [ConstraintKey: Int] = [:]
@@ -36,7 +38,7 @@ struct KeyPositions {
             switch key {
             case .spec(let i):
                 guard i >= 0 else { return overflow[key] }
-                return i < spec.count && spec[i] >= 0 ? spec[i] : nil
+                return i < spec.count && spec[i] >= 0 ? Int(spec[i]) : nil
             case .fittingTarget(let a):
                 let p = fitting[a == .horizontal ? 0 : 1]
                 return p >= 0 ? p : nil
@@ -45,24 +47,24 @@ struct KeyPositions {
                 return p >= 0 ? p : nil
             case .stack(let v, let i):
                 guard v >= 0, i >= 0 else { return overflow[key] }
-                return v < stacks.count && i < stacks[v].count && stacks[v][i] >= 0 ? stacks[v][i] : nil
+                return v < stacks.count && i < stacks[v].count && stacks[v][i] >= 0 ? Int(stacks[v][i]) : nil
             default:
                 guard let (v, slot) = Self.local(key), v >= 0 else { return overflow[key] }
                 let i = v * Self.perView + slot
-                return i < views.count && views[i] >= 0 ? views[i] : nil
+                return i < views.count && views[i] >= 0 ? Int(views[i]) : nil
             }
         }
         set {
-            let value = newValue ?? -1
+            let value = Int32(truncatingIfNeeded: newValue ?? -1)
             switch key {
             case .spec(let i):
                 guard i >= 0 else { overflow[key] = newValue; return }
                 Self.grow(&spec, to: i + 1)
                 spec[i] = value
             case .fittingTarget(let a):
-                fitting[a == .horizontal ? 0 : 1] = value
+                fitting[a == .horizontal ? 0 : 1] = Int(value)
             case .fittingOrigin(let a):
-                fitting[a == .horizontal ? 2 : 3] = value
+                fitting[a == .horizontal ? 2 : 3] = Int(value)
             case .stack(let v, let i):
                 guard v >= 0, i >= 0 else { overflow[key] = newValue; return }
                 if stacks.count <= v {
@@ -79,7 +81,7 @@ struct KeyPositions {
         }
     }
 
-    private static func grow(_ array: inout [Int], to count: Int) {
+    private static func grow(_ array: inout [Int32], to count: Int) {
         if array.count < count {
             array.append(contentsOf: repeatElement(-1, count: max(count, array.count * 2) - array.count))
         }

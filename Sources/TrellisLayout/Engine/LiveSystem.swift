@@ -35,7 +35,7 @@ final class LiveSystem {
     private var positionOfKey = KeyPositions()
     /// `ConstraintID.rawValue` → position in `slots`, −1 for ids no longer installed. The solver hands out
     /// ids densely from 0, so an array replaces a hash table on the hot path.
-    private var positionOfID: [Int] = []
+    private var positionOfID: [Int32] = [] // positions in 32 bits, as in `KeyPositions`
     private(set) var brokenKeys: Set<ConstraintKey> = []
     /// Bumped by every change to the installed constraints (invalidates `positionCache`).
     private var stamp = 0
@@ -154,7 +154,7 @@ final class LiveSystem {
     private func keyOf(id: ConstraintID) -> ConstraintKey? {
         let raw = id.rawValue
         guard raw >= 0, raw < positionOfID.count, positionOfID[raw] >= 0 else { return nil }
-        return slots[positionOfID[raw]]?.constraint.key
+        return slots[Int(positionOfID[raw])]?.constraint.key
     }
 
     private func record(_ id: ConstraintID, at position: Int) {
@@ -162,7 +162,7 @@ final class LiveSystem {
         if raw >= positionOfID.count {
             positionOfID.append(contentsOf: repeatElement(-1, count: raw + 1 - positionOfID.count))
         }
-        positionOfID[raw] = position
+        positionOfID[raw] = Int32(truncatingIfNeeded: position)
     }
 
     /// The position of `key` in installation order, appending it if it has none yet.
