@@ -26,7 +26,8 @@ public struct AxisPriorities: Sendable, Hashable, Codable {
 ///
 /// A declaration is large (about a kilobyte of fields) and a layout hands it from the document to the view
 /// table to each solved view, so the fields live in one shared copy-on-write storage: a copy of a
-/// `ViewNode` costs a reference, and the fields are copied only when a copy that shares them changes one.
+/// `ViewNode` costs two references (the fields and the subviews, kept beside them), and the fields are
+/// copied only when a copy that shares them changes one.
 public struct ViewNode: Sendable, Hashable {
     private var storage: Storage
 
