@@ -20,6 +20,11 @@ public final class TextEngine: Sendable {
     /// "…" per weight, indexed by `FontChain.primaryIndex`.
     private let ellipsisRuns: [ShapedRun?]
     private let shapeCache = ShapeCache()
+    private let shapedParagraphs = Atomic<Int>(0)
+
+    /// Paragraphs this engine has shaped so far (those its cache or a `ShapedText` supplied not counted):
+    /// the measure of its shaping work.
+    public var paragraphsShaped: Int { shapedParagraphs.load(ordering: .relaxed) }
 
     /// Keys compare texts by their UTF-8 bytes (no Unicode normalization: canonically equivalent but
     /// different strings may shape differently). The text's hash (`FastHash`) is computed once per key:
@@ -107,6 +112,33 @@ public final class TextEngine: Sendable {
     /// Mandatory breaks (LF, CR, CR LF, NEL, VT, FF, U+2028, U+2029) end a line; a trailing one adds an
     /// empty last line. Empty text gives no lines and size (0, 0), like UILabel.
     public func layout(_ text: String, style: TextStyle, width: Double?, scale: Double) throws -> TextLayout {
+        try layout(text, style: style, width: width, scale: scale, reusing: nil)
+    }
+
+    /// Lays out `text` as `layout(_:style:width:scale:)` does, shaping with `shaping`'s paragraphs where it
+    /// holds this text at this weight (see `ShapedText`; otherwise as without it). The layout is the same
+    /// either way.
+    public func layout(
+        _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText?
+    ) throws -> TextLayout {
+        try layout(text, style: style, width: width, scale: scale, reusing: shaping, keepingShaping: false).layout
+    }
+
+    /// Lays out `text` as `layout(_:style:width:scale:)` does, and returns its shaping too, to lay the same text
+    /// out again at another width (`layout(_:style:width:scale:reusing:)`). When the layout itself was cached,
+    /// the shaping holds no paragraph (the next layout shapes as usual).
+    public func layoutKeepingShaping(
+        _ text: String, style: TextStyle, width: Double?, scale: Double
+    ) throws -> (layout: TextLayout, shaping: ShapedText) {
+        let (layout, shaped) = try layout(
+            text, style: style, width: width, scale: scale, reusing: nil, keepingShaping: true)
+        return (layout, ShapedText(text: text, weight: style.font.weight, paragraphs: shaped))
+    }
+
+    private func layout(
+        _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText?,
+        keepingShaping: Bool
+    ) throws -> (layout: TextLayout, shaped: [ShapedParagraph]) {
         let size = style.font.effectiveSize
         guard size.isFinite, size > 0 else { throw TextError.invalidFontSize(size) }
         guard scale.isFinite, scale > 0 else { throw TextError.invalidScale(scale) }
@@ -123,12 +155,14 @@ public final class TextEngine: Sendable {
         let limit: Double? = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let key = LayoutKey(text: text, style: style, width: limit, scale: scale)
         let cacheable = length <= TextEngine.cachedParagraphMaximum
-        if cacheable, let cached = layoutCache.withLock({ $0.value(for: key) }) { return cached }
-        let result = try TextLayoutBuilder(engine: self, text: text, style: style, width: limit, scale: scale).build()
+        if cacheable, let cached = layoutCache.withLock({ $0.value(for: key) }) { return (cached, []) }
+        var builder = TextLayoutBuilder(engine: self, text: text, style: style, width: limit, scale: scale)
+        builder.reused = shaping?.paragraphs(for: text, weight: style.font.weight) ?? []
+        let (result, shaped) = try builder.buildKeepingShaping()
         if cacheable {
             layoutCache.withLock { $0.insert(result, for: key) }
         }
-        return result
+        return (result, keepingShaping ? shaped : [])
     }
 
     /// The most combining marks (canonical combining class ≠ 0) allowed in a row. Unicode's stream-safe
@@ -177,6 +211,7 @@ public final class TextEngine: Sendable {
         if cacheable, let cached = paragraphCache.withLock({ $0.value(for: key) }) { return cached }
         let shaped = try ShapedParagraph(
             text: text, chain: chain, weight: weight, spacePolicy: whitespacePolicy, cache: shapeCache)
+        shapedParagraphs.add(1, ordering: .relaxed)
         if cacheable {
             paragraphCache.withLock { $0.insert(shaped, for: key) }
         }

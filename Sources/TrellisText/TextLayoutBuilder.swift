@@ -5,6 +5,9 @@ struct TextLayoutBuilder {
     let style: TextStyle
     let width: Double?
     let scale: Double
+    /// Paragraphs already shaped for this text and weight (`ShapedText`), used in place of shaping the first
+    /// `reused.count` paragraphs again.
+    var reused: [ShapedParagraph] = []
 
     private struct Paragraph {
         var content: Substring
@@ -61,7 +64,10 @@ struct TextLayoutBuilder {
         return found ?? true
     }
 
-    func build() throws -> TextLayout {
+    func build() throws -> TextLayout { try buildKeepingShaping().layout }
+
+    /// The layout, and the paragraphs it shaped (or reused), in order.
+    func buildKeepingShaping() throws -> (layout: TextLayout, shaped: [ShapedParagraph]) {
         let size = style.font.effectiveSize
         let weight = style.font.weight
         let maxLines = style.numberOfLines > 0 ? style.numberOfLines : nil
@@ -77,7 +83,7 @@ struct TextLayoutBuilder {
         var missing: [Character] = []
         for (index, paragraph) in paragraphs.enumerated() {
             if let maxLines, plans.count >= maxLines { hidden = true; break }
-            let p = try engine.shapedParagraph(paragraph.content, weight: weight)
+            let p = index < reused.count ? reused[index] : try engine.shapedParagraph(paragraph.content, weight: weight)
             let prefix = p.advancePrefix(size: size, chain: engine.chain)
             shaped.append(p)
             prefixes.append(prefix)
@@ -131,9 +137,10 @@ struct TextLayoutBuilder {
         if let width, mode == .byClipping { widest = min(widest, width) }
         let height =
             lines.isEmpty ? 0 : Double(lines.count) * metrics.lineHeight + Double(lines.count - 1) * style.lineSpacing
-        return TextLayout(
+        let layout = TextLayout(
             text: text, style: style, widthLimit: width, scale: scale, lines: lines,
             lineHeight: metrics.lineHeight, ascender: metrics.ascender, width: widest,
             height: height, missingCharacters: missing)
+        return (layout, shaped)
     }
 }

@@ -155,6 +155,22 @@ struct SecondPassReuseTests {
         #expect(run.measures[0].intrinsic.height > 17)
     }
 
+    /// The first pass keeps a two-pass label's shaping for the second (`ContentMeasure.shaping`), which
+    /// wraps those glyphs and then drops them: no measure holds one once the run is solved.
+    @Test func theSecondPassWrapsTheFirstPassShapingAndDropsIt() throws {
+        // A private text engine: no other test's layouts sit in its cache.
+        let engine = LayoutEngine(textEngine: try TextEngine(fontDirectory: try TextEngine.bundledFontDirectory()))
+        for text in [Doc.text16, "短文"] {
+            let document = label(text)
+            let first = try engine.measurer(document.canvas).measure(document.views[0])
+            let shaping = try #require(first.shaping)
+            #expect(shaping.text == text)
+            #expect(shaping.paragraphCount == 1)
+            let run = try engine.makeRun(document)
+            #expect(run.measures.allSatisfy { $0.shaping == nil })
+        }
+    }
+
     @Test func reuseGivesTheSameLayoutAsMeasuringAgain() throws {
         let engine = try Doc.engine()
         let layout = try engine.solve(label("短文"))

@@ -13,6 +13,9 @@ struct ContentMeasure: Sendable {
     /// A two-pass view's second-pass measure: the width its text was wrapped at (the width the first pass
     /// solved); nil otherwise.
     var wrapWidth: Double?
+    /// A two-pass label's first-pass measure: its text's shaping, for the second pass to wrap the same
+    /// glyphs at the solved width (`ShapedText`); dropped once the second pass has measured the view.
+    var shaping: ShapedText?
     static let none = ContentMeasure(intrinsic: .noIntrinsicSize, textLayout: nil, baseline: .bottomEdge)
 }
 
@@ -49,10 +52,13 @@ struct ContentMeasurer {
     }
 
     /// Measures `node`. `solvedWidth` is the width found by the first pass for a two-pass view (nil in the
-    /// first pass: its text is measured unwrapped).
-    func measure(_ node: ViewNode, solvedWidth: Double? = nil) throws -> ContentMeasure {
-        var m = try measureKind(node, solvedWidth: solvedWidth)
+    /// first pass: its text is measured unwrapped); `shaping`, the first-pass measure's (`ContentMeasure.shaping`).
+    func measure(_ node: ViewNode, solvedWidth: Double? = nil, reusing shaping: ShapedText? = nil) throws
+        -> ContentMeasure
+    {
         let twoPass = Self.needsTwoPass(node)
+        var m = try measureKind(
+            node, solvedWidth: solvedWidth, keepShaping: twoPass && solvedWidth == nil, reusing: shaping)
         m.isProvisionalWidth = solvedWidth == nil && twoPass
         m.wrapWidth = twoPass ? solvedWidth : nil
         if let override = node.intrinsicSizeOverride {
@@ -64,7 +70,9 @@ struct ContentMeasurer {
         return m
     }
 
-    private func measureKind(_ node: ViewNode, solvedWidth: Double?) throws -> ContentMeasure {
+    private func measureKind(
+        _ node: ViewNode, solvedWidth: Double?, keepShaping: Bool, reusing shaping: ShapedText?
+    ) throws -> ContentMeasure {
         switch node.kind {
         case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide:
             // A stack view has no intrinsic size: it hugs its content through its generated constraints.
@@ -86,7 +94,7 @@ struct ContentMeasurer {
                 intrinsic: Size(width: Double(px.width) / s, height: Double(px.height) / s),
                 textLayout: nil, baseline: .bottomEdge)
         case .label:
-            return try measureLabel(node, solvedWidth: solvedWidth)
+            return try measureLabel(node, solvedWidth: solvedWidth, keepShaping: keepShaping, reusing: shaping)
         case .button:
             return try measureButton(node)
         case .textView:
@@ -123,18 +131,31 @@ struct ContentMeasurer {
         return layout.width <= wrap + 1e-9
     }
 
-    private func measureLabel(_ node: ViewNode, solvedWidth: Double?) throws -> ContentMeasure {
+    /// `keepShaping`: keep the text's shaping in the measure (a two-pass label's first pass); `shaping`: the
+    /// first pass's, to wrap the same glyphs (the second pass).
+    private func measureLabel(
+        _ node: ViewNode, solvedWidth: Double?, keepShaping: Bool, reusing shaping: ShapedText?
+    ) throws -> ContentMeasure {
         let text = node.text ?? ""
         guard !text.isEmpty else {
             return ContentMeasure(intrinsic: .zero, textLayout: nil, baseline: .bottomEdge)
         }
-        let layout = try countedLayout(
-            text, style: node.textStyle,
-            width: labelWrapWidth(node, solvedWidth: solvedWidth), scale: scale)
+        let width = labelWrapWidth(node, solvedWidth: solvedWidth)
+        tally.work.textLayouts += 1
+        let layout: TextLayout
+        var kept: ShapedText?
+        if keepShaping {
+            (layout, kept) = try textEngine.layoutKeepingShaping(
+                text, style: node.textStyle, width: width, scale: scale)
+        } else {
+            layout = try textEngine.layout(text, style: node.textStyle, width: width, scale: scale, reusing: shaping)
+        }
         let size = layout.size
-        return ContentMeasure(
+        var measure = ContentMeasure(
             intrinsic: Size(width: size.width, height: size.height), textLayout: layout,
             baseline: Self.centredBaseline(layout, inset: .zero))
+        measure.shaping = kept
+        return measure
     }
 
     /// A button's title is one line; the intrinsic size adds `contentEdgeInsets` (or the system padding).

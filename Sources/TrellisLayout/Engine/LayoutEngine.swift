@@ -29,13 +29,17 @@ public final class LayoutEngine: @unchecked Sendable {
     /// Validates, measures, installs and solves (both passes).
     func makeRun(_ document: LayoutDocument) throws -> LayoutRun {
         let tally = WorkTally()
-        let prepared = try prepare(document, tally: tally)
+        var prepared = try prepare(document, tally: tally)
         let run = LayoutRun(
             table: prepared.table, guides: prepared.guides, resolved: prepared.resolved,
             canvas: document.canvas,
             measurer: measurer(document.canvas, tally: tally), views: 0..<prepared.table.count,
             measures: prepared.measures)
-        run.installAll(sizeThatFits: { self.fixedSize(of: prepared.table[$0], scale: document.canvas.scale) })
+        // The run owns the measures now: the second pass changes them in place, without copying the array,
+        // and drops the first pass's shapings (`ContentMeasure.shaping`) as it goes.
+        prepared.measures = []
+        let table = prepared.table
+        run.installAll(sizeThatFits: { self.fixedSize(of: table[$0], scale: document.canvas.scale) })
         try run.runSecondPass()
         return run
     }

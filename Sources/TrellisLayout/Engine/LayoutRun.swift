@@ -244,9 +244,11 @@ final class LayoutRun {
             let width = live.value(VarSlot(view: v, component: .width))
             if let previous = measuredWidth[v], abs(previous - width) < 1e-9 { continue }
             measuredWidth[v] = width
+            let shaping = measures[v].shaping
+            measures[v].shaping = nil
             // Text that already fits unwrapped keeps its measure: no second text layout, no constraint swap.
             if measurer.firstPassStillHolds(measures[v], node: table[v].node, solvedWidth: width) { continue }
-            changed.append((v, try measurer.measure(table[v].node, solvedWidth: width)))
+            changed.append((v, try measurer.measure(table[v].node, solvedWidth: width, reusing: shaping)))
         }
         if !changed.isEmpty {
             beginPass()

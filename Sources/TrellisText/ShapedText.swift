@@ -1,0 +1,32 @@
+/// A text's paragraphs as one layout shaped them, kept to lay the same text out again at another width
+/// without shaping it again: a multi-line label is laid out unwrapped in the first layout pass and wrapped
+/// at its solved width in the second (UIKit's two-pass layout), and between the two passes a large screen
+/// measures more labels than `TextEngine`'s shaping cache holds.
+///
+/// Shaping is a pure function of a paragraph's text and the font weight, so a layout from a `ShapedText`
+/// is identical to one that shapes afresh; the value only saves the work. It holds the glyphs of the whole
+/// text (a few kilobytes for a paragraph), so keep it only as long as another layout may follow. A class,
+/// so that holding one costs its holder a reference.
+public final class ShapedText: Sendable {
+    /// The text these paragraphs were shaped from.
+    public let text: String
+    /// The weight they were shaped at.
+    public let weight: FontWeight
+    /// The first paragraphs of `text`, in order (a layout that stopped at its line limit shaped only
+    /// those it reached).
+    let paragraphs: [ShapedParagraph]
+
+    init(text: String, weight: FontWeight, paragraphs: [ShapedParagraph]) {
+        self.text = text
+        self.weight = weight
+        self.paragraphs = paragraphs
+    }
+
+    /// How many of the text's paragraphs are kept.
+    public var paragraphCount: Int { paragraphs.count }
+
+    /// The kept paragraphs when a layout of `text` at `weight` can use them, else none.
+    func paragraphs(for other: String, weight otherWeight: FontWeight) -> [ShapedParagraph] {
+        otherWeight == weight && other == text ? paragraphs : []
+    }
+}
