@@ -1,0 +1,2 @@
+// glibc's allocator tuning (mallopt), for the trellis executable's `AllocatorTuning`. Linux only.
+#include <malloc.h>
