@@ -141,15 +141,10 @@ struct ContentMeasurer {
             return ContentMeasure(intrinsic: .zero, textLayout: nil, baseline: .bottomEdge)
         }
         let width = labelWrapWidth(node, solvedWidth: solvedWidth)
-        tally.work.textLayouts += 1
-        let layout: TextLayout
-        var kept: ShapedText?
-        if keepShaping {
-            (layout, kept) = try textEngine.layoutKeepingShaping(
-                text, style: node.textStyle, width: width, scale: scale)
-        } else {
-            layout = try textEngine.layout(text, style: node.textStyle, width: width, scale: scale, reusing: shaping)
-        }
+        let (layout, kept): (TextLayout, ShapedText?) =
+            keepShaping
+            ? try countedLayoutKeepingShaping(text, style: node.textStyle, width: width, scale: scale)
+            : (try countedLayout(text, style: node.textStyle, width: width, scale: scale, reusing: shaping), nil)
         let size = layout.size
         var measure = ContentMeasure(
             intrinsic: Size(width: size.width, height: size.height), textLayout: layout,
@@ -209,9 +204,18 @@ struct ContentMeasurer {
             lastOffset: base + layout.lastBaseline)
     }
 
-    private func countedLayout(_ text: String, style: TextStyle, width: Double?, scale: Double) throws -> TextLayout {
+    private func countedLayout(
+        _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText? = nil
+    ) throws -> TextLayout {
         tally.work.textLayouts += 1
-        return try textEngine.layout(text, style: style, width: width, scale: scale)
+        return try textEngine.layout(text, style: style, width: width, scale: scale, reusing: shaping)
+    }
+
+    private func countedLayoutKeepingShaping(
+        _ text: String, style: TextStyle, width: Double?, scale: Double
+    ) throws -> (TextLayout, ShapedText?) {
+        tally.work.textLayouts += 1
+        return try textEngine.layoutKeepingShaping(text, style: style, width: width, scale: scale)
     }
 }
 
