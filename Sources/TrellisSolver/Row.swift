@@ -69,40 +69,78 @@ struct Row {
 
     /// `self += factor · other`, reporting symbols that appeared (the callback returns the new cell's
     /// column position) and cells that cancelled out.
+    ///
+    /// Merged in place, from the back: the row grows by the number of symbols that appear, then both
+    /// rows are walked from their highest symbol down, each cell written to its final place, so a row
+    /// updated by a pivot keeps its storage instead of getting a new array. Cells that cancel leave a gap
+    /// at the front, closed at the end. The callbacks come in descending symbol order; each touches only
+    /// its own symbol's column, so the tableau is the same as with a front-to-back merge.
     mutating func add(
         _ other: Row, times factor: Double,
         appeared: (Int) -> Int32 = { _ in -1 }, vanished: (Term) -> Void = { _ in }
     ) {
         constant += other.constant * factor
         if other.terms.isEmpty { return }
-        var merged: [Term] = []
-        merged.reserveCapacity(terms.count + other.terms.count)
-        var i = 0, j = 0
-        let a = terms, b = other.terms
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                merged.append(a[i]); i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-                let c = b[j].coefficient * factor
-                if !nearZero(c) {
-                    var term = Term(symbol: b[j].symbol, coefficient: c)
-                    term.columnPosition = appeared(b[j].symbol)
-                    merged.append(term)
+        let oldCount = terms.count
+        var appearing = 0
+        other.terms.withUnsafeBufferPointer { b in
+            terms.withUnsafeBufferPointer { a in
+                var i = 0
+                for cell in b {
+                    while i < oldCount, a[i].symbol < cell.symbol { i += 1 }
+                    if i < oldCount, a[i].symbol == cell.symbol { continue }
+                    if !nearZero(cell.coefficient * factor) { appearing += 1 }
                 }
-                j += 1
-            } else {
-                let c = a[i].coefficient + b[j].coefficient * factor
-                if nearZero(c) {
-                    vanished(a[i])
-                } else {
-                    var term = a[i]
-                    term.coefficient = c
-                    merged.append(term)
-                }
-                i += 1; j += 1
             }
         }
-        terms = merged
+        if appearing > 0 {
+            terms.reserveCapacity(oldCount + appearing)
+            for _ in 0..<appearing { terms.append(Term(symbol: 0, coefficient: 0)) }
+        }
+        var gap = 0
+        other.terms.withUnsafeBufferPointer { b in
+            terms.withUnsafeMutableBufferPointer { t in
+                var write = oldCount + appearing - 1
+                var read = oldCount - 1
+                var j = b.count - 1
+                while j >= 0 {
+                    let cell = b[j]
+                    if read >= 0, t[read].symbol > cell.symbol {
+                        t[write] = t[read]
+                        write -= 1; read -= 1
+                    } else if read < 0 || cell.symbol > t[read].symbol {
+                        let c = cell.coefficient * factor
+                        if !nearZero(c) {
+                            var term = Term(symbol: cell.symbol, coefficient: c)
+                            term.columnPosition = appeared(cell.symbol)
+                            t[write] = term
+                            write -= 1
+                        }
+                        j -= 1
+                    } else {
+                        let c = t[read].coefficient + cell.coefficient * factor
+                        if nearZero(c) {
+                            vanished(t[read])
+                        } else {
+                            var term = t[read]
+                            term.coefficient = c
+                            t[write] = term
+                            write -= 1
+                        }
+                        read -= 1; j -= 1
+                    }
+                }
+                // Cells 0...read are in place only when nothing cancelled; otherwise shift them up by the gap.
+                gap = write - read
+                if gap > 0 {
+                    while read >= 0 {
+                        t[read + gap] = t[read]
+                        read -= 1
+                    }
+                }
+            }
+        }
+        if gap > 0 { terms.removeFirst(gap) }
     }
 
     /// Rewrites `0 = self` as `symbol = …` (the symbol leaves the row).

@@ -5,7 +5,8 @@ import TrellisText
 ///
 /// The full solve runs over every view; `systemLayoutSizeFitting` runs over one view's subtree in isolation.
 final class LayoutRun {
-    private(set) var table: ViewTable
+    // Stored properties `@exclusivity(unchecked)`, as `Solver`'s: one thread, no overlapping access.
+    @exclusivity(unchecked) private(set) var table: ViewTable
     let guides: GuideTable
     /// Guides owned by views of this run (their unknowns are in the solver).
     let runGuides: [Int]
@@ -13,24 +14,24 @@ final class LayoutRun {
     let canvas: Canvas
     let measurer: ContentMeasurer
     let views: Range<Int>
-    private(set) var anchors: AnchorMap
-    private(set) var measures: [ContentMeasure]
+    @exclusivity(unchecked) private(set) var anchors: AnchorMap
+    @exclusivity(unchecked) private(set) var measures: [ContentMeasure]
     /// For two-pass views: the width their current measure was taken at (nil = first pass, unwrapped).
-    private(set) var measuredWidth: [Double?]
+    @exclusivity(unchecked) private(set) var measuredWidth: [Double?]
     let live: LiveSystem
     /// Spec constraints (by resolved index) whose form depends on a view's baselines.
-    private var baselineDependents: [Int: [Int]] = [:]
-    private var specIndices: [Int] = []
+    @exclusivity(unchecked) private var baselineDependents: [Int: [Int]] = [:]
+    @exclusivity(unchecked) private var specIndices: [Int] = []
 
     /// Whether the run measures one subtree in isolation (constraints to the canvas don't apply).
     let isolated: Bool
     /// Unknowns the constraints leave free, per view (and per guide slot, `GuideTable.slotView`), found
     /// before the stays settle them.
-    private(set) var ambiguous: [Int: [ViewComponent]] = [:]
+    @exclusivity(unchecked) private(set) var ambiguous: [Int: [ViewComponent]] = [:]
     /// Two-pass views whose width the first pass left free (`recordFirstPassAmbiguity`).
-    var firstPassFreeWidths: Set<Int> = []
+    @exclusivity(unchecked) var firstPassFreeWidths: Set<Int> = []
     /// How many constraints each stack view generated last (their keys are `.stack(view:index:)`, 0..<n).
-    private var stackConstraintCounts: [Int: Int] = [:]
+    @exclusivity(unchecked) private var stackConstraintCounts: [Int: Int] = [:]
 
     init(
         table: ViewTable, guides: GuideTable, resolved: [ResolvedConstraint], canvas: Canvas, measurer: ContentMeasurer,
@@ -69,7 +70,7 @@ final class LayoutRun {
     var tally: WorkTally { measurer.tally }
 
     /// How many times each stack's constraints were installed in the current pass (`LayoutWork`).
-    private var stackInstallsThisPass: [Int: Int] = [:]
+    @exclusivity(unchecked) private var stackInstallsThisPass: [Int: Int] = [:]
 
     private func beginPass() {
         tally.work.passes += 1

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// `Row.add` merges in place from the back. It must give exactly the cells (symbols, coefficients and
+/// kept column positions) and the callbacks of a plain front-to-back merge into a new array, on rows
+/// where symbols appear, cancel and coincide in every mix.
+@Suite struct RowMergeTests {
+    /// The merge `Row.add` replaced, kept here as the reference.
+    private func referenceAdd(_ row: Row, _ other: Row, _ factor: Double) -> (Row, appeared: [Int], vanished: [Int]) {
+        var merged: [Term] = []
+        var appeared: [Int] = [], vanished: [Int] = []
+        var i = 0, j = 0
+        let a = row.terms, b = other.terms
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                merged.append(a[i]); i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let c = b[j].coefficient * factor
+                if !nearZero(c) {
+                    var term = Term(symbol: b[j].symbol, coefficient: c)
+                    term.columnPosition = Int32(1000 + b[j].symbol)
+                    merged.append(term)
+                    appeared.append(b[j].symbol)
+                }
+                j += 1
+            } else {
+                let c = a[i].coefficient + b[j].coefficient * factor
+                if nearZero(c) {
+                    vanished.append(a[i].symbol)
+                } else {
+                    var term = a[i]
+                    term.coefficient = c
+                    merged.append(term)
+                }
+                i += 1; j += 1
+            }
+        }
+        var result = row
+        result.terms = merged
+        result.constant += other.constant * factor
+        return (result, appeared, vanished)
+    }
+
+    /// A row over symbols 0..<span with about `density` of them present; coefficients drawn from a small
+    /// set so that sums cancel often.
+    private func randomRow(span: Int, density: Double, using generator: inout SeededGenerator) -> Row {
+        var row = Row(constant: Double(generator.next() % 7) - 3)
+        for symbol in 0..<span where Double(generator.next() % 1000) / 1000 < density {
+            var term = Term(symbol: symbol, coefficient: [-2, -1, -0.5, 0.5, 1, 2, 1e-12][Int(generator.next() % 7)])
+            term.columnPosition = Int32(symbol)
+            row.terms.append(term)
+        }
+        return row
+    }
+
+    @Test func matchesAFrontToBackMergeOnRandomRows() {
+        var generator = SeededGenerator(seed: 42)
+        var cancellations = 0, appearances = 0
+        for round in 0..<2_000 {
+            let span = 1 + round % 40
+            let a = randomRow(span: span, density: [0, 0.2, 0.5, 0.9][round % 4], using: &generator)
+            let b = randomRow(span: span, density: [0.1, 0.5, 1][round % 3], using: &generator)
+            let factor = [1.0, -1, 2, -0.5, 1e-13][Int(generator.next() % 5)]
+            let expected = referenceAdd(a, b, factor)
+            var actual = a
+            var appeared: [Int] = [], vanished: [Int] = []
+            actual.add(
+                b, times: factor,
+                appeared: {
+                    appeared.append($0); return Int32(1000 + $0)
+                },
+                vanished: { vanished.append($0.symbol) })
+            #expect(actual.constant == expected.0.constant)
+            #expect(actual.terms.map(\.symbol) == expected.0.terms.map(\.symbol))
+            #expect(actual.terms.map(\.coefficient) == expected.0.terms.map(\.coefficient))
+            #expect(actual.terms.map(\.columnPosition) == expected.0.terms.map(\.columnPosition))
+            // Reported from the back: the same symbols, highest first.
+            #expect(appeared == expected.appeared.reversed())
+            #expect(vanished == expected.vanished.reversed())
+            cancellations += vanished.count
+            appearances += appeared.count
+        }
+        // The rounds exercise both paths a great deal (not a vacuous comparison).
+        #expect(cancellations > 1_000)
+        #expect(appearances > 1_000)
+    }
+}
