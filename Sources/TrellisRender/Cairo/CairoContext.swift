@@ -134,6 +134,28 @@ final class CairoContext {
         cairo_restore(handle)
     }
 
+    /// Paints `tile`, repeated, over the clip, its pixels on the device's (the pattern space is device space).
+    func paintRepeating(_ tile: CairoSurface) {
+        guard let pattern = cairo_pattern_create_for_surface(tile.handle) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+        var toDevice = cairo_matrix_t()
+        cairo_get_matrix(handle, &toDevice)
+        cairo_pattern_set_matrix(pattern, &toDevice)
+        withSavedState {
+            cairo_set_source(handle, pattern)
+            paint()
+        }
+    }
+
+    /// Where the user-space point (x, y) lands in device space.
+    func deviceOffset(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+        var dx = x, dy = y
+        cairo_user_to_device(handle, &dx, &dy)
+        return (dx, dy)
+    }
+
     // MARK: Images and glyphs
 
     /// Paints `image` into `rect`, stretched to fill it (UIImageView's default `scaleToFill`).

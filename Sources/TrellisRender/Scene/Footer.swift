@@ -82,48 +82,4 @@ extension RenderJob {
             try drawText(line.layout, in: block, color: line.isCaption ? palette.ink : palette.inkSecondary)
         }
     }
-
-    /// Where the page shows more than the canvas, the parts of views outside it are hatched, so an
-    /// off-canvas view is visible but clearly not on screen.
-    func drawOffCanvasHatching() {
-        guard plan.showsOffCanvas else { return }
-        let canvas = grid.snap(plan.canvasRect)
-        let page = Rect(x: 0, y: 0, width: plan.pageSize.width, height: plan.pageSize.height)
-        var ink = palette.ink
-        ink.alpha = 0.35
-        for view in views where view.isVisible && view.clip == nil {
-            // Only the part on the page is hatched: a view a million points wide costs what the page does.
-            guard let frame = grid.snap(view.frame).intersection(page), frame.width > 0, frame.height > 0,
-                !canvas.contains(frame)
-            else { continue }
-            context.withSavedState {
-                // The frame minus the canvas: even-odd of the two rectangles, clipped to the frame.
-                context.rectangle(frame)
-                context.clip()
-                context.rectangle(frame)
-                context.rectangle(canvas)
-                context.clipEvenOdd()
-                context.setColor(ink)
-                context.setLineWidth(grid.hairline)
-                context.setDash([])
-                let step = 6.0
-                var x = frame.minX - frame.height
-                while x < frame.maxX {
-                    context.move(to: x, frame.maxY)
-                    context.line(to: x + frame.height, frame.minY)
-                    x += step
-                }
-                context.stroke()
-            }
-        }
-        // The canvas edge, dashed, so where the screen ends is plain.
-        if let path = grid.hairlinePath(inside: canvas.insetBy(-grid.hairline)) {
-            context.setColor(palette.ambiguous)
-            context.setLineWidth(grid.hairline)
-            context.setDash([4, 3])
-            context.rectangle(path)
-            context.stroke()
-            context.setDash([])
-        }
-    }
 }

@@ -22,6 +22,8 @@ final class RenderJob {
     var drawnTexts: [DrawnText] = []
     /// The view whose content is being drawn (nil for tags, chips, captions, the legend).
     var textOwner: String?
+    /// The off-canvas hatching's tiles, by phase (`OffCanvasHatching.swift`).
+    let hatchTiles = HatchTiles()
 
     var palette: Palette { plan.palette }
     var grid: PixelGrid { plan.grid }
