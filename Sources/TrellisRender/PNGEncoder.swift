@@ -44,14 +44,22 @@ public enum PNGEncoder {
     /// `data` holds `height` rows of `stride` bytes, each pixel a native-endian premultiplied ARGB `UInt32`
     /// (Cairo's `CAIRO_FORMAT_ARGB32`).
     public static func encode(argb data: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> [UInt8] {
-        var opaque = true
-        for y in 0..<height where opaque {
+        // Opaque when every alpha byte is 0xFF, i.e. when the AND of every pixel has alpha 0xFF (four at a time).
+        var all = SIMD4<UInt32>(repeating: .max)
+        var tail = UInt32.max
+        for y in 0..<height {
             let row = data + y * stride
-            for x in 0..<width where row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) >> 24 != 0xFF {
-                opaque = false
-                break
+            var x = 0
+            while x + 4 <= width {
+                all &= row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                x += 4
+            }
+            while x < width {
+                tail &= row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                x += 1
             }
         }
+        let opaque = (all[0] & all[1] & all[2] & all[3] & tail) >> 24 == 0xFF
         let channels = opaque ? 3 : 4
         let rowBytes = width * channels
         // Filtered scanlines: a filter byte (2 = Up) and the row's bytes minus the row above's. The buffer starts
@@ -66,16 +74,32 @@ public enum PNGEncoder {
                 line[0] = 2
                 // A row equal to the one above (most rows of a layout picture) filters to zeros: no pixel loop.
                 if let above, memcmp(row, above, width * 4) == 0 { continue }
-                for x in 0..<width {
+                var x = 0
+                while x < width {
+                    if let above {
+                        // Pixels equal to the ones above filter to zeros, already in the buffer: skipped four
+                        // at a time.
+                        while x + 4 <= width,
+                            row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                                == above.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                        {
+                            x += 4
+                        }
+                        if x == width { break }
+                    }
                     let v = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                    let u = above?.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) ?? 0
-                    if v == u && y > 0 { continue }
-                    let p = straightRGBA(v), q = y > 0 ? straightRGBA(u) : (0, 0, 0, 0)
+                    let u = above?.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    if let u, v == u {
+                        x += 1
+                        continue
+                    }
+                    let p = straightRGBA(v), q = u.map(straightRGBA) ?? (0, 0, 0, 0)
                     let o = line + 1 + x * channels
                     o[0] = p.0 &- q.0
                     o[1] = p.1 &- q.1
                     o[2] = p.2 &- q.2
                     if channels == 4 { o[3] = p.3 &- q.3 }
+                    x += 1
                 }
             }
         }
@@ -117,7 +141,10 @@ public enum PNGEncoder {
 /// or the previous pixel (distance `period`), which is what filtered flat colour and straight edges produce.
 enum Deflate {
     static func zlibRunLength(_ input: [UInt8], period: Int) -> [UInt8] {
-        var bits = BitWriter(capacity: input.count + input.count / 8 + 64)
+        // Layout pictures compress to a sixth of their scan lines or less, and the buffer grows (doubling) for
+        // anything denser: no need to start at the worst case (zeroing a buffer larger than the input was 4 % of
+        // a 10-cell feed's render).
+        var bits = BitWriter(capacity: input.count / 16 + 4096)
         bits.writeByte(0x78)
         bits.writeByte(0x01)
         bits.write(0b1, count: 1) // BFINAL
@@ -200,10 +227,11 @@ enum Deflate {
         let limit = min(258, n - i)
         var run = 0
         let raw = UnsafeRawPointer(data)
-        while run + 8 <= limit,
-            raw.loadUnaligned(fromByteOffset: i + run, as: UInt64.self)
-                == raw.loadUnaligned(fromByteOffset: i + run - distance, as: UInt64.self)
-        {
+        while run + 8 <= limit {
+            let a = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i + run, as: UInt64.self))
+            let b = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i + run - distance, as: UInt64.self))
+            // The first differing byte is the lowest non-zero byte of a ^ b (bytes in memory order).
+            if a != b { return run + (a ^ b).trailingZeroBitCount >> 3 }
             run += 8
         }
         while run < limit, data[i + run] == data[i + run - distance] { run += 1 }

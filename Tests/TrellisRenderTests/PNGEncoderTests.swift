@@ -40,6 +40,34 @@ import Testing
         }
     }
 
+    /// Rows that mostly repeat the row above, with changes scattered over the four-pixel blocks and the
+    /// columns after the last whole block (the encoder skips equal pixels four at a time); one translucent
+    /// pixel in those last columns, or in a block, must still make the file RGBA.
+    @Test(arguments: [(37, 4, 36), (37, 9, 8), (40, 6, -1)])
+    func repeatedRowsWithScatteredChanges(width: Int, translucentRow: Int, translucentColumn: Int) throws {
+        let height = 12
+        var source = [UInt32](repeating: 0xFF20_4060, count: width * height)
+        for (x, y) in [(0, 1), (3, 2), (4, 2), (35, 3), (36, 3), (36, 5), (17, 7), (18, 7), (19, 7), (20, 7)]
+        where x < width {
+            for row in y..<height { source[row * width + x] = 0xFF00_0000 | UInt32(x * 5) << 16 | UInt32(y * 20) }
+        }
+        if translucentColumn >= 0 { source[translucentRow * width + translucentColumn] = 0x8010_2030 }
+        let bytes = source.withUnsafeBytes {
+            PNGEncoder.encode(argb: $0.baseAddress!, width: width, height: height, stride: width * 4)
+        }
+        #expect(bytes[25] == (translucentColumn >= 0 ? 6 : 2)) // IHDR colour type: RGBA or RGB
+        let image = try #require(RasterImage(pngBytes: bytes))
+        for (i, v) in source.enumerated() {
+            let a = UInt32(v >> 24)
+            let straight = { (c: UInt32) in UInt8((c * 255 + a / 2) / a) }
+            #expect(
+                image.pixels[i]
+                    == RasterImage.Pixel(
+                        red: straight(v >> 16 & 0xFF), green: straight(v >> 8 & 0xFF), blue: straight(v & 0xFF),
+                        alpha: UInt8(a)))
+        }
+    }
+
     @Test func flatImagesCompressWell() {
         let width = 1170, height = 2532
         let flat = [UInt32](repeating: 0xFFE4_EDFC, count: width * height)
