@@ -13,16 +13,20 @@ import TrellisLayout
 /// transform that puts the lines off the pixel grid, keep the stroked lines.
 final class HatchTiles {
     static let step = 6.0
-    private var tiles: [Int: CairoSurface] = [:]
+    private struct Key: Hashable {
+        let phase: Int, period: Int
+    }
+    private var tiles: [Key: CairoSurface] = [:]
     /// Whether PNG hatching uses tiles (false strokes the lines, as vector output does: the tests' reference).
     var isEnabled = true
     /// Tiles made so far.
     var count: Int { tiles.count }
 
     /// The tile for lines `x + y ≡ phase (mod period)` in device pixels, stroked as `drawOffCanvasHatching`
-    /// strokes them (a one-pixel line in `ink`); nil when it can't be made.
+    /// strokes them (a one-pixel line in `ink`, the same for every tile of a render); nil when it can't be made.
     func tile(phase: Int, period: Int, ink: Color) -> CairoSurface? {
-        if let tile = tiles[phase] { return tile }
+        let key = Key(phase: phase, period: period)
+        if let tile = tiles[key] { return tile }
         guard let surface = try? CairoSurface.image(width: period, height: period),
             let context = try? CairoContext(surface: surface)
         else { return nil }
@@ -38,7 +42,7 @@ final class HatchTiles {
         }
         context.stroke()
         cairo_surface_flush(surface.handle)
-        tiles[phase] = surface
+        tiles[key] = surface
         return surface
     }
 }
@@ -104,7 +108,9 @@ extension RenderJob {
         // space x + y is constant along each, (minX + minY) in device pixels plus k periods.
         let corner = context.deviceOffset(frame.minX, frame.minY)
         let sum = corner.x + corner.y
-        guard period >= 1, abs(period - period.rounded()) < 1e-9, abs(sum - sum.rounded()) < 1e-6 else { return nil }
+        // (A period of more than 256 pixels — a scale above 42 — is stroked rather than tiled.)
+        guard period >= 1, period <= 256, abs(period - period.rounded()) < 1e-9, abs(sum - sum.rounded()) < 1e-6
+        else { return nil }
         let p = Int(period.rounded())
         let phase = ((Int(sum.rounded()) % p) + p) % p
         return hatchTiles.tile(phase: phase, period: p, ink: ink)
