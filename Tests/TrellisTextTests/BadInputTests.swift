@@ -130,4 +130,12 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory + "/Roboto-Regular.ttf"))
         #expect(try TextEngine.bundled() === TextEngine.bundled())
     }
+
+    /// The search starts where Foundation's main bundle says the executable is (read without building
+    /// the bundle on Linux).
+    @Test func theExecutablePathIsTheMainBundles() throws {
+        let path = try #require(TextEngine.executablePath())
+        #expect(path == Bundle.main.executableURL?.path)
+        #expect(FileManager.default.isExecutableFile(atPath: path))
+    }
 }
