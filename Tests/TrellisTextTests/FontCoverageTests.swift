@@ -18,7 +18,7 @@ extension FontFace {
     }
 }
 
-/// A face's BMP coverage, read from its cmap range by range, is exactly the set of code points HarfBuzz maps
+/// A face's BMP coverage, read from its cmap in batches, is exactly the set of code points HarfBuzz maps
 /// to a real glyph, on every bundled face.
 @Suite struct FontCoverageTests {
     @Test func rangeCoverageEqualsNominalGlyphLookups() throws {
