@@ -44,29 +44,27 @@ public enum PNGEncoder {
     /// `data` holds `height` rows of `stride` bytes, each pixel a native-endian premultiplied ARGB `UInt32`
     /// (Cairo's `CAIRO_FORMAT_ARGB32`).
     public static func encode(argb data: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> [UInt8] {
-        // Opaque when every alpha byte is 0xFF, i.e. when the AND of every pixel has alpha 0xFF (four at a time).
-        var all = SIMD4<UInt32>(repeating: .max)
-        var tail = UInt32.max
-        for y in 0..<height {
-            let row = data + y * stride
-            var x = 0
-            while x + 4 <= width {
-                all &= row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
-                x += 4
-            }
-            while x < width {
-                tail &= row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                x += 1
-            }
+        // Filtered as RGB while every pixel seen is opaque; the first translucent one restarts the filter as RGBA.
+        if let rgb = filtered(argb: data, width: width, height: height, stride: stride, channels: 3) {
+            return container(width: width, height: height, opaque: true, filtered: rgb, channels: 3)
         }
-        let opaque = (all[0] & all[1] & all[2] & all[3] & tail) >> 24 == 0xFF
-        let channels = opaque ? 3 : 4
+        let rgba = filtered(argb: data, width: width, height: height, stride: stride, channels: 4) ?? []
+        return container(width: width, height: height, opaque: false, filtered: rgba, channels: 4)
+    }
+
+    /// The filtered scanlines: a filter byte (2 = Up) and the row's bytes minus the row above's. With 3 channels,
+    /// nil as soon as a pixel is not opaque. Every pixel's alpha is seen without a pass of its own: each pixel of
+    /// the first row is read, and a later pixel is either read (it differs from the one above) or equal to the
+    /// one above, whose alpha was seen.
+    private static func filtered(
+        argb data: UnsafeRawPointer, width: Int, height: Int, stride: Int, channels: Int
+    ) -> [UInt8]? {
+        let rgbOnly = channels == 3
         let rowBytes = width * channels
-        // Filtered scanlines: a filter byte (2 = Up) and the row's bytes minus the row above's. The buffer starts
-        // zeroed, so a pixel equal to the one above needs no write at all.
+        // The buffer starts zeroed, so a pixel equal to the one above needs no write at all.
         var raw = [UInt8](repeating: 0, count: height * (rowBytes + 1))
-        raw.withUnsafeMutableBufferPointer { buffer in
-            guard let out = buffer.baseAddress else { return }
+        let complete = raw.withUnsafeMutableBufferPointer { buffer -> Bool in
+            guard let out = buffer.baseAddress else { return true }
             for y in 0..<height {
                 let row = data + y * stride
                 let above = y > 0 ? data + (y - 1) * stride : nil
@@ -93,17 +91,19 @@ public enum PNGEncoder {
                         x += 1
                         continue
                     }
+                    if rgbOnly, v >> 24 != 0xFF { return false }
                     let p = straightRGBA(v), q = u.map(straightRGBA) ?? (0, 0, 0, 0)
                     let o = line + 1 + x * channels
                     o[0] = p.0 &- q.0
                     o[1] = p.1 &- q.1
                     o[2] = p.2 &- q.2
-                    if channels == 4 { o[3] = p.3 &- q.3 }
+                    if !rgbOnly { o[3] = p.3 &- q.3 }
                     x += 1
                 }
             }
+            return true
         }
-        return container(width: width, height: height, opaque: opaque, filtered: raw, channels: channels)
+        return complete ? raw : nil
     }
 
     /// Signature, header, one IDAT of the filtered scanlines and the end chunk.
