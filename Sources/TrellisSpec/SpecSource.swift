@@ -23,12 +23,18 @@ public struct SpecSource: Sendable, Hashable {
         self.lineStarts = Self.lineStarts(text)
     }
 
-    /// UTF-8 offsets where lines start (after each LF), scanning the bytes in place.
+    /// UTF-8 offsets where lines start (after each LF), found in place by `memchr` (a byte-by-byte loop was
+    /// 7 instructions a byte: 22 M for a 3 MB spec).
     private static func lineStarts(_ text: String) -> [Int] {
         var text = text
         return text.withUTF8 { bytes in
             var starts = [0]
-            for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            guard let base = bytes.baseAddress else { return starts }
+            var offset = 0
+            while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
+                offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(offset)
+            }
             return starts
         }
     }
