@@ -1,5 +1,11 @@
 import TrellisLayout
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A single pass over a spec's bytes, before the YAML parser sees them, that refuses what would make the
 /// parser recurse without bound or expand the text beyond its size:
 ///
@@ -52,8 +58,12 @@ struct YAMLPreScan {
         var lineNumber = 1
         let n = bytes.count
         while lineStart <= n {
-            var lineEnd = lineStart
-            while lineEnd < n, bytes[lineEnd] != Self.newline { lineEnd += 1 }
+            var lineEnd = n
+            if lineStart < n, let base = bytes.baseAddress,
+                let found = memchr(base + lineStart, Int32(Self.newline), n - lineStart)
+            {
+                lineEnd = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            }
             try scanLine(lineStart, lineEnd, line: lineNumber)
             lineStart = lineEnd + 1
             lineNumber += 1
@@ -83,6 +93,13 @@ struct YAMLPreScan {
         if flowDepth > 0 {
             try scanContent(p, end, lineStart: start, line: line, atNodeStart: false)
             return
+        }
+        // The indentation, eight spaces at a time while it lasts (a deeply nested spec is mostly indentation).
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while p + 8 <= end, raw.loadUnaligned(fromByteOffset: p, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                p += 8
+            }
         }
         while p < end, bytes[p] == Self.space || bytes[p] == Self.tab { p += 1 }
         if p == end || bytes[p] == UInt8(ascii: "#") || bytes[p] == Self.carriageReturn { return } // blank or comment
