@@ -48,6 +48,7 @@ public enum PNGEncoder {
         if let rgb = filtered(argb: data, width: width, height: height, stride: stride, channels: 3) {
             return container(width: width, height: height, opaque: true, filtered: rgb, channels: 3)
         }
+        // With 4 channels every pixel is written: never nil.
         let rgba = filtered(argb: data, width: width, height: height, stride: stride, channels: 4) ?? []
         return container(width: width, height: height, opaque: false, filtered: rgba, channels: 4)
     }

@@ -10,8 +10,9 @@ public struct SpecSource: Sendable, Hashable {
     /// Relative `image:` paths are resolved against this directory: the spec file's own directory,
     /// or the current directory for standard input and specs given as text.
     public let baseDirectory: String
-    /// UTF-8 offset where each line starts; lines are decoded only when a message needs one.
-    private let lineStarts: [Int]
+    /// UTF-8 offset where each line starts; lines are decoded only when a message needs one. The YAML
+    /// pre-scan walks the lines by these too.
+    let lineStarts: [Int]
 
     public init(file: String, text: String, baseDirectory: String) {
         self.file = file

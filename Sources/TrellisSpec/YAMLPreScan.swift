@@ -1,11 +1,5 @@
 import TrellisLayout
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A single pass over a spec's bytes, before the YAML parser sees them, that refuses what would make the
 /// parser recurse without bound or expand the text beyond its size:
 ///
@@ -48,25 +42,18 @@ struct YAMLPreScan {
         self.source = source
     }
 
-    private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
+    private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
     private static let carriageReturn = UInt8(ascii: "\r")
 
     private func isBlank(_ b: UInt8) -> Bool { b == Self.space || b == Self.tab || b == Self.carriageReturn }
 
+    /// Each line in turn, from the line starts the source has already found (a line ends before the next
+    /// one's LF; the last at the end of the text).
     private mutating func run() throws {
-        var lineStart = 0
-        var lineNumber = 1
-        let n = bytes.count
-        while lineStart <= n {
-            var lineEnd = n
-            if lineStart < n, let base = bytes.baseAddress,
-                let found = memchr(base + lineStart, Int32(Self.newline), n - lineStart)
-            {
-                lineEnd = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-            }
-            try scanLine(lineStart, lineEnd, line: lineNumber)
-            lineStart = lineEnd + 1
-            lineNumber += 1
+        let starts = source.lineStarts
+        for (index, lineStart) in starts.enumerated() {
+            let lineEnd = index + 1 < starts.count ? starts[index + 1] - 1 : bytes.count
+            try scanLine(lineStart, lineEnd, line: index + 1)
         }
     }
 

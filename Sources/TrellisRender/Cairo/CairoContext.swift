@@ -150,7 +150,7 @@ final class CairoContext {
     }
 
     /// Where the user-space point (x, y) lands in device space.
-    func deviceOffset(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+    func devicePoint(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
         var dx = x, dy = y
         cairo_user_to_device(handle, &dx, &dy)
         return (dx, dy)

@@ -100,13 +100,13 @@ extension RenderJob {
     private func hatchTile(for frame: Rect, ink: Color) -> CairoSurface? {
         guard !isVector, hatchTiles.isEnabled else { return nil }
         // The step in device pixels, from the current transform (a uniform scale, no rotation or skew).
-        let origin = context.deviceOffset(0, 0)
-        let across = context.deviceOffset(HatchTiles.step, 0), down = context.deviceOffset(0, HatchTiles.step)
+        let origin = context.devicePoint(0, 0)
+        let across = context.devicePoint(HatchTiles.step, 0), down = context.devicePoint(0, HatchTiles.step)
         let period = across.x - origin.x
         guard across.y == origin.y, down.x == origin.x, down.y - origin.y == period else { return nil }
         // The lines run from (x, maxY) to (x + height, minY) for x = minX - height + k·step: in device
         // space x + y is constant along each, (minX + minY) in device pixels plus k periods.
-        let corner = context.deviceOffset(frame.minX, frame.minY)
+        let corner = context.devicePoint(frame.minX, frame.minY)
         let sum = corner.x + corner.y
         // (A period of more than 256 pixels — a scale above 42 — is stroked rather than tiled.)
         guard period >= 1, period <= 256, abs(period - period.rounded()) < 1e-9, abs(sum - sum.rounded()) < 1e-6
