@@ -59,6 +59,10 @@ struct EngineConstraint: Sendable {
         self.weight = weight
     }
 
+    /// What a vacant position of `LiveSystem`'s store holds: never installed, reported or read.
+    static let vacancy = EngineConstraint(
+        key: .spec(-1), form: LinearForm(), relation: .equal, priority: 0, wording: .spec(-1))
+
     /// What the constraint says, for its report and UIKit log line (`ConstraintReporter`).
     var wording: ConstraintWording { worded.wording }
     /// Where the constraint comes from (its report's `origin`).

@@ -80,14 +80,11 @@ extension LiveSystem {
     /// The unknowns (slot indices) of every installed, unbroken required equality the solver holds.
     private func requiredEqualities() -> [[Int]] {
         var out: [[Int]] = []
-        // By index, reading fields in place: iterating `slots` would copy every entry (and its strings).
-        for i in slots.indices {
-            guard slots[i]?.id != nil, let relation = slots[i]?.constraint.relation, relation == .equal,
-                let priority = slots[i]?.constraint.priority, priority >= 1000,
-                let key = slots[i]?.constraint.key
-            else { continue }
-            if !brokenKeys.isEmpty, brokenKeys.contains(key) { continue }
-            out.append(slots[i]?.constraint.form.terms.map { $0.slot.index } ?? [])
+        // By index, reading fields in place: iterating `entries` would copy every entry (and its strings).
+        for i in entries.indices {
+            guard solverID(at: i) != nil, entries[i].relation == .equal, entries[i].priority >= 1000 else { continue }
+            if !brokenKeys.isEmpty, brokenKeys.contains(entries[i].key) { continue }
+            out.append(entries[i].form.terms.map { $0.slot.index })
         }
         return out
     }

@@ -140,10 +140,7 @@ final class LayoutRun {
             ordered += b.readableContent(v, anchors: anchors)
         }
         for v in views { ordered += b.intrinsic(v, measures[v]) }
-        let positions = ordered.map { live.reserve($0.key) }
-        let early = { (c: EngineConstraint) in c.origin == .intrinsicSize && c.priority < 1000 }
-        for (c, p) in zip(ordered, positions) where early(c) { live.install(c, at: p) }
-        for (c, p) in zip(ordered, positions) where !early(c) { live.install(c, at: p) }
+        live.installFresh(consume ordered) { $0.origin == .intrinsicSize && $0.priority < 1000 }
     }
 
     /// Regenerates stack view `s`'s `UISV-*` constraints from the current measures and baselines, for

@@ -1,0 +1,77 @@
+import Testing
+
+@testable import TrellisLayout
+
+/// `LiveSystem.installFresh` adopts the engine's array of constraints as its store; every other way of
+/// installing the same constraints must leave the same system: the same values, the same order, the
+/// same constraints at each key.
+struct LiveSystemStoreTests {
+    func slot(_ view: Int, _ component: ViewComponent) -> VarSlot { VarSlot(view: view, component: component) }
+
+    /// `slot == constant` at `priority`, keyed as the `index`-th spec constraint.
+    func pin(_ index: Int, _ slot: VarSlot, _ constant: Double, priority: Double = 1000) -> EngineConstraint {
+        EngineConstraint(
+            key: .spec(index), form: LinearForm(slot) + LinearForm(constant: -constant), relation: .equal,
+            priority: priority, wording: .spec(index))
+    }
+
+    /// Two views: view 1 pinned at x = 10, width 100 (required) and a weaker width of 50; view 2 at
+    /// view 1's trailing edge.
+    func constraints() -> [EngineConstraint] {
+        [
+            pin(0, slot(1, .minX), 10),
+            pin(1, slot(1, .width), 50, priority: 250),
+            pin(2, slot(1, .width), 100),
+            EngineConstraint(
+                key: .spec(3),
+                form: LinearForm(slot(2, .minX)) - LinearForm(slot(1, .minX)) - LinearForm(slot(1, .width)),
+                relation: .equal, priority: 1000, wording: .spec(3)),
+        ]
+    }
+
+    func system() -> LiveSystem { LiveSystem(slotCount: 3, views: 0..<3) }
+
+    func values(_ live: LiveSystem) -> [Double] {
+        [slot(1, .minX), slot(1, .width), slot(2, .minX)].map { live.value($0) }
+    }
+
+    @Test func aFreshStoreSolvesAsInstallingOneByOne() {
+        let fresh = system()
+        fresh.installFresh(constraints()) { $0.priority < 1000 }
+        let oneByOne = system()
+        for c in constraints() where c.priority < 1000 { oneByOne.install(c) }
+        for c in constraints() where c.priority >= 1000 { oneByOne.install(c) }
+        #expect(values(fresh) == [10, 100, 110])
+        #expect(values(oneByOne) == [10, 100, 110])
+        // The order is the order given, not the order of installation.
+        #expect(fresh.constraintsInOrder.map(\.key) == (0..<4).map { ConstraintKey.spec($0) })
+        #expect(oneByOne.constraintsInOrder.map(\.key) == [1, 0, 2, 3].map { ConstraintKey.spec($0) })
+    }
+
+    @Test func anAdoptedStoreTakesEditsAndRemovals() {
+        let live = system()
+        live.installFresh(constraints()) { _ in false }
+        live.edit(removing: [.spec(2)], updating: [pin(0, slot(1, .minX), 20)])
+        #expect(values(live) == [20, 50, 70])
+        #expect(live.constraint(.spec(2)) == nil)
+        #expect(live.constraint(.spec(0))?.form.constant == -20)
+        #expect(live.constraintsInOrder.map(\.key) == [0, 1, 3].map { ConstraintKey.spec($0) })
+        live.install(pin(2, slot(1, .width), 80))
+        #expect(values(live) == [20, 80, 100])
+        #expect(live.constraintsInOrder.map(\.key) == (0..<4).map { ConstraintKey.spec($0) })
+    }
+
+    @Test func aRepeatedKeyOrANonEmptySystemIsInstalledInPlace() {
+        // A repeated key: the later constraint replaces the earlier one at the first one's position.
+        let repeated = system()
+        repeated.installFresh(constraints() + [pin(2, slot(1, .width), 30)]) { _ in false }
+        #expect(repeated.count == 4)
+        #expect(values(repeated) == [10, 30, 40])
+        // A system that already holds constraints places new keys after them.
+        let grown = system()
+        grown.install(pin(7, slot(2, .width), 5))
+        grown.installFresh(constraints()) { _ in false }
+        #expect(grown.constraintsInOrder.map(\.key) == [7, 0, 1, 2, 3].map { ConstraintKey.spec($0) })
+        #expect(values(grown) == [10, 100, 110])
+    }
+}
