@@ -14,14 +14,15 @@ extension LiveSystem {
     /// positions, since positions are usually derived from sizes.
     func freeUnknowns(in views: [Int]) -> [(view: Int, components: [ViewComponent])] {
         if equalityCache?.generation != requiredGeneration {
+            let (starts, unknowns) = requiredEqualities()
             equalityCache = EqualityStructure(
-                requiredEqualities(), slotCount: slotCount, generation: requiredGeneration)
+                starts: starts, unknowns: unknowns, slotCount: slotCount, generation: requiredGeneration)
         }
         guard let structure = equalityCache else { return [] }
-        let equalities = structure.equalities, offsets = structure.offsets, membership = structure.membership
+        let offsets = structure.offsets, membership = structure.membership
         var state = [PinState](repeating: .unknown, count: slotCount)
         // Per equality: how many of its unknowns are not yet known to be pinned.
-        var open = equalities.map { $0.count }
+        var open = (0..<structure.count).map { structure.unknowns(of: $0).count }
         var queue: [Int] = []
 
         func pin(_ s: Int) {
@@ -30,19 +31,24 @@ extension LiveSystem {
         }
         func propagate() {
             while let s = queue.popLast() {
-                for k in offsets[s]..<offsets[s + 1] {
-                    let e = membership[k]
+                for k in Int(offsets[s])..<Int(offsets[s + 1]) {
+                    let e = Int(membership[k])
                     open[e] -= 1
                     guard open[e] == 1 else { continue }
                     // The one unknown left is fixed by the others.
-                    if let last = equalities[e].first(where: { state[$0] != .pinned }), state[last] == .unknown {
-                        pin(last)
+                    if let last = structure.unknowns(of: e).first(where: { state[Int($0)] != .pinned }),
+                        state[Int(last)] == .unknown
+                    {
+                        pin(Int(last))
                     }
                 }
             }
         }
 
-        for terms in equalities where terms.count == 1 && state[terms[0]] == .unknown { pin(terms[0]) }
+        for e in 0..<structure.count {
+            let unknowns = structure.unknowns(of: e)
+            if unknowns.count == 1, let only = unknowns.first, state[Int(only)] == .unknown { pin(Int(only)) }
+        }
         propagate()
         for pass in [[ViewComponent.width, .height], [.minX, .minY]] {
             for v in views {
@@ -77,41 +83,57 @@ extension LiveSystem {
 
     private enum PinState: UInt8 { case unknown, pinned, free }
 
-    /// The unknowns (slot indices) of every installed, unbroken required equality the solver holds.
-    private func requiredEqualities() -> [[Int]] {
-        var out: [[Int]] = []
+    /// The unknowns (slot indices) of every installed, unbroken required equality the solver holds:
+    /// equality e's at `unknowns[starts[e]..<starts[e + 1]]`.
+    private func requiredEqualities() -> (starts: [Int32], unknowns: [Int32]) {
+        var starts: [Int32] = [0]
+        var unknowns: [Int32] = []
         // By index, reading fields in place: iterating `entries` would copy every entry (and its strings).
         for i in entries.indices {
             guard solverID(at: i) != nil, entries[i].relation == .equal, entries[i].priority >= 1000 else { continue }
             if !brokenKeys.isEmpty, brokenKeys.contains(entries[i].key) { continue }
-            out.append(entries[i].form.terms.map { $0.slot.index })
+            for term in entries[i].form.terms { unknowns.append(Int32(truncatingIfNeeded: term.slot.index)) }
+            starts.append(Int32(truncatingIfNeeded: unknowns.count))
         }
-        return out
+        return (starts, unknowns)
     }
 }
 
 /// The required equalities of a `LiveSystem` as `freeUnknowns` reads them, with the equalities each
 /// unknown appears in (compressed rows: `membership[offsets[s]..<offsets[s + 1]]`). Kept until a required
 /// equality is installed or removed (`LiveSystem.requiredGeneration`), so a text change — which swaps only
-/// content-size inequalities — reuses it.
+/// content-size inequalities — reuses it. Every list is one flat array of 32-bit indices (slots and
+/// equalities number far below 2³¹, `ResourceLimits.ceiling`): an array per equality was 150,000
+/// allocations on a 10,000-row settings screen, kept for the session.
 struct EqualityStructure {
     let generation: Int
-    let equalities: [[Int]]
-    let offsets: [Int]
-    let membership: [Int]
+    /// Equality e's unknowns (slot indices) are `unknownsOfAll[starts[e]..<starts[e + 1]]`.
+    private let starts: [Int32]
+    private let unknownsOfAll: [Int32]
+    let offsets: [Int32]
+    let membership: [Int32]
 
-    init(_ equalities: [[Int]], slotCount: Int, generation: Int) {
+    init(starts: [Int32], unknowns: [Int32], slotCount: Int, generation: Int) {
         self.generation = generation
-        self.equalities = equalities
-        var offsets = [Int](repeating: 0, count: slotCount + 1)
-        for terms in equalities { for s in terms { offsets[s + 1] += 1 } }
+        self.starts = starts
+        unknownsOfAll = unknowns
+        var offsets = [Int32](repeating: 0, count: slotCount + 1)
+        for s in unknowns { offsets[Int(s) + 1] += 1 }
         for i in 0..<slotCount { offsets[i + 1] += offsets[i] }
         var fill = offsets
-        var membership = [Int](repeating: 0, count: offsets[slotCount])
-        for (e, terms) in equalities.enumerated() {
-            for s in terms { membership[fill[s]] = e; fill[s] += 1 }
+        var membership = [Int32](repeating: 0, count: Int(offsets[slotCount]))
+        for e in 0..<(starts.count - 1) {
+            for s in unknowns[Int(starts[e])..<Int(starts[e + 1])] {
+                membership[Int(fill[Int(s)])] = Int32(truncatingIfNeeded: e)
+                fill[Int(s)] += 1
+            }
         }
         self.offsets = offsets
         self.membership = membership
     }
+
+    /// Number of equalities.
+    var count: Int { starts.count - 1 }
+
+    func unknowns(of e: Int) -> ArraySlice<Int32> { unknownsOfAll[Int(starts[e])..<Int(starts[e + 1])] }
 }
