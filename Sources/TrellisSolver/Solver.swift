@@ -81,7 +81,12 @@ public final class Solver {
         let index = symbols.count
         let symbol = tableau.newSymbol(.external)
         tableau.variableSymbols.append(symbol)
-        names.append(name)
+        if !name.isEmpty {
+            // Names are kept up to the last named variable only: an engine's unnamed variables (hundreds
+            // of thousands in a large layout) cost nothing here.
+            names.append(contentsOf: repeatElement("", count: index - names.count))
+            names.append(name)
+        }
         linkParent.append(index)
         tableau.mentionedByDeferred.append(false)
         tableau.isPrivate.append(false)

@@ -18,6 +18,15 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
         #expect(s.name(of: a) == "a")
     }
 
+    @Test func unnamedVariablesKeepNoNameAndNamedOnesKeepTheirs() {
+        let s = Solver()
+        let unnamed = s.makeVariable(), x = s.makeVariable("x"), later = s.makeVariable(), y = s.makeVariable("y")
+        #expect([unnamed, x, later, y].map { s.name(of: $0) } == ["", "x", "", "y"])
+        #expect(s.names.count == 4)
+        _ = s.makeVariable()
+        #expect(s.names.count == 4) // an unnamed variable past the last named one stores nothing
+    }
+
     @Test func operatorsScaleAndNegate() {
         let s = Solver()
         let a = s.makeVariable(), b = s.makeVariable()

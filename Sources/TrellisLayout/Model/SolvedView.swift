@@ -25,7 +25,13 @@ public struct SolvedView: Sendable, Hashable {
     public var contentSize: Size?
     /// For a table or collection view: its cells, headers and footers, placed by the table algorithm
     /// (`contentSize` is then the table's content size); nil for every other kind.
-    public var table: SolvedTable?
+    public var table: SolvedTable? {
+        get { tables.first }
+        set { tables = newValue.map { [$0] } ?? [] }
+    }
+    /// `table` as an array of at most one: 8 bytes in every other view (nearly all of a large layout)
+    /// instead of the whole value.
+    private var tables: [SolvedTable] = []
 
     public init(
         node: ViewNode, superview: String?, depth: Int, frame: Rect, absoluteFrame: Rect,
