@@ -311,6 +311,13 @@ final class LiveSystem {
         return true
     }
 
+    /// Stores each of `updates` that the solver already has as it is (`update`'s rule: its report may read
+    /// differently) and returns the others, in order — the first step of `edit`, for a caller that makes
+    /// many constraints and need not keep the unchanged ones until the edit.
+    func refreshingUnchanged(_ updates: [EngineConstraint]) -> [EngineConstraint] {
+        updates.filter { !refreshIfUnchanged($0) }
+    }
+
     /// One batched edit: `removals` go, and every constraint of `updates` that differs from the installed
     /// one for its key replaces it (`update`'s rule). All removals happen before any installation, so the
     /// solver sees one run of removals (it rebuilds what they touch once, not once per removal) followed
