@@ -36,19 +36,20 @@ struct NodeReader {
 
     // MARK: Scalars
 
-    func string(_ node: SpecNode, _ what: String) throws -> String {
+    func string(_ node: SpecNode, _ what: @autoclosure () -> String) throws -> String {
         guard case .scalar(let scalar) = node, !isNull(node) else {
-            throw error("\(what) must be a string, found \(describe(node))", at: node)
+            throw error("\(what()) must be a string, found \(describe(node))", at: node)
         }
         return scalar.string
     }
 
-    func number(_ node: SpecNode, _ what: String) throws -> Double {
+    func number(_ node: SpecNode, _ what: @autoclosure () -> String) throws -> Double {
         guard case .scalar(let scalar) = node, let value = Self.parseNumber(scalar.string) else {
-            throw error("\(what) must be a number, found \(describe(node))", at: node)
+            throw error("\(what()) must be a number, found \(describe(node))", at: node)
         }
         guard abs(value) <= Self.maxMagnitude else {
-            throw error("\(what) \(scalar.string) is out of range: numbers in a spec are at most 1e9 in size", at: node)
+            throw error(
+                "\(what()) \(scalar.string) is out of range: numbers in a spec are at most 1e9 in size", at: node)
         }
         return value
     }
@@ -70,44 +71,44 @@ struct NodeReader {
         return value
     }
 
-    func nonNegative(_ node: SpecNode, _ what: String) throws -> Double {
-        let value = try number(node, what)
-        guard value >= 0 else { throw error("\(what) must be 0 or more, found \(scalarText(node))", at: node) }
+    func nonNegative(_ node: SpecNode, _ what: @autoclosure () -> String) throws -> Double {
+        let value = try number(node, what())
+        guard value >= 0 else { throw error("\(what()) must be 0 or more, found \(scalarText(node))", at: node) }
         return value
     }
 
-    func positive(_ node: SpecNode, _ what: String) throws -> Double {
-        let value = try number(node, what)
-        guard value > 0 else { throw error("\(what) must be more than 0, found \(scalarText(node))", at: node) }
+    func positive(_ node: SpecNode, _ what: @autoclosure () -> String) throws -> Double {
+        let value = try number(node, what())
+        guard value > 0 else { throw error("\(what()) must be more than 0, found \(scalarText(node))", at: node) }
         return value
     }
 
-    func integer(_ node: SpecNode, _ what: String, minimum: Int) throws -> Int {
-        let value = try number(node, what)
+    func integer(_ node: SpecNode, _ what: @autoclosure () -> String, minimum: Int) throws -> Int {
+        let value = try number(node, what())
         guard value == value.rounded(), value >= Double(minimum), value <= Double(Int32.max) else {
-            throw error("\(what) must be a whole number ≥ \(minimum), found \(scalarText(node))", at: node)
+            throw error("\(what()) must be a whole number ≥ \(minimum), found \(scalarText(node))", at: node)
         }
         return Int(value)
     }
 
-    func bool(_ node: SpecNode, _ what: String) throws -> Bool {
+    func bool(_ node: SpecNode, _ what: @autoclosure () -> String) throws -> Bool {
         guard case .scalar(let scalar) = node else {
-            throw error("\(what) must be true or false, found \(describe(node))", at: node)
+            throw error("\(what()) must be true or false, found \(describe(node))", at: node)
         }
         switch scalar.string.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
-        default: throw error("\(what) must be true or false, found \(describe(node))", at: node)
+        default: throw error("\(what()) must be true or false, found \(describe(node))", at: node)
         }
     }
 
     /// One of `choices` (exact spelling), with a suggestion for near misses.
-    func choice<T>(_ node: SpecNode, _ what: String, _ choices: [(String, T)]) throws -> T {
-        let text = try string(node, what)
+    func choice<T>(_ node: SpecNode, _ what: @autoclosure () -> String, _ choices: [(String, T)]) throws -> T {
+        let text = try string(node, what())
         if let match = choices.first(where: { $0.0 == text }) { return match.1 }
         let names = choices.map(\.0)
         throw error(
-            "unknown \(what) '\(text.abbreviated)'\(Suggestion.hint(for: text, among: names)): expected one of "
+            "unknown \(what()) '\(text.abbreviated)'\(Suggestion.hint(for: text, among: names)): expected one of "
                 + names.joined(separator: ", "), at: node)
     }
 
@@ -119,7 +120,7 @@ struct NodeReader {
     // MARK: Priorities
 
     /// A priority: a number in (0, 1000] or a priority name.
-    func priority(_ node: SpecNode, _ what: String) throws -> Double {
+    func priority(_ node: SpecNode, _ what: @autoclosure () -> String) throws -> Double {
         if case .scalar(let scalar) = node,
             let entry = ConstraintParser.priorityNames.first(where: { $0.name == scalar.string })
         {
@@ -129,46 +130,46 @@ struct NodeReader {
             let names = ConstraintParser.priorityNames.map(\.name)
             let hint = node.scalar.map { Suggestion.hint(for: $0.string, among: names) } ?? ""
             throw error(
-                "\(what) must be a priority: a number in (0, 1000] or required, high, medium, low, fittingSize; found \(describe(node))\(hint)",
+                "\(what()) must be a priority: a number in (0, 1000] or required, high, medium, low, fittingSize; found \(describe(node))\(hint)",
                 at: node)
         }
         guard value > 0, value <= 1000 else {
-            throw error("\(what) \(scalar.string) is out of range: priorities are in (0, 1000]", at: node)
+            throw error("\(what()) \(scalar.string) is out of range: priorities are in (0, 1000]", at: node)
         }
         return value
     }
 
     // MARK: Mappings and lists
 
-    func mapping(_ node: SpecNode, _ what: String, keys allowed: [String]) throws -> Fields {
-        try mapping(node, what, keys: allowed) { allowed.contains($0) }
+    func mapping(_ node: SpecNode, _ what: @autoclosure () -> String, keys allowed: [String]) throws -> Fields {
+        try mapping(node, what(), keys: allowed) { allowed.contains($0) }
     }
 
     /// A mapping whose keys are checked against a set (a view's fifty-odd keys, read once per view).
-    func mapping(_ node: SpecNode, _ what: String, keys allowed: AllowedKeys) throws -> Fields {
-        try mapping(node, what, keys: allowed.names) { allowed.set.contains($0) }
+    func mapping(_ node: SpecNode, _ what: @autoclosure () -> String, keys allowed: AllowedKeys) throws -> Fields {
+        try mapping(node, what(), keys: allowed.names) { allowed.set.contains($0) }
     }
 
     private func mapping(
-        _ node: SpecNode, _ what: String, keys allowed: [String], isAllowed: (String) -> Bool
+        _ node: SpecNode, _ what: @autoclosure () -> String, keys allowed: [String], isAllowed: (String) -> Bool
     ) throws -> Fields {
         guard case .mapping(let mapping) = node else {
             throw error(
-                "\(what) must be a mapping (\(allowed.joined(separator: ", "))), found \(describe(node))", at: node)
+                "\(what()) must be a mapping (\(allowed.joined(separator: ", "))), found \(describe(node))", at: node)
         }
         var entries: [(key: String, keyNode: SpecNode, value: SpecNode)] = []
         for (keyNode, value) in mapping {
             guard case .scalar(let keyScalar) = keyNode else {
-                throw error("keys in \(what) must be names, found \(describe(keyNode))", at: keyNode)
+                throw error("keys in \(what()) must be names, found \(describe(keyNode))", at: keyNode)
             }
             let key = keyScalar.string
             if let earlier = entries.first(where: { $0.key == key }) {
                 let at = location(earlier.keyNode).map { " (first written at \($0))" } ?? ""
-                throw error("duplicate key '\(key)' in \(what)\(at)", at: keyNode)
+                throw error("duplicate key '\(key)' in \(what())\(at)", at: keyNode)
             }
             if !isAllowed(key) {
                 throw error(
-                    "unknown key '\(key.abbreviated)' in \(what)\(Suggestion.hint(for: key, among: allowed)); expected one of "
+                    "unknown key '\(key.abbreviated)' in \(what())\(Suggestion.hint(for: key, among: allowed)); expected one of "
                         + allowed.joined(separator: ", "), at: keyNode)
             }
             entries.append((key, keyNode, value))
@@ -176,10 +177,10 @@ struct NodeReader {
         return Fields(node: node, entries: entries)
     }
 
-    func sequence(_ node: SpecNode, _ what: String) throws -> [SpecNode] {
+    func sequence(_ node: SpecNode, _ what: @autoclosure () -> String) throws -> [SpecNode] {
         if isNull(node) { return [] }
         guard case .sequence(let sequence) = node else {
-            throw error("\(what) must be a list (one '- item' per line), found \(describe(node))", at: node)
+            throw error("\(what()) must be a list (one '- item' per line), found \(describe(node))", at: node)
         }
         return Array(sequence)
     }
@@ -188,23 +189,26 @@ struct NodeReader {
 
     /// `{width, height}`; missing keys take `missing` (or are errors when it is nil).
     func size(
-        _ node: SpecNode, _ what: String, missing: Double? = nil,
-        read: (SpecNode, String) throws -> Double
+        _ node: SpecNode, _ what: @autoclosure () -> String, missing: Double? = nil,
+        read: (SpecNode, @autoclosure () -> String) throws -> Double
     ) throws -> Size {
-        let fields = try mapping(node, what, keys: ["width", "height"])
+        let fields = try mapping(node, what(), keys: ["width", "height"])
         func axis(_ key: String) throws -> Double {
-            if let value = fields[key] { return try read(value, "\(what) \(key)") }
+            if let value = fields[key] {
+                let label = "\(what()) \(key)" // built here: a rare key, and `read` may not capture `what`
+                return try read(value, label)
+            }
             if let missing { return missing }
-            throw error("\(what) needs '\(key)'", at: node)
+            throw error("\(what()) needs '\(key)'", at: node)
         }
         return Size(width: try axis("width"), height: try axis("height"))
     }
 
     /// A number for all four edges, or `{top, left, bottom, right}` with missing edges 0.
-    func insets(_ node: SpecNode, _ what: String) throws -> EdgeInsets {
-        if case .scalar = node { return EdgeInsets(all: try number(node, what)) }
-        let fields = try mapping(node, what, keys: ["top", "left", "bottom", "right"])
-        func edge(_ key: String) throws -> Double { try fields[key].map { try number($0, "\(what) \(key)") } ?? 0 }
+    func insets(_ node: SpecNode, _ what: @autoclosure () -> String) throws -> EdgeInsets {
+        if case .scalar = node { return EdgeInsets(all: try number(node, what())) }
+        let fields = try mapping(node, what(), keys: ["top", "left", "bottom", "right"])
+        func edge(_ key: String) throws -> Double { try fields[key].map { try number($0, "\(what()) \(key)") } ?? 0 }
         return EdgeInsets(
             top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
     }
@@ -236,7 +240,8 @@ struct Fields {
         signatures = entries.reduce(0) { $0 | Self.signature($1.key) }
     }
 
-    private static func signature(_ key: String) -> UInt64 {
+    /// The key's bit in a set of (length, last byte) signatures (see `signatures`).
+    static func signature(_ key: String) -> UInt64 {
         let utf8 = key.utf8
         // The keys looked up are literals, stored contiguously: reading their last byte in place is far
         // cheaper than stepping back over the string's UTF-8 view.

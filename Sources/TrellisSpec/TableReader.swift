@@ -24,6 +24,10 @@ extension DocumentParser {
             + collectionKeys.map { ($0, [ViewKind.collectionView]) }
             + textFieldKeys.map { ($0, [ViewKind.textField]) })
 
+    /// The signatures of `listKindKeys` (`Fields.signature`): a view's other keys — nearly all — are
+    /// turned away without hashing them.
+    private static let listKindKeySignatures = listKindKeys.keys.reduce(UInt64(0)) { $0 | Fields.signature($1) }
+
     /// The keys of a view mapping: `viewKeys` after its kind's table, collection or text-field keys.
     private static let plainViewKeys = AllowedKeys(viewKeys)
     private static let tableViewKeys = AllowedKeys(tableKeys + viewKeys)
@@ -41,7 +45,9 @@ extension DocumentParser {
             kind = value.scalar.flatMap { ViewKind(rawValue: $0.string) } ?? kind
         }
         for (key, _) in mapping {
-            guard let text = key.scalar?.string, let kinds = Self.listKindKeys[text], !kinds.contains(kind) else {
+            guard let text = key.scalar?.string, Self.listKindKeySignatures & Fields.signature(text) != 0,
+                let kinds = Self.listKindKeys[text], !kinds.contains(kind)
+            else {
                 continue
             }
             throw reader.error(

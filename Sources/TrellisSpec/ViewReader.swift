@@ -263,26 +263,28 @@ extension DocumentParser {
     static let fontKeys = ["size", "weight", "scale", "style", "scalesWith", "maximumSize"]
 
     /// An intrinsic metric: a number ≥ 0, or `none` / -1 for UIView.noIntrinsicMetric.
-    private func intrinsicMetric(_ node: SpecNode, _ what: String) throws -> Double {
+    private func intrinsicMetric(_ node: SpecNode, _ what: @autoclosure () -> String) throws -> Double {
         if case .scalar(let scalar) = node, scalar.string == "none" { return noIntrinsicMetric }
-        let value = try reader.number(node, what)
+        let value = try reader.number(node, what())
         guard value >= 0 || value == noIntrinsicMetric else {
-            throw reader.error("\(what) must be 0 or more, or none (-1)", at: node)
+            throw reader.error("\(what()) must be 0 or more, or none (-1)", at: node)
         }
         return value
     }
 
     /// A number for both axes, or `{horizontal, vertical}` (a missing axis keeps `defaults`).
-    private func axisPriorities(_ node: SpecNode, _ what: String, _ defaults: AxisPriorities) throws -> AxisPriorities {
+    private func axisPriorities(_ node: SpecNode, _ what: @autoclosure () -> String, _ defaults: AxisPriorities) throws
+        -> AxisPriorities
+    {
         if case .scalar = node {
-            let value = try reader.priority(node, what)
+            let value = try reader.priority(node, what())
             return AxisPriorities(horizontal: value, vertical: value)
         }
-        let fields = try reader.mapping(node, what, keys: ["horizontal", "vertical"])
+        let fields = try reader.mapping(node, what(), keys: ["horizontal", "vertical"])
         return AxisPriorities(
-            horizontal: try fields["horizontal"].map { try reader.priority($0, "\(what) horizontal") }
+            horizontal: try fields["horizontal"].map { try reader.priority($0, "\(what()) horizontal") }
                 ?? defaults.horizontal,
-            vertical: try fields["vertical"].map { try reader.priority($0, "\(what) vertical") } ?? defaults.vertical)
+            vertical: try fields["vertical"].map { try reader.priority($0, "\(what()) vertical") } ?? defaults.vertical)
     }
 
     /// An image path, resolved against the spec's directory; the file must exist.

@@ -63,11 +63,11 @@ public struct ViewNode: Sendable, Hashable {
     /// `secondarySystemBackground`, or `{light: …, dark: …}` in the spec); nil: the same as in light.
     public var darkBackground: Color? {
         get { occasional.darkBackground }
-        _modify { yield &occasional.darkBackground }
+        set { if newValue != occasional.darkBackground { occasional.darkBackground = newValue } }
     }
     public var darkTextColor: Color? {
         get { occasional.darkTextColor }
-        _modify { yield &occasional.darkTextColor }
+        set { if newValue != occasional.darkTextColor { occasional.darkTextColor = newValue } }
     }
 
     // Content.
@@ -88,32 +88,32 @@ public struct ViewNode: Sendable, Hashable {
     /// Added to the intrinsic size on both axes where it exists (seed 000's ZWLabel adds 20 × 20).
     public var intrinsicPadding: Size {
         get { occasional.intrinsicPadding }
-        _modify { yield &occasional.intrinsicPadding }
+        set { if newValue != occasional.intrinsicPadding { occasional.intrinsicPadding = newValue } }
     }
     /// `UIButton.contentEdgeInsets`.
     public var contentEdgeInsets: EdgeInsets {
         get { occasional.contentEdgeInsets }
-        _modify { yield &occasional.contentEdgeInsets }
+        set { if newValue != occasional.contentEdgeInsets { occasional.contentEdgeInsets = newValue } }
     }
     /// Path of the image view's PNG, as written in the spec (relative paths are resolved by the spec reader).
     public var imagePath: String? {
         get { occasional.imagePath }
-        _modify { yield &occasional.imagePath }
+        set { if newValue != occasional.imagePath { occasional.imagePath = newValue } }
     }
     /// Where the spec writes `image:`, for errors about the file.
     public var imageLocation: SourceLocation? {
         get { occasional.imageLocation }
-        _modify { yield &occasional.imageLocation }
+        set { if newValue != occasional.imageLocation { occasional.imageLocation = newValue } }
     }
     /// `UITextView.isScrollEnabled`; a text view that doesn't scroll sizes like a multi-line label.
     public var isScrollEnabled: Bool {
         get { occasional.isScrollEnabled }
-        _modify { yield &occasional.isScrollEnabled }
+        set { if newValue != occasional.isScrollEnabled { occasional.isScrollEnabled = newValue } }
     }
     /// A fixed intrinsic size that overrides the kind's own (a custom view's `intrinsicContentSize`).
     public var intrinsicSizeOverride: Size? {
         get { occasional.intrinsicSizeOverride }
-        _modify { yield &occasional.intrinsicSizeOverride }
+        set { if newValue != occasional.intrinsicSizeOverride { occasional.intrinsicSizeOverride = newValue } }
     }
 
     // Priorities.
@@ -130,11 +130,11 @@ public struct ViewNode: Sendable, Hashable {
     /// A view with a frame keeps it (`translatesAutoresizingMaskIntoConstraints`), adjusted by `autoresizing`.
     public var frame: Rect? {
         get { occasional.frame }
-        _modify { yield &occasional.frame }
+        set { if newValue != occasional.frame { occasional.frame = newValue } }
     }
     public var autoresizing: AutoresizingMask {
         get { occasional.autoresizing }
-        _modify { yield &occasional.autoresizing }
+        set { if newValue != occasional.autoresizing { occasional.autoresizing = newValue } }
     }
     public var layoutMargins: EdgeInsets {
         get { storage.fields.layoutMargins }
@@ -144,13 +144,13 @@ public struct ViewNode: Sendable, Hashable {
     /// `sizeToFit()` before layout: the view's size becomes `sizeThatFits(current size)`, as required constraints.
     public var sizeToFit: Bool {
         get { occasional.sizeToFit }
-        _modify { yield &occasional.sizeToFit }
+        set { if newValue != occasional.sizeToFit { occasional.sizeToFit = newValue } }
     }
     /// `sizeThatFits(size)` applied as the view's width and height constraints (0 means unbounded on that axis),
     /// as in seed 000's text view that is sized in `viewWillLayoutSubviews`.
     public var sizeThatFits: Size? {
         get { occasional.sizeThatFits }
-        _modify { yield &occasional.sizeThatFits }
+        set { if newValue != occasional.sizeThatFits { occasional.sizeThatFits = newValue } }
     }
 
     /// Constraints written under this view; an attribute with no item refers to this view.
@@ -184,11 +184,11 @@ public struct ViewNode: Sendable, Hashable {
     /// For a text field: `placeholder` (shown, and measured, when there is no text) and `borderStyle`.
     public var placeholder: String? {
         get { occasional.placeholder }
-        _modify { yield &occasional.placeholder }
+        set { if newValue != occasional.placeholder { occasional.placeholder = newValue } }
     }
     public var borderStyle: TextFieldBorderStyle {
         get { occasional.borderStyle }
-        _modify { yield &occasional.borderStyle }
+        set { if newValue != occasional.borderStyle { occasional.borderStyle = newValue } }
     }
     // Environment.
     /// `semanticContentAttribute`: whether the view's leading/trailing flip in a right-to-left layout.
@@ -200,19 +200,19 @@ public struct ViewNode: Sendable, Hashable {
     /// view's effective layout direction.
     public var directionalLayoutMargins: DirectionalEdgeInsets? {
         get { occasional.directionalLayoutMargins }
-        _modify { yield &occasional.directionalLayoutMargins }
+        set { if newValue != occasional.directionalLayoutMargins { occasional.directionalLayoutMargins = newValue } }
     }
     /// A Dynamic Type font: when set, `textStyle.font` is taken from it for the canvas's content size
     /// category.
     public var dynamicFont: DynamicFont? {
         get { occasional.dynamicFont }
-        _modify { yield &occasional.dynamicFont }
+        set { if newValue != occasional.dynamicFont { occasional.dynamicFont = newValue } }
     }
     /// The size the superview had when `frame` was set (autoresizing stretches from it); nil means the
     /// superview's frame size, or for a direct subview of the canvas the canvas's `designSize`.
     public var designSize: Size? {
         get { occasional.designSize }
-        _modify { yield &occasional.designSize }
+        set { if newValue != occasional.designSize { occasional.designSize = newValue } }
     }
     /// Trait variations of the view's keys, applied in order when their condition matches.
     public var variations: [ViewVariation] {
@@ -251,7 +251,8 @@ public struct ViewNode: Sendable, Hashable {
     func sharesStorage(with other: ViewNode) -> Bool { storage === other.storage }
 
     /// The occasional fields (their defaults when none is set). Writing one that leaves them all at
-    /// their defaults drops the stored copy, so equal declarations compare and hash equal.
+    /// their defaults drops the stored copy, so equal declarations compare and hash equal; their public
+    /// setters skip writes that change nothing (a spec reader sets most of them to nil on every view).
     private var occasional: OccasionalFields {
         get { storage.fields.occasional.first ?? OccasionalFields() }
         _modify {
