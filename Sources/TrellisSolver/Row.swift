@@ -59,7 +59,10 @@ struct Row {
             let merged = terms[low].coefficient + coefficient
             if nearZero(merged) { terms.remove(at: low) } else { terms[low].coefficient = merged }
         } else if !nearZero(coefficient) {
-            terms.insert(Term(symbol: symbol, coefficient: coefficient), at: low)
+            // Appended when it goes last — a new symbol, the newest, usually does — which costs a fraction
+            // of the general insertion.
+            let term = Term(symbol: symbol, coefficient: coefficient)
+            if low == terms.count { terms.append(term) } else { terms.insert(term, at: low) }
         }
     }
 
