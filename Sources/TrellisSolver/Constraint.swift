@@ -36,9 +36,14 @@ public struct Constraint: Sendable {
 }
 
 /// Identifies a constraint added to a solver. IDs increase in the order constraints are added.
+///
+/// Kept in 32 bits: a solver numbers its constraints from 0, and a spec's limits keep them far below 2³¹
+/// (`ResourceLimits`: ten million constraints at most). A layout keeps one per installed constraint, so an
+/// optional ID fits in 8 bytes, not 16.
 public struct ConstraintID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let rawValue: Int
-    init(_ rawValue: Int) { self.rawValue = rawValue }
+    private let storage: Int32
+    public var rawValue: Int { Int(storage) }
+    init(_ rawValue: Int) { storage = Int32(truncatingIfNeeded: rawValue) }
     public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool { lhs.rawValue < rhs.rawValue }
     public var description: String { "#\(rawValue)" }
 }

@@ -19,7 +19,8 @@ extension Solver {
         guard !pendingSoft.isEmpty else { return }
         let queued = canonicalOrder(pendingSoft.filter { records[$0].isQueued })
         pendingSoft = []
-        pendingSoftOfGroup = [:]
+        for g in groupsWithPendingSoft { pendingSoftOfGroup[g] = [] }
+        groupsWithPendingSoft = []
         for id in queued {
             records[id].isQueued = false
             _ = install(&records[id])
@@ -41,16 +42,18 @@ extension Solver {
     func queueSoft(_ id: Int, _ record: inout ConstraintRecord) {
         record.isQueued = true
         pendingSoft.append(id)
-        if let first = record.variables.first { pendingSoftOfGroup[group(of: first.variable), default: []].append(id) }
+        if let first = record.variables.first { appendPendingSoft([id], toGroup: group(of: first.variable)) }
         tableau.hasPendingConstraints = true
     }
 
     /// Installs the queued soft constraints of the group of `variables` (already linked), in canonical
     /// order.
     func installPendingSoft(linkedTo variables: [(variable: Int, coefficient: Double)]) {
-        guard let first = variables.first,
-            let ids = pendingSoftOfGroup.removeValue(forKey: group(of: first.variable))
-        else { return }
+        guard let first = variables.first else { return }
+        let g = group(of: first.variable)
+        let ids = pendingSoftOfGroup[g]
+        guard !ids.isEmpty else { return }
+        pendingSoftOfGroup[g] = []
         for id in canonicalOrder(ids.filter { records[$0].isQueued }) {
             records[id].isQueued = false
             _ = install(&records[id])
@@ -80,14 +83,22 @@ extension Solver {
             let other = group(of: variable)
             guard other != root else { continue }
             var (keep, drop) = (root, other)
-            let keepCount = pendingSoftOfGroup[keep]?.count ?? 0, dropCount = pendingSoftOfGroup[drop]?.count ?? 0
+            let keepCount = pendingSoftOfGroup[keep].count, dropCount = pendingSoftOfGroup[drop].count
             if dropCount > keepCount || (dropCount == keepCount && drop < keep) { swap(&keep, &drop) }
             linkParent[drop] = keep
-            if let moved = pendingSoftOfGroup.removeValue(forKey: drop) {
-                pendingSoftOfGroup[keep, default: []].append(contentsOf: moved)
+            if !pendingSoftOfGroup[drop].isEmpty {
+                let moved = pendingSoftOfGroup[drop]
+                pendingSoftOfGroup[drop] = []
+                appendPendingSoft(moved, toGroup: keep)
             }
             root = keep
         }
+    }
+
+    /// Adds `ids` to the queued soft constraints of group `g` (a root of `linkParent`).
+    private func appendPendingSoft(_ ids: [Int], toGroup g: Int) {
+        if pendingSoftOfGroup[g].isEmpty { groupsWithPendingSoft.append(g) }
+        pendingSoftOfGroup[g].append(contentsOf: ids)
     }
 
     /// Queues a required constraint that cannot fail with its own variable `own` (see `privateVariable`).
