@@ -42,7 +42,11 @@ extension Solver {
     func queueSoft(_ id: Int, _ record: inout ConstraintRecord) {
         record.isQueued = true
         pendingSoft.append(id)
-        if let first = record.variables.first { appendPendingSoft([id], toGroup: group(of: first.variable)) }
+        if let first = record.variables.first {
+            let g = group(of: first.variable)
+            if pendingSoftOfGroup[g].isEmpty { groupsWithPendingSoft.append(g) }
+            pendingSoftOfGroup[g].append(id)
+        }
         tableau.hasPendingConstraints = true
     }
 
@@ -89,16 +93,11 @@ extension Solver {
             if !pendingSoftOfGroup[drop].isEmpty {
                 let moved = pendingSoftOfGroup[drop]
                 pendingSoftOfGroup[drop] = []
-                appendPendingSoft(moved, toGroup: keep)
+                if pendingSoftOfGroup[keep].isEmpty { groupsWithPendingSoft.append(keep) }
+                pendingSoftOfGroup[keep].append(contentsOf: moved)
             }
             root = keep
         }
-    }
-
-    /// Adds `ids` to the queued soft constraints of group `g` (a root of `linkParent`).
-    private func appendPendingSoft(_ ids: [Int], toGroup g: Int) {
-        if pendingSoftOfGroup[g].isEmpty { groupsWithPendingSoft.append(g) }
-        pendingSoftOfGroup[g].append(contentsOf: ids)
     }
 
     /// Queues a required constraint that cannot fail with its own variable `own` (see `privateVariable`).
