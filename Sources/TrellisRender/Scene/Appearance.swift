@@ -28,12 +28,25 @@ extension RenderJob {
     /// For each view (by index), the background that shows through it when it has none of its own, in the
     /// current theme: the nearest ancestor's, else that of the last view drawn before it whose background
     /// covers its whole frame (a card behind a sibling column, as in a screen built on a background view).
+    ///
+    /// The views drawn so far with a background are found through a grid (`RectGrid`), not a scan of all of
+    /// them: a backdrop that covers a frame holds its top-left corner (within `Rect.contains`'s tolerance, the grid's slack), as
+    /// a visible view's frame has no negative size, so only the corner's cell is read.
     static func inheritedBackgrounds(_ views: [ViewScene], dark: Bool) -> [Color?] {
         var byName: [String: Int] = [:]
         var result: [Color?] = []
         result.reserveCapacity(views.count)
-        /// Views with a visible background drawn so far, in drawing order.
-        var backdrops: [(frame: Rect, color: Color)] = []
+        /// Each view's background as a backdrop for the views drawn after it, nil when it shows none.
+        let backdropColors: [Color?] = views.map { view in
+            guard view.isVisible, let own = view.node.background(dark: dark), own.alpha > 0, view.frame.isDrawable
+            else { return nil }
+            return own
+        }
+        let backdropFrames = views.indices.filter { backdropColors[$0] != nil }.map { views[$0].visibleFrame }
+        // The views with a visible background drawn so far.
+        var grid = RectGrid.bounds(of: backdropFrames).map {
+            RectGrid(area: $0, expectedCount: backdropFrames.count, slack: Self.containmentTolerance)
+        }
         for (index, view) in views.enumerated() {
             var inherited: Color?
             if let parent = view.solved.superview, let p = byName[parent] {
@@ -41,29 +54,52 @@ extension RenderJob {
                 inherited = (own?.alpha ?? 0) > 0 ? own : result[p]
             }
             if inherited == nil, view.isVisible {
-                inherited = backdrops.last { $0.frame.contains(view.frame) }?.color
+                // A visible view's frame is finite, of non-negative size (`ViewScene.isVisible`).
+                inherited = grid?.candidates(at: view.frame.origin).last {
+                    views[Int($0)].visibleFrame.contains(view.frame, tolerance: Self.containmentTolerance)
+                }.flatMap { backdropColors[Int($0)] }
             }
             result.append(inherited)
             if byName[view.name] == nil { byName[view.name] = index }
-            if view.isVisible, let own = view.node.background(dark: dark), own.alpha > 0, view.frame.isDrawable {
-                backdrops.append((view.visibleFrame, own))
-            }
+            if backdropColors[index] != nil { grid?.insert(index, view.visibleFrame) }
         }
         return result
     }
 
+    /// How far a frame may stick out of a backdrop that still counts as covering it (`Rect.contains`).
+    static let containmentTolerance = 1e-6
+
     /// The opaque colour drawn at `point` before tags and overlays: the page, then every visible view's fill
-    /// in z-order.
+    /// in z-order (the views that may hold the point from `fills`, in drawing order).
     func backdrop(at point: Point) -> Color {
         var color = options.background.map { Contrast.over($0, palette.page) } ?? palette.page
-        // By index: copying each view scene out costs more than the test (a feed's labels each ask).
-        for index in views.indices where views[index].isVisible {
+        for candidate in fills.grid?.candidates(at: point) ?? [] {
+            let index = Int(candidate)
             let r = views[index].visibleFrame
-            guard point.x >= r.minX, point.x < r.maxX, point.y >= r.minY, point.y < r.maxY else { continue }
-            guard let fill = boxColors(views[index]).fill, fill.alpha > 0 else { continue }
+            guard point.x >= r.minX, point.x < r.maxX, point.y >= r.minY, point.y < r.maxY,
+                let fill = fills.colors[index]
+            else { continue }
             color = Contrast.over(fill, color)
         }
         return color
+    }
+
+    /// Each view's fill when it is visible and paints one (`boxColors`), and a grid of those views' visible
+    /// frames, for `backdrop(at:)`.
+    func paintedFills() -> (colors: [Color?], grid: RectGrid?) {
+        // By index: copying each view scene out costs more than the test.
+        let colors: [Color?] = views.indices.map { index in
+            guard views[index].isVisible, let fill = boxColors(views[index]).fill, fill.alpha > 0 else { return nil }
+            return fill
+        }
+        let painted = views.indices.filter { colors[$0] != nil }
+        guard
+            var grid = RectGrid.bounds(of: painted.map { views[$0].visibleFrame }).map({
+                RectGrid(area: $0, expectedCount: painted.count)
+            })
+        else { return (colors, nil) }
+        for index in painted { grid.insert(index, views[index].visibleFrame) }
+        return (colors, grid)
     }
 
     /// The backdrop at the corners and the centre of `rect`, each under `plate` (a tag's translucent fill).

@@ -11,6 +11,8 @@ final class RenderJob {
     let inheritedBackgrounds: [Color?]
     /// Index in `views` by name.
     let viewIndex: [String: Int]
+    /// The views' fills as `backdrop(at:)` reads them, made when first asked (`paintedFills`).
+    private(set) lazy var fills = paintedFills()
     private var images: [String: CairoSurface] = [:]
     /// Dimension labels queued by the overlays, placed with the tags at the end.
     var annotations: [Annotation] = []
