@@ -4,7 +4,14 @@
 struct Journal {
     var symbolCount: Int
     var slotCount: Int
-    var freeSlots: [Int]
+    /// How many of the free slots the operation has not reached: `freeSlots[..<untouchedFreeSlots]` is as
+    /// it was when the journal began.
+    var untouchedFreeSlots: Int
+    /// The free slots of before the journal that the operation took (popped), in the order it took them.
+    /// Not a copy of the whole list: a copy shared with the tableau made its next pop copy the list again,
+    /// and after a component rebuild (every dropped row's slot free) each re-added equality's pop copied
+    /// them all — quadratic (the form of 3,000 pairs: 855 M instructions in `popLast`).
+    var takenFreeSlots: [Int] = []
     var savedRows: [(slot: Int, row: Row, basic: Int)] = []
     var savedSymbols: [(symbol: Int, rowOf: Int, column: IndexArray, objective: ObjectiveVector)] = []
 }
@@ -12,7 +19,17 @@ struct Journal {
 extension Tableau {
     /// Starts journaling; symbols at index `symbolCount` and above are dropped by `rollback`.
     mutating func beginJournal(symbolCount: Int) {
-        journal = Journal(symbolCount: symbolCount, slotCount: rows.count, freeSlots: freeSlots)
+        journal = Journal(symbolCount: symbolCount, slotCount: rows.count, untouchedFreeSlots: freeSlots.count)
+    }
+
+    /// A free row slot, taken from the list (the most recently freed), or nil when none is free.
+    mutating func takeFreeSlot() -> Int? {
+        guard let slot = freeSlots.popLast() else { return nil }
+        if let untouched = journal?.untouchedFreeSlots, freeSlots.count < untouched {
+            journal?.untouchedFreeSlots = freeSlots.count
+            journal?.takenFreeSlots.append(slot)
+        }
+        return slot
     }
 
     mutating func touchRow(_ slot: Int) {
@@ -50,7 +67,8 @@ extension Tableau {
             basicOf[entry.slot] = entry.basic
             rowSaved[entry.slot] = false
         }
-        freeSlots = j.freeSlots
+        freeSlots.removeLast(freeSlots.count - j.untouchedFreeSlots)
+        freeSlots.append(contentsOf: j.takenFreeSlots.reversed())
         let drop = kinds.count - j.symbolCount
         kinds.removeLast(drop); rowOf.removeLast(drop); columns.removeLast(drop)
         queued.removeLast(drop); symbolSaved.removeLast(drop)

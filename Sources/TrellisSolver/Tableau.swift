@@ -163,7 +163,7 @@ struct Tableau {
     @discardableResult
     mutating func insertRow(basic: Int, _ row: Row) -> Int {
         let slot: Int
-        if let free = freeSlots.popLast() {
+        if let free = takeFreeSlot() {
             slot = free
             touchRow(slot)
         } else {
