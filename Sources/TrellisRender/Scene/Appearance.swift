@@ -30,8 +30,8 @@ extension RenderJob {
     /// covers its whole frame (a card behind a sibling column, as in a screen built on a background view).
     ///
     /// The views drawn so far with a background are found through a grid (`RectGrid`), not a scan of all of
-    /// them: a backdrop that covers a frame holds its top-left corner (within `Rect.contains`'s tolerance, the grid's slack), as
-    /// a visible view's frame has no negative size, so only the corner's cell is read.
+    /// them: a backdrop that covers a frame holds its top-left corner (within `Rect.contains`'s tolerance,
+    /// the grid's slack), as a visible view's frame has no negative size, so only the corner's cell is read.
     static func inheritedBackgrounds(_ views: [ViewScene], dark: Bool) -> [Color?] {
         var byName: [String: Int] = [:]
         var result: [Color?] = []
