@@ -1,7 +1,10 @@
 # Trellis build and test entry points. `make test` is the one test command (README, .ci/run).
 # Every system package the build, the tests and the oracles need is installed here, only when missing.
 
+# libcurl4-openssl-dev: the static release build of trellis-preview links FoundationNetworking (FlyingFox
+# imports it), which needs `-lcurl` at link time; the debug build links the shared library and doesn't.
 APT_PACKAGES := pkg-config libcairo2-dev libharfbuzz-dev libfreetype-dev libfontconfig1-dev libpng-dev libdeflate-dev libyaml-dev \
+                libcurl4-openssl-dev \
                 python3-gi python3-gi-cairo gir1.2-pango-1.0 chromium time
 VENV := .venv
 PEER_PACKAGES := kiwisolver==1.5.1 websocket-client==1.9.0 pyyoga==0.1.0
