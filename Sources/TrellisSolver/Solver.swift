@@ -157,8 +157,9 @@ public final class Solver {
 
     /// Keeps `record` under the next id (`records.count`); `variableIndex` catches up when next asked.
     func register(_ record: ConstraintRecord) {
-        // A `ConstraintID` keeps its number in 32 bits. Unreachable from a spec: its limits (ten million
-        // constraints at most) keep a solver far below 2³¹ records.
+        // A `ConstraintID` keeps its number in 32 bits. Unreachable from a spec, a file or a flag: the
+        // limits' ceilings (a million views, ten million constraints, `ResourceLimits.ceiling`) keep a
+        // layout's solver to tens of millions of records, second pass included.
         precondition(records.count < Int(Int32.max), "more constraints than a ConstraintID can name")
         records.append(record)
     }

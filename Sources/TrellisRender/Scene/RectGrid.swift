@@ -47,13 +47,7 @@ struct RectGrid {
 
     /// The union of `rects` (finite ones only), or nil when none is finite.
     static func bounds(of rects: some Sequence<Rect>) -> Rect? {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for r in rects where r.isDrawable {
-            minX = min(minX, r.minX); minY = min(minY, r.minY)
-            maxX = max(maxX, r.maxX); maxY = max(maxY, r.maxY)
-        }
-        guard minX <= maxX, minY <= maxY else { return nil }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        rects.lazy.filter(\.isDrawable).reduce(nil) { $0?.union($1) ?? $1 }
     }
 
     /// Lists `item` in every cell that `rect`, grown by `slack`, touches. A rectangle that isn't finite is
