@@ -1,6 +1,7 @@
 import Testing
 import TrellisCorpus
 import TrellisLayout
+import TrellisSpec
 
 /// Complexity guarded by counting work, not timing it (issue 8): for every corpus family, the engine's
 /// deterministic counters (`LayoutWork`) at 4N stay within 5× of those at N, and UIKit's second pass
@@ -96,5 +97,47 @@ import TrellisLayout
         #expect(work.stackInstalls == 2)
         #expect(work.constraintsRemoved > 0 && work.constraintsRemoved <= 6 * n)
         #expect(work.textLayouts <= 3 * n)
+    }
+}
+
+/// A stack of N labels that overflows its height: every label resists compression at 750, so which ones
+/// give way is a tie that the stays settle "by index" (`LayoutRun.sizeStay`). The stays had a tier per
+/// index, and since the solver takes queued constraints by variable, each arrived above every tier before it
+/// and made the solver re-optimise them all: an `equalCentering` column of 80 labels made 1,757 pivots (22
+/// per label; 100 labels 2,696 and 1.5 s, a row of 250 a minute). One tier with weights by index settles
+/// it the same way (the same frames) in a few pivots per label.
+@Suite struct OverflowingStackWorkTests {
+    static func spec(_ n: Int, distribution: String) -> String {
+        var yaml = """
+            device: iPhone 15
+            views:
+              column:
+                kind: stackView
+                axis: vertical
+                distribution: \(distribution)
+                spacing: 4
+                constraints: [leading == superview.leading, trailing == superview.trailing, top == superview.top + 59, bottom == superview.bottom - 34]
+                subviews:
+
+            """
+        for i in 0..<n {
+            yaml += "      item\(i):\n        kind: label\n        text: Item \(i)\n        font: 13\n"
+        }
+        return yaml
+    }
+
+    static func solve(_ n: Int, distribution: String) throws -> SolvedLayout {
+        try LargeStack.run {
+            try ScaleSupport.engine.solve(try ScaleSupport.document(spec(n, distribution: distribution)))
+        }
+    }
+
+    @Test(arguments: ["equalCentering", "equalSpacing", "fill"])
+    func staysSettleAnOverflowInAFewPivotsPerLabel(_ distribution: String) throws {
+        for n in [20, 80] {
+            let work = try Self.solve(n, distribution: distribution).work
+            #expect(work.solverPivots <= 4 * n, "\(distribution): \(work.solverPivots) pivots for \(n) labels")
+            #expect(work.solverPivots > 0, "\(distribution): the overflow needs pivots")
+        }
     }
 }

@@ -286,9 +286,10 @@ final class LayoutRun {
     private func stay(_ v: Int, _ component: ViewComponent) -> EngineConstraint {
         let (node, depth, parent) = stayTarget(v)
         var form = LinearForm(VarSlot(view: v, component: component))
-        var priority = sizeStayPriority(v, component, depth: depth)
+        var (priority, weight) = sizeStay(v, component, depth: depth)
         if component == .minX || component == .minY {
             priority = 0.001
+            weight = 1
             if let p = parent, views.contains(p) { form = form - LinearForm(VarSlot(view: p, component: component)) }
         }
         let attribute: LayoutAttribute =
@@ -299,8 +300,8 @@ final class LayoutRun {
             origin: .spec, status: .satisfied, source: "\(node.name).\(component.traceName) stay",
             location: node.location)
         return EngineConstraint(
-            key: .stay(view: v, component: component), form: form, relation: .equal,
-            priority: priority, wording: .written(report, apple: report.source))
+            key: .stay(view: v, component: component), form: weight == 1 ? form : form * weight, relation: .equal,
+            priority: priority, wording: .written(report, apple: report.source), weight: weight)
     }
 
     /// New text for `v`: re-measure (first pass for a two-pass view), swap, then the second pass.
