@@ -2,6 +2,13 @@
 /// that cannot fail (they have a variable of their own). Both go in in canonical order, so the shape of
 /// the tableau — and the solver's cost — does not follow the order constraints arrive in.
 extension Solver {
+    /// Puts every constraint added so far into the tableau and re-optimises, as the next read would.
+    /// A caller that knows a better order than the queue's — constraints in tiers it adds highest first —
+    /// calls it between them, so each tier meets the ones above already solved.
+    public func installPending() {
+        if tableau.hasPendingConstraints { flushPending() }
+    }
+
     /// Installs the constraints queued by `add`: the deferred required ones first, then the
     /// non-required ones, each in canonical order (see `installDeferredRequired`). Soft constraints wait (until a
     /// result is read, an edit or removal happens, or a required constraint goes through a lazy

@@ -101,11 +101,11 @@ import TrellisSpec
 }
 
 /// A stack of N labels that overflows its height: every label resists compression at 750, so which ones
-/// give way is a tie that the stays settle "by index" (`LayoutRun.sizeStay`). The stays had a tier per
-/// index, and since the solver takes queued constraints by variable, each arrived above every tier before it
-/// and made the solver re-optimise them all: an `equalCentering` column of 80 labels made 1,757 pivots (22
-/// per label; 100 labels 2,696 and 1.5 s, a row of 250 a minute). One tier with weights by index settles
-/// it the same way (the same frames) in a few pivots per label.
+/// give way is a tie that the stays settle "by index", a tier per arranged view (`LayoutRun.sizeStayPriority`).
+/// Left to the solver's queue, which takes constraints by variable, each stay arrived above every tier before
+/// it and made the solver re-optimise them all: an `equalCentering` column of 80 labels made 1,757 pivots
+/// and 112 M row-term operations (100 labels 2,696 pivots and 1.5 s, a row of 250 a minute). Installed
+/// highest tier first (`LayoutRun.installStays`), the same frames take a few pivots per label.
 @Suite struct OverflowingStackWorkTests {
     static func spec(_ n: Int, distribution: String) -> String {
         var yaml = """

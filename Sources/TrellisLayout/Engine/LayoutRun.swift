@@ -271,9 +271,7 @@ final class LayoutRun {
         for v in ambiguous.keys.sorted() { for c in ambiguous[v] ?? [] { live.remove(.stay(view: v, component: c)) } }
         let free = live.freeUnknowns(in: Array(views) + runGuides.map { guides.slotView($0) })
         ambiguous = Dictionary(uniqueKeysWithValues: free.map { ($0.view, $0.components) })
-        for (v, components) in free {
-            for component in components { live.install(stay(v, component)) }
-        }
+        installStays(free.flatMap { v, components in components.map { stay(v, $0) } })
     }
 
     /// The view or guide (by `VarSlot` view index) a stay is about: its node, depth and parent.
@@ -286,10 +284,9 @@ final class LayoutRun {
     private func stay(_ v: Int, _ component: ViewComponent) -> EngineConstraint {
         let (node, depth, parent) = stayTarget(v)
         var form = LinearForm(VarSlot(view: v, component: component))
-        var (priority, weight) = sizeStay(v, component, depth: depth)
+        var priority = sizeStayPriority(v, component, depth: depth)
         if component == .minX || component == .minY {
             priority = 0.001
-            weight = 1
             if let p = parent, views.contains(p) { form = form - LinearForm(VarSlot(view: p, component: component)) }
         }
         let attribute: LayoutAttribute =
@@ -300,8 +297,8 @@ final class LayoutRun {
             origin: .spec, status: .satisfied, source: "\(node.name).\(component.traceName) stay",
             location: node.location)
         return EngineConstraint(
-            key: .stay(view: v, component: component), form: weight == 1 ? form : form * weight, relation: .equal,
-            priority: priority, wording: .written(report, apple: report.source), weight: weight)
+            key: .stay(view: v, component: component), form: form, relation: .equal,
+            priority: priority, wording: .written(report, apple: report.source))
     }
 
     /// New text for `v`: re-measure (first pass for a two-pass view), swap, then the second pass.

@@ -32,7 +32,7 @@
 ///   tier per priority, not one per index: the number of tiers doesn't grow with the number of arranged
 ///   views (a tier per index made the solver's objective quadratic in a stack's length, issue 8). Arranged
 ///   views without an intrinsic length have no hugging to repeat; their ties are settled by the same order
-///   when the stays settle free unknowns (`LayoutRun.sizeStay`).
+///   when the stays settle free unknowns (`LayoutRun.sizeStayPriority`).
 ///
 /// Across the axis (`_UIAlignedLayoutArrangement`, kean/Arranged): see `alignment(_:)`.
 struct StackArrangement {

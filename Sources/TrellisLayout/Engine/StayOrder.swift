@@ -3,33 +3,51 @@ extension LayoutRun {
     /// below anything a spec writes.
     static func sizeStayBand(depth: Int) -> Double { 0.001 * Double(2 + depth) }
 
-    /// The priority and weight of the stay that collapses a free size to 0: 0.001 × (2 + depth), innermost
-    /// views first (`settleAmbiguity`), weight 1.
+    /// The priority of the stay that collapses a free size to 0: 0.001 × (2 + depth), innermost views
+    /// first (`settleAmbiguity`).
     ///
     /// An arranged view of a stack view along the stack's axis is the exception that UIStackView's header
     /// documents: "ambiguity is resolved by index". Views with an intrinsic length get their tie-break from
     /// `UISV-arrangement-order`; views without one (plain views whose lengths tie at some priority, e.g.
     /// equal `height == 50/60/100 @250` in a fill stack), and views whose lengths tie even so (labels that
-    /// overflow their stack, all resisting compression at 750), are settled here: visible arranged view
-    /// `i ≥ 1` gets its stay one representable step above the band, weighted by `i`, so later views collapse
-    /// first and the first view takes the slack — the same direction as `UISV-arrangement-order` (240 / 60 /
-    /// 100 in a 400-point stack). One tier for the whole stack with weights, not a tier per index, as for
-    /// `UISV-arrangement-order`: the stays go in by variable, so each index's tier arrived above all the
-    /// ones before it and made the solver re-optimise them — an overflowing `equalCentering` stack of 100
-    /// labels made 2,696 pivots (1.5 s), one of 250 took a minute (docs/performance.md, thirteenth round).
-    /// The step above the band is the tier of the wrap-width tie-break (`ConstraintBuilder.intrinsic`), so
-    /// a view's collapse still ties with its own wrap width at index 1 and outweighs it after, as when each
-    /// index had a tier of its own.
-    func sizeStay(_ v: Int, _ component: ViewComponent, depth: Int) -> (priority: Double, weight: Double) {
+    /// overflow their stack, all resisting compression at 750), are settled here: visible arranged view `i`
+    /// gets its stay `i` representable steps above the band, so later views collapse first and the first view
+    /// takes the slack — the same direction as `UISV-arrangement-order` (240 / 60 / 100 in a 400-point stack).
+    /// A tier per index costs nothing here because the stays go in highest tier first (`installStays`).
+    func sizeStayPriority(_ v: Int, _ component: ViewComponent, depth: Int) -> Double {
         let band = Self.sizeStayBand(depth: depth)
         guard v < table.count, component == .width || component == .height,
             let s = table[v].parent, table[s].node.kind == .stackView
-        else { return (band, 1) }
+        else { return band }
         let axis = table[s].node.stack.axis
-        guard (axis == .horizontal) == (component == .width) else { return (band, 1) }
+        guard (axis == .horizontal) == (component == .width) else { return band }
         let visible = table[s].children.filter { !table[$0].node.isHidden }
-        guard let index = visible.firstIndex(of: v), index > 0 else { return (band, 1) }
-        return (band.nextUp, Double(index))
+        guard let index = visible.firstIndex(of: v) else { return band }
+        // `index` steps of `nextUp` at once: for a positive finite double the next one up is the next bit
+        // pattern (the band is far from the largest finite value).
+        return Double(bitPattern: band.bitPattern + UInt64(index))
+    }
+
+    /// Installs the stays that settle free unknowns highest tier first, each tier solved before the next
+    /// goes in.
+    ///
+    /// The solver takes queued soft constraints by the newest variable they mention
+    /// (`Solver.canonicalOrder`), and the stays' tiers rise with the index of the arranged view they
+    /// settle (`sizeStayPriority`): left to the queue, each stay arrived one tier above all the ones
+    /// before it, and the solver re-optimised every lower tier again — in a stack that overflows (every
+    /// label resisting compression at 750, the stays deciding which give way) the k-th stay took about k/2
+    /// pivots, through rows as long as the stack: a column of 100 labels with `equalCentering` 2,696
+    /// pivots and 1.5 s, a row of 250 a minute. Highest first, each stay only settles what the tiers
+    /// above left open. Stays of one tier go in together, in the queue's order, as before; the optimum, so
+    /// the layout, is the same.
+    func installStays(_ stays: [EngineConstraint]) {
+        let order = stays.indices.sorted {
+            stays[$0].priority != stays[$1].priority ? stays[$0].priority > stays[$1].priority : $0 < $1
+        }
+        for (k, i) in order.enumerated() {
+            live.install(stays[i])
+            if k + 1 == order.count || stays[order[k + 1]].priority != stays[i].priority { live.installPending() }
+        }
     }
 
     /// A second-pass measure keeps its wrap-width tie-break (`ConstraintBuilder.intrinsic`) only when the

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// `Solver.installPending` lets a caller that knows a better order than the queue's put constraints in
+/// tier by tier. The shape it is for: N lengths in a row that must fit a total too small for all of them
+/// (each resisting compression at 750, so which ones give way is a tie), settled by one stay per length in
+/// tiers that rise along the row — the engine's stays of a stack's arranged views (`LayoutRun.installStays`).
+/// The queue takes them by variable, lowest tier first, so each re-optimised every tier below it.
+@Suite struct InstallPendingTests {
+    struct Row {
+        let solver = Solver()
+        var lengths: [Variable] = []
+
+        init(_ n: Int) throws {
+            var edge = solver.makeVariable("x0")
+            try solver.add(Constraint(Expression(edge), .equal, Expression(0)))
+            for i in 0..<n {
+                let length = solver.makeVariable("w\(i)"), next = solver.makeVariable("x\(i + 1)")
+                try solver.add(Constraint(Expression(next), .equal, edge + length))
+                try solver.add(
+                    Constraint(Expression(length), .greaterThanOrEqual, Expression(16), priority: try Priority(750)))
+                lengths.append(length)
+                edge = next
+            }
+            // Room for half of them.
+            try solver.add(Constraint(Expression(edge), .equal, Expression(Double(8 * n))))
+            _ = solver.value(of: edge)
+        }
+
+        /// The stay of length i, in tier 100 + i: the later lengths collapse first.
+        func stay(_ i: Int) throws -> Constraint {
+            Constraint(Expression(lengths[i]), .equal, Expression(0), priority: try Priority(100 + Double(i)))
+        }
+    }
+
+    @Test func highestTierFirstGivesTheSameLayoutInFewerPivots() throws {
+        let n = 60
+        let queued = try Row(n)
+        for i in 0..<n { try queued.solver.add(try queued.stay(i)) }
+        let queuedValues = queued.lengths.map { queued.solver.value(of: $0) }
+
+        let tiered = try Row(n)
+        let before = tiered.solver.workCounters.pivots
+        for i in (0..<n).reversed() {
+            try tiered.solver.add(try tiered.stay(i))
+            tiered.solver.installPending()
+        }
+        // One pivot per length that gives way.
+        #expect(tiered.solver.workCounters.pivots - before == n / 2)
+        let tieredValues = tiered.lengths.map { tiered.solver.value(of: $0) }
+
+        #expect(tieredValues == queuedValues)
+        // The first half keeps its 16 points; the second half, in the highest tiers, collapses.
+        #expect(tieredValues == Array(repeating: 16, count: n / 2) + Array(repeating: 0, count: n / 2))
+        // Lowest tier first, the queue's order, the same layout took 231 pivots.
+        #expect(queued.solver.workCounters.pivots > 4 * tiered.solver.workCounters.pivots)
+    }
+
+    @Test func installPendingInstallsWhatIsQueuedAndNothingElse() throws {
+        let s = Solver()
+        let w = s.makeVariable()
+        try s.add(Constraint(Expression(w), .equal, Expression(10), priority: try Priority(500)))
+        #expect(s.workCounters.rowTermOperations == 0, "a soft constraint waits in the queue")
+        s.installPending()
+        let after = s.workCounters
+        #expect(after.rowTermOperations > 0)
+        s.installPending()
+        #expect(s.workCounters == after, "nothing queued: nothing to do")
+        #expect(s.value(of: w) == 10)
+    }
+}
