@@ -140,4 +140,16 @@ import TrellisSpec
             #expect(work.solverPivots > 0, "\(distribution): the overflow needs pivots")
         }
     }
+
+    /// The frames, pinned by digest (`ScaleSupport.frameDigest`): the order the stays go in must not move
+    /// them. Recorded with the stays in the queue's order and unchanged by `installStays` (the JSON of
+    /// these columns, and of rows of up to 250 labels, compared byte for byte; these digests, bit for bit).
+    /// Here an overflowing `equalSpacing` column settles as `fill` does: its spacings stay at their minimum.
+    @Test(arguments: [
+        ("equalCentering", "d17e2d9e44c58ee"), ("equalSpacing", "53c9e9c5efaaa555"), ("fill", "53c9e9c5efaaa555"),
+    ])
+    func theOverflowSettlesAsBefore(_ distribution: String, _ digest: String) throws {
+        let layout = try Self.solve(80, distribution: distribution)
+        #expect(String(ScaleSupport.frameDigest(layout), radix: 16) == digest)
+    }
 }
