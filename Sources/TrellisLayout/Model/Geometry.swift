@@ -41,8 +41,11 @@ public struct Rect: Sendable, Hashable, Codable {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
+    /// How far a rectangle may stick out of another that still `contains` it, by default.
+    public static let containmentTolerance = 1e-6
+
     /// Whether `other` lies entirely inside this rectangle (edges may touch), allowing `tolerance`.
-    public func contains(_ other: Rect, tolerance: Double = 1e-6) -> Bool {
+    public func contains(_ other: Rect, tolerance: Double = Rect.containmentTolerance) -> Bool {
         other.minX >= minX - tolerance && other.minY >= minY - tolerance
             && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
     }

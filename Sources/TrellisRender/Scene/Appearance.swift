@@ -42,11 +42,10 @@ extension RenderJob {
             else { return nil }
             return own
         }
-        let backdropFrames = views.indices.filter { backdropColors[$0] != nil }.map { views[$0].visibleFrame }
         // The views with a visible background drawn so far.
-        var grid = RectGrid.bounds(of: backdropFrames).map {
-            RectGrid(area: $0, expectedCount: backdropFrames.count, slack: Self.containmentTolerance)
-        }
+        var grid = RectGrid(
+            sizedFor: views.indices.filter { backdropColors[$0] != nil }.map { views[$0].visibleFrame },
+            slack: Rect.containmentTolerance)
         for (index, view) in views.enumerated() {
             var inherited: Color?
             if let parent = view.solved.superview, let p = byName[parent] {
@@ -56,7 +55,7 @@ extension RenderJob {
             if inherited == nil, view.isVisible {
                 // A visible view's frame is finite, of non-negative size (`ViewScene.isVisible`).
                 inherited = grid?.candidates(at: view.frame.origin).last {
-                    views[Int($0)].visibleFrame.contains(view.frame, tolerance: Self.containmentTolerance)
+                    views[Int($0)].visibleFrame.contains(view.frame)
                 }.flatMap { backdropColors[Int($0)] }
             }
             result.append(inherited)
@@ -65,9 +64,6 @@ extension RenderJob {
         }
         return result
     }
-
-    /// How far a frame may stick out of a backdrop that still counts as covering it (`Rect.contains`).
-    static let containmentTolerance = 1e-6
 
     /// The opaque colour drawn at `point` before tags and overlays: the page, then every visible view's fill
     /// in z-order (the views that may hold the point from `fills`, in drawing order).
@@ -93,11 +89,7 @@ extension RenderJob {
             return fill
         }
         let painted = views.indices.filter { colors[$0] != nil }
-        guard
-            var grid = RectGrid.bounds(of: painted.map { views[$0].visibleFrame }).map({
-                RectGrid(area: $0, expectedCount: painted.count)
-            })
-        else { return (colors, nil) }
+        guard var grid = RectGrid(sizedFor: painted.map { views[$0].visibleFrame }) else { return (colors, nil) }
         for index in painted { grid.insert(index, views[index].visibleFrame) }
         return (colors, grid)
     }

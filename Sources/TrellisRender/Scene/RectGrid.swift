@@ -45,6 +45,12 @@ struct RectGrid {
         cells = Array(repeating: [], count: columns * rows)
     }
 
+    /// An empty grid for `rects`: over their union, sized for their count; nil when none is finite.
+    init?(sizedFor rects: [Rect], slack: Double = 0) {
+        guard let area = Self.bounds(of: rects) else { return nil }
+        self.init(area: area, expectedCount: rects.count, slack: slack)
+    }
+
     /// The union of `rects` (finite ones only), or nil when none is finite.
     static func bounds(of rects: some Sequence<Rect>) -> Rect? {
         rects.lazy.filter(\.isDrawable).reduce(nil) { $0?.union($1) ?? $1 }
