@@ -98,6 +98,20 @@ import TrellisSpec
         #expect(work.constraintsRemoved > 0 && work.constraintsRemoved <= 6 * n)
         #expect(work.textLayouts <= 3 * n)
     }
+
+    /// A form of first-baseline-aligned rows with wrapping fields: each field's first baseline moves when
+    /// the second pass wraps it, and the alignment equalities that follow it wait for the second pass
+    /// (`BaselineHoldBack`), so no required equality leaves the solver and nothing is re-installed. In the
+    /// first pass they made the second pass rebuild the whole form's connected component (at 1,000 pairs,
+    /// a sixth of the layout's instructions).
+    @Test func formSecondPassRebuildsNothing() throws {
+        for n in [10, 40] {
+            let work = try ScaleSupport.solve(try #require(CorpusFamily.named("form")), n).work
+            #expect(work.passes == 2)
+            #expect(work.remeasuredViews > n / 2)
+            #expect(work.solverReinstalls == 0)
+        }
+    }
 }
 
 /// A stack of N labels that overflows its height: every label resists compression at 750, so which ones

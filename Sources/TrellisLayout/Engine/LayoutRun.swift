@@ -114,7 +114,13 @@ final class LayoutRun {
     /// non-required constraints itself; with the queueing solver the insertion cost is about the same
     /// either way, and the short rows make the ambiguity check's `isPinned` calls 5× cheaper (8.7 M
     /// instructions instead of 43 M per check), which matters most for `LayoutSession.setText`.
-    func installAll(extra: [EngineConstraint] = [], root: Int? = nil, sizeThatFits: @escaping (Int) -> Size?) {
+    ///
+    /// `holdingBackBaselines`: constraints that follow a two-pass view's baseline wait for the second pass
+    /// (`BaselineHoldBack`), when that cannot change what the first pass decides.
+    func installAll(
+        extra: [EngineConstraint] = [], root: Int? = nil, holdingBackBaselines: Bool = false,
+        sizeThatFits: @escaping (Int) -> Size?
+    ) {
         beginPass()
         let b = builder
         var ordered = extra
@@ -140,7 +146,9 @@ final class LayoutRun {
             ordered += b.readableContent(v, anchors: anchors)
         }
         for v in views { ordered += b.intrinsic(v, measures[v]) }
-        live.installFresh(consume ordered) { $0.origin == .intrinsicSize && $0.priority < 1000 }
+        let held = holdingBackBaselines ? BaselineHoldBack.heldIndices(of: ordered, in: self) : []
+        live.installFresh(
+            consume ordered, earlyFirst: { $0.origin == .intrinsicSize && $0.priority < 1000 }, holdingBack: held)
     }
 
     /// Regenerates stack view `s`'s `UISV-*` constraints from the current measures and baselines, for
@@ -257,6 +265,7 @@ final class LayoutRun {
             tally.work.remeasuredViews += changed.count
             apply(changed)
         }
+        live.installHeld()
         settleAmbiguity()
     }
 

@@ -1,13 +1,5 @@
 import TrellisSolver
 
-/// A conflict met while installing a required constraint.
-struct ConflictRecord: Sendable {
-    /// The constraint that was broken (the one being installed).
-    var broken: ConstraintKey
-    /// The installed required constraints it conflicted with, in installation order.
-    var conflicts: [ConstraintKey]
-}
-
 /// The solver with the engine's constraints installed, addressable by key so that a view's content-size
 /// constraints can be swapped when its text changes (incremental re-solve, no rebuild).
 ///
@@ -27,19 +19,6 @@ final class LiveSystem {
     /// A constant: read on every value and constraint, it costs no exclusivity check.
     private let variables: [Variable?]
 
-    /// What a position in the installation order holds.
-    enum Occupancy {
-        /// Reserved and not installed yet, or removed: `entries` holds `EngineConstraint.vacancy` there.
-        case vacant
-        /// Installed without a solver id: it has no unknowns, or couldn't be added at all.
-        case unsolved
-        case solved(ConstraintID)
-
-        var id: ConstraintID? {
-            if case .solved(let id) = self { return id }
-            return nil
-        }
-    }
     /// The constraints by position in installation order (swapped constraints keep their place), and
     /// what each position holds. Two arrays rather than one of optional pairs, so that a fresh system
     /// adopts the array of constraints it is given (`installFresh`) instead of copying it: a 10,000-row
@@ -56,6 +35,10 @@ final class LiveSystem {
     @exclusivity(unchecked) private var positionCache: [Double] = []
     @exclusivity(unchecked) private var positionStamp: [Int] = []
     @exclusivity(unchecked) private(set) var conflicts: [ConflictRecord] = []
+    /// Positions `installFresh` held back and `installHeld` has not installed yet.
+    @exclusivity(unchecked) private var heldPositions: [Int] = []
+    /// Whether `installFresh` held any constraint back.
+    @exclusivity(unchecked) private(set) var heldBack = false
     /// Changes whenever a required equality is installed or removed (see `EqualityStructure`).
     @exclusivity(unchecked) private(set) var requiredGeneration = 0
     /// `freeUnknowns`' view of the required equalities, valid for `requiredGeneration`.
@@ -197,17 +180,46 @@ final class LiveSystem {
     /// Installs the constraints of a system that has none yet, placed in the order given: first those
     /// `early` accepts, then the rest, each group in that order. The array becomes the system's store
     /// (it is never held twice) when the system is empty and the keys are distinct — as the engine's are.
-    func installFresh(_ constraints: consuming [EngineConstraint], earlyFirst early: (EngineConstraint) -> Bool) {
+    ///
+    /// The constraints at the indices `held` (ascending) take their place in the order but stay out of
+    /// the solver until `installHeld` (or until an edit replaces or removes them); meanwhile they are
+    /// neither reported nor read.
+    func installFresh(
+        _ constraints: consuming [EngineConstraint], earlyFirst early: (EngineConstraint) -> Bool,
+        holdingBack held: [Int] = []
+    ) {
         if entries.isEmpty, adoptPositions(constraints) {
             entries = constraints
             occupancy = Array(repeating: .vacant, count: constraints.count)
-            for p in entries.indices where early(entries[p]) { solve(at: p) }
-            for p in entries.indices where !early(entries[p]) { solve(at: p) }
+            for p in held { hold(at: p) }
+            for p in entries.indices where !isHeld(p) && early(entries[p]) { solve(at: p) }
+            for p in entries.indices where !isHeld(p) && !early(entries[p]) { solve(at: p) }
             return
         }
         let positions = constraints.map { reserve($0.key) }
-        for (c, p) in zip(constraints, positions) where early(c) { install(c, at: p) }
-        for (c, p) in zip(constraints, positions) where !early(c) { install(c, at: p) }
+        for i in held {
+            entries[positions[i]] = constraints[i]
+            hold(at: positions[i])
+        }
+        for (c, p) in zip(constraints, positions) where !isHeld(p) && early(c) { install(c, at: p) }
+        for (c, p) in zip(constraints, positions) where !isHeld(p) && !early(c) { install(c, at: p) }
+    }
+
+    private func hold(at position: Int) {
+        occupancy[position] = .held
+        heldPositions.append(position)
+        heldBack = true
+    }
+
+    /// Installs what `installFresh` held back and is still held (not replaced or removed since), in
+    /// the order's positions.
+    func installHeld() {
+        let positions = heldPositions.sorted()
+        heldPositions = []
+        for p in positions where isHeld(p) {
+            occupancy[p] = .vacant
+            solve(at: p)
+        }
     }
 
     /// Gives each key its index as position; false (and nothing placed) when a key repeats.
@@ -272,7 +284,13 @@ final class LiveSystem {
     }
 
     func remove(_ key: ConstraintKey) {
-        guard let position = positionOfKey[key], !isVacant(position) else { return }
+        guard let position = positionOfKey[key] else { return }
+        if isHeld(position) {
+            entries[position] = .vacancy
+            occupancy[position] = .vacant
+            return
+        }
+        guard !isVacant(position) else { return }
         let id = occupancy[position].id
         if entries[position].isRequiredEquality { requiredGeneration += 1 }
         entries[position] = .vacancy
@@ -368,27 +386,6 @@ final class LiveSystem {
     }
 
     private func position(_ key: ConstraintKey) -> Int { positionOfKey[key] ?? Int.max }
-
-    /// Whether nothing is installed at `position` (reserved, or removed).
-    func isVacant(_ position: Int) -> Bool {
-        if case .vacant = occupancy[position] { return true }
-        return false
-    }
-
-    /// The solver's id for the constraint at `position` (nil: vacant, or installed without one).
-    func solverID(at position: Int) -> ConstraintID? { occupancy[position].id }
-
-    /// Installed constraints in installation order.
-    var constraintsInOrder: [EngineConstraint] { entries.indices.filter { !isVacant($0) }.map { entries[$0] } }
-
-    /// Calls `body` with each installed constraint in installation order, without copying them out.
-    func forEachInOrder(_ body: (EngineConstraint) -> Void) {
-        // Through the buffer, each entry is lent to `body` in place: iterating the array copied every
-        // entry out (its form and wording retained and released), 1–2 % of a large layout's run.
-        entries.withUnsafeBufferPointer { entries in
-            for i in entries.indices where !isVacant(i) { body(entries[i]) }
-        }
-    }
 
     func constraint(_ key: ConstraintKey) -> EngineConstraint? {
         positionOfKey[key].flatMap { isVacant($0) ? nil : entries[$0] }

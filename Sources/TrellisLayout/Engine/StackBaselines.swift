@@ -51,7 +51,7 @@ extension LayoutRun {
         return out
     }
 
-    private static func usesBaselines(_ c: StackConfiguration) -> Bool {
+    static func usesBaselines(_ c: StackConfiguration) -> Bool {
         c.axis == .horizontal ? c.alignment.isBaseline : c.isBaselineRelativeArrangement
     }
 }

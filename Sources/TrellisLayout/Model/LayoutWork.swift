@@ -29,6 +29,10 @@ public struct LayoutWork: Sendable, Hashable {
     /// Terms the solvers read or wrote while combining rows (`SolverWorkCounters.rowTermOperations`): the
     /// measure of the solver's inner loops, which grows super-linearly when rows grow with the layout.
     public internal(set) var solverRowTermOperations = 0
+    /// Constraints the solvers took out and put back because a required equality absorbed without a
+    /// marker left their connected component (`SolverWorkCounters.constraintsReinstalled`): the cost of
+    /// changing a required equality's constant.
+    public internal(set) var solverReinstalls = 0
 
     public init() {}
 
@@ -44,6 +48,7 @@ public struct LayoutWork: Sendable, Hashable {
         out.constantsMoved += b.constantsMoved
         out.solverPivots += b.solverPivots
         out.solverRowTermOperations += b.solverRowTermOperations
+        out.solverReinstalls += b.solverReinstalls
         return out
     }
 }
@@ -56,6 +61,7 @@ final class WorkTally {
     @exclusivity(unchecked) var work = LayoutWork()
     @exclusivity(unchecked) private var retiredPivots = 0
     @exclusivity(unchecked) private var retiredRowTermOperations = 0
+    @exclusivity(unchecked) private var retiredReinstalls = 0
     @exclusivity(unchecked) private var liveSolvers: [ObjectIdentifier: Solver] = [:]
 
     func track(_ solver: Solver) { liveSolvers[ObjectIdentifier(solver)] = solver }
@@ -64,16 +70,20 @@ final class WorkTally {
         guard liveSolvers.removeValue(forKey: ObjectIdentifier(solver)) != nil else { return }
         retiredPivots += solver.workCounters.pivots
         retiredRowTermOperations += solver.workCounters.rowTermOperations
+        retiredReinstalls += solver.workCounters.constraintsReinstalled
     }
 
-    /// `work` with the solvers' pivots and row-term operations (a sum: the dictionary's order is irrelevant).
+    /// `work` with the solvers' pivots, row-term operations and re-installations (sums: the dictionary's
+    /// order is irrelevant).
     var total: LayoutWork {
         var out = work
         out.solverPivots = retiredPivots
         out.solverRowTermOperations = retiredRowTermOperations
+        out.solverReinstalls = retiredReinstalls
         for solver in liveSolvers.values {
             out.solverPivots += solver.workCounters.pivots
             out.solverRowTermOperations += solver.workCounters.rowTermOperations
+            out.solverReinstalls += solver.workCounters.constraintsReinstalled
         }
         return out
     }

@@ -1,0 +1,101 @@
+import Testing
+import TrellisText
+
+@testable import TrellisLayout
+
+/// Constraints that follow a wrapping label's baseline wait for the second pass (`BaselineHoldBack`): the
+/// same frames, to the bit, as installing them in the first pass, without the component rebuild that
+/// changing their constants cost; nothing held back when the axes are coupled; and a layout with a conflict
+/// breaks the constraint the documented installation order breaks.
+struct BaselineHoldBackTests {
+    static let field = "The quick brown fox jumps over the lazy dog while the cat sleeps in the warm sun"
+
+    /// A form: rows of a caption and a wrapping field, alternately first-baseline- and centre-aligned.
+    static func form(rows: Int, extra: [ConstraintNode] = []) -> LayoutDocument {
+        let pairs = (0..<rows).map { i in
+            Doc.stack(
+                "pair\(i)", alignment: i % 2 == 0 ? .firstBaseline : .center, spacing: 8, [],
+                [
+                    Doc.label("caption\(i)", "Caption \(i)", size: 17),
+                    Doc.label("field\(i)", field + " \(i)", size: 17, lines: 0),
+                ])
+        }
+        let form = Doc.stack(
+            "form", .vertical, spacing: 12,
+            [
+                Doc.c(.owner, .leading, .equal, .superview, .leading, 16),
+                Doc.c(.owner, .trailing, .equal, .superview, .trailing, -16),
+                Doc.c(.owner, .top, .equal, .superview, .top, 20),
+            ], pairs)
+        return LayoutDocument(canvas: Doc.iPhoneSE, views: [form], constraints: extra)
+    }
+
+    func run(_ document: LayoutDocument, holdingBack: Bool) throws -> LayoutRun {
+        try Doc.engine().makeRun(document, holdingBackBaselines: holdingBack)
+    }
+
+    /// Every unknown of every view, as bit patterns.
+    func values(_ run: LayoutRun) -> [UInt64] {
+        run.views.flatMap { v in ViewComponent.allCases.map { run.value(v, $0).bitPattern } }
+    }
+
+    @Test func heldBackBaselinesGiveTheSameFramesWithoutARebuild() throws {
+        let document = Self.form(rows: 12)
+        let held = try run(document, holdingBack: true)
+        let installed = try run(document, holdingBack: false)
+        #expect(held.live.heldBack)
+        #expect(!installed.live.heldBack)
+        #expect(values(held) == values(installed))
+        // The fields wrap, so their first baselines move: installed in the first pass, the six
+        // first-baseline equalities leave the solver again, and the form's component is rebuilt.
+        #expect(installed.tally.total.solverReinstalls > 100)
+        #expect(held.tally.total.solverReinstalls == 0)
+        #expect(held.tally.total.remeasuredViews == 12)
+        #expect(held.tally.total.constraintsRemoved < installed.tally.total.constraintsRemoved)
+    }
+
+    @Test func theEngineHoldsBackByDefault() throws {
+        let document = Self.form(rows: 4)
+        #expect(try Doc.engine().makeRun(document).live.heldBack)
+        let layout = try Doc.engine().solve(document)
+        #expect(layout.work.solverReinstalls == 0)
+    }
+
+    /// `caption0.width == caption0.height` couples the axes: a vertical constraint held back could move a
+    /// width the second pass reads, so nothing is.
+    @Test func nothingIsHeldBackWhenAConstraintMixesTheAxes() throws {
+        let mixed = Self.form(
+            rows: 4, extra: [Doc.c(.view("caption0"), .width, .greaterThanOrEqual, .view("caption0"), .height)])
+        let held = try run(mixed, holdingBack: true)
+        #expect(!held.live.heldBack)
+        #expect(held.tally.total.solverReinstalls > 0)
+    }
+
+    /// A row whose first-baseline alignment (`UISV-alignment`, the outer stack's) conflicts with a
+    /// constraint installed after it (`UISV-canvas-connection` of the inner stack that vends the other
+    /// baseline): in installation order the later one breaks. Held back, the alignment would go in last
+    /// and break instead; the engine lays such a layout out again without holding back.
+    @Test func aConflictBreaksWhatTheInstallationOrderBreaks() throws {
+        let row = Doc.stack(
+            "row", alignment: .firstBaseline,
+            [Doc.c(.owner, .leading, .equal, .superview, .leading), Doc.c(.owner, .top, .equal, .superview, .top)],
+            [
+                Doc.label(
+                    "field", Self.field, size: 17, lines: 0,
+                    [Doc.c(.owner, .top, .equal, .superview, .top), Doc.c(.owner, .height, .equal, nil, nil, 20)]),
+                Doc.stack(
+                    "inner", .vertical, [Doc.c(.owner, .top, .equal, .superview, .top, 50)],
+                    [Doc.label("caption", "Caption", size: 17, [Doc.c(.owner, .height, .equal, nil, nil, 20)])]),
+            ])
+        let document = LayoutDocument(canvas: Doc.iPhoneSE, views: [row])
+        func broken(_ run: LayoutRun) throws -> [String] {
+            let layout = try ResultBuilder(engine: try Doc.engine(), run: run, document: document).build()
+            return layout.constraints.filter { $0.status == .broken }.map { "\($0.identifier ?? $0.source)" }
+        }
+        let installed = try broken(try run(document, holdingBack: false))
+        let held = try broken(try run(document, holdingBack: true))
+        #expect(installed == ["UISV-canvas-connection"])
+        #expect(held == ["UISV-alignment"])
+        #expect(try broken(try Doc.engine().makeRun(document)) == installed)
+    }
+}
