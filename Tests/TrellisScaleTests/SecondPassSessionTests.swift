@@ -12,9 +12,10 @@ import TrellisSpec
         let family = try #require(CorpusFamily.named("label-stack"))
         let document = try ScaleSupport.document(family.spec(n))
         let session = try LargeStack.run { try LayoutSession(document: document, engine: ScaleSupport.engine) }
-        // The second pass re-measured most labels and moved their sizes in place.
+        // The second pass re-measured most labels and moved their widths' huggings in place (their
+        // heights are vertical: they waited for the second pass, `VerticalHoldBack`).
         #expect(session.work.remeasuredViews > 16)
-        #expect(session.work.constantsMoved >= 2 * session.work.remeasuredViews)
+        #expect(session.work.constantsMoved >= session.work.remeasuredViews)
         let removedBySecondPass = session.work.constraintsRemoved
         let fresh = try ScaleSupport.engine.solve(document)
         #expect(session.layout == fresh)

@@ -26,17 +26,17 @@ public final class LayoutEngine: @unchecked Sendable {
         ContentMeasurer(textEngine: textEngine, scale: canvas.scale, tally: tally)
     }
 
-    /// Validates, measures, installs and solves (both passes). Constraints that follow a wrapping label's
-    /// baseline wait for the second pass (`BaselineHoldBack`); a layout with a conflict is laid out again
-    /// with every constraint in the first pass, so that the constraint broken is the one the documented
-    /// installation order breaks.
+    /// Validates, measures, installs and solves (both passes). When there is a second pass, the vertical
+    /// constraints wait for it (`VerticalHoldBack`); a layout with a conflict is laid out again with every
+    /// constraint in the first pass, so that the constraint broken is the one the documented installation
+    /// order breaks.
     func makeRun(_ document: LayoutDocument) throws -> LayoutRun {
-        let run = try makeRun(document, holdingBackBaselines: true)
+        let run = try makeRun(document, holdingBackVertical: true)
         guard run.live.heldBack, run.live.hasConflicts else { return run }
-        return try makeRun(document, holdingBackBaselines: false)
+        return try makeRun(document, holdingBackVertical: false)
     }
 
-    func makeRun(_ document: LayoutDocument, holdingBackBaselines: Bool) throws -> LayoutRun {
+    func makeRun(_ document: LayoutDocument, holdingBackVertical: Bool) throws -> LayoutRun {
         let tally = WorkTally()
         var prepared = try prepare(document, tally: tally)
         let run = LayoutRun(
@@ -48,7 +48,7 @@ public final class LayoutEngine: @unchecked Sendable {
         // and drops the first pass's shapings (`ContentMeasure.shaping`) as it goes.
         prepared.measures = []
         let table = prepared.table
-        run.installAll(holdingBackBaselines: holdingBackBaselines) {
+        run.installAll(holdingBackVertical: holdingBackVertical) {
             self.fixedSize(of: table[$0], scale: document.canvas.scale)
         }
         try run.runSecondPass()

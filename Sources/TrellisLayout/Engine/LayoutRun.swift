@@ -115,10 +115,10 @@ final class LayoutRun {
     /// either way, and the short rows make the ambiguity check's `isPinned` calls 5× cheaper (8.7 M
     /// instructions instead of 43 M per check), which matters most for `LayoutSession.setText`.
     ///
-    /// `holdingBackBaselines`: constraints that follow a two-pass view's baseline wait for the second pass
-    /// (`BaselineHoldBack`), when that cannot change what the first pass decides.
+    /// `holdingBackVertical`: the vertical constraints wait for the second pass (`VerticalHoldBack`), when
+    /// that cannot change what the first pass decides.
     func installAll(
-        extra: [EngineConstraint] = [], root: Int? = nil, holdingBackBaselines: Bool = false,
+        extra: [EngineConstraint] = [], root: Int? = nil, holdingBackVertical: Bool = false,
         sizeThatFits: @escaping (Int) -> Size?
     ) {
         beginPass()
@@ -146,10 +146,13 @@ final class LayoutRun {
             ordered += b.readableContent(v, anchors: anchors)
         }
         for v in views { ordered += b.intrinsic(v, measures[v]) }
-        let held = holdingBackBaselines ? BaselineHoldBack.heldIndices(of: ordered, in: self) : []
-        live.installFresh(
-            consume ordered, earlyFirst: { $0.origin == .intrinsicSize && $0.priority < 1000 }, holdingBack: held)
+        let held = holdingBackVertical ? VerticalHoldBack.heldIndices(of: ordered, in: self) : []
+        live.installFresh(consume ordered, earlyFirst: Self.installsEarly, holdingBack: held)
     }
+
+    /// The constraints that go into the solver before the others of their batch: content sizes below
+    /// required (see `installAll`).
+    static func installsEarly(_ c: EngineConstraint) -> Bool { c.origin == .intrinsicSize && c.priority < 1000 }
 
     /// Regenerates stack view `s`'s `UISV-*` constraints from the current measures and baselines, for
     /// an edit of the live system: the new set (each replacing the constraint of the same key, in place),
@@ -246,6 +249,8 @@ final class LayoutRun {
         // after this pass, which finds them all again anyway; otherwise they are settled first, so the
         // widths read are deterministic. (Settling twice was a seventh of a 1,000-cell feed's work.)
         if !twoPass.isEmpty, !twoPass.allSatisfy({ live.isOffsetPinned(VarSlot(view: $0, component: .width)) }) {
+            // The stays settle every free unknown: the held-back ones must be in to pin what they pin.
+            live.installHeld(earlyFirst: Self.installsEarly)
             settleAmbiguity()
         }
         recordFirstPassAmbiguity(of: twoPass)
@@ -265,7 +270,7 @@ final class LayoutRun {
             tally.work.remeasuredViews += changed.count
             apply(changed)
         }
-        live.installHeld()
+        live.installHeld(earlyFirst: Self.installsEarly)
         settleAmbiguity()
     }
 

@@ -211,15 +211,18 @@ final class LiveSystem {
         heldBack = true
     }
 
-    /// Installs what `installFresh` held back and is still held (not replaced or removed since), in
-    /// the order's positions.
-    func installHeld() {
+    /// Installs what `installFresh` held back and is still held (an edit may have changed or removed
+    /// it since): first those `early` accepts, then the rest, each group in the order's positions.
+    func installHeld(earlyFirst early: (EngineConstraint) -> Bool) {
         let positions = heldPositions.sorted()
         heldPositions = []
-        for p in positions where isHeld(p) {
-            occupancy[p] = .vacant
-            solve(at: p)
-        }
+        for p in positions where isHeld(p) && early(entries[p]) { install(heldAt: p) }
+        for p in positions where isHeld(p) { install(heldAt: p) }
+    }
+
+    private func install(heldAt position: Int) {
+        occupancy[position] = .vacant
+        solve(at: position)
     }
 
     /// Gives each key its index as position; false (and nothing placed) when a key repeats.
@@ -350,10 +353,20 @@ final class LiveSystem {
     /// (`Solver.changeConstants`), all such moves as one batch: a feed's second pass then costs the
     /// rows its new heights reach, not a re-solve.
     ///
+    /// A constraint still held back (`installFresh`) is replaced where it waits, still held: it goes into
+    /// the solver with `installHeld`.
+    ///
     /// The constraints are referred to by their index in `updates` throughout, never copied: a stack of
     /// 10,000 wrapping labels regenerates tens of thousands of them.
     func edit(removing removals: [ConstraintKey], updating updates: [EngineConstraint]) {
-        let changed = updates.indices.filter { !refreshIfUnchanged(updates[$0]) }
+        var changed: [Int] = []
+        for i in updates.indices where !refreshIfUnchanged(updates[i]) {
+            if let position = positionOfKey[updates[i].key], isHeld(position) {
+                entries[position] = updates[i]
+            } else {
+                changed.append(i)
+            }
+        }
         for key in removals { remove(key) }
         var moves: [(id: ConstraintID, constant: Double)] = []
         var moved: [(position: Int, update: Int)] = []

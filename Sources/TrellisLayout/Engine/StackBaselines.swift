@@ -51,7 +51,7 @@ extension LayoutRun {
         return out
     }
 
-    static func usesBaselines(_ c: StackConfiguration) -> Bool {
+    private static func usesBaselines(_ c: StackConfiguration) -> Bool {
         c.axis == .horizontal ? c.alignment.isBaseline : c.isBaselineRelativeArrangement
     }
 }
