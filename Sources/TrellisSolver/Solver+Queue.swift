@@ -1,19 +1,24 @@
 /// The queue of constraints added but not yet in the tableau: non-required ones, and required ones
 /// that cannot fail (they have a variable of their own). Both go in in canonical order, so the shape of
-/// the tableau — and the solver's cost — does not follow the order constraints arrive in.
+/// the tableau — and the solver's cost — does not follow the order constraints arrive in; the soft ones
+/// highest priority first, so each tier meets the tiers above it already solved.
 extension Solver {
     /// Puts every constraint added so far into the tableau and re-optimises, as the next read would.
-    /// A caller that knows a better order than the queue's — constraints in tiers it adds highest first —
-    /// calls it between them, so each tier meets the ones above already solved.
+    /// A caller that knows a better order than the queue's calls it between groups of constraints, so
+    /// each group meets the ones before it already solved.
     public func installPending() {
         if tableau.hasPendingConstraints { flushPending() }
     }
 
-    /// Installs the constraints queued by `add`: the deferred required ones first, then the
-    /// non-required ones, each in canonical order (see `installDeferredRequired`). Soft constraints wait (until a
-    /// result is read, an edit or removal happens, or a required constraint goes through a lazy
-    /// definition) so that the required structure added with them goes in first: they then meet a
-    /// (mostly) determined geometry and need few pivots (grid_aspect at N = 10,000: 27 s → 3.5 s).
+    /// Installs the constraints queued by `add`: the deferred required ones first, in canonical order
+    /// (see `installDeferredRequired`), then the non-required ones, highest priority first and each
+    /// tier in canonical order. Soft constraints wait (until a result is read, an edit or removal
+    /// happens, or a required constraint goes through a lazy definition) so that the required structure
+    /// added with them goes in first: they then meet a (mostly) determined geometry and need few pivots
+    /// (grid_aspect at N = 10,000: 27 s → 3.5 s). Highest priority first, a constraint never goes in
+    /// above tiers already optimised and makes the solver optimise them again: a stack's compression
+    /// resistances (750) went in after the first pass's provisional widths (25) of the views before them
+    /// and moved them all back (a feed of 100 cells: 698 pivots at 750 and 199 at 25, now 104 and 1).
     /// The optimum does not depend on the order; ties still follow the documented rule.
     func flushPending() {
         if !removedWithoutMarker.isEmpty { rebuildAfterRemovals() }
@@ -24,7 +29,7 @@ extension Solver {
 
     func installPendingSoft() {
         guard !pendingSoft.isEmpty else { return }
-        let queued = canonicalOrder(pendingSoft.filter { records[$0].isQueued })
+        let queued = canonicalOrder(pendingSoft.filter { records[$0].isQueued }, highestPriorityFirst: true)
         pendingSoft = []
         for g in groupsWithPendingSoft { pendingSoftOfGroup[g] = [] }
         groupsWithPendingSoft = []
@@ -57,15 +62,15 @@ extension Solver {
         tableau.hasPendingConstraints = true
     }
 
-    /// Installs the queued soft constraints of the group of `variables` (already linked), in canonical
-    /// order.
+    /// Installs the queued soft constraints of the group of `variables` (already linked), highest
+    /// priority first and each tier in canonical order.
     func installPendingSoft(linkedTo variables: [(variable: Int, coefficient: Double)]) {
         guard let first = variables.first else { return }
         let g = group(of: first.variable)
         let ids = pendingSoftOfGroup[g]
         guard !ids.isEmpty else { return }
         pendingSoftOfGroup[g] = []
-        for id in canonicalOrder(ids.filter { records[$0].isQueued }) {
+        for id in canonicalOrder(ids.filter { records[$0].isQueued }, highestPriorityFirst: true) {
             records[id].isQueued = false
             _ = install(&records[id])
         }
@@ -164,13 +169,17 @@ extension Solver {
         }
     }
 
-    /// The active records of `ids` by their newest variable, then by content, then by id.
-    func canonicalOrder(_ ids: [Int]) -> [Int] {
+    /// The active records of `ids` by their newest variable, then by content, then by id — or, with
+    /// `highestPriorityFirst`, by priority (highest first) and then so.
+    func canonicalOrder(_ ids: [Int], highestPriorityFirst: Bool = false) -> [Int] {
         let keyed = ids.filter { records[$0].isActive }.map { id -> (id: Int, newest: Int) in
             (id, records[id].variables.reduce(-1) { max($0, $1.variable) })
         }
         tableau.work.rowTermOperations &+= keyed.count
         return keyed.sorted { a, b in
+            if highestPriorityFirst, records[a.id].priority != records[b.id].priority {
+                return records[a.id].priority > records[b.id].priority
+            }
             if a.newest != b.newest { return a.newest < b.newest }
             return canonicallyBefore(records[a.id], records[b.id]) ?? (a.id < b.id)
         }.map(\.id)

@@ -14,9 +14,10 @@
 /// definition (see `Definition`). Of the required bounds on one variable and direction only the
 /// tightest is in the tableau (see `BoundGroup`).
 /// `suggestValue` updates the constants of the rows holding the edit's error and re-solves with the
-/// dual simplex; `changeConstants` does the same for the constants of any soft constraints. Constraints that cannot fail (non-required ones, and required ones with a variable of
-/// their own) wait in a queue and go in in canonical order (see `Solver+Queue.swift`), so the cost does
-/// not depend on the order constraints arrive in; `workCounters` counts the work done.
+/// dual simplex; `changeConstants` does the same for the constants of any soft constraints. Constraints
+/// that cannot fail (non-required ones, and required ones with a variable of their own) wait in a queue
+/// and go in in canonical order, the soft ones highest priority first (see `Solver+Queue.swift`), so the
+/// cost does not depend on the order constraints arrive in; `workCounters` counts the work done.
 ///
 /// **Determinism and tie-breaks.** Same operations in the same order → bit-identical values. Every
 /// choice between equal candidates goes to the symbol created first: variables in `makeVariable`

@@ -106,10 +106,6 @@ final class LiveSystem {
         return total
     }
 
-    /// Solves what has been installed so far (`Solver.installPending`), so that what is installed next
-    /// meets it solved rather than going in beside it in the solver's own order.
-    func installPending() { solver.installPending() }
-
     /// Whether the slot's own unknown (an offset from the superview, for a position) is pinned.
     func isOffsetPinned(_ slot: VarSlot) -> Bool {
         variables[slot.index].map(solver.isPinned) ?? true

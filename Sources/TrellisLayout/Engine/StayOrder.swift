@@ -13,7 +13,8 @@ extension LayoutRun {
     /// overflow their stack, all resisting compression at 750), are settled here: visible arranged view `i`
     /// gets its stay `i` representable steps above the band, so later views collapse first and the first view
     /// takes the slack — the same direction as `UISV-arrangement-order` (240 / 60 / 100 in a 400-point stack).
-    /// A tier per index costs nothing here because the stays go in highest tier first (`installStays`).
+    /// A tier per index costs nothing here because the solver installs queued soft constraints highest
+    /// tier first (`Solver.flushPending`).
     func sizeStayPriority(_ v: Int, _ component: ViewComponent, depth: Int) -> Double {
         let band = Self.sizeStayBand(depth: depth)
         guard v < table.count, component == .width || component == .height,
@@ -28,26 +29,16 @@ extension LayoutRun {
         return Double(bitPattern: band.bitPattern + UInt64(index))
     }
 
-    /// Installs the stays that settle free unknowns highest tier first, each tier solved before the next
-    /// goes in.
-    ///
-    /// The solver takes queued soft constraints by the newest variable they mention
-    /// (`Solver.canonicalOrder`), and the stays' tiers rise with the index of the arranged view they
-    /// settle (`sizeStayPriority`): left to the queue, each stay arrived one tier above all the ones
-    /// before it, and the solver re-optimised every lower tier again — in a stack that overflows (every
-    /// label resisting compression at 750, the stays deciding which give way) the k-th stay took about k/2
-    /// pivots, through rows as long as the stack: a column of 100 labels with `equalCentering` 2,696
-    /// pivots and 1.5 s, a row of 250 a minute. Highest first, each stay only settles what the tiers
-    /// above left open. Stays of one tier go in together, in the queue's order, as before; the optimum, so
-    /// the layout, is the same.
+    /// Installs the stays that settle free unknowns. They wait in the solver's queue, which puts them in
+    /// highest tier first, each tier meeting the ones above already solved: the stays' tiers rise with the
+    /// index of the arranged view they settle (`sizeStayPriority`), and taken by the newest variable they
+    /// mention, as the queue took every soft constraint until 2026-11-24, each stay arrived one tier above
+    /// all the ones before it and the solver re-optimised every lower tier again — in a stack that
+    /// overflows (every label resisting compression at 750, the stays deciding which give way) the k-th
+    /// stay took about k/2 pivots, through rows as long as the stack: a column of 100 labels with
+    /// `equalCentering` 2,696 pivots and 1.5 s, a row of 250 a minute.
     func installStays(_ stays: [EngineConstraint]) {
-        let order = stays.indices.sorted {
-            stays[$0].priority != stays[$1].priority ? stays[$0].priority > stays[$1].priority : $0 < $1
-        }
-        for (k, i) in order.enumerated() {
-            live.install(stays[i])
-            if k + 1 == order.count || stays[order[k + 1]].priority != stays[i].priority { live.installPending() }
-        }
+        for stay in stays { live.install(stay) }
     }
 
     /// A second-pass measure keeps its wrap-width tie-break (`ConstraintBuilder.intrinsic`) only when the
