@@ -159,6 +159,14 @@ extension Tableau {
     mutating func expand(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Row {
         if !terms.contains(where: { definitionOf[$0.symbol] >= 0 }) {
             var row = Row(constant: constant)
+            // Room for every term the expansion can bring and the constraint's two markers, so the row
+            // is allocated once rather than grown cell by cell (two or three times for most constraints).
+            var capacity = 2
+            for (symbol, _) in terms {
+                let slot = rowOf[symbol]
+                capacity += slot >= 0 ? rows[slot].terms.count : 1
+            }
+            row.terms.reserveCapacity(capacity)
             for (symbol, coefficient) in terms {
                 let slot = rowOf[symbol]
                 work.rowTermOperations &+= 1 + row.terms.count + (slot >= 0 ? rows[slot].terms.count : 0)

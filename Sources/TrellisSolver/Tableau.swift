@@ -159,9 +159,11 @@ struct Tableau {
         return column
     }
 
-    /// Stores `row` as the row of `basic` and indexes its symbols.
+    /// Stores `row` as the row of `basic` and indexes its symbols. The row is consumed: its cells get
+    /// their column positions before it is stored, so a caller that is done with it hands over its
+    /// storage instead of the tableau copying it.
     @discardableResult
-    mutating func insertRow(basic: Int, _ row: Row) -> Int {
+    mutating func insertRow(basic: Int, _ row: consuming Row) -> Int {
         let slot: Int
         if let free = takeFreeSlot() {
             slot = free
@@ -171,14 +173,14 @@ struct Tableau {
             rows.append(Row()); basicOf.append(-1); rowSaved.append(false)
         }
         version &+= 1
-        rows[slot] = row
         basicOf[slot] = basic
         touchSymbol(basic)
         rowOf[basic] = slot
         work.rowTermOperations &+= row.terms.count
-        for k in rows[slot].terms.indices {
-            rows[slot].terms[k].columnPosition = columnAppend(rows[slot].terms[k].symbol, slot)
+        for k in row.terms.indices {
+            row.terms[k].columnPosition = columnAppend(row.terms[k].symbol, slot)
         }
+        rows[slot] = row
         return slot
     }
 
