@@ -223,12 +223,15 @@ final class LiveSystem {
 
     /// Gives each key its index as position; false (and nothing placed) when a key repeats.
     private func adoptPositions(_ constraints: [EngineConstraint]) -> Bool {
-        for (i, c) in constraints.enumerated() {
-            guard positionOfKey[c.key] == nil else {
+        // Each key read in place: enumerating the array copied every constraint out (its form and
+        // wording retained and released).
+        for i in constraints.indices {
+            let key = constraints[i].key
+            guard positionOfKey[key] == nil else {
                 positionOfKey = KeyPositions()
                 return false
             }
-            positionOfKey[c.key] = i
+            positionOfKey[key] = i
         }
         return true
     }
