@@ -108,5 +108,30 @@ struct VerticalHoldBackTests {
         #expect(try broken(installed) == ["UISV-alignment"])
         #expect(try broken(try run(document, holdingBack: true)) == ["UISV-canvas-connection"])
         #expect(try broken(try Doc.engine().makeRun(document)) == ["UISV-alignment"])
+        #expect(try !Doc.engine().makeRun(document).live.heldBack)
+    }
+
+    /// A conflict among horizontal constraints (a caption required to be wider than the screen beside
+    /// its pinned field) breaks the same constraint whether the vertical ones wait or not: the
+    /// horizontal ones go in in the same order, and none of the held-back ones can take part. The
+    /// engine keeps the run that held back.
+    @Test func aHorizontalConflictNeedsNoSecondRun() throws {
+        let extra = [
+            Doc.c(.view("caption1"), .width, .equal, nil, nil, 400),
+            Doc.c(.view("field1"), .width, .equal, nil, nil, 100),
+        ]
+        let document = Self.form(rows: 4, extra: extra)
+        func broken(_ run: LayoutRun) throws -> [String] {
+            let layout = try ResultBuilder(engine: try Doc.engine(), run: run, document: document).build()
+            return layout.constraints.filter { $0.status == .broken }.map(\.source)
+        }
+        let installed = try run(document, holdingBack: false)
+        let held = try run(document, holdingBack: true)
+        #expect(try broken(installed).count == 1)
+        #expect(try broken(held) == (try broken(installed)))
+        #expect(values(held) == values(installed))
+        let chosen = try Doc.engine().makeRun(document)
+        #expect(chosen.live.heldBack && !chosen.live.heldConflict)
+        #expect(try broken(chosen) == (try broken(installed)))
     }
 }

@@ -27,12 +27,14 @@ public final class LayoutEngine: @unchecked Sendable {
     }
 
     /// Validates, measures, installs and solves (both passes). When there is a second pass, the vertical
-    /// constraints wait for it (`VerticalHoldBack`); a layout with a conflict is laid out again with every
-    /// constraint in the first pass, so that the constraint broken is the one the documented installation
-    /// order breaks.
+    /// constraints wait for it (`VerticalHoldBack`). Which required constraint breaks in a conflict depends
+    /// on the order they go in: a layout with a conflict among the vertical constraints is laid out again
+    /// with every constraint in the first pass, so that the constraint broken is the one the documented
+    /// installation order breaks. A conflict among the horizontal ones needs no second run: they go in
+    /// in the same order either way, and (no constraint mixing the axes) no vertical one can take part.
     func makeRun(_ document: LayoutDocument) throws -> LayoutRun {
         let run = try makeRun(document, holdingBackVertical: true)
-        guard run.live.heldBack, run.live.hasConflicts else { return run }
+        guard run.live.heldConflict else { return run }
         return try makeRun(document, holdingBackVertical: false)
     }
 

@@ -39,6 +39,8 @@ final class LiveSystem {
     @exclusivity(unchecked) private var heldPositions: [Int] = []
     /// Whether `installFresh` held any constraint back.
     @exclusivity(unchecked) private(set) var heldBack = false
+    /// Whether installing a held-back constraint met a conflict (`installHeld`).
+    @exclusivity(unchecked) private(set) var heldConflict = false
     /// Changes whenever a required equality is installed or removed (see `EqualityStructure`).
     @exclusivity(unchecked) private(set) var requiredGeneration = 0
     /// `freeUnknowns`' view of the required equalities, valid for `requiredGeneration`.
@@ -218,7 +220,9 @@ final class LiveSystem {
 
     private func install(heldAt position: Int) {
         occupancy[position] = .vacant
+        let before = conflicts.count
         solve(at: position)
+        if conflicts.count > before { heldConflict = true }
     }
 
     /// Gives each key its index as position; false (and nothing placed) when a key repeats.

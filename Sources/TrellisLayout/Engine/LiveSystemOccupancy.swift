@@ -53,7 +53,4 @@ extension LiveSystem {
         if case .held = occupancy[position] { return true }
         return false
     }
-
-    /// Whether a required constraint was broken (or a constant one doesn't hold).
-    var hasConflicts: Bool { !conflicts.isEmpty || !brokenKeys.isEmpty }
 }

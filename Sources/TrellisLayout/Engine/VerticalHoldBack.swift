@@ -15,7 +15,9 @@
 /// into the solver once, in the second pass, with the wrapped sizes and baselines.
 ///
 /// Which required constraint breaks in a conflict depends on the order they go in, so
-/// `LayoutEngine.makeRun` lays a layout with any conflict out again without holding back.
+/// `LayoutEngine.makeRun` lays a layout whose held-back constraints met a conflict out again without
+/// holding back (a conflict among the horizontal constraints is the same either way: they go in in the
+/// same order, and no vertical one can take part).
 enum VerticalHoldBack {
     /// The indices (ascending) of the constraints of `run`'s first pass that wait for its second; none
     /// when the run has no two-pass view or some constraint mixes the axes.
