@@ -1,5 +1,3 @@
-import Glibc
-
 extension Tableau {
     /// The row that limits `entering` when it moves in `direction` (+1 or -1): the restricted basic
     /// row with the smallest ratio; ties go to the lowest basic symbol.
@@ -33,13 +31,7 @@ extension Tableau {
             while window.count < width, let symbol = popCandidate() {
                 if let direction = improvingDirection(symbol) { window.append((symbol, direction)) }
             }
-            guard !window.isEmpty else {
-                if pivots > 20, getenv("TPIV") != nil {
-                    var m = "optimize \(pivots) pivots, symbols \(kinds.count) ops \(work.rowTermOperations)\n";
-                    m.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-                }
-                return
-            }
+            guard !window.isEmpty else { return }
             var chosen = 0
             for i in window.indices.dropFirst()
             where columns[window[i].symbol].count < columns[window[chosen].symbol].count { chosen = i }
