@@ -3,13 +3,6 @@
 /// the tableau — and the solver's cost — does not follow the order constraints arrive in; the soft ones
 /// highest priority first, so each tier meets the tiers above it already solved.
 extension Solver {
-    /// Puts every constraint added so far into the tableau and re-optimises, as the next read would.
-    /// A caller that knows a better order than the queue's calls it between groups of constraints, so
-    /// each group meets the ones before it already solved.
-    public func installPending() {
-        if tableau.hasPendingConstraints { flushPending() }
-    }
-
     /// Installs the constraints queued by `add`: the deferred required ones first, in canonical order
     /// (see `installDeferredRequired`), then the non-required ones, highest priority first and each
     /// tier in canonical order. Soft constraints wait (until a result is read, an edit or removal
@@ -29,7 +22,7 @@ extension Solver {
 
     func installPendingSoft() {
         guard !pendingSoft.isEmpty else { return }
-        let queued = canonicalOrder(pendingSoft.filter { records[$0].isQueued }, highestPriorityFirst: true)
+        let queued = canonicalOrder(pendingSoft.filter { records[$0].isQueued })
         pendingSoft = []
         for g in groupsWithPendingSoft { pendingSoftOfGroup[g] = [] }
         groupsWithPendingSoft = []
@@ -70,7 +63,7 @@ extension Solver {
         let ids = pendingSoftOfGroup[g]
         guard !ids.isEmpty else { return }
         pendingSoftOfGroup[g] = []
-        for id in canonicalOrder(ids.filter { records[$0].isQueued }, highestPriorityFirst: true) {
+        for id in canonicalOrder(ids.filter { records[$0].isQueued }) {
             records[id].isQueued = false
             _ = install(&records[id])
         }
@@ -169,15 +162,15 @@ extension Solver {
         }
     }
 
-    /// The active records of `ids` by their newest variable, then by content, then by id — or, with
-    /// `highestPriorityFirst`, by priority (highest first) and then so.
-    func canonicalOrder(_ ids: [Int], highestPriorityFirst: Bool = false) -> [Int] {
+    /// The active records of `ids` by priority (highest first), then by their newest variable, then by
+    /// content, then by id. (Deferred required records are all at 1000: for them, by newest variable.)
+    func canonicalOrder(_ ids: [Int]) -> [Int] {
         let keyed = ids.filter { records[$0].isActive }.map { id -> (id: Int, newest: Int) in
             (id, records[id].variables.reduce(-1) { max($0, $1.variable) })
         }
         tableau.work.rowTermOperations &+= keyed.count
         return keyed.sorted { a, b in
-            if highestPriorityFirst, records[a.id].priority != records[b.id].priority {
+            if records[a.id].priority != records[b.id].priority {
                 return records[a.id].priority > records[b.id].priority
             }
             if a.newest != b.newest { return a.newest < b.newest }

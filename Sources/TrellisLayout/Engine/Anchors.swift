@@ -70,14 +70,6 @@ struct AnchorMap: Sendable {
         attribute == .firstBaseline ? firstBaselineView[v] : lastBaselineView[v]
     }
 
-    /// The view whose text gives `v`'s `attribute` baseline: `v` itself, or what its stack vends (down
-    /// through nested stacks).
-    func baselineSource(of v: Int, _ attribute: LayoutAttribute) -> Int {
-        var source = v
-        while let vended = baselineView(of: source, attribute) { source = vended }
-        return source
-    }
-
     func form(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearForm {
         switch item {
         case .canvas:

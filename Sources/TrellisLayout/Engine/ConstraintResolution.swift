@@ -35,9 +35,9 @@ struct ResolvedConstraint: Sendable {
     func baselineViews(_ anchors: AnchorMap) -> [Int] {
         var out: [Int] = []
         for (item, attribute) in [(first, node.firstAttribute), (second, secondAttribute)] {
-            guard case .view(let v)? = item, let attribute, attribute.isBaseline else { continue }
-            let source = anchors.baselineSource(of: v, attribute)
-            if !out.contains(source) { out.append(source) }
+            guard case .view(var v)? = item, let attribute, attribute.isBaseline else { continue }
+            while let vended = anchors.baselineView(of: v, attribute) { v = vended }
+            if !out.contains(v) { out.append(v) }
         }
         return out
     }

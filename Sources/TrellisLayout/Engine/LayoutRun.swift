@@ -285,7 +285,11 @@ final class LayoutRun {
         for v in ambiguous.keys.sorted() { for c in ambiguous[v] ?? [] { live.remove(.stay(view: v, component: c)) } }
         let free = live.freeUnknowns(in: Array(views) + runGuides.map { guides.slotView($0) })
         ambiguous = Dictionary(uniqueKeysWithValues: free.map { ($0.view, $0.components) })
-        installStays(free.flatMap { v, components in components.map { stay(v, $0) } })
+        // The stays wait in the solver's queue, which puts them in highest tier first (`sizeStayPriority`
+        // gives a stack's arranged views a tier each).
+        for (v, components) in free {
+            for component in components { live.install(stay(v, component)) }
+        }
     }
 
     /// The view or guide (by `VarSlot` view index) a stay is about: its node, depth and parent.

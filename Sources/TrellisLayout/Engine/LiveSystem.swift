@@ -17,7 +17,7 @@ final class LiveSystem {
     let solver = Solver()
     /// Solver variables by `VarSlot.index`; nil for views outside this system (fitting measures a subtree).
     /// A constant: read on every value and constraint, it costs no exclusivity check.
-    private let variables: [Variable?]
+    let variables: [Variable?]
 
     /// The constraints by position in installation order (swapped constraints keep their place), and
     /// what each position holds. Two arrays rather than one of optional pairs, so that a fresh system
@@ -119,35 +119,6 @@ final class LiveSystem {
             return isOffsetPinned(slot)
         }
         return solver.isPinned(expression(LinearForm(slot)))
-    }
-
-    /// Whether every view the constraint mentions is in this system.
-    func covers(_ c: EngineConstraint) -> Bool {
-        c.form.terms.allSatisfy { variables[$0.slot.index] != nil }
-    }
-
-    /// The solver's expression for a form over canvas coordinates: positions become sums of offsets
-    /// (`PositionFrames.offsets`), and the offsets of common ancestors cancel. Terms are distinct.
-    func expression(_ form: LinearForm) -> Expression {
-        let offsets = frames.offsets(form)
-        var terms: [(variable: Variable, coefficient: Double)] = []
-        terms.reserveCapacity(offsets.terms.count)
-        for t in offsets.terms { if let v = variables[t.slot.index] { terms.append((v, t.coefficient)) } }
-        return Expression(distinctTerms: terms, constant: form.constant)
-    }
-
-    private func solverRelation(_ r: LayoutRelation) -> Relation {
-        switch r {
-        case .equal: return .equal
-        case .lessThanOrEqual: return .lessThanOrEqual
-        case .greaterThanOrEqual: return .greaterThanOrEqual
-        }
-    }
-
-    private func makeConstraint(_ c: EngineConstraint, priority: Double) throws -> Constraint {
-        Constraint(
-            expression(c.form), solverRelation(c.relation), Expression(constant: 0),
-            priority: try Priority(priority))
     }
 
     private func keyOf(id: ConstraintID) -> ConstraintKey? {

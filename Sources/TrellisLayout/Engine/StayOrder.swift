@@ -14,7 +14,9 @@ extension LayoutRun {
     /// gets its stay `i` representable steps above the band, so later views collapse first and the first view
     /// takes the slack — the same direction as `UISV-arrangement-order` (240 / 60 / 100 in a 400-point stack).
     /// A tier per index costs nothing here because the solver installs queued soft constraints highest
-    /// tier first (`Solver.flushPending`).
+    /// tier first (`Solver.flushPending`): taken by their newest variable, as until 2026-11-24, each stay
+    /// arrived one tier above all the ones before it and re-optimised them — in a stack that overflows,
+    /// the k-th stay took about k/2 pivots (a column of 100 labels with `equalCentering`: 2,696 pivots).
     func sizeStayPriority(_ v: Int, _ component: ViewComponent, depth: Int) -> Double {
         let band = Self.sizeStayBand(depth: depth)
         guard v < table.count, component == .width || component == .height,
@@ -27,18 +29,6 @@ extension LayoutRun {
         // `index` steps of `nextUp` at once: for a positive finite double the next one up is the next bit
         // pattern (the band is far from the largest finite value).
         return Double(bitPattern: band.bitPattern + UInt64(index))
-    }
-
-    /// Installs the stays that settle free unknowns. They wait in the solver's queue, which puts them in
-    /// highest tier first, each tier meeting the ones above already solved: the stays' tiers rise with the
-    /// index of the arranged view they settle (`sizeStayPriority`), and taken by the newest variable they
-    /// mention, as the queue took every soft constraint until 2026-11-24, each stay arrived one tier above
-    /// all the ones before it and the solver re-optimised every lower tier again — in a stack that
-    /// overflows (every label resisting compression at 750, the stays deciding which give way) the k-th
-    /// stay took about k/2 pivots, through rows as long as the stack: a column of 100 labels with
-    /// `equalCentering` 2,696 pivots and 1.5 s, a row of 250 a minute.
-    func installStays(_ stays: [EngineConstraint]) {
-        for stay in stays { live.install(stay) }
     }
 
     /// A second-pass measure keeps its wrap-width tie-break (`ConstraintBuilder.intrinsic`) only when the

@@ -2,13 +2,12 @@ import Testing
 
 @testable import TrellisSolver
 
-/// The queue installs soft constraints highest priority first, and `Solver.installPending` lets a caller
-/// flush it between groups of its own. The shape that showed why: N lengths in a row that must fit a total
-/// too small for all of them (each resisting compression at 750, so which ones give way is a tie), settled
-/// by one stay per length in tiers that rise along the row — the engine's stays of a stack's arranged views
-/// (`LayoutRun.installStays`). Taken by variable, lowest tier first, as the queue did until 2026-11-24, each
-/// stay re-optimised every tier below it: 231 pivots for 60 lengths.
-@Suite struct InstallPendingTests {
+/// The queue installs soft constraints highest priority first. The shape that showed why: N lengths in a
+/// row that must fit a total too small for all of them (each resisting compression at 750, so which ones
+/// give way is a tie), settled by one stay per length in tiers that rise along the row — the engine's stays
+/// of a stack's arranged views (`LayoutRun.sizeStayPriority`). Taken by variable, lowest tier first, as the
+/// queue did until 2026-11-24, each stay re-optimised every tier below it: 231 pivots for 60 lengths.
+@Suite struct QueueTierOrderTests {
     struct Row {
         let solver = Solver()
         var lengths: [Variable] = []
@@ -44,28 +43,16 @@ import Testing
         // One pivot per length that gives way.
         #expect(queued.solver.workCounters.pivots - before == n / 2)
 
+        // Each tier added and read on its own, highest first: the order the queue must give by itself.
         let tiered = try Row(n)
         for i in (0..<n).reversed() {
             try tiered.solver.add(try tiered.stay(i))
-            tiered.solver.installPending()
+            _ = tiered.solver.value(of: tiered.lengths[i])
         }
         let tieredValues = tiered.lengths.map { tiered.solver.value(of: $0) }
         #expect(tieredValues == queuedValues)
         #expect(tiered.solver.workCounters == queued.solver.workCounters)
         // The first half keeps its 16 points; the second half, in the highest tiers, collapses.
         #expect(queuedValues == Array(repeating: 16, count: n / 2) + Array(repeating: 0, count: n / 2))
-    }
-
-    @Test func installPendingInstallsWhatIsQueuedAndNothingElse() throws {
-        let s = Solver()
-        let w = s.makeVariable()
-        try s.add(Constraint(Expression(w), .equal, Expression(10), priority: try Priority(500)))
-        #expect(s.workCounters.rowTermOperations == 0, "a soft constraint waits in the queue")
-        s.installPending()
-        let after = s.workCounters
-        #expect(after.rowTermOperations > 0)
-        s.installPending()
-        #expect(s.workCounters == after, "nothing queued: nothing to do")
-        #expect(s.value(of: w) == 10)
     }
 }

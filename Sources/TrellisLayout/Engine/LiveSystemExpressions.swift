@@ -1,0 +1,34 @@
+import TrellisSolver
+
+/// The engine's linear forms as the solver's expressions and constraints.
+extension LiveSystem {
+    /// Whether every view the constraint mentions is in this system.
+    func covers(_ c: EngineConstraint) -> Bool {
+        c.form.terms.allSatisfy { variables[$0.slot.index] != nil }
+    }
+
+    /// The solver's expression for a form over canvas coordinates: positions become sums of offsets
+    /// (`PositionFrames.offsets`), and the offsets of common ancestors cancel. Terms are distinct.
+    func expression(_ form: LinearForm) -> Expression {
+        let offsets = frames.offsets(form)
+        var terms: [(variable: Variable, coefficient: Double)] = []
+        terms.reserveCapacity(offsets.terms.count)
+        for t in offsets.terms { if let v = variables[t.slot.index] { terms.append((v, t.coefficient)) } }
+        return Expression(distinctTerms: terms, constant: form.constant)
+    }
+
+    private func solverRelation(_ r: LayoutRelation) -> Relation {
+        switch r {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+
+    /// `c` as the solver's constraint, at `priority` (its own, or `brokenPriority` for a broken one).
+    func makeConstraint(_ c: EngineConstraint, priority: Double) throws -> Constraint {
+        Constraint(
+            expression(c.form), solverRelation(c.relation), Expression(constant: 0),
+            priority: try Priority(priority))
+    }
+}
