@@ -28,6 +28,8 @@ enum ScaleBenchmark {
         var emitDirectory: String?
         /// Print the deterministic work counters (`LayoutWork`) per family and N instead of timing.
         var work = false
+        /// With `--work`: spec files to count instead of the families (a shape found elsewhere, a user's spec).
+        var files: [String] = []
     }
 
     static func parse(_ arguments: [String]) -> Options? {
@@ -57,6 +59,9 @@ enum ScaleBenchmark {
             case "--markdown": o.markdown = value()
             case "--emit": o.emitDirectory = value()
             case "--work": o.work = true
+            case "--files":
+                guard let list = value() else { return nil }
+                o.files = list.split(separator: ",").map(String.init)
             default: return nil
             }
             i += 1
@@ -65,7 +70,7 @@ enum ScaleBenchmark {
     }
 
     static let usage =
-        "usage: trellis-bench scale [--quick] [--families a,b] [--sizes 10,100,1000] [--timeout SECONDS] [--markdown FILE] [--emit DIR] [--work]"
+        "usage: trellis-bench scale [--quick] [--families a,b] [--sizes 10,100,1000] [--timeout SECONDS] [--markdown FILE] [--emit DIR] [--work [--files a.yaml,b.yaml]]"
 
     static func run(_ arguments: [String]) {
         guard let options = parse(arguments) else { print(usage); exit(1) }
@@ -73,6 +78,10 @@ enum ScaleBenchmark {
         let sizes = options.sizes ?? (options.quick ? [10, 100, 1_000] : [10, 100, 1_000, 3_000, 10_000])
         if let directory = options.emitDirectory {
             emitSpecs(options.families, sizes: sizes, to: directory)
+            return
+        }
+        if options.work, !options.files.isEmpty {
+            printWork(files: options.files)
             return
         }
         if options.work {
@@ -91,11 +100,7 @@ enum ScaleBenchmark {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-scale-\(getpid())").path
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let engine: LayoutEngine
-        do { engine = LayoutEngine(textEngine: try TextEngine.bundled()) } catch {
-            print("cannot load the bundled fonts: \(error)")
-            exit(1)
-        }
+        let engine = bundledEngine()
 
         var report: [String] = []
         func line(_ s: String) { emit(s); report.append(s) }
@@ -291,14 +296,18 @@ enum ScaleBenchmark {
         return python
     }
 
-    /// The work counters of an in-process solve of every family at each size, with the growth exponent of
-    /// the solver's row-term operations: the machine-independent view of the same table.
-    static func printWork(_ families: [CorpusFamily], sizes: [Int]) {
-        let engine: LayoutEngine
-        do { engine = LayoutEngine(textEngine: try TextEngine.bundled()) } catch {
+    /// A layout engine with the bundled fonts, or exit with the reason.
+    static func bundledEngine() -> LayoutEngine {
+        do { return LayoutEngine(textEngine: try TextEngine.bundled()) } catch {
             print("cannot load the bundled fonts: \(error)")
             exit(1)
         }
+    }
+
+    /// The work counters of an in-process solve of every family at each size, with the growth exponent of
+    /// the solver's row-term operations: the machine-independent view of the same table.
+    static func printWork(_ families: [CorpusFamily], sizes: [Int]) {
+        let engine = bundledEngine()
         print("| family | N | installed | removed | stack installs | text layouts | pivots | row-term ops | exp |")
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for family in families {
@@ -327,6 +336,26 @@ enum ScaleBenchmark {
                     "| \(family.name) | \(n) | \(work.constraintsInstalled) | \(work.constraintsRemoved) | "
                         + "\(work.stackInstalls) | \(work.textLayouts) | \(work.solverPivots) | "
                         + "\(work.solverRowTermOperations) | \(exponent) |")
+            }
+        }
+    }
+
+    /// The work counters of an in-process solve of each spec file (read with the corpus's raised limits).
+    static func printWork(files: [String]) {
+        let engine = bundledEngine()
+        print("| spec | installed | removed | stack installs | text layouts | pivots | row-term ops |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for file in files {
+            do {
+                let work = try LargeStack.run {
+                    let text = try String(contentsOfFile: file, encoding: .utf8)
+                    return try engine.solve(try SpecReader.read(text: text, file: file, limits: corpusLimits)).work
+                }
+                print(
+                    "| \(file) | \(work.constraintsInstalled) | \(work.constraintsRemoved) | \(work.stackInstalls) | "
+                        + "\(work.textLayouts) | \(work.solverPivots) | \(work.solverRowTermOperations) |")
+            } catch {
+                print("| \(file) | failed: \(error) | | | | | |")
             }
         }
     }

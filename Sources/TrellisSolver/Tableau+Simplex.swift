@@ -1,6 +1,7 @@
 extension Tableau {
     /// The row that limits `entering` when it moves in `direction` (+1 or -1): the restricted basic
-    /// row with the smallest ratio; ties go to the lowest basic symbol.
+    /// row with the smallest ratio; ties go to the lowest basic symbol. A row whose constant is zero within
+    /// `epsilon` is degenerate: its ratio is 0, not its rounding residue's (see `restrictedSubject`).
     mutating func leavingSlot(for entering: Int, direction: Double) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
@@ -10,7 +11,7 @@ extension Tableau {
             guard kinds[basic].isRestricted else { continue }
             let a = rows[slot].coefficient(of: entering) * direction
             guard a < 0 else { continue }
-            let ratio = -rows[slot].constant / a
+            let ratio = nearZero(rows[slot].constant) ? 0 : -rows[slot].constant / a
             if ratio < bestRatio || (best >= 0 && ratio == bestRatio && basic < basicOf[best]) {
                 best = slot; bestRatio = ratio
             }
