@@ -151,28 +151,33 @@ extension Tableau {
     /// row holding it may turn negative when it is substituted. Among those, the one in the fewest
     /// rows (least fill-in), ties → the newest. Nil when there is none (then the artificial phase).
     ///
-    /// A constant within `epsilon` of zero counts as zero, as in `leavingSlot`: rounding leaves residues
-    /// (1e-10, 1e-14) where a constant is the difference of equal sums, and taken at face value they
-    /// made the feasibility test refuse every cheap subject. A vertical `fillProportionally` stack pinned
+    /// A subject's value within `epsilon` of zero counts as zero, as in `leavingSlot` (either sign may be
+    /// solved for, and the rows holding it need only stay within `epsilon` of feasible): rounding leaves
+    /// residues (1e-10, 1e-14) where a constant is the difference of equal sums, and taken at face value
+    /// they made the feasibility test refuse every cheap subject. A vertical `fillProportionally` stack pinned
     /// at the top only is such a row (its bottom connection restates the proportions): 400 labels went
     /// through 951 pivots over rows of 800 terms (390 M row-term operations) and 800 labels took 22 s;
     /// with the residue read as zero, one pivot (400 labels 1.4 M operations; 800 labels 0.15 s).
     mutating func restrictedSubject(_ row: inout Row) -> Int? {
         if row.constant < 0 { row.negate() }
         let c = row.constant
-        let zero = nearZero(c)
         var best = -1, bestCount = Int.max, negate = false
         work.rowTermOperations &+= row.terms.count
         for term in row.terms where kinds[term.symbol].isPivotable {
+            let value = c / abs(term.coefficient)
+            let zero = nearZero(value)
             guard term.coefficient < 0 || zero else { continue }
             let count = columns[term.symbol].count
             guard count <= bestCount else { continue }
-            if !zero {
-                let value = c / abs(term.coefficient)
+            // The subject's value once the row is solved for it (negated when its coefficient is positive).
+            let subjectValue = term.coefficient < 0 ? value : -value
+            if subjectValue != 0 {
+                // A residue may move the rows holding the subject by as little: within `epsilon`, still feasible.
+                let tolerance = zero ? epsilon : 0
                 work.rowTermOperations &+= count
                 var feasible = true
                 for slot in columns[term.symbol] where kinds[basicOf[slot]].isRestricted {
-                    if rows[slot].constant + rows[slot].coefficient(of: term.symbol) * value < 0 {
+                    if rows[slot].constant + rows[slot].coefficient(of: term.symbol) * subjectValue < -tolerance {
                         feasible = false; break
                     }
                 }

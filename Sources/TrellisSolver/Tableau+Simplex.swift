@@ -1,7 +1,8 @@
 extension Tableau {
     /// The row that limits `entering` when it moves in `direction` (+1 or -1): the restricted basic
-    /// row with the smallest ratio; ties go to the lowest basic symbol. A row whose constant is zero within
-    /// `epsilon` is degenerate: its ratio is 0, not its rounding residue's (see `restrictedSubject`).
+    /// row with the smallest ratio; ties go to the lowest basic symbol. A ratio within `epsilon` of zero is 0:
+    /// the row is degenerate, and a rounding residue in its constant must not order it (see
+    /// `restrictedSubject`).
     mutating func leavingSlot(for entering: Int, direction: Double) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
@@ -11,7 +12,8 @@ extension Tableau {
             guard kinds[basic].isRestricted else { continue }
             let a = rows[slot].coefficient(of: entering) * direction
             guard a < 0 else { continue }
-            let ratio = nearZero(rows[slot].constant) ? 0 : -rows[slot].constant / a
+            var ratio = -rows[slot].constant / a
+            if nearZero(ratio) { ratio = 0 }
             if ratio < bestRatio || (best >= 0 && ratio == bestRatio && basic < basicOf[best]) {
                 best = slot; bestRatio = ratio
             }
