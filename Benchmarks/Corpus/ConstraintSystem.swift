@@ -165,7 +165,7 @@ enum ConstraintFamilies {
     /// ⌈√N⌉ columns of square tiles: in each row the first tile's leading edge is pinned, tiles are 8 apart
     /// with equal widths, the last one's trailing edge is pinned; each tile's top is 8 below the tile above
     /// (the first row's against the canvas) and its height equals its width. 50 points of canvas per column.
-    static func grid(_ n: Int) -> SpecBuilder {
+    static func grid(_ n: Int, order: ConstraintOrder = .natural) -> SpecBuilder {
         let columns = max(1, Int(Double(n).squareRoot().rounded(.up)))
         let rows = (n + columns - 1) / columns
         var s = ConstraintSystem(canvasWidth: Double(50 * columns), canvasHeight: Double(50 * rows + 8))
@@ -207,7 +207,7 @@ enum ConstraintFamilies {
                 ]
             }
         }
-        return flat(s, order: .natural)
+        return flat(s, order: order)
     }
 
     /// A view inside a view N levels deep, each pinned to its superview's four edges 1 point in; the

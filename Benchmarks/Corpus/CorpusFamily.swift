@@ -68,7 +68,7 @@ public struct CorpusFamily: Sendable {
         CorpusFamily(
             "grid-constraints", .constraints,
             "grid of tiles, equal widths and height == width, as plain constraints",
-            ConstraintFamilies.grid),
+            { ConstraintFamilies.grid($0) }),
         CorpusFamily(
             "grid-stacks", .stacks,
             "grid of tiles as a vertical stack of fillEqually rows, each tile height == width",
@@ -108,20 +108,55 @@ public struct CorpusFamily: Sendable {
     ]
 
     public static func named(_ name: String) -> CorpusFamily? { all.first { $0.name == name } }
+
+    /// The families whose constraints are a list a spec could write in any order (the base names: `chain`,
+    /// `fill-row`, `grid-constraints`, `deep-nesting`), for comparing orders.
+    public static let reorderable = ["chain", "fill-row", "grid-constraints", "deep-nesting"]
+
+    /// The spec of reorderable family `name` (see `reorderable`) at `n` with its constraints in `order`
+    /// (deep nesting with every constraint in the top-level list, as `deep-nesting-shuffled` writes it);
+    /// nil for another name.
+    public static func spec(_ name: String, _ n: Int, order: ConstraintOrder) -> String? {
+        switch name {
+        case "chain": return ConstraintFamilies.chain(n, order: order).yaml
+        case "fill-row": return ConstraintFamilies.fillRow(n, order: order).yaml
+        case "grid-constraints": return ConstraintFamilies.grid(n, order: order).yaml
+        case "deep-nesting": return ConstraintFamilies.deepNesting(n, order: order).yaml
+        default: return nil
+        }
+    }
 }
 
-/// Constraint order of the generated flat families.
-enum ConstraintOrder {
-    case natural, reversed, shuffled
+/// Constraint order of the generated constraint families.
+public enum ConstraintOrder: Sendable, Hashable, CustomStringConvertible {
+    case natural, reversed
+    /// A Fisher–Yates shuffle with `SplitMix64(seed:)`: the same order on every run and machine.
+    case shuffled(seed: UInt64)
+
+    /// The corpus's own shuffle (`chain-shuffled` and the other `-shuffled` families).
+    public static let shuffled = ConstraintOrder.shuffled(seed: 0x7E11_15)
+
+    /// Natural, reversed and the corpus's shuffle, then three more seeds: the orders a spec's constraints
+    /// are compared in (`trellis-bench scale --orders`, `SpecOrderWorkTests`).
+    public static let compared: [ConstraintOrder] = [
+        .natural, .reversed, .shuffled, .shuffled(seed: 1), .shuffled(seed: 2), .shuffled(seed: 3),
+    ]
+
+    public var description: String {
+        switch self {
+        case .natural: return "natural"
+        case .reversed: return "reversed"
+        case .shuffled(let seed): return seed == 0x7E11_15 ? "shuffled" : "shuffled-\(seed)"
+        }
+    }
 
     func apply<T>(_ items: [T]) -> [T] {
         switch self {
         case .natural: return items
         case .reversed: return items.reversed()
-        case .shuffled:
-            var random = SplitMix64(seed: 0x7E11_15)
+        case .shuffled(let seed):
+            var random = SplitMix64(seed: seed)
             var out = items
-            // Fisher–Yates with the seeded generator: the same order on every run and machine.
             if out.count > 1 {
                 for i in stride(from: out.count - 1, to: 0, by: -1) {
                     let j = Int(random.next() % UInt64(i + 1))

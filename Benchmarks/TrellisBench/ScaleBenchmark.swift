@@ -30,6 +30,8 @@ enum ScaleBenchmark {
         var work = false
         /// With `--work`: spec files to count instead of the families (a shape found elsewhere, a user's spec).
         var files: [String] = []
+        /// Compare constraint orders of the reorderable families instead (`OrderBenchmark`).
+        var orders = false
     }
 
     static func parse(_ arguments: [String]) -> Options? {
@@ -59,6 +61,7 @@ enum ScaleBenchmark {
             case "--markdown": o.markdown = value()
             case "--emit": o.emitDirectory = value()
             case "--work": o.work = true
+            case "--orders": o.orders = true
             case "--files":
                 guard let list = value() else { return nil }
                 o.files = list.split(separator: ",").map(String.init)
@@ -70,7 +73,7 @@ enum ScaleBenchmark {
     }
 
     static let usage =
-        "usage: trellis-bench scale [--quick] [--families a,b] [--sizes 10,100,1000] [--timeout SECONDS] [--markdown FILE] [--emit DIR] [--work [--files a.yaml,b.yaml]]"
+        "usage: trellis-bench scale [--quick] [--families a,b] [--sizes 10,100,1000] [--timeout SECONDS] [--markdown FILE] [--emit DIR] [--work [--files a.yaml,b.yaml]] [--orders]"
 
     static func run(_ arguments: [String]) {
         guard let options = parse(arguments) else { print(usage); exit(1) }
@@ -78,6 +81,10 @@ enum ScaleBenchmark {
         let sizes = options.sizes ?? (options.quick ? [10, 100, 1_000] : [10, 100, 1_000, 3_000, 10_000])
         if let directory = options.emitDirectory {
             emitSpecs(options.families, sizes: sizes, to: directory)
+            return
+        }
+        if options.orders {
+            OrderBenchmark.run(sizes: options.sizes ?? [1_000])
             return
         }
         if options.work, !options.files.isEmpty {
@@ -381,14 +388,14 @@ enum ScaleBenchmark {
 
 /// The limits the corpus is read with, in the benchmark's `trellis` processes and in process: the spec's
 /// size, depth, views and constraints at their ceilings.
-private let raisedLimits: [ResourceLimits.Name] = [.specBytes, .depth, .views, .constraints]
+let raisedLimits: [ResourceLimits.Name] = [.specBytes, .depth, .views, .constraints]
 
-private let corpusLimits: ResourceLimits = {
+let corpusLimits: ResourceLimits = {
     var limits = ResourceLimits.standard
     for name in raisedLimits { limits[name] = ResourceLimits.ceiling(name) }
     return limits
 }()
 
-private let corpusLimitArguments: [String] = raisedLimits.flatMap {
+let corpusLimitArguments: [String] = raisedLimits.flatMap {
     ["--limit", "\($0.rawValue)=\(ResourceLimits.ceiling($0))"]
 }
