@@ -60,6 +60,21 @@ enum OrderBenchmark {
         }
     }
 
+    /// Writes every reorderable family's spec in every compared order (`--orders --emit DIR`), for inspection.
+    static func emit(sizes: [Int], to directory: String) {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for name in CorpusFamily.reorderable {
+            let largest = CorpusFamily.named(name)?.maximumN ?? Int.max
+            for n in sizes where n <= largest {
+                for order in ConstraintOrder.compared {
+                    guard let yaml = CorpusFamily.spec(name, n, order: order) else { continue }
+                    try? yaml.write(
+                        toFile: "\(directory)/\(name)-\(n)-\(order).yaml", atomically: true, encoding: .utf8)
+                }
+            }
+        }
+    }
+
     /// "1.23× (shuffled-2 / natural)" from the largest and smallest values.
     private static func ratio<T: BinaryInteger>(_ values: [(order: ConstraintOrder, count: T)]) -> String {
         ratio(values.map { ($0.order, Double($0.count)) })

@@ -73,18 +73,22 @@ enum ScaleBenchmark {
     }
 
     static let usage =
-        "usage: trellis-bench scale [--quick] [--families a,b] [--sizes 10,100,1000] [--timeout SECONDS] [--markdown FILE] [--emit DIR] [--work [--files a.yaml,b.yaml]] [--orders]"
+        "usage: trellis-bench scale [--quick] [--families a,b] [--sizes 10,100,1000] [--timeout SECONDS] [--markdown FILE] [--emit DIR] [--work [--files a.yaml,b.yaml]] [--orders [--emit DIR]]"
 
     static func run(_ arguments: [String]) {
         guard let options = parse(arguments) else { print(usage); exit(1) }
         let timeout = options.timeout ?? (options.quick ? 10 : 30)
         let sizes = options.sizes ?? (options.quick ? [10, 100, 1_000] : [10, 100, 1_000, 3_000, 10_000])
-        if let directory = options.emitDirectory {
-            emitSpecs(options.families, sizes: sizes, to: directory)
+        if options.orders {
+            if let directory = options.emitDirectory {
+                OrderBenchmark.emit(sizes: options.sizes ?? [1_000], to: directory)
+            } else {
+                OrderBenchmark.run(sizes: options.sizes ?? [1_000])
+            }
             return
         }
-        if options.orders {
-            OrderBenchmark.run(sizes: options.sizes ?? [1_000])
+        if let directory = options.emitDirectory {
+            emitSpecs(options.families, sizes: sizes, to: directory)
             return
         }
         if options.work, !options.files.isEmpty {
