@@ -66,6 +66,45 @@ struct DiagnosticsTests {
         #expect(error.description.contains("test.yaml:8:7: error: "))
     }
 
+    /// A view built through the Swift API (the spec reader refuses these numbers before) with a number that
+    /// is not finite, wherever it sits, or a content priority outside (0, 1000], is an error at the view.
+    @Test(arguments: [
+        "preferredMaxLayoutWidth", "intrinsicPadding", "frame", "sizeThatFits", "intrinsicSize", "spacing",
+        "customSpacing", "layoutMargins", "hugging",
+    ])
+    func nonFiniteNumbersAreErrorsAtTheView(_ field: String) throws {
+        var v = Doc.view("box", [Doc.c(.owner, .left, .equal, .superview, .left, 10)])
+        switch field {
+        case "preferredMaxLayoutWidth": v.preferredMaxLayoutWidth = .nan
+        case "intrinsicPadding": v.intrinsicPadding = Size(width: 0, height: .infinity)
+        case "frame": v.frame = Rect(x: 0, y: 0, width: -.infinity, height: 10)
+        case "sizeThatFits": v.sizeThatFits = Size(width: .nan, height: 10)
+        case "intrinsicSize": v.intrinsicSizeOverride = Size(width: 10, height: .infinity)
+        case "spacing": v.stack.spacing = .nan
+        case "customSpacing":
+            v.stack.customSpacing = [.init(after: "a", spacing: 8), .init(after: "b", spacing: .infinity)]
+        case "layoutMargins": v.layoutMargins.right = .nan
+        default: v.contentHugging.vertical = .nan
+        }
+        let error = try #require(throws: LayoutError.self) {
+            try Doc.engine().solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [v]))
+        }
+        let expected = field == "hugging" ? ["invalid-view", "invalid-priority"] : ["invalid-view"]
+        #expect(error.diagnostics.map(\.code) == expected, "\(field)")
+        #expect(error.diagnostics.first?.message == "view 'box' has a number that is not finite")
+        #expect(error.diagnostics.first?.location == Doc.at(2))
+    }
+
+    @Test(arguments: [0.0, -1, 1000.5])
+    func contentPrioritiesOutsideTheRangeAreErrors(_ priority: Double) throws {
+        var v = Doc.view("box", [Doc.c(.owner, .left, .equal, .superview, .left, 10)])
+        v.compressionResistance.horizontal = priority
+        let error = try #require(throws: LayoutError.self) {
+            try Doc.engine().solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [v]))
+        }
+        #expect(error.diagnostics.map(\.code) == ["invalid-priority"])
+    }
+
     @Test func missingImageIsAnErrorAtTheView() throws {
         var image = Doc.view("photo", kind: .image)
         image.imagePath = "/nonexistent/photo@2x.png"

@@ -151,30 +151,33 @@ public final class LayoutEngine: @unchecked Sendable {
     }
 
     private static func checkNumbers(_ node: ViewNode) -> [Diagnostic] {
-        var numbers: [Double] = [
-            node.preferredMaxLayoutWidth, node.intrinsicPadding.width, node.intrinsicPadding.height,
-            node.contentHugging.horizontal, node.contentHugging.vertical,
-            node.compressionResistance.horizontal, node.compressionResistance.vertical,
-        ]
-        if let f = node.frame { numbers += [f.minX, f.minY, f.width, f.height] }
-        if let s = node.sizeThatFits { numbers += [s.width, s.height] }
-        if let o = node.intrinsicSizeOverride { numbers += [o.width, o.height] }
-        numbers += [node.stack.spacing] + node.stack.customSpacing.map(\.spacing)
-        numbers += [
-            node.layoutMargins.top, node.layoutMargins.left, node.layoutMargins.bottom, node.layoutMargins.right,
-        ]
+        // Value by value, without collecting them in arrays: this runs for every view of every layout.
+        let hugging = node.contentHugging, resistance = node.compressionResistance
+        var finite =
+            node.preferredMaxLayoutWidth.isFinite && node.intrinsicPadding.width.isFinite
+            && node.intrinsicPadding.height.isFinite && hugging.horizontal.isFinite && hugging.vertical.isFinite
+            && resistance.horizontal.isFinite && resistance.vertical.isFinite
+        if let f = node.frame {
+            finite = finite && f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite
+        }
+        if let s = node.sizeThatFits { finite = finite && s.width.isFinite && s.height.isFinite }
+        if let o = node.intrinsicSizeOverride { finite = finite && o.width.isFinite && o.height.isFinite }
+        finite = finite && node.stack.spacing.isFinite && node.stack.customSpacing.allSatisfy { $0.spacing.isFinite }
+        let margins = node.layoutMargins
+        finite =
+            finite && margins.top.isFinite && margins.left.isFinite && margins.bottom.isFinite
+            && margins.right.isFinite
         var out: [Diagnostic] = []
-        if numbers.contains(where: { !$0.isFinite }) {
+        if !finite {
             out.append(
                 .invalid(
                     "invalid-view", "view '\(node.name)' has a number that is not finite",
                     views: [node.name], location: node.location))
         }
-        let priorities = [
-            node.contentHugging.horizontal, node.contentHugging.vertical,
-            node.compressionResistance.horizontal, node.compressionResistance.vertical,
-        ]
-        if priorities.contains(where: { !($0 > 0 && $0 <= 1000) }) {
+        func isPriority(_ p: Double) -> Bool { p > 0 && p <= 1000 }
+        if !(isPriority(hugging.horizontal) && isPriority(hugging.vertical) && isPriority(resistance.horizontal)
+            && isPriority(resistance.vertical))
+        {
             out.append(
                 .invalid(
                     "invalid-priority",
