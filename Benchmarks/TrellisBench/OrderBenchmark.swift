@@ -27,8 +27,8 @@ enum OrderBenchmark {
             // Deep nesting stops at its family's largest N (its spec nests one level per view).
             let largest = CorpusFamily.named(name)?.maximumN ?? Int.max
             for n in sizes where n <= largest {
-                var cpus: [(order: ConstraintOrder, ms: Double)] = []
-                var operations: [(order: ConstraintOrder, count: Int)] = []
+                var cpus: [(order: ConstraintOrder, value: Double)] = []
+                var operations: [(order: ConstraintOrder, value: Double)] = []
                 for order in ConstraintOrder.compared {
                     guard let yaml = CorpusFamily.spec(name, n, order: order) else { continue }
                     let spec = "\(directory)/\(name)-\(n)-\(order).yaml"
@@ -48,7 +48,7 @@ enum OrderBenchmark {
                         let work = try LargeStack.run {
                             try engine.solve(try SpecReader.read(text: yaml, file: spec, limits: corpusLimits)).work
                         }
-                        operations.append((order, work.solverRowTermOperations))
+                        operations.append((order, Double(work.solverRowTermOperations)))
                         cells += ["\(work.solverPivots)", "\(work.solverRowTermOperations)"]
                     } catch {
                         cells += ["failed: \(error)", ""]
@@ -76,14 +76,10 @@ enum OrderBenchmark {
     }
 
     /// "1.23× (shuffled-2 / natural)" from the largest and smallest values.
-    private static func ratio<T: BinaryInteger>(_ values: [(order: ConstraintOrder, count: T)]) -> String {
-        ratio(values.map { ($0.order, Double($0.count)) })
-    }
-
-    private static func ratio(_ values: [(order: ConstraintOrder, ms: Double)]) -> String {
-        guard let slowest = values.max(by: { $0.ms < $1.ms }), let fastest = values.min(by: { $0.ms < $1.ms }),
-            fastest.ms > 0
+    private static func ratio(_ values: [(order: ConstraintOrder, value: Double)]) -> String {
+        guard let slowest = values.max(by: { $0.value < $1.value }),
+            let fastest = values.min(by: { $0.value < $1.value }), fastest.value > 0
         else { return "–" }
-        return String(format: "%.2f×", slowest.ms / fastest.ms) + " (\(slowest.order) / \(fastest.order))"
+        return String(format: "%.2f×", slowest.value / fastest.value) + " (\(slowest.order) / \(fastest.order))"
     }
 }

@@ -15,14 +15,13 @@ import Testing
         let solver = Solver()
         var heights: [Variable] = []
         let height: Variable
-        let share: Double
 
         init(_ n: Int, intrinsic: Double = 15.51, gap: Double = 4) throws {
             let top = solver.makeVariable("top")
             height = solver.makeVariable("height")
             try solver.add(Constraint(Expression(top), .equal, Expression(59)))
             let denominator = Double(n) * intrinsic + Double(n - 1) * gap
-            share = intrinsic / denominator
+            let share = intrinsic / denominator
             var edge = Expression(top)
             for i in 0..<n {
                 let minY = solver.makeVariable("y\(i)"), h = solver.makeVariable("h\(i)")
