@@ -81,4 +81,50 @@ import Testing
         #expect(CRC32.checksum(Array("IEND".utf8)) == 0xAE42_6082)
         #expect(Deflate.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
     }
+
+    /// A picture taller than one strip of scan lines (`ScanlineStrips`): the strips, compressed at the same
+    /// time, join into one zlib stream that decodes to the same pixels, with the same bytes every time; a
+    /// translucent pixel in the last strip alone still makes the file RGBA.
+    @Test(arguments: [false, true])
+    func tallPicturesEncodeInStrips(translucentAtTheBottom: Bool) throws {
+        let width = 600, height = 2_000
+        var source = pixels(width: width, height: height, translucent: false)
+        // Runs that cross the strips' bounds: a flat band and a column repeated on every row.
+        for y in 500...1_300 { for x in 0..<width where x % 50 < 20 { source[y * width + x] = 0xFF33_6699 } }
+        if translucentAtTheBottom { source[(height - 1) * width + 3] = 0x8010_2030 }
+        // 1,801 filtered bytes a row as RGB (582 rows a strip), 2,401 as RGBA (436).
+        let strips = ScanlineStrips(channels: translucentAtTheBottom ? 4 : 3, width: width, height: height)
+        #expect(strips.stripCount == (translucentAtTheBottom ? 5 : 4))
+        let encode = {
+            source.withUnsafeBytes {
+                PNGEncoder.encode(argb: $0.baseAddress!, width: width, height: height, stride: width * 4)
+            }
+        }
+        let bytes = encode()
+        #expect(bytes == encode())
+        #expect(bytes[25] == (translucentAtTheBottom ? 6 : 2))
+        let image = try #require(RasterImage(pngBytes: bytes))
+        for (i, v) in source.enumerated() where v >> 24 == 0xFF {
+            #expect(
+                image.pixels[i]
+                    == RasterImage.Pixel(
+                        red: UInt8(v >> 16 & 0xFF), green: UInt8(v >> 8 & 0xFF), blue: UInt8(v & 0xFF), alpha: 255))
+        }
+        #expect(image.pixels[(height - 1) * width + 3].alpha == (translucentAtTheBottom ? 0x80 : 0xFF))
+    }
+
+    /// The strips' checksums combine into the checksum of their input one after the other.
+    @Test func adlerChecksumsCombine() {
+        var state: UInt32 = 7
+        let data = (0..<200_000).map { _ -> UInt8 in
+            state = state &* 1_103_515_245 &+ 12345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        }
+        for split in [0, 1, 65_520, 65_521, 65_522, 131_042, 199_999, 200_000] {
+            let first = Deflate.adler32(Array(data[..<split])), second = Deflate.adler32(Array(data[split...]))
+            #expect(
+                Adler32.combine(first, second, secondCount: data.count - split) == Deflate.adler32(data),
+                "split at \(split)")
+        }
+    }
 }
