@@ -55,6 +55,11 @@ extension Tableau {
         if tier == nil, relation == .equal, !dummies, defineIfWide(terms, constant: constant) {
             return .added(.none)
         }
+        if tier == nil, relation != .equal, !dummies,
+            let slack = defineInequalityIfWide(terms, constant: constant, relation: relation)
+        {
+            return .added(Markers(marker: -1, other: -1, definedError: slack))
+        }
         if let tier, relation == .equal, mayDefine, !dummies,
             let errors = defineSoftIfWide(terms, constant: constant, priority: tier)
         {

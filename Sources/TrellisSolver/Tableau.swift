@@ -79,6 +79,8 @@ struct Tableau {
     var directReadsVersion = -1
     /// Work done so far (see `SolverWorkCounters`).
     var work = SolverWorkCounters()
+    /// Scratch space of `expand` (see `ExpansionScratch`).
+    var expansion = ExpansionScratch()
 
     var symbolCount: Int { kinds.count }
 

@@ -148,6 +148,21 @@ import TrellisSpec
         return yaml
     }
 
+    /// Checks that the `count` labels of a `spec` column are all as tall as the first (10 to 20 points) and
+    /// one after another 4 points apart from the column's top (within `tolerance`); returns that height.
+    @discardableResult
+    static func expectStackedAtTheMinimumSpacing(_ layout: SolvedLayout, count: Int, tolerance: Double) -> Double {
+        let items = (0..<count).compactMap { layout.view(named: "item\($0)")?.frame }
+        #expect(items.count == count)
+        let height = items.first?.height ?? 0
+        #expect(height > 10 && height < 20)
+        for (i, frame) in items.enumerated() {
+            #expect(abs(frame.height - height) < 1e-6, "item\(i): \(frame)")
+            #expect(abs(frame.minY - Double(i) * (height + 4)) < tolerance, "item\(i): \(frame)")
+        }
+        return height
+    }
+
     static func solve(_ n: Int, distribution: String) throws -> SolvedLayout {
         try LargeStack.run {
             try ScaleSupport.engine.solve(try ScaleSupport.document(spec(n, distribution: distribution)))
@@ -220,14 +235,7 @@ import TrellisSpec
     /// The frames: every label as tall as its text, the column as tall as the labels and gaps, from y = 59.
     @Test func everyLabelKeepsItsHeight() throws {
         let layout = try Self.solve(200)
-        let items = (0..<200).compactMap { layout.view(named: "item\($0)")?.frame }
-        #expect(items.count == 200)
-        let height = items[0].height
-        #expect(height > 10 && height < 20)
-        for (i, frame) in items.enumerated() {
-            #expect(abs(frame.height - height) < 1e-6, "item\(i): \(frame)")
-            #expect(abs(frame.minY - Double(i) * (height + 4)) < 1e-6, "item\(i): \(frame)")
-        }
+        let height = OverflowingStackWorkTests.expectStackedAtTheMinimumSpacing(layout, count: 200, tolerance: 1e-6)
         let column = try #require(layout.view(named: "column")).frame
         #expect(abs(column.minY - 59) < 1e-6)
         #expect(abs(column.height - (200 * height + 199 * 4)) < 1e-6)
