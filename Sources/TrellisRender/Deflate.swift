@@ -57,24 +57,28 @@ struct DeflateStrip: Sendable {
     /// the first matches may repeat.
     init(encoding buffer: UnsafeBufferPointer<UInt8>, from start: Int, period: Int, isLast: Bool) {
         let count = buffer.count - start
-        // Layout pictures compress to a sixth of their scan lines or less, and the buffer grows (doubling) for
-        // anything denser: no need to start at the worst case (zeroing a buffer larger than the input was 4 % of
-        // a 10-cell feed's render).
-        var bits = BitWriter(capacity: count / 16 + 64)
-        bits.write(isLast ? 0b1 : 0b0, count: 1) // BFINAL
-        bits.write(0b01, count: 2) // BTYPE = fixed Huffman
-        if let data = buffer.baseAddress {
-            Self.writeCodes(data, from: start, to: buffer.count, period: period, into: &bits)
-        }
-        let (end, endCount) = Self.literalCodes[256]
-        bits.write(end, count: endCount)
-        if !isLast {
-            bits.write(0b000, count: 3) // BFINAL = 0, BTYPE = stored
+        // At most 9 bits an input byte (a literal; a match of 3 or more bytes takes at most 18 bits), plus the
+        // block's header, end and sync flush: the output fits without a check per code. Not zeroed: only the
+        // bytes written are read (and only the pages written are ever touched).
+        let capacity = (count * 9 + 7) / 8 + 16
+        bytes = [UInt8](unsafeUninitializedCapacity: capacity) { output, written in
+            guard let out = output.baseAddress else { written = 0; return }
+            var bits = BitWriter(out)
+            bits.write(isLast ? 0b1 : 0b0, count: 1) // BFINAL
+            bits.write(0b01, count: 2) // BTYPE = fixed Huffman
+            if let data = buffer.baseAddress {
+                Self.writeCodes(data, from: start, to: buffer.count, period: period, into: &bits)
+            }
+            let (end, endCount) = Self.literalCodes[256]
+            bits.write(end, count: endCount)
+            if !isLast {
+                bits.write(0b000, count: 3) // BFINAL = 0, BTYPE = stored
+                bits.flush()
+                for byte: UInt8 in [0x00, 0x00, 0xFF, 0xFF] { bits.writeByte(byte) } // LEN = 0, NLEN = ~0
+            }
             bits.flush()
-            for byte: UInt8 in [0x00, 0x00, 0xFF, 0xFF] { bits.writeByte(byte) } // LEN = 0, NLEN = ~0
+            written = bits.length
         }
-        bits.flush()
-        bytes = bits.finish()
         adler = Adler32.checksum(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[start...])))
         inputCount = count
     }
@@ -105,7 +109,7 @@ struct DeflateStrip: Sendable {
                     if run >= 3 {
                         let (code, count) = matches[run]
                         let distance = byteRun >= pixelRun ? 0 : pixelDistance
-                        bits.write(code | distance << UInt64(count), count: count + 5)
+                        bits.write(code | distance &<< UInt64(count), count: count + 5)
                         i += run
                     } else {
                         let (code, count) = literals[Int(data[i])]
@@ -194,59 +198,45 @@ enum Adler32 {
     }
 }
 
-/// Bits written least significant first, as deflate packs them, into a buffer sized up front.
+/// Bits written least significant first, as deflate packs them, into memory the caller sized for them
+/// (`DeflateStrip` allows 9 bits an input byte): no bounds or uniqueness check per code, and masking
+/// arithmetic, in the loop that writes every literal of a picture's text and hatching.
 struct BitWriter {
-    private var buffer: [UInt8]
-    private var length = 0
+    private let out: UnsafeMutablePointer<UInt8>
+    /// Whole bytes written.
+    private(set) var length = 0
     private var accumulator: UInt64 = 0
     private var count = 0
 
-    init(capacity: Int) { buffer = [UInt8](repeating: 0, count: capacity) }
+    init(_ out: UnsafeMutablePointer<UInt8>) { self.out = out }
 
     /// Writes a whole byte; only after `flush`, when no bits are pending.
     mutating func writeByte(_ byte: UInt8) {
-        ensure(1)
-        buffer[length] = byte
-        length += 1
+        out[length] = byte
+        length &+= 1
     }
 
+    /// Writes the low `n` bits of `value` (`n` ≤ 32).
     @inline(__always)
     mutating func write(_ value: UInt64, count n: Int) {
-        accumulator |= value << UInt64(count)
-        count += n
+        accumulator |= value &<< UInt64(truncatingIfNeeded: count)
+        count &+= n
         if count >= 32 {
-            ensure(4)
-            buffer.withUnsafeMutableBytes {
-                $0.storeBytes(
-                    of: UInt32(truncatingIfNeeded: accumulator).littleEndian,
-                    toByteOffset: length, as: UInt32.self)
-            }
-            length += 4
-            accumulator >>= 32
-            count -= 32
+            UnsafeMutableRawPointer(out + length).storeBytes(
+                of: UInt32(truncatingIfNeeded: accumulator).littleEndian, as: UInt32.self)
+            length &+= 4
+            accumulator &>>= 32
+            count &-= 32
         }
     }
 
     /// Writes the pending bits, padded with zeros to a byte boundary.
     mutating func flush() {
         while count > 0 {
-            ensure(1)
-            buffer[length] = UInt8(truncatingIfNeeded: accumulator)
-            length += 1
-            accumulator >>= 8
+            out[length] = UInt8(truncatingIfNeeded: accumulator)
+            length &+= 1
+            accumulator &>>= 8
             count = max(0, count - 8)
-        }
-    }
-
-    /// The bytes written so far.
-    mutating func finish() -> [UInt8] {
-        buffer.removeSubrange(length...)
-        return buffer
-    }
-
-    private mutating func ensure(_ extra: Int) {
-        if length + extra > buffer.count {
-            buffer.append(contentsOf: repeatElement(0, count: max(extra, buffer.count)))
         }
     }
 }

@@ -14,13 +14,17 @@ import Testing
         var heights: [Variable] = []
         var spacings: [ConstraintID] = []
 
-        init(_ n: Int, intrinsic: Double = 15.5, gap: Double = 4) throws {
+        /// `writtenAsAtMost`: each spacing written `previous.bottom + gap <= top` instead of
+        /// `top >= previous.bottom + gap` (the slack enters the definition with the other sign).
+        init(_ n: Int, intrinsic: Double = 15.5, gap: Double = 4, writtenAsAtMost: Bool = false) throws {
             for i in 0..<n {
                 let top = solver.makeVariable("y\(i)"), height = solver.makeVariable("h\(i)")
                 if let previousTop = tops.last, let previousHeight = heights.last {
-                    spacings.append(
-                        try solver.add(
-                            Constraint(Expression(top), .greaterThanOrEqual, previousTop + previousHeight + gap)))
+                    let spacing =
+                        writtenAsAtMost
+                        ? Constraint(previousTop + previousHeight + gap, .lessThanOrEqual, Expression(top))
+                        : Constraint(Expression(top), .greaterThanOrEqual, previousTop + previousHeight + gap)
+                    spacings.append(try solver.add(spacing))
                 } else {
                     try solver.add(Constraint(Expression(top), .equal, Expression(59)))
                 }
@@ -43,8 +47,9 @@ import Testing
         }
     }
 
-    @Test func theChainSettlesAtItsMinimumSpacing() throws {
-        let chain = try Chain(200)
+    @Test(arguments: [false, true])
+    func theChainSettlesAtItsMinimumSpacing(writtenAsAtMost: Bool) throws {
+        let chain = try Chain(200, writtenAsAtMost: writtenAsAtMost)
         for (i, (top, height)) in zip(chain.tops, chain.heights).enumerated() {
             #expect(abs(chain.solver.value(of: height) - 15.5) < 1e-9)
             #expect(abs(chain.solver.value(of: top) - (59 + Double(i) * 19.5)) < 1e-9, "item \(i)")
