@@ -65,6 +65,17 @@ import TrellisLayout
         #expect(point.candidates(at: Point(x: 3, y: 3)) == [4])
     }
 
+    /// An area vastly wider than tall (or taller than wide): the ideal column count overflows an Int or is
+    /// infinite (found by the fuzzer: a view 1e-300 points high trapped the render); it is clamped to the
+    /// cells there are, and the grid still answers.
+    @Test(arguments: [(1e300, 1e-300), (1e-300, 1e300), (1e308, 1e-308), (5e-324, 1)])
+    func aGridOverAnExtremeAreaStillAnswers(width: Double, height: Double) {
+        var grid = RectGrid(area: Rect(x: 0, y: 0, width: width, height: height), expectedCount: 100)
+        grid.insert(7, Rect(x: 0, y: 0, width: width, height: height))
+        #expect(grid.candidates(at: Point(x: 0, y: 0)) == [7])
+        #expect(grid.candidates(at: Point(x: width, y: height)) == [7])
+    }
+
     /// 120 views at random (seeded): every sixth a large card, the others small views that often fall on
     /// one; backgrounds opaque, translucent, clear or none; some hidden, some of negative size.
     static let overlappingViews: String = {

@@ -32,7 +32,10 @@ struct RectGrid {
         let width = max(area.width, 0), height = max(area.height, 0)
         var columns = 1
         if width > 0, height > 0 {
-            columns = Int((Double(cellCount) * width / height).squareRoot().rounded())
+            // Clamped before it becomes an Int: an area a billion times wider than tall (a view 1e-300 pt high)
+            // makes the ratio overflow, or infinite.
+            let ideal = (Double(cellCount) * width / height).squareRoot().rounded()
+            columns = ideal.isFinite ? Int(min(max(ideal, 1), Double(cellCount))) : cellCount
         } else if width > 0 {
             columns = cellCount
         }
