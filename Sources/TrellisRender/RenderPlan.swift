@@ -26,6 +26,9 @@ struct RenderPlan {
     let text: TextSource
     /// Every label's place, when the scratch pass of `Renderer.plan` has worked it out (the real pass reuses it).
     var labelPlacement: LabelPlacement?
+    /// The views as the scratch pass made them (the real pass reuses them when the canvas sits at the same
+    /// page origin).
+    var scene: RenderScene?
 
     init(
         layout: SolvedLayout, options: RenderOptions, text: TextSource = .shared,

@@ -30,7 +30,8 @@ public enum Renderer {
             }
         guard placesLabels else { return plan }
         let scratch = try CairoContext(surface: .image(width: 1, height: 1))
-        let placement = try RenderJob(plan: plan, context: scratch).placeLabelsOnly()
+        let job = try RenderJob(plan: plan, context: scratch)
+        let placement = try job.placeLabelsOnly()
         var placed =
             placement.unlisted.isEmpty
             ? plan
@@ -38,6 +39,7 @@ public enum Renderer {
                 layout: layout, options: options,
                 unlisted: placement.unlisted)
         placed.labelPlacement = placement
+        placed.scene = job.scene
         return placed
     }
 
