@@ -36,10 +36,6 @@ enum Deflate {
         output.appendBigEndian(adler)
     }
 
-    /// Adler-32 of `data`, by libdeflate (vectorised; the zlib trailer of a 20 MB scan-line buffer).
-    static func adler32(_ data: [UInt8]) -> UInt32 {
-        data.withUnsafeBytes { Adler32.checksum($0) }
-    }
 }
 
 /// One strip of a `Deflate` stream: a fixed-Huffman block of the strip's input, ended on a byte boundary —
@@ -177,6 +173,10 @@ struct DeflateStrip: Sendable {
 /// Adler-32, zlib's trailer checksum.
 enum Adler32 {
     private static let modulus = 65521
+
+    static func checksum(_ data: [UInt8]) -> UInt32 {
+        data.withUnsafeBytes { checksum($0) }
+    }
 
     /// By libdeflate (vectorised).
     static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {

@@ -38,7 +38,8 @@ public enum PNGEncoder {
                 }
             }
         }
-        return container(width: width, height: height, opaque: opaque, filtered: raw, channels: channels)
+        let strip = raw.withUnsafeBufferPointer { DeflateStrip(encoding: $0, from: 0, period: channels, isLast: true) }
+        return container(width: width, height: height, opaque: opaque, strips: [strip])
     }
 
     /// `data` holds `height` rows of `stride` bytes, each pixel a native-endian premultiplied ARGB `UInt32`
@@ -55,16 +56,6 @@ public enum PNGEncoder {
         // With 4 channels every pixel is written: never nil.
         let rgba = ScanlineStrips(channels: 4, width: width, height: height).encode(surface.filterRows) ?? []
         return container(width: width, height: height, opaque: false, strips: rgba)
-    }
-
-    /// Signature, header, one IDAT of the filtered scanlines and the end chunk.
-    private static func container(width: Int, height: Int, opaque: Bool, filtered raw: [UInt8], channels: Int)
-        -> [UInt8]
-    {
-        let strip = raw.withUnsafeBufferPointer {
-            DeflateStrip(encoding: $0, from: 0, period: channels, isLast: true)
-        }
-        return container(width: width, height: height, opaque: opaque, strips: [strip])
     }
 
     /// Signature, header, one IDAT of the compressed strips and the end chunk.

@@ -132,14 +132,9 @@ struct RenderScene {
     let views: [ViewScene]
     let inheritedBackgrounds: [Color?]
     let viewIndex: [String: Int]
+}
 
-    init(origin: Point, views: [ViewScene], inheritedBackgrounds: [Color?], viewIndex: [String: Int]) {
-        self.origin = origin
-        self.views = views
-        self.inheritedBackgrounds = inheritedBackgrounds
-        self.viewIndex = viewIndex
-    }
-
+extension RenderScene {
     init(plan: RenderPlan) {
         origin = plan.canvasRect.origin
         views = ViewScene.build(plan.layout, origin: origin)
