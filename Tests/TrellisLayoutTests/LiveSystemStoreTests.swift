@@ -12,7 +12,7 @@ struct LiveSystemStoreTests {
     func pin(_ index: Int, _ slot: VarSlot, _ constant: Double, priority: Double = 1000) -> EngineConstraint {
         EngineConstraint(
             key: .spec(index), form: LinearForm(slot) + LinearForm(constant: -constant), relation: .equal,
-            priority: priority, wording: .spec(index))
+            priority: priority, wording: .spec(Int32(index)))
     }
 
     /// Two views: view 1 pinned at x = 10, width 100 (required) and a weaker width of 50; view 2 at

@@ -16,7 +16,7 @@ struct ConstraintBuilder {
         let c = resolved[i].node
         return EngineConstraint(
             key: .spec(i), form: resolved[i].form(anchors), relation: c.relation, priority: c.priority,
-            wording: .spec(i))
+            wording: .spec(Int32(i)))
     }
 
     /// `dim <= intrinsic @hugging` and `dim >= intrinsic @compressionResistance` per axis that has an
@@ -38,18 +38,12 @@ struct ConstraintBuilder {
     func intrinsic(_ v: Int, _ measure: ContentMeasure) -> [EngineConstraint] {
         var out = intrinsic(v, size: measure.intrinsic, provisionalWidth: measure.isProvisionalWidth)
         if let wrap = measure.wrapWidth, measure.intrinsic.width != noIntrinsicMetric {
-            let node = table[v].node
             let priority = LayoutRun.sizeStayBand(depth: table[v].depth).nextUp
-            let source = "\(node.name).width == \(AppleNames.number(wrap)) (the width its text wraps at, kept in ties)"
-            let report = SolvedConstraint(
-                firstView: node.name, firstAttribute: .width, relation: .equal,
-                secondView: nil, secondAttribute: nil, multiplier: 1, constant: wrap,
-                priority: priority, origin: .intrinsicSize, status: .satisfied,
-                source: source, location: node.location)
             out.append(
                 EngineConstraint(
                     key: .wrapWidth(view: v), form: LinearForm(VarSlot(view: v, component: .width)) - wrap,
-                    relation: .equal, priority: priority, wording: .written(report, apple: source)))
+                    relation: .equal, priority: priority,
+                    wording: .tieBreak(TieBreakWording(slotView: v, kind: .wrapWidth(wrap), priority: priority))))
         }
         return out
     }

@@ -5,16 +5,23 @@
 /// reads `SolvedLayout.constraints`, a log line only when a conflict is logged. A 10,000-cell feed makes
 /// 430,000 constraints, nearly all stack and content-size ones; writing each one's text up front was a
 /// tenth of the run's memory and a measurable part of building them.
+///
+/// The cases with more than a number are boxed (`indirect`), each in a box of its own size, so the
+/// wording is 9 bytes in its constraint and a spec constraint's needs no allocation. (One box of the
+/// whole enum per constraint, sized for its largest case, was 144 bytes of heap for each of them.)
 enum ConstraintWording: Sendable {
     /// Written out when made: the kinds a layout has few of (autoresizing, `sizeThatFits`, guides,
-    /// fitting pins, stays).
+    /// fitting pins).
     indirect case written(SolvedConstraint, apple: String)
-    /// The n-th resolved spec constraint.
-    case spec(Int)
+    /// The n-th resolved spec constraint (32 bits, so the enum fits 8 bytes: far above
+    /// `ResourceLimits.ceiling`'s ten million written constraints).
+    case spec(Int32)
     /// One of a view's content-size constraints.
-    case contentSize(ContentSizeWording)
+    indirect case contentSize(ContentSizeWording)
     /// A stack view's generated constraint.
-    case stack(StackConstraintWording)
+    indirect case stack(StackConstraintWording)
+    /// A stay or a wrap width, which only settle ties.
+    indirect case tieBreak(TieBreakWording)
 
     var origin: ConstraintOrigin {
         switch self {
@@ -22,6 +29,34 @@ enum ConstraintWording: Sendable {
         case .spec: return .spec
         case .contentSize: return .intrinsicSize
         case .stack: return .stackView
+        case .tieBreak(let t): return t.origin
+        }
+    }
+}
+
+/// A constraint the engine adds only to settle ties (`ConstraintKey.isStay`): never listed with the
+/// layout's constraints, so its report is written from these values only if someone reads it (a
+/// conflict's log, a test). A large layout has one for most of its views — the settings screen of
+/// 10,000 rows 40,000 stays — and writing each up front cost two objects and a string.
+struct TieBreakWording: Sendable {
+    enum Kind: Sendable {
+        /// An unknown the constraints leave free, held (`LayoutRun.stay`).
+        case stay(ViewComponent)
+        /// A two-pass label's width kept at the width its text wraps at (`ConstraintBuilder.intrinsic`).
+        case wrapWidth(Double)
+    }
+
+    /// The view, or a guide's slot (`GuideTable.slotView`), whose unknown the constraint holds.
+    var slotView: Int
+    var kind: Kind
+    var priority: Double
+
+    /// A stay reports as a spec constraint, a wrap width as a content size (its place in the install
+    /// order, `LayoutRun.installsEarly`, depends on that).
+    var origin: ConstraintOrigin {
+        switch kind {
+        case .stay: return .spec
+        case .wrapWidth: return .intrinsicSize
         }
     }
 }
@@ -53,7 +88,7 @@ struct ConstraintReporter: Sendable {
         case .written(let report, _):
             return report
         case .spec(let i):
-            return spec(i)
+            return spec(Int(i))
         case .contentSize(let c):
             let node = table[c.view].node
             let what = c.isHugging ? " (content hugging)" : " (compression resistance)"
@@ -76,6 +111,32 @@ struct ConstraintReporter: Sendable {
                 location: table[s.stack].node.location, identifier: s.identifier)
             report.layoutDirection = s.direction
             return report
+        case .tieBreak(let t):
+            return tieBreak(t)
+        }
+    }
+
+    /// A stay names its view (a guide's stay its owner): `view.height stay`; a wrap width its label:
+    /// `label.width == 280 (the width its text wraps at, kept in ties)`.
+    private func tieBreak(_ t: TieBreakWording) -> SolvedConstraint {
+        let owner = t.slotView < table.count ? t.slotView : guides[t.slotView - table.count].owner
+        let node = table[owner].node
+        switch t.kind {
+        case .stay(let component):
+            let attribute: LayoutAttribute =
+                [.minX: .left, .minY: .top, .width: .width, .height: .height][component] ?? .width
+            return SolvedConstraint(
+                firstView: node.name, firstAttribute: attribute, relation: .equal, secondView: nil,
+                secondAttribute: nil, multiplier: 1, constant: 0, priority: t.priority,
+                origin: .spec, status: .satisfied, source: "\(node.name).\(component.traceName) stay",
+                location: node.location)
+        case .wrapWidth(let wrap):
+            return SolvedConstraint(
+                firstView: node.name, firstAttribute: .width, relation: .equal,
+                secondView: nil, secondAttribute: nil, multiplier: 1, constant: wrap,
+                priority: t.priority, origin: .intrinsicSize, status: .satisfied,
+                source: "\(node.name).width == \(AppleNames.number(wrap)) (the width its text wraps at, kept in ties)",
+                location: node.location)
         }
     }
 
@@ -86,13 +147,15 @@ struct ConstraintReporter: Sendable {
         case .written(_, let apple):
             return apple
         case .spec(let i):
-            return AppleNames.describe(resolved[i], number: i + 1, table: table, guides: guides)
+            return AppleNames.describe(resolved[Int(i)], number: Int(i) + 1, table: table, guides: guides)
         case .contentSize(let c):
             return "<NSContentSizeLayoutConstraint:\(AppleNames.view(table[c.view].node)).\(c.attribute.rawValue) == "
                 + "\(AppleNames.number(c.value)) Hug:\(AppleNames.number(c.hugging)) "
                 + "CompressionResistance:\(AppleNames.number(c.compressionResistance))   (active)>"
         case .stack(let s):
             return s.appleDescription(table: table, guides: guides)
+        case .tieBreak(let t):
+            return tieBreak(t).source
         }
     }
 

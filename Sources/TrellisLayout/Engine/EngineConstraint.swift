@@ -31,9 +31,9 @@ enum ConstraintKey: Hashable, Sendable {
 
 /// One constraint as the engine installs it: `form REL 0` at `priority`, and what it says (`wording`).
 ///
-/// The wording sits behind one shared reference: an engine constraint is copied several times on its
-/// way into the solver (generated, ordered, installed), and each copy of the wording in place cost
-/// reference-count updates and its size again.
+/// The wording is at most one shared reference (`ConstraintWording` keeps its larger cases boxed): an
+/// engine constraint is copied several times on its way into the solver (generated, ordered,
+/// installed), and each copy of the wording in place cost reference-count updates and its size again.
 struct EngineConstraint: Sendable {
     var key: ConstraintKey
     // Declared after the key, the one-byte relation fills the key's padding: 8 bytes less per
@@ -41,11 +41,12 @@ struct EngineConstraint: Sendable {
     var relation: LayoutRelation
     var form: LinearForm
     var priority: Double
-    private let worded: WordedConstraint
     /// What one point of violation costs within the priority's tier: `form` is the constraint's linear
     /// form times `weight` (> 0), so the solver charges `weight` per point. 1 except for
     /// `UISV-arrangement-order` (see `StackArrangement.arrangementOrder`).
     var weight: Double = 1
+    /// What the constraint says, for its report and UIKit log line (`ConstraintReporter`).
+    let wording: ConstraintWording
 
     init(
         key: ConstraintKey, form: LinearForm, relation: LayoutRelation, priority: Double,
@@ -55,7 +56,7 @@ struct EngineConstraint: Sendable {
         self.form = form
         self.relation = relation
         self.priority = priority
-        worded = WordedConstraint(wording)
+        self.wording = wording
         self.weight = weight
     }
 
@@ -63,12 +64,8 @@ struct EngineConstraint: Sendable {
     static let vacancy = EngineConstraint(
         key: .spec(-1), form: LinearForm(), relation: .equal, priority: 0, wording: .spec(-1))
 
-    /// What the constraint says, for its report and UIKit log line (`ConstraintReporter`).
-    var wording: ConstraintWording { worded.wording }
     /// Where the constraint comes from (its report's `origin`).
-    var origin: ConstraintOrigin { worded.wording.origin }
-    /// The wording by reference, for a layout that writes its constraints out only when read.
-    var wordingHandle: WordingHandle { WordingHandle(worded: worded) }
+    var origin: ConstraintOrigin { wording.origin }
 
     /// How far the solved values are from satisfying the constraint, in points (0 when satisfied).
     func violation(_ value: (VarSlot) -> Double) -> Double {
@@ -93,18 +90,6 @@ struct EngineConstraint: Sendable {
         priority < 1000 && priority == other.priority && relation == other.relation && weight == other.weight
             && form.hasSameTerms(as: other.form)
     }
-}
-
-/// A reference to an engine constraint's wording (`EngineConstraint.wordingHandle`): 8 bytes.
-struct WordingHandle: Sendable {
-    fileprivate let worded: WordedConstraint
-    var wording: ConstraintWording { worded.wording }
-}
-
-/// An engine constraint's wording, immutable and shared by its copies.
-private final class WordedConstraint: Sendable {
-    let wording: ConstraintWording
-    init(_ wording: ConstraintWording) { self.wording = wording }
 }
 
 /// How views and constraints print in Apple-style logs: `UILabel:label1`, our names instead of addresses.

@@ -292,31 +292,25 @@ final class LayoutRun {
         }
     }
 
-    /// The view or guide (by `VarSlot` view index) a stay is about: its node, depth and parent.
-    private func stayTarget(_ v: Int) -> (node: ViewNode, depth: Int, parent: Int?) {
-        guard v >= table.count else { return (table[v].node, table[v].depth, table[v].parent) }
+    /// The view or guide (by `VarSlot` view index) a stay is about: its depth and parent (a guide's
+    /// owner; its report names the owner too, `ConstraintReporter`).
+    private func stayTarget(_ v: Int) -> (depth: Int, parent: Int?) {
+        guard v >= table.count else { return (table[v].depth, table[v].parent) }
         let owner = guides[v - table.count].owner
-        return (table[owner].node, table[owner].depth + 1, owner)
+        return (table[owner].depth + 1, owner)
     }
 
     private func stay(_ v: Int, _ component: ViewComponent) -> EngineConstraint {
-        let (node, depth, parent) = stayTarget(v)
+        let (depth, parent) = stayTarget(v)
         var form = LinearForm(VarSlot(view: v, component: component))
         var priority = sizeStayPriority(v, component, depth: depth)
         if component == .minX || component == .minY {
             priority = 0.001
             if let p = parent, views.contains(p) { form = form - LinearForm(VarSlot(view: p, component: component)) }
         }
-        let attribute: LayoutAttribute =
-            [.minX: .left, .minY: .top, .width: .width, .height: .height][component] ?? .width
-        let report = SolvedConstraint(
-            firstView: node.name, firstAttribute: attribute, relation: .equal, secondView: nil,
-            secondAttribute: nil, multiplier: 1, constant: 0, priority: priority,
-            origin: .spec, status: .satisfied, source: "\(node.name).\(component.traceName) stay",
-            location: node.location)
         return EngineConstraint(
-            key: .stay(view: v, component: component), form: form, relation: .equal,
-            priority: priority, wording: .written(report, apple: report.source))
+            key: .stay(view: v, component: component), form: form, relation: .equal, priority: priority,
+            wording: .tieBreak(TieBreakWording(slotView: v, kind: .stay(component), priority: priority)))
     }
 
     /// New text for `v`: re-measure (first pass for a two-pass view), swap, then the second pass.

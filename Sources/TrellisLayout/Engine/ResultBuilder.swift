@@ -92,13 +92,13 @@ struct ResultBuilder {
     /// its wording by reference: the reports are written only if someone reads `SolvedLayout.constraints`.
     private func constraintReports() -> DeferredConstraints {
         let live = run.live
-        var handles: [WordingHandle] = []
+        var wordings: [ConstraintWording] = []
         var statuses: [ConstraintStatus] = []
-        handles.reserveCapacity(live.count)
+        wordings.reserveCapacity(live.count)
         statuses.reserveCapacity(live.count)
         live.forEachInOrder { c in
             guard !c.key.isStay else { return }
-            handles.append(c.wordingHandle)
+            wordings.append(c.wording)
             if !live.brokenKeys.isEmpty, live.brokenKeys.contains(c.key) {
                 statuses.append(.broken)
             } else {
@@ -107,9 +107,9 @@ struct ResultBuilder {
             }
         }
         let reporter = run.reporter
-        return DeferredConstraints { [handles, statuses] in
-            zip(handles, statuses).map { handle, status in
-                var report = reporter.report(handle.wording)
+        return DeferredConstraints { [wordings, statuses] in
+            zip(wordings, statuses).map { wording, status in
+                var report = reporter.report(wording)
                 report.status = status
                 return report
             }
