@@ -40,12 +40,13 @@ extension Solver {
             var copy = record
             copy.markers = .none
             copy.isActive = true
-            copy.variables = record.variables.map { (variable, coefficient) in
-                if let mapped = variableMap[variable] { return (mapped, coefficient) }
-                let mapped = solver.makeVariable().index
-                variableMap[variable] = mapped
-                return (mapped, coefficient)
-            }
+            copy.variables = RecordTerms(
+                record.variables.map { (variable, coefficient) in
+                    if let mapped = variableMap[variable] { return (mapped, coefficient) }
+                    let mapped = solver.makeVariable().index
+                    variableMap[variable] = mapped
+                    return (mapped, coefficient)
+                })
             return copy
         }
         for id in ids {

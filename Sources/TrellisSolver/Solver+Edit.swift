@@ -10,7 +10,8 @@ extension Solver {
         flushPending()
         let current = tableau.value(ofVariable: variable.index)
         var record = ConstraintRecord(
-            variables: [(variable.index, 1)], constant: -current, priority: priority.value, relation: .equal,
+            variables: RecordTerms([(variable.index, 1)]), constant: -current, priority: priority.value,
+            relation: .equal,
             isEdit: true)
         _ = install(&record) // non-required: always succeeds
         let id = records.count

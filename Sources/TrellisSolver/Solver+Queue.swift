@@ -57,7 +57,7 @@ extension Solver {
 
     /// Installs the queued soft constraints of the group of `variables` (already linked), highest
     /// priority first and each tier in canonical order.
-    func installPendingSoft(linkedTo variables: [(variable: Int, coefficient: Double)]) {
+    func installPendingSoft(linkedTo variables: RecordTerms) {
         guard let first = variables.first else { return }
         let g = group(of: first.variable)
         let ids = pendingSoftOfGroup[g]
@@ -85,11 +85,11 @@ extension Solver {
 
     /// Puts the variables of one constraint in one group; the queued soft constraints of merged groups
     /// move to the surviving root (the shorter list appended to the longer).
-    func link(_ variables: [(variable: Int, coefficient: Double)]) {
+    func link(_ variables: RecordTerms) {
         guard let first = variables.first else { return }
         var root = group(of: first.variable)
-        for (variable, _) in variables.dropFirst() {
-            let other = group(of: variable)
+        for i in 1..<variables.count {
+            let other = group(of: variables[i].variable)
             guard other != root else { continue }
             var (keep, drop) = (root, other)
             let keepCount = pendingSoftOfGroup[keep].count, dropCount = pendingSoftOfGroup[drop].count
@@ -106,7 +106,7 @@ extension Solver {
     }
 
     /// Queues a required constraint that cannot fail with its own variable `own` (see `privateVariable`).
-    func deferRequired(_ id: Int, _ variables: [(variable: Int, coefficient: Double)], own: Int) {
+    func deferRequired(_ id: Int, _ variables: RecordTerms, own: Int) {
         deferredRequired.append(id)
         tableau.markDeferred(variables, own: own)
         tableau.hasPendingConstraints = true
@@ -115,14 +115,14 @@ extension Solver {
     /// What goes in before a required constraint over `variables` that must go in now: the deferred
     /// required constraints, and — when it goes through a lazy definition, which makes a long row — the
     /// queued soft constraints linked to it, which would otherwise pivot symbols of that row.
-    func prepareRequiredInstall(_ variables: [(variable: Int, coefficient: Double)]) {
+    func prepareRequiredInstall(_ variables: RecordTerms) {
         if !deferredRequired.isEmpty { installDeferredRequired() }
         installSoftBeforeDefinitions(variables)
     }
 
     /// The queued soft constraints linked to a required constraint over `variables`, when it mentions a
     /// defined variable (see `prepareRequiredInstall`).
-    func installSoftBeforeDefinitions(_ variables: [(variable: Int, coefficient: Double)]) {
+    func installSoftBeforeDefinitions(_ variables: RecordTerms) {
         guard !pendingSoft.isEmpty,
             variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 })
         else { return }

@@ -127,7 +127,7 @@ public final class Solver {
         for term in expression.terms { _ = symbol(of: term.variable) }
         if !removedWithoutMarker.isEmpty { rebuildAfterRemovals() }
         var record = ConstraintRecord(
-            variables: expression.terms.map { ($0.variable.index, $0.coefficient) },
+            variables: RecordTerms(expression.terms.lazy.map { ($0.variable.index, $0.coefficient) }),
             constant: expression.constant, priority: constraint.priority.value, relation: constraint.relation,
             isEdit: false)
         let id = records.count
@@ -313,10 +313,9 @@ public final class Solver {
 
 /// A constraint as the solver keeps it, in terms of variable indices.
 struct ConstraintRecord {
-    // The small fields last, packed together: 48 bytes a record instead of 64.
-    var variables: [(variable: Int, coefficient: Double)]
-    var constant: Double
-    var priority: Double
+    // The 32-bit markers and the one-byte fields right after the terms' 60 bytes, the doubles last:
+    // 96 bytes a record (the terms in place, `RecordTerms`), where another order takes 104.
+    var variables: RecordTerms
     var markers = Markers.none
     var relation: Relation
     var isEdit: Bool
@@ -325,6 +324,16 @@ struct ConstraintRecord {
     var isQueued = false
     /// A required bound implied by a tighter one of its group, kept out of the tableau (see `BoundGroup`).
     var isShadowed = false
+    var constant: Double
+    var priority: Double
+
+    init(variables: RecordTerms, constant: Double, priority: Double, relation: Relation, isEdit: Bool) {
+        self.variables = variables
+        self.constant = constant
+        self.priority = priority
+        self.relation = relation
+        self.isEdit = isEdit
+    }
 
     var isRequired: Bool { priority >= 1000 }
 }

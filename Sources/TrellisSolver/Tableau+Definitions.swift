@@ -132,7 +132,7 @@ extension Tableau {
 
     /// The own variable a required constraint over `variables` may be deferred with (see
     /// `Solver.privateVariable`, which states the rule), or nil.
-    mutating func ownVariable(_ variables: [(variable: Int, coefficient: Double)]) -> Int? {
+    mutating func ownVariable(_ variables: RecordTerms) -> Int? {
         var mentionsPrivate = false
         for (variable, _) in variables where isPrivate[variable] { mentionsPrivate = true; break }
         // Prefer a variable deferred constraints already mention: it has fewer mentions still to
@@ -156,12 +156,12 @@ extension Tableau {
         return found >= 0 ? found : nil
     }
 
-    mutating func markDeferred(_ variables: [(variable: Int, coefficient: Double)], own: Int) {
+    mutating func markDeferred(_ variables: RecordTerms, own: Int) {
         for (variable, _) in variables { mentionedByDeferred[variable] = true }
         isPrivate[own] = true
     }
 
-    mutating func unmarkDeferred(_ variables: [(variable: Int, coefficient: Double)]) {
+    mutating func unmarkDeferred(_ variables: RecordTerms) {
         for (variable, _) in variables { mentionedByDeferred[variable] = false; isPrivate[variable] = false }
     }
 

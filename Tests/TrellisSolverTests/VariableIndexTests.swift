@@ -7,7 +7,8 @@ import Testing
 @Suite struct VariableIndexTests {
     private func record(_ variables: [Int]) -> ConstraintRecord {
         ConstraintRecord(
-            variables: variables.map { ($0, 1) }, constant: 0, priority: 1000, relation: .equal, isEdit: false)
+            variables: RecordTerms(variables.map { ($0, 1) }), constant: 0, priority: 1000, relation: .equal,
+            isEdit: false)
     }
 
     @Test func listsEachVariablesConstraintsInIdOrder() {
