@@ -36,7 +36,14 @@ struct ConstraintBuilder {
     /// `width == W` just above the label's own size stay (`LayoutRun.sizeStayBand`), below every priority a
     /// spec writes, so the half point between the widest line and W isn't reported as ambiguous.
     func intrinsic(_ v: Int, _ measure: ContentMeasure) -> [EngineConstraint] {
-        var out = intrinsic(v, size: measure.intrinsic, provisionalWidth: measure.isProvisionalWidth)
+        var out: [EngineConstraint] = []
+        appendIntrinsic(v, measure, to: &out)
+        return out
+    }
+
+    /// `intrinsic(_:_:)`'s constraints appended to `out`, with no list of their own.
+    func appendIntrinsic(_ v: Int, _ measure: ContentMeasure, to out: inout [EngineConstraint]) {
+        appendIntrinsic(v, size: measure.intrinsic, provisionalWidth: measure.isProvisionalWidth, to: &out)
         if let wrap = measure.wrapWidth, measure.intrinsic.width != noIntrinsicMetric {
             let priority = LayoutRun.sizeStayBand(depth: table[v].depth).nextUp
             out.append(
@@ -45,12 +52,18 @@ struct ConstraintBuilder {
                     relation: .equal, priority: priority,
                     wording: .tieBreak(TieBreakWording(slotView: v, kind: .wrapWidth(wrap), priority: priority))))
         }
-        return out
     }
 
     func intrinsic(_ v: Int, size: Size, provisionalWidth: Bool = false) -> [EngineConstraint] {
-        let node = table[v].node
         var out: [EngineConstraint] = []
+        appendIntrinsic(v, size: size, provisionalWidth: provisionalWidth, to: &out)
+        return out
+    }
+
+    private func appendIntrinsic(
+        _ v: Int, size: Size, provisionalWidth: Bool, to out: inout [EngineConstraint]
+    ) {
+        let node = table[v].node
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
             let value = axis == .horizontal ? size.width : size.height
             guard value != noIntrinsicMetric else { continue }
@@ -73,7 +86,6 @@ struct ConstraintBuilder {
             add(.hugging(view: v, axis: axis), isHugging: true)
             add(.compressionResistance(view: v, axis: axis), isHugging: false)
         }
-        return out
     }
 
     /// Required `width == w` and `height == h` from `sizeThatFits:` (views laid out by constraints only).

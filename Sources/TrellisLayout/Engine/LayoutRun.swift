@@ -134,9 +134,7 @@ final class LayoutRun {
         for v in views {
             switch table[v].node.kind {
             case .stackView:
-                let generated = stackConstraints(v)
-                ordered += generated
-                stackConstraintCounts[v] = generated.count
+                stackConstraintCounts[v] = stackArrangement(v).append(to: &ordered)
                 countStackInstall(v)
             case .scrollView:
                 ordered += b.scrollContent(v, anchors: anchors)
@@ -145,7 +143,7 @@ final class LayoutRun {
             }
             ordered += b.readableContent(v, anchors: anchors)
         }
-        for v in views { ordered += b.intrinsic(v, measures[v]) }
+        for v in views { b.appendIntrinsic(v, measures[v], to: &ordered) }
         let held = holdingBackVertical ? VerticalHoldBack.heldIndices(of: ordered, in: self) : []
         live.installFresh(consume ordered, earlyFirst: Self.installsEarly, holdingBack: held)
     }
@@ -167,12 +165,13 @@ final class LayoutRun {
         return (generated, surplus)
     }
 
-    private func stackConstraints(_ s: Int) -> [EngineConstraint] {
+    private func stackConstraints(_ s: Int) -> [EngineConstraint] { stackArrangement(s).constraints() }
+
+    private func stackArrangement(_ s: Int) -> StackArrangement {
         StackArrangement(
             table: table, guides: guides, anchors: anchors, measures: measures, stack: s,
             direction: table[s].node.semanticContentAttribute.effectiveDirection(in: canvas.traits.layoutDirection)
         )
-        .constraints()
     }
 
     /// Swaps the content constraints of several views for new measures as one edit: every measure is
@@ -191,13 +190,14 @@ final class LayoutRun {
         var removals: [ConstraintKey] = []
         var updates: [EngineConstraint] = []
         for v in sizeChanged {
-            let content = b.intrinsic(v, measures[v])
+            let start = updates.count
+            b.appendIntrinsic(v, measures[v], to: &updates)
+            let content = updates[start...]
             var keys: [ConstraintKey] = [.wrapWidth(view: v)]
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
                 keys += [.hugging(view: v, axis: axis), .compressionResistance(view: v, axis: axis)]
             }
             removals += keys.filter { key in !content.contains(where: { $0.key == key }) }
-            updates += content
         }
         // Ascending order: the solver's state must not depend on a hash table's order.
         for i in dependents.sorted() { updates.append(b.spec(i, anchors: anchors)) }

@@ -50,12 +50,24 @@ struct StackArrangement {
     var shape: StackShape { StackShape(table[stack].node, items: table[stack].children, table: table) }
 
     func constraints() -> [EngineConstraint] {
+        var generated: [EngineConstraint] = []
+        append(to: &generated)
+        return generated
+    }
+
+    /// Appends the stack's constraints to `list` (their keys count from 0 wherever they start); returns how
+    /// many.
+    @discardableResult
+    func append(to list: inout [EngineConstraint]) -> Int {
         var out = StackConstraintList(table: table, guides: guides, anchors: anchors, stack: stack)
+        out.continuing(&list)
         out.direction = direction
         let shape = shape
         distribution(shape, &out)
         alignment(shape, &out)
-        return out.constraints
+        let count = out.count
+        out.handBack(to: &list)
+        return count
     }
 
     // MARK: Along the axis

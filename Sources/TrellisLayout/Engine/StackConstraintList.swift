@@ -6,6 +6,9 @@ struct StackConstraintList {
     let anchors: AnchorMap
     let stack: Int
     private(set) var constraints: [EngineConstraint] = []
+    /// Where this stack's constraints start in `constraints`, which may hold others before them
+    /// (`continuing(_:)`): their keys count from here.
+    private var base = 0
 
     init(table: ViewTable, guides: GuideTable, anchors: AnchorMap, stack: Int) {
         self.table = table
@@ -13,6 +16,20 @@ struct StackConstraintList {
         self.anchors = anchors
         self.stack = stack
     }
+
+    /// Takes `buffer` over (leaving it empty): the stack's constraints go after what it holds, and
+    /// `handBack(to:)` returns it — a caller collecting many stacks' constraints never copies them from a
+    /// list of each stack's own.
+    mutating func continuing(_ buffer: inout [EngineConstraint]) {
+        swap(&constraints, &buffer)
+        base = constraints.count
+    }
+
+    /// Returns the buffer `continuing(_:)` took, with this stack's constraints appended.
+    mutating func handBack(to buffer: inout [EngineConstraint]) { swap(&constraints, &buffer) }
+
+    /// How many constraints this stack generated.
+    var count: Int { constraints.count - base }
 
     private var names: StackItemNames { StackItemNames(table: table, guides: guides, stack: stack) }
     private var marginsRelative: Bool { table[stack].node.stack.isLayoutMarginsRelativeArrangement }
@@ -49,7 +66,7 @@ struct StackConstraintList {
             direction: direction)
         constraints.append(
             EngineConstraint(
-                key: .stack(view: stack, index: constraints.count), form: weight == 1 ? lhs : lhs * weight,
+                key: .stack(view: stack, index: constraints.count - base), form: weight == 1 ? lhs : lhs * weight,
                 relation: relation, priority: priority, wording: .stack(wording), weight: weight))
     }
 }
