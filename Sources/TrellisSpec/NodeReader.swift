@@ -183,7 +183,7 @@ struct NodeReader {
             throw error(
                 "\(what()) must be a mapping (\(allowed.joined(separator: ", "))), found \(describe(node))", at: node)
         }
-        var entries: [(key: String, keyNode: SpecNode, value: SpecNode)] = []
+        var entries: [Fields.Entry] = []
         entries.reserveCapacity(mapping.pairs.count)
         for (keyNode, value) in mapping {
             guard case .scalar(let keyScalar) = keyNode else {
@@ -199,7 +199,7 @@ struct NodeReader {
                     "unknown key '\(key.abbreviated)' in \(what())\(Suggestion.hint(for: key, among: allowed)); expected one of "
                         + allowed.joined(separator: ", "), at: keyNode)
             }
-            entries.append((key, keyNode, value))
+            entries.append(Fields.Entry(key: key, keyNode: keyNode, value: value))
         }
         return Fields(node: node, entries: entries)
     }
@@ -254,14 +254,22 @@ struct AllowedKeys: Sendable {
 }
 
 struct Fields {
+    /// One key of the mapping: its text, its node (for messages) and its value. A struct, not a tuple, for
+    /// the reason `SpecNode.Pair` is.
+    struct Entry {
+        var key: String
+        var keyNode: SpecNode
+        var value: SpecNode
+    }
+
     let node: SpecNode
-    let entries: [(key: String, keyNode: SpecNode, value: SpecNode)]
+    let entries: [Entry]
 
     /// One bit per (length, last byte) signature of the keys present: most lookups ask for keys a view
     /// doesn't have, and the signature turns those away without comparing strings.
     private let signatures: UInt64
 
-    init(node: SpecNode, entries: [(key: String, keyNode: SpecNode, value: SpecNode)]) {
+    init(node: SpecNode, entries: [Entry]) {
         self.node = node
         self.entries = entries
         signatures = entries.reduce(0) { $0 | Self.signature($1.key) }

@@ -8,7 +8,8 @@ extension DocumentParser {
         let settable = ResourceLimits.Name.allCases.filter(\.isSettableBySpec)
         let names = ResourceLimits.Name.allCases.map(\.rawValue)
         let fields = try reader.mapping(node, "limits", keys: names)
-        for (key, keyNode, value) in fields.entries {
+        for entry in fields.entries {
+            let (key, keyNode, value) = (entry.key, entry.keyNode, entry.value)
             guard let name = ResourceLimits.Name(rawValue: key) else { continue }
             guard name.isSettableBySpec else {
                 throw reader.error(

@@ -23,10 +23,25 @@ enum SpecNode {
         var mark: Mark?
     }
 
+    /// A mapping's key and value. A struct rather than a tuple: an array of tuples is destroyed by the
+    /// runtime's generic tuple witness, element by element, which was 3 % of reading a large spec (the
+    /// tree is freed once it is read); a struct's witnesses are compiled.
+    struct Pair {
+        var key: SpecNode
+        var value: SpecNode
+    }
+
     struct Mapping: Swift.Sequence {
-        var pairs: [(key: SpecNode, value: SpecNode)]
+        var pairs: [Pair]
         var mark: Mark?
-        func makeIterator() -> IndexingIterator<[(key: SpecNode, value: SpecNode)]> { pairs.makeIterator() }
+
+        /// The pairs as `(key, value)`, in written order.
+        struct Iterator: IteratorProtocol {
+            fileprivate var base: IndexingIterator<[Pair]>
+            mutating func next() -> (key: SpecNode, value: SpecNode)? { base.next().map { ($0.key, $0.value) } }
+        }
+
+        func makeIterator() -> Iterator { Iterator(base: pairs.makeIterator()) }
     }
 
     struct Sequence: Swift.Sequence {

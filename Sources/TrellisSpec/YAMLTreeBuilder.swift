@@ -57,7 +57,7 @@ private struct EventParser {
     private struct Open {
         var isMapping: Bool
         var mark: SpecNode.Mark
-        var pairs: [(key: SpecNode, value: SpecNode)] = []
+        var pairs: [SpecNode.Pair] = []
         var nodes: [SpecNode] = []
         var key: SpecNode?
 
@@ -128,7 +128,7 @@ private struct EventParser {
             if !open[top].isMapping {
                 open[top].nodes.append(finished)
             } else if let key = open[top].key {
-                open[top].pairs.append((key, finished))
+                open[top].pairs.append(SpecNode.Pair(key: key, value: finished))
                 open[top].key = nil
             } else {
                 open[top].key = finished
