@@ -7,7 +7,7 @@
 /// tenth of the run's memory and a measurable part of building them.
 ///
 /// The cases with more than a number are boxed (`indirect`), each in a box of its own size, so the
-/// wording is 9 bytes in its constraint and a spec constraint's needs no allocation. (One box of the
+/// wording is 8 bytes in its constraint and a spec constraint's needs no allocation. (One box of the
 /// whole enum per constraint, sized for its largest case, was 144 bytes of heap for each of them.)
 enum ConstraintWording: Sendable {
     /// Written out when made: the kinds a layout has few of (autoresizing, `sizeThatFits`, guides,
