@@ -16,6 +16,7 @@ struct ConstraintFootprintTests {
     @Test func boxedWordingsKeepTheirOwnSizes() {
         #expect(MemoryLayout<ContentSizeWording>.size <= 48)
         #expect(MemoryLayout<TieBreakWording>.size <= 32)
+        #expect(MemoryLayout<StackConstraintWording>.size <= 58)
         #expect(MemoryLayout<StackConstraintWording>.size > MemoryLayout<ContentSizeWording>.size)
     }
 }

@@ -107,8 +107,8 @@ struct ConstraintReporter: Sendable {
                 firstView: names.name(s.item), firstAttribute: s.attribute, relation: s.relation,
                 secondView: s.other.map(names.name), secondAttribute: s.otherAttribute, multiplier: s.multiplier,
                 constant: s.constant, priority: s.priority, origin: .stackView, status: .satisfied,
-                source: "\(s.identifier): \(s.sentence(names, naming: names.name))",
-                location: table[s.stack].node.location, identifier: s.identifier)
+                source: "\(s.identifier.rawValue): \(s.sentence(names, naming: names.name))",
+                location: table[s.stack].node.location, identifier: s.identifier.rawValue)
             report.layoutDirection = s.direction
             return report
         case .tieBreak(let t):

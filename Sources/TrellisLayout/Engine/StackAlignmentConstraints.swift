@@ -26,9 +26,9 @@ extension StackArrangement {
         let spanner = guides.spanner(of: stack)
         guard let first = shape.visible.first else {
             guard let spanner else { return }
-            out.add("UISV-canvas-connection", canvas.item, top, .equal, (.guide(spanner), across.lead))
-            out.add("UISV-canvas-connection", canvas.item, bottom, .equal, (.guide(spanner), across.trail))
-            out.add("UISV-spanning-fit", .guide(spanner), across.length, .equal, nil, constant: 0, priority: 51)
+            out.add(.canvasConnection, canvas.item, top, .equal, (.guide(spanner), across.lead))
+            out.add(.canvasConnection, canvas.item, bottom, .equal, (.guide(spanner), across.trail))
+            out.add(.spanningFit, .guide(spanner), across.length, .equal, nil, constant: 0, priority: 51)
             return
         }
         let alignment = shape.alignment
@@ -43,58 +43,58 @@ extension StackArrangement {
         }
         for other in shape.items where other != first {
             for attribute in aligned {
-                out.add("UISV-alignment", .view(first), attribute, .equal, (.view(other), attribute))
+                out.add(.alignment, .view(first), attribute, .equal, (.view(other), attribute))
             }
         }
         let topRelation: LayoutRelation = shape.topWeak ? .lessThanOrEqual : .equal
         let bottomRelation: LayoutRelation = shape.bottomWeak ? .greaterThanOrEqual : .equal
         if alignment == .fill {
-            out.add("UISV-canvas-connection", canvas.item, top, .equal, (.view(first), across.lead))
-            out.add("UISV-canvas-connection", canvas.item, bottom, .equal, (.view(first), across.trail))
+            out.add(.canvasConnection, canvas.item, top, .equal, (.view(first), across.lead))
+            out.add(.canvasConnection, canvas.item, bottom, .equal, (.view(first), across.trail))
             return
         }
         if let spanner {
-            out.add("UISV-spanning-fit", .guide(spanner), across.length, .equal, nil, constant: 0, priority: 51)
+            out.add(.spanningFit, .guide(spanner), across.length, .equal, nil, constant: 0, priority: 51)
             for v in shape.visible {
                 out.add(
-                    "UISV-spanning-boundary", .guide(spanner), across.lead, topRelation, (.view(v), across.lead),
+                    .spanningBoundary, .guide(spanner), across.lead, topRelation, (.view(v), across.lead),
                     priority: shape.topWeak ? 1000 : 999.5)
                 out.add(
-                    "UISV-spanning-boundary", .guide(spanner), across.trail, bottomRelation, (.view(v), across.trail),
+                    .spanningBoundary, .guide(spanner), across.trail, bottomRelation, (.view(v), across.trail),
                     priority: shape.bottomWeak ? 1000 : 999.5)
             }
             let topItem: LayoutItem = alignment == .leading ? .view(first) : .guide(spanner)
             let bottomItem: LayoutItem = alignment == .trailing ? .view(first) : .guide(spanner)
             out.add(
-                "UISV-canvas-connection", canvas.item, top, alignment == .firstBaseline ? .lessThanOrEqual : .equal,
+                .canvasConnection, canvas.item, top, alignment == .firstBaseline ? .lessThanOrEqual : .equal,
                 (topItem, across.lead))
             out.add(
-                "UISV-canvas-connection", canvas.item, bottom,
+                .canvasConnection, canvas.item, bottom,
                 alignment == .lastBaseline ? .greaterThanOrEqual : .equal,
                 (bottomItem, across.trail))
             if alignment == .center {
                 out.add(
-                    "UISV-canvas-connection", canvas.item, canvas.attribute(across.center), .equal,
+                    .canvasConnection, canvas.item, canvas.attribute(across.center), .equal,
                     (.view(first), across.center))
             }
             if alignment.isBaseline {
                 out.add(
-                    "UISV-canvas-fit", canvas.item, canvas.attribute(across.length), .equal, nil, constant: 0,
+                    .canvasFit, canvas.item, canvas.attribute(across.length), .equal, nil, constant: 0,
                     priority: 49)
             }
         } else {
-            out.add("UISV-canvas-connection", canvas.item, top, topRelation, (.view(first), across.lead))
-            out.add("UISV-canvas-connection", canvas.item, bottom, bottomRelation, (.view(first), across.trail))
+            out.add(.canvasConnection, canvas.item, top, topRelation, (.view(first), across.lead))
+            out.add(.canvasConnection, canvas.item, bottom, bottomRelation, (.view(first), across.trail))
             if alignment == .center {
                 out.add(
-                    "UISV-canvas-connection", canvas.item, canvas.attribute(across.center), .equal,
+                    .canvasConnection, canvas.item, canvas.attribute(across.center), .equal,
                     (.view(first), across.center))
             }
             out.add(
-                "UISV-canvas-fit", canvas.item, canvas.attribute(across.length), .equal, nil, constant: 0, priority: 49)
+                .canvasFit, canvas.item, canvas.attribute(across.length), .equal, nil, constant: 0, priority: 49)
         }
         for v in shape.items {
-            out.add("UISV-ambiguity-suppression", .view(v), across.length, .equal, nil, constant: 0, priority: 25)
+            out.add(.ambiguitySuppression, .view(v), across.length, .equal, nil, constant: 0, priority: 25)
         }
     }
 }

@@ -80,27 +80,27 @@ struct StackArrangement {
         let nextEdge = baselines ? LayoutAttribute.firstBaseline : axis.lead
         let previousEdge = baselines ? LayoutAttribute.lastBaseline : axis.trail
         for h in shape.items where table[h].node.isHidden {
-            out.add("UISV-hiding", .view(h), axis.length, .equal, nil, constant: 0, priority: Self.hidingPriority)
+            out.add(.hiding, .view(h), axis.length, .equal, nil, constant: 0, priority: Self.hidingPriority)
         }
         guard let first = shape.visible.first, let last = shape.visible.last else {
             guard let spanner = guides.spanner(of: stack) else { return }
             out.add(
-                "UISV-canvas-connection", canvas.item, canvas.attribute(axis.lead), .equal, (.guide(spanner), axis.lead)
+                .canvasConnection, canvas.item, canvas.attribute(axis.lead), .equal, (.guide(spanner), axis.lead)
             )
             out.add(
-                "UISV-canvas-connection", canvas.item, canvas.attribute(axis.trail), .equal,
+                .canvasConnection, canvas.item, canvas.attribute(axis.trail), .equal,
                 (.guide(spanner), axis.trail))
-            out.add("UISV-spanning-fit", .guide(spanner), axis.length, .equal, nil, constant: 0, priority: 51)
+            out.add(.spanningFit, .guide(spanner), axis.length, .equal, nil, constant: 0, priority: 51)
             for h in shape.items {
-                out.add("UISV-spacing", .view(h), axis.lead, .equal, (.guide(spanner), axis.lead), priority: 50)
+                out.add(.spacing, .view(h), axis.lead, .equal, (.guide(spanner), axis.lead), priority: 50)
             }
             return
         }
-        out.add("UISV-canvas-connection", canvas.item, canvas.attribute(axis.lead), .equal, (.view(first), axis.lead))
-        out.add("UISV-canvas-connection", canvas.item, canvas.attribute(axis.trail), .equal, (.view(last), axis.trail))
+        out.add(.canvasConnection, canvas.item, canvas.attribute(axis.lead), .equal, (.view(first), axis.lead))
+        out.add(.canvasConnection, canvas.item, canvas.attribute(axis.trail), .equal, (.view(last), axis.trail))
         for (p, n) in zip(shape.visible, shape.visible.dropFirst()) {
             out.add(
-                "UISV-spacing", .view(n), nextEdge, relation, (.view(p), previousEdge), constant: gap(after: p, shape))
+                .spacing, .view(n), nextEdge, relation, (.view(p), previousEdge), constant: gap(after: p, shape))
         }
         for (i, h) in shape.items.enumerated() where table[h].node.isHidden {
             let previous = shape.items[..<i].last { !table[$0].node.isHidden }
@@ -108,10 +108,10 @@ struct StackArrangement {
             if let previous {
                 let half = next == nil ? 0 : gap(after: previous, shape) / 2
                 out.add(
-                    "UISV-spacing", .view(h), axis.lead, .equal, (.view(previous), axis.trail), constant: half,
+                    .spacing, .view(h), axis.lead, .equal, (.view(previous), axis.trail), constant: half,
                     priority: 50)
             } else if let next {
-                out.add("UISV-spacing", .view(next), axis.lead, .equal, (.view(h), axis.trail), priority: 50)
+                out.add(.spacing, .view(next), axis.lead, .equal, (.view(h), axis.trail), priority: 50)
             }
         }
         switch shape.config.distribution {
@@ -141,7 +141,7 @@ struct StackArrangement {
     private func fillEqually(_ views: [Int], _ axis: StackAxisAttributes, _ out: inout StackConstraintList) {
         guard let first = views.first else { return }
         for v in views.dropFirst() {
-            out.add("UISV-fill-equally", .view(v), axis.length, .equal, (.view(first), axis.length))
+            out.add(.fillEqually, .view(v), axis.length, .equal, (.view(first), axis.length))
         }
     }
 
@@ -161,10 +161,10 @@ struct StackArrangement {
             let priority = multiplier == 1 ? 1000 : max(999 - Double(i), 751)
             if multiplier > 0 {
                 out.add(
-                    "UISV-fill-proportionally", .view(v), axis.length, .equal,
+                    .fillProportionally, .view(v), axis.length, .equal,
                     (canvas.item, canvas.attribute(axis.length)), multiplier: multiplier, priority: priority)
             } else {
-                out.add("UISV-fill-proportionally", .view(v), axis.length, .equal, nil, constant: 0, priority: priority)
+                out.add(.fillProportionally, .view(v), axis.length, .equal, nil, constant: 0, priority: priority)
             }
         }
     }
@@ -180,15 +180,15 @@ struct StackArrangement {
             let (p, next) = pair
             let from: LayoutAttribute = centering ? axis.center : (baselines ? .lastBaseline : axis.trail)
             let to: LayoutAttribute = centering ? axis.center : (baselines ? .firstBaseline : axis.lead)
-            out.add("UISV-distributing-edge", .guide(g), axis.lead, .equal, (.view(p), from))
-            out.add("UISV-distributing-edge", .guide(g), axis.trail, .equal, (.view(next), to))
+            out.add(.distributingEdge, .guide(g), axis.lead, .equal, (.view(p), from))
+            out.add(.distributingEdge, .guide(g), axis.trail, .equal, (.view(next), to))
             if n > 0, let first = gapGuides.first {
                 out.add(
-                    "UISV-fill-equally", .guide(g), axis.length, .equal, (.guide(first), axis.length),
+                    .fillEqually, .guide(g), axis.length, .equal, (.guide(first), axis.length),
                     priority: centering ? max(150 - Double(n), 50) : 1000)
             }
         }
-        out.add("UISV-canvas-fit", canvas.item, canvas.attribute(axis.length), .equal, nil, constant: 0, priority: 49)
+        out.add(.canvasFit, canvas.item, canvas.attribute(axis.length), .equal, nil, constant: 0, priority: 49)
     }
 
     private func arrangementOrder(_ shape: StackShape, _ axis: StackAxisAttributes, _ out: inout StackConstraintList) {
@@ -204,12 +204,12 @@ struct StackArrangement {
             let weight = Double(i)
             if hug < 999 {
                 out.add(
-                    "UISV-arrangement-order", .view(v), axis.length, .lessThanOrEqual, nil, constant: length,
+                    .arrangementOrder, .view(v), axis.length, .lessThanOrEqual, nil, constant: length,
                     priority: tier.priority(below: hug), weight: weight)
             }
             if cr < 999 {
                 out.add(
-                    "UISV-arrangement-order", .view(v), axis.length, .greaterThanOrEqual, nil, constant: length,
+                    .arrangementOrder, .view(v), axis.length, .greaterThanOrEqual, nil, constant: length,
                     priority: tier.priority(below: cr), weight: weight)
             }
         }
@@ -224,7 +224,7 @@ struct StackArrangement {
         let n = Double(shape.visible.count)
         for v in labels {
             out.add(
-                "UISV-text-width-disambiguation", .view(v), .width, .lessThanOrEqual,
+                .textWidthDisambiguation, .view(v), .width, .lessThanOrEqual,
                 (canvas.item, canvas.attribute(.width)), multiplier: 1 / n,
                 constant: -shape.config.spacing * (n - 1) / n, priority: 950)
         }

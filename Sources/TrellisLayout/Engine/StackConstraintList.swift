@@ -53,7 +53,8 @@ struct StackConstraintList {
     /// `other` is nil). `weight` scales what a point of violation costs within the priority's tier
     /// (`EngineConstraint.weight`).
     mutating func add(
-        _ identifier: String, _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ identifier: StackConstraintIdentifier, _ item: LayoutItem, _ attribute: LayoutAttribute,
+        _ relation: LayoutRelation,
         _ other: (LayoutItem, LayoutAttribute)?, multiplier: Double = 1, constant: Double = 0,
         priority: Double = 1000, weight: Double = 1
     ) {
@@ -61,9 +62,9 @@ struct StackConstraintList {
         if let (otherItem, otherAttribute) = other { lhs = lhs - form(otherItem, otherAttribute) * multiplier }
         lhs = lhs - constant
         let wording = StackConstraintWording(
-            stack: stack, identifier: identifier, item: item, attribute: attribute, relation: relation,
-            other: other?.0, otherAttribute: other?.1, multiplier: multiplier, constant: constant, priority: priority,
-            direction: direction)
+            stack: stack, multiplier: multiplier, constant: constant, priority: priority, item: item,
+            identifier: identifier, attribute: attribute, relation: relation, otherAttribute: other?.1,
+            direction: direction, other: other?.0)
         constraints.append(
             EngineConstraint(
                 key: .stack(view: stack, index: constraints.count - base), form: weight == 1 ? lhs : lhs * weight,
@@ -71,27 +72,43 @@ struct StackConstraintList {
     }
 }
 
+/// The identifier a stack view's generated constraint carries in UIKit's logs (`UISV-*`, reference §5.3;
+/// `arrangement-order` is Trellis's own). An enum of one byte rather than a string: a large screen keeps
+/// hundreds of thousands of generated constraints' wordings.
+enum StackConstraintIdentifier: String, Sendable {
+    // The canvas's edges and fit, gaps, distributions, hidden views, and Trellis's tie-break.
+    case canvasConnection = "UISV-canvas-connection", canvasFit = "UISV-canvas-fit", spacing = "UISV-spacing"
+    case fillEqually = "UISV-fill-equally", fillProportionally = "UISV-fill-proportionally"
+    case distributingEdge = "UISV-distributing-edge", hiding = "UISV-hiding"
+    case arrangementOrder = "UISV-arrangement-order"
+    // Alignment and its spanning guide, ambiguity suppression, and multi-line labels' widths.
+    case alignment = "UISV-alignment", spanningBoundary = "UISV-spanning-boundary", spanningFit = "UISV-spanning-fit"
+    case ambiguitySuppression = "UISV-ambiguity-suppression", textWidthDisambiguation = "UISV-text-width-disambiguation"
+}
+
 /// What a stack's generated constraint says, kept to write its UIKit log line only when a conflict is
 /// logged (most never are; writing one for each of a large screen's constraints was a measurable part of
 /// building them).
 struct StackConstraintWording: Sendable {
+    // The one-byte fields together after the first item, the optional item last: 58 bytes, so its box
+    // (`ConstraintWording` keeps it boxed) takes a 96-byte heap chunk rather than a 112-byte one.
     var stack: Int
-    var identifier: String
-    var item: LayoutItem
-    var attribute: LayoutAttribute
-    var relation: LayoutRelation
-    var other: LayoutItem?
-    var otherAttribute: LayoutAttribute?
     var multiplier: Double
     var constant: Double
     var priority: Double
+    var item: LayoutItem
+    var identifier: StackConstraintIdentifier
+    var attribute: LayoutAttribute
+    var relation: LayoutRelation
+    var otherAttribute: LayoutAttribute?
     /// The stack's effective layout direction (the report's `layoutDirection`).
     var direction: LayoutDirection
+    var other: LayoutItem?
 
     /// `<NSLayoutConstraint:'UISV-spacing' UIView:b.leading == UIView:a.trailing + 10   (active)>`.
     func appleDescription(table: ViewTable, guides: GuideTable) -> String {
         let names = StackItemNames(table: table, guides: guides, stack: stack)
-        return "<NSLayoutConstraint:'\(identifier)' \(sentence(names, naming: names.appleName))   (active)>"
+        return "<NSLayoutConstraint:'\(identifier.rawValue)' \(sentence(names, naming: names.appleName))   (active)>"
     }
 
     /// `a.trailing == 2*b.leading + 10 @750`, with items named by `naming` (the spec's names for the
