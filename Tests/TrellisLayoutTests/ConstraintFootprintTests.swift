@@ -14,7 +14,7 @@ struct ConstraintFootprintTests {
     /// The boxed cases are boxed at their own size: a content size's wording is far smaller than a
     /// stack's, which a box of the whole enum would have given every constraint.
     @Test func boxedWordingsKeepTheirOwnSizes() {
-        #expect(MemoryLayout<ContentSizeWording>.size <= 48)
+        #expect(MemoryLayout<ContentSizeWording>.size <= 40)
         #expect(MemoryLayout<TieBreakWording>.size <= 32)
         #expect(MemoryLayout<StackConstraintWording>.size <= 58)
         #expect(MemoryLayout<StackConstraintWording>.size > MemoryLayout<ContentSizeWording>.size)

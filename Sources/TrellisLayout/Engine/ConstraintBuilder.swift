@@ -76,7 +76,7 @@ struct ConstraintBuilder {
             }
             func add(_ key: ConstraintKey, isHugging: Bool) {
                 let wording = ContentSizeWording(
-                    view: v, attribute: attribute, value: value, hugging: hug, compressionResistance: cr,
+                    view: v, value: value, hugging: hug, compressionResistance: cr, attribute: attribute,
                     isHugging: isHugging)
                 out.append(
                     EngineConstraint(

@@ -64,11 +64,12 @@ struct TieBreakWording: Sendable {
 /// `view.width <= 52.5 @250 (content hugging)` or `view.width >= 52.5 @750 (compression resistance)`:
 /// one of the pair UIKit logs as one `NSContentSizeLayoutConstraint`.
 struct ContentSizeWording: Sendable {
+    // The one-byte fields last: 34 bytes, so its box takes a 64-byte heap chunk rather than an 80-byte one.
     var view: Int
-    var attribute: LayoutAttribute
     var value: Double
     var hugging: Double
     var compressionResistance: Double
+    var attribute: LayoutAttribute
     /// The hugging half (`<=` at `hugging`); else the compression-resistance half (`>=`).
     var isHugging: Bool
 
