@@ -35,7 +35,6 @@ enum Deflate {
         }
         output.appendBigEndian(adler)
     }
-
 }
 
 /// One strip of a `Deflate` stream: a fixed-Huffman block of the strip's input, ended on a byte boundary —

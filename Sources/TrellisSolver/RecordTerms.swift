@@ -44,6 +44,7 @@ struct RecordTerms: RandomAccessCollection {
 
     subscript(i: Int) -> Element {
         if let spilled { return spilled[i] }
+        // A programmer error, as an array's out-of-range index is: every caller reads within `indices`.
         precondition(i >= 0 && i < Int(inlineCount), "term index out of range")
         switch i {
         case 0: return (Int(v0), c0)

@@ -16,11 +16,14 @@ struct ConstraintBuilder {
         let c = resolved[i].node
         return EngineConstraint(
             key: .spec(i), form: resolved[i].form(anchors), relation: c.relation, priority: c.priority,
+            // In 32 bits: every resolved constraint becomes a solver record, and the solver names at most
+            // `Int32.max` of them (`Solver.register`), far above the limits' ten million written ones.
             wording: .spec(Int32(i)))
     }
 
-    /// `dim <= intrinsic @hugging` and `dim >= intrinsic @compressionResistance` per axis that has an
-    /// intrinsic size (reference §2.3); a priority of 1000 makes the inequality required.
+    /// Appends `dim <= intrinsic @hugging` and `dim >= intrinsic @compressionResistance` per axis that has an
+    /// intrinsic size (reference §2.3) to `out` — the install order or an edit, with no list of their own; a
+    /// priority of 1000 makes the inequality required.
     ///
     /// A two-pass label's first-pass width (its unwrapped text, `ContentMeasure.isProvisionalWidth`) is a
     /// provisional request: UIKit replaces it in the second pass by the text wrapped at the width the first
@@ -35,13 +38,6 @@ struct ConstraintBuilder {
     /// solution, keeps W when nothing prefers another width. Trellis says the same with a tie-break
     /// `width == W` just above the label's own size stay (`LayoutRun.sizeStayBand`), below every priority a
     /// spec writes, so the half point between the widest line and W isn't reported as ambiguous.
-    func intrinsic(_ v: Int, _ measure: ContentMeasure) -> [EngineConstraint] {
-        var out: [EngineConstraint] = []
-        appendIntrinsic(v, measure, to: &out)
-        return out
-    }
-
-    /// `intrinsic(_:_:)`'s constraints appended to `out`, with no list of their own.
     func appendIntrinsic(_ v: Int, _ measure: ContentMeasure, to out: inout [EngineConstraint]) {
         appendIntrinsic(v, size: measure.intrinsic, provisionalWidth: measure.isProvisionalWidth, to: &out)
         if let wrap = measure.wrapWidth, measure.intrinsic.width != noIntrinsicMetric {
@@ -52,12 +48,6 @@ struct ConstraintBuilder {
                     relation: .equal, priority: priority,
                     wording: .tieBreak(TieBreakWording(slotView: v, kind: .wrapWidth(wrap), priority: priority))))
         }
-    }
-
-    func intrinsic(_ v: Int, size: Size, provisionalWidth: Bool = false) -> [EngineConstraint] {
-        var out: [EngineConstraint] = []
-        appendIntrinsic(v, size: size, provisionalWidth: provisionalWidth, to: &out)
-        return out
     }
 
     private func appendIntrinsic(

@@ -42,7 +42,7 @@ struct TieBreakWording: Sendable {
     enum Kind: Sendable {
         /// An unknown the constraints leave free, held (`LayoutRun.stay`).
         case stay(ViewComponent)
-        /// A two-pass label's width kept at the width its text wraps at (`ConstraintBuilder.intrinsic`).
+        /// A two-pass label's width kept at the width its text wraps at (`ConstraintBuilder.appendIntrinsic`).
         case wrapWidth(Double)
     }
 

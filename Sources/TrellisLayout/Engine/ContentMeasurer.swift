@@ -7,7 +7,7 @@ struct ContentMeasure: Sendable {
     var textLayout: TextLayout?
     var baseline: BaselineGeometry
     /// A two-pass view's first-pass measure: its width is the unwrapped text's, a provisional request that
-    /// the second pass replaces (`ConstraintBuilder.intrinsic` ranks its compression resistance just below
+    /// the second pass replaces (`ConstraintBuilder.appendIntrinsic` ranks its compression resistance just below
     /// the firm sizes of other views).
     var isProvisionalWidth = false
     /// A two-pass view's second-pass measure: the width its text was wrapped at (the width the first pass

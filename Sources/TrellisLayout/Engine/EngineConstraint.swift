@@ -17,7 +17,7 @@ enum ConstraintKey: Hashable, Sendable {
     case scrollContent(view: Int, axis: LayoutAttribute.Axis)
     /// The n-th constraint of a view's readable content guide (`ReadableContentGuide`).
     case readableContent(view: Int, index: Int)
-    /// A two-pass label's second-pass width kept among equally good layouts (`ConstraintBuilder.intrinsic`).
+    /// A two-pass label's second-pass width kept among equally good layouts (`ConstraintBuilder.appendIntrinsic`).
     case wrapWidth(view: Int)
 
     /// A constraint the engine adds only to settle ties (not reported with the layout's constraints).

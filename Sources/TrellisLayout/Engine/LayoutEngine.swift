@@ -6,7 +6,7 @@ import TrellisText
 /// - Unknowns are each view's `minX, minY, width, height` in canvas coordinates (`LinearForm`); each
 ///   constraint is expressed in its items' nearest common ancestor's space (`ConstraintContainer`).
 /// - Layout direction is left-to-right: leading = left, trailing = right.
-/// - Content sizes become hugging / compression-resistance inequalities (`ConstraintBuilder.intrinsic`).
+/// - Content sizes become hugging / compression-resistance inequalities (`ConstraintBuilder.appendIntrinsic`).
 /// - Multi-line labels without `preferredMaxLayoutWidth` get UIKit's two passes (`LayoutRun.runSecondPass`).
 /// - A conflicting required constraint is broken by a documented rule (`LiveSystem`).
 /// - Frames are snapped to the pixel grid edge by edge (`ResultBuilder`).

@@ -31,7 +31,7 @@ extension LayoutRun {
         return Double(bitPattern: band.bitPattern + UInt64(index))
     }
 
-    /// A second-pass measure keeps its wrap-width tie-break (`ConstraintBuilder.intrinsic`) only when the
+    /// A second-pass measure keeps its wrap-width tie-break (`ConstraintBuilder.appendIntrinsic`) only when the
     /// first pass determined the view's width. When it didn't — two multi-line labels side by side, each
     /// able to take the width the other gives up — the width the first pass happened to settle on is not
     /// UIKit's "previous solution" but an arbitrary one, and keeping it would hide a genuine ambiguity.
