@@ -39,7 +39,7 @@ public enum FuzzTarget {
         }
     }
 
-    static let engine: LayoutEngine? = (try? TextEngine.bundled()).map(LayoutEngine.init)
+    static let engine: LayoutEngine? = (try? TextEngine.bundled()).map { LayoutEngine(textEngine: $0) }
 
     /// Reads, lays out and renders; returns the image bytes or nil.
     @discardableResult

@@ -26,6 +26,9 @@ public indirect enum RenderError: Error, CustomStringConvertible, Equatable {
     case overPixelLimit(width: Int, height: Int, limit: Int)
     /// A failure caused by something the spec names (an image file), at the place the spec names it.
     case inSpec(SourceLocation, RenderError)
+    /// A text layout made for measuring only (`TextDetail.metrics`, `LayoutEngine.textDetail`) has no
+    /// glyphs to draw; the associated value is the start of its text.
+    case textWithoutGlyphs(String)
 
     public var description: String {
         switch self {
@@ -56,6 +59,9 @@ public indirect enum RenderError: Error, CustomStringConvertible, Equatable {
                 + "(\(ResourceLimits.advice(.canvasPixels, limit)))"
         case .inSpec(let location, let error):
             return "\(location): error: \(error)"
+        case .textWithoutGlyphs(let text):
+            return "cannot draw the text '\(text)': it was laid out for measuring only, without glyphs "
+                + "(solve with LayoutEngine(textEngine:textDetail: .glyphs) to render)"
         }
     }
 }

@@ -22,9 +22,11 @@ struct LineBuilder {
     }
 
     /// - `justifyTo`: stretch inter-word spaces (U+0020) so the line fills this width.
+    /// - `positioningGlyphs`: false for a layout only measured (`TextDetail.metrics`): the width and whether
+    ///   the line is justified come out the same, and no glyph run is built.
     func build(
         _ plan: LinePlan, paragraph p: ShapedParagraph, globalOffset: Int,
-        justifyTo: Double?
+        justifyTo: Double?, positioningGlyphs: Bool
     ) -> (runs: [GlyphRun], width: Double, justified: Bool) {
         var slices: [Slice] = []
         slices.reserveCapacity(8)
@@ -101,6 +103,7 @@ struct LineBuilder {
         }
 
         var runs: [GlyphRun] = []
+        guard positioningGlyphs else { return (runs, natural, extraPerSpace > 0) }
         var pen = 0.0
         let order = slices.allSatisfy { $0.level == 0 } ? nil : ICU.visualOrder(slices.map(\.level))
         runs.reserveCapacity(slices.count)

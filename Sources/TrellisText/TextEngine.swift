@@ -48,17 +48,19 @@ public final class TextEngine: Sendable {
         var style: TextStyle
         var width: Double?
         var scale: Double
+        var detail: TextDetail
         var textHash: UInt64
-        init(text: String, style: TextStyle, width: Double?, scale: Double) {
+        init(text: String, style: TextStyle, width: Double?, scale: Double, detail: TextDetail) {
             self.text = text
             self.style = style
             self.width = width
             self.scale = scale
+            self.detail = detail
             textHash = FastHash.hash(text[...], seed: width?.bitPattern ?? 1)
         }
         static func == (a: Self, b: Self) -> Bool {
             a.textHash == b.textHash && a.style == b.style && a.width == b.width && a.scale == b.scale
-                && a.text.utf8.elementsEqual(b.text.utf8)
+                && a.detail == b.detail && a.text.utf8.elementsEqual(b.text.utf8)
         }
         func hash(into hasher: inout Hasher) {
             hasher.combine(textHash)
@@ -111,33 +113,39 @@ public final class TextEngine: Sendable {
     /// - `scale`: device pixels per point, for `TextLayout.size`'s rounding.
     /// Mandatory breaks (LF, CR, CR LF, NEL, VT, FF, U+2028, U+2029) end a line; a trailing one adds an
     /// empty last line. Empty text gives no lines and size (0, 0), like UILabel.
-    public func layout(_ text: String, style: TextStyle, width: Double?, scale: Double) throws -> TextLayout {
-        try layout(text, style: style, width: width, scale: scale, reusing: nil)
+    /// - `detail`: `.glyphs` (default) for a layout to draw, `.metrics` for one only measured (`TextDetail`).
+    public func layout(
+        _ text: String, style: TextStyle, width: Double?, scale: Double, detail: TextDetail = .glyphs
+    ) throws -> TextLayout {
+        try layout(text, style: style, width: width, scale: scale, reusing: nil, detail: detail)
     }
 
     /// Lays out `text` as `layout(_:style:width:scale:)` does, shaping with `shaping`'s paragraphs where it
     /// holds this text at this weight (see `ShapedText`; otherwise as without it). The layout is the same
     /// either way.
     public func layout(
-        _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText?
+        _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText?,
+        detail: TextDetail = .glyphs
     ) throws -> TextLayout {
-        try layout(text, style: style, width: width, scale: scale, reusing: shaping, keepingShaping: false).layout
+        try layout(
+            text, style: style, width: width, scale: scale, reusing: shaping, keepingShaping: false, detail: detail
+        ).layout
     }
 
     /// Lays out `text` as `layout(_:style:width:scale:)` does, and returns its shaping too, to lay the same text
     /// out again at another width (`layout(_:style:width:scale:reusing:)`). When the layout itself was cached,
     /// the shaping holds no paragraph (the next layout shapes as usual).
     public func layoutKeepingShaping(
-        _ text: String, style: TextStyle, width: Double?, scale: Double
+        _ text: String, style: TextStyle, width: Double?, scale: Double, detail: TextDetail = .glyphs
     ) throws -> (layout: TextLayout, shaping: ShapedText) {
         let (layout, shaped) = try layout(
-            text, style: style, width: width, scale: scale, reusing: nil, keepingShaping: true)
+            text, style: style, width: width, scale: scale, reusing: nil, keepingShaping: true, detail: detail)
         return (layout, ShapedText(text: text, weight: style.font.weight, paragraphs: shaped))
     }
 
     private func layout(
         _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText?,
-        keepingShaping: Bool
+        keepingShaping: Bool, detail: TextDetail
     ) throws -> (layout: TextLayout, shaped: [ShapedParagraph]) {
         let size = style.font.effectiveSize
         guard size.isFinite, size > 0 else { throw TextError.invalidFontSize(size) }
@@ -153,10 +161,11 @@ public final class TextEngine: Sendable {
             throw TextError.combiningRunTooLong(length: run, limit: TextEngine.maximumCombiningRun)
         }
         let limit: Double? = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        let key = LayoutKey(text: text, style: style, width: limit, scale: scale)
+        let key = LayoutKey(text: text, style: style, width: limit, scale: scale, detail: detail)
         let cacheable = length <= TextEngine.cachedParagraphMaximum
         if cacheable, let cached = layoutCache.withLock({ $0.value(for: key) }) { return (cached, []) }
-        var builder = TextLayoutBuilder(engine: self, text: text, style: style, width: limit, scale: scale)
+        var builder = TextLayoutBuilder(
+            engine: self, text: text, style: style, width: limit, scale: scale, detail: detail)
         builder.reused = shaping?.paragraphs(for: text, weight: style.font.weight) ?? []
         let (result, shaped) = try builder.buildKeepingShaping()
         if cacheable {

@@ -99,11 +99,14 @@ public struct TextLayout: Sendable, Hashable {
     public var height: Double
     /// Characters no bundled font has: drawn as the missing-glyph box.
     public var missingCharacters: [Character]
+    /// Whether the lines carry their glyph runs (`.glyphs`, drawable) or only their measurements
+    /// (`.metrics`: every line's `runs` is empty; see `TextDetail`).
+    public var detail: TextDetail
 
     public init(
         text: String, style: TextStyle, widthLimit: Double?, scale: Double, lines: [TextLine],
         lineHeight: Double, ascender: Double, width: Double, height: Double,
-        missingCharacters: [Character]
+        missingCharacters: [Character], detail: TextDetail = .glyphs
     ) {
         self.text = text
         self.style = style
@@ -115,6 +118,7 @@ public struct TextLayout: Sendable, Hashable {
         self.width = width
         self.height = height
         self.missingCharacters = missingCharacters
+        self.detail = detail
     }
 
     /// UIKit's reported size: each axis ceiled to the device pixel grid, `ceil(v × scale) / scale`.

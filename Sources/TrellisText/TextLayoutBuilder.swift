@@ -5,6 +5,8 @@ struct TextLayoutBuilder {
     let style: TextStyle
     let width: Double?
     let scale: Double
+    /// Whether the lines get their glyph runs (`TextDetail`).
+    let detail: TextDetail
     /// Paragraphs already shaped for this text and weight (`ShapedText`), used in place of shaping the first
     /// `reused.count` paragraphs again.
     var reused: [ShapedParagraph] = []
@@ -123,7 +125,9 @@ struct TextLayoutBuilder {
             let endsParagraph = plan.range.upperBound == p.units.count
             let justify = style.alignment == .justified && !endsParagraph && !plan.isTruncated ? width : nil
             guard let builder else { break }
-            let built = builder.build(plan, paragraph: p, globalOffset: paragraph.offset, justifyTo: justify)
+            let built = builder.build(
+                plan, paragraph: p, globalOffset: paragraph.offset, justifyTo: justify,
+                positioningGlyphs: detail == .glyphs)
             let upper = endsParagraph ? paragraph.end : paragraph.offset + plan.range.upperBound
             var line = TextLine(
                 textRange: (paragraph.offset + plan.range.lowerBound)..<upper, width: built.width,
@@ -140,7 +144,7 @@ struct TextLayoutBuilder {
         let layout = TextLayout(
             text: text, style: style, widthLimit: width, scale: scale, lines: lines,
             lineHeight: metrics.lineHeight, ascender: metrics.ascender, width: widest,
-            height: height, missingCharacters: missing)
+            height: height, missingCharacters: missing, detail: detail)
         return (layout, shaped)
     }
 }

@@ -62,7 +62,8 @@ struct LayoutCommand: ParsableCommand {
     /// Every combination's report, one after another: `== caption` then the table, or for `--json` one
     /// object `{"configurations": [{"configuration": caption, "layout": {…}}]}`.
     static func performMatrix(spec: String, json: Bool, matrix arguments: [String], force: Bool) {
-        let result = MatrixLayouts.solve(spec, matrix: MatrixLayouts.matrix(arguments, force: force))
+        let result = MatrixLayouts.solve(
+            spec, matrix: MatrixLayouts.matrix(arguments, force: force), textDetail: .metrics)
         var report = ""
         if json {
             report = LayoutJSONReport.renderMatrix(result.layouts.map { ($0.configuration.caption, $0.layout) })
@@ -114,7 +115,8 @@ enum SpecLayout {
             let loaded = try SpecSource.load(path: path, limits: limits)
             source = loaded
             let document = try SpecReader.read(source: loaded, limits: limits)
-            let engine = LayoutEngine(textEngine: try TextEngine.bundled())
+            // The reports read sizes, frames and line splits, never glyphs: none are built (`TextDetail`).
+            let engine = LayoutEngine(textEngine: try TextEngine.bundled(), textDetail: .metrics)
             return (loaded, try LayoutSession(document: document, engine: engine))
         } catch let error as SpecError {
             fail(error.description)

@@ -34,14 +34,15 @@ enum MatrixLayouts {
         return matrix
     }
 
-    static func solve(_ path: String, matrix: ConfigurationMatrix) -> Result {
+    /// `textDetail`: `.metrics` when the layouts are only reported, `.glyphs` to render them.
+    static func solve(_ path: String, matrix: ConfigurationMatrix, textDetail: TextDetail = .glyphs) -> Result {
         var source: SpecSource?
         var current: LayoutConfiguration?
         do {
             let loaded = try SpecSource.load(path: path)
             source = loaded
             let document = try SpecReader.read(source: loaded)
-            let engine = LayoutEngine(textEngine: try TextEngine.bundled())
+            let engine = LayoutEngine(textEngine: try TextEngine.bundled(), textDetail: textDetail)
             var layouts: [(LayoutConfiguration, SolvedLayout)] = []
             for configuration in matrix.combinations {
                 current = configuration

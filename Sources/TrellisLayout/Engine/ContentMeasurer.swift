@@ -37,6 +37,8 @@ struct ContentMeasurer {
 
     let textEngine: TextEngine
     let scale: Double
+    /// Whether the measured text layouts keep their glyph runs (`LayoutEngine.textDetail`).
+    var detail: TextDetail = .glyphs
     /// Counts the text layouts this measurer performs (`LayoutWork.textLayouts`).
     var tally = WorkTally()
 
@@ -208,14 +210,14 @@ struct ContentMeasurer {
         _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText? = nil
     ) throws -> TextLayout {
         tally.work.textLayouts += 1
-        return try textEngine.layout(text, style: style, width: width, scale: scale, reusing: shaping)
+        return try textEngine.layout(text, style: style, width: width, scale: scale, reusing: shaping, detail: detail)
     }
 
     private func countedLayoutKeepingShaping(
         _ text: String, style: TextStyle, width: Double?, scale: Double
     ) throws -> (TextLayout, ShapedText?) {
         tally.work.textLayouts += 1
-        return try textEngine.layoutKeepingShaping(text, style: style, width: width, scale: scale)
+        return try textEngine.layoutKeepingShaping(text, style: style, width: width, scale: scale, detail: detail)
     }
 }
 
@@ -228,7 +230,8 @@ extension ContentMeasurer {
         var style = node.textStyle
         style.numberOfLines = 1
         let shown = (node.text ?? "").isEmpty ? (node.placeholder ?? "") : (node.text ?? "")
-        let layout = try textEngine.layout(shown.isEmpty ? " " : shown, style: style, width: nil, scale: scale)
+        let layout = try textEngine.layout(
+            shown.isEmpty ? " " : shown, style: style, width: nil, scale: scale, detail: detail)
         let width = shown.isEmpty ? 0 : layout.size.width
         let size = Size(
             width: width + insets.left + insets.right, height: layout.size.height + insets.top + insets.bottom)

@@ -12,8 +12,16 @@ import TrellisText
 /// - Frames are snapped to the pixel grid edge by edge (`ResultBuilder`).
 public final class LayoutEngine: @unchecked Sendable {
     public let textEngine: TextEngine
+    /// How much of their text layouts the solved views carry (`SolvedView.textLayout`): `.glyphs` (the
+    /// default) to draw them, `.metrics` when the layout is only read — frames, sizes, line splits and
+    /// baselines are the same, and no glyph run is built or kept (`TextDetail`). `trellis layout` solves
+    /// with `.metrics`; the renderer refuses a text without glyphs (`RenderError.textWithoutGlyphs`).
+    public let textDetail: TextDetail
 
-    public init(textEngine: TextEngine) { self.textEngine = textEngine }
+    public init(textEngine: TextEngine, textDetail: TextDetail = .glyphs) {
+        self.textEngine = textEngine
+        self.textDetail = textDetail
+    }
 
     /// Lays out `document`. Throws `LayoutError` listing every problem that makes it invalid.
     public func solve(_ document: LayoutDocument) throws -> SolvedLayout {
@@ -23,7 +31,7 @@ public final class LayoutEngine: @unchecked Sendable {
     }
 
     func measurer(_ canvas: Canvas, tally: WorkTally = WorkTally()) -> ContentMeasurer {
-        ContentMeasurer(textEngine: textEngine, scale: canvas.scale, tally: tally)
+        ContentMeasurer(textEngine: textEngine, scale: canvas.scale, detail: textDetail, tally: tally)
     }
 
     /// Validates, measures, installs and solves (both passes). When there is a second pass, the vertical

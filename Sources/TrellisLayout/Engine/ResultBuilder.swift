@@ -154,6 +154,7 @@ struct ResultBuilder {
             if m.widthLimit == nil, m.width <= width + 1e-9 { return m }
         }
         run.tally.work.textLayouts += 1
-        return try engine.textEngine.layout(text, style: style, width: width, scale: run.canvas.scale)
+        return try engine.textEngine.layout(
+            text, style: style, width: width, scale: run.canvas.scale, detail: engine.textDetail)
     }
 }

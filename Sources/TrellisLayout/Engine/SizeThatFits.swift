@@ -15,14 +15,15 @@ extension LayoutEngine {
     /// The height bound doesn't clip: like UIKit, the content's full height is returned. Content that can't
     /// be measured (an unreadable image) gives zero.
     public func sizeThatFits(_ view: ViewNode, _ size: Size, scale: Double) -> Size {
-        let measurer = ContentMeasurer(textEngine: textEngine, scale: scale)
+        let measurer = ContentMeasurer(textEngine: textEngine, scale: scale, detail: textDetail)
         let width: Double? = size.width > 0 ? size.width : nil
         do {
             switch view.kind {
             case .label:
                 guard let text = view.text, !text.isEmpty else { return .zero }
                 let wrap = view.textStyle.numberOfLines == 1 ? nil : width
-                let layout = try textEngine.layout(text, style: view.textStyle, width: wrap, scale: scale)
+                let layout = try textEngine.layout(
+                    text, style: view.textStyle, width: wrap, scale: scale, detail: textDetail)
                 return Size(width: layout.size.width, height: layout.size.height)
             case .textView:
                 let m = try measurer.measureTextView(view, width: width)

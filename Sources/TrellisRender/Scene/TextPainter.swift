@@ -10,6 +10,10 @@ extension RenderJob {
     /// (Noto Color Emoji's 109 ppem strike) are drawn by Cairo in PNG, but as full-resolution images in SVG
     /// and PDF, where Cairo would embed a bitmap at the target size that looks blurred when zoomed.
     func drawText(_ layout: TextLayout, in block: Rect, color: Color) throws {
+        // A layout solved for measuring only has lines but no glyphs: drawing it would lose the text.
+        if layout.detail == .metrics, !layout.lines.isEmpty {
+            throw RenderError.textWithoutGlyphs(String(layout.text.prefix(40)))
+        }
         // A document built in Swift can carry any size; Cairo leaks or fails on absurd ones.
         for line in layout.lines {
             for run in line.runs where !Font.drawableSizes.contains(run.pointSize) {
