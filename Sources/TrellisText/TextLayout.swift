@@ -82,44 +82,109 @@ public struct TextLine: Sendable, Hashable {
 /// The result of measuring and laying out a text: what UIKit would report as its size, and the exact
 /// glyphs that a renderer draws. Measurement and drawing share this value so they can never disagree.
 public struct TextLayout: Sendable, Hashable {
-    public var text: String
-    public var style: TextStyle
+    /// The text shown (all of it, before truncation).
+    public var text: String {
+        get { storage.fields.text }
+        _modify { makeUnique(); yield &storage.fields.text }
+    }
+    public var style: TextStyle {
+        get { storage.fields.style }
+        _modify { makeUnique(); yield &storage.fields.style }
+    }
     /// The width limit the text was laid out in (nil: unbounded).
-    public var widthLimit: Double?
+    public var widthLimit: Double? {
+        get { storage.fields.widthLimit }
+        _modify { makeUnique(); yield &storage.fields.widthLimit }
+    }
     /// Device pixels per point used for rounding.
-    public var scale: Double
-    public var lines: [TextLine]
+    public var scale: Double {
+        get { storage.fields.scale }
+        _modify { makeUnique(); yield &storage.fields.scale }
+    }
+    public var lines: [TextLine] {
+        get { storage.fields.lines }
+        _modify { makeUnique(); yield &storage.fields.lines }
+    }
     /// The primary font's line height (ascender − descender + line gap) in points; every line has this height.
-    public var lineHeight: Double
+    public var lineHeight: Double {
+        get { storage.fields.lineHeight }
+        _modify { makeUnique(); yield &storage.fields.lineHeight }
+    }
     /// The primary font's ascender in points (distance from a line's top to its baseline).
-    public var ascender: Double
+    public var ascender: Double {
+        get { storage.fields.ascender }
+        _modify { makeUnique(); yield &storage.fields.ascender }
+    }
     /// Widest line, unrounded.
-    public var width: Double
+    public var width: Double {
+        get { storage.fields.width }
+        _modify { makeUnique(); yield &storage.fields.width }
+    }
     /// Lines × line height plus line spacing, unrounded.
-    public var height: Double
+    public var height: Double {
+        get { storage.fields.height }
+        _modify { makeUnique(); yield &storage.fields.height }
+    }
     /// Characters no bundled font has: drawn as the missing-glyph box.
-    public var missingCharacters: [Character]
+    public var missingCharacters: [Character] {
+        get { storage.fields.missingCharacters }
+        _modify { makeUnique(); yield &storage.fields.missingCharacters }
+    }
     /// Whether the lines carry their glyph runs (`.glyphs`, drawable) or only their measurements
     /// (`.metrics`: every line's `runs` is empty; see `TextDetail`).
-    public var detail: TextDetail
+    public var detail: TextDetail {
+        get { storage.fields.detail }
+        _modify { makeUnique(); yield &storage.fields.detail }
+    }
+
+    /// The fields, shared by every copy of the layout until one of them changes (copy on write). A text
+    /// layout rides in every measured and every solved view (`TrellisLayout`'s `ContentMeasure` and
+    /// `SolvedView`), where its 145 bytes in place were most of either and were copied with it (the
+    /// 10,000-row form peaked 6.5 MB higher).
+    private var storage: Storage
+
+    private struct Fields: Hashable {
+        var text: String
+        var style: TextStyle
+        var widthLimit: Double?
+        var scale: Double
+        var lines: [TextLine]
+        var lineHeight: Double
+        var ascender: Double
+        var width: Double
+        var height: Double
+        var missingCharacters: [Character]
+        var detail: TextDetail
+    }
+
+    /// The fields, changed only through a layout that holds the sole reference (`makeUnique`), so
+    /// sharing them between threads is safe, and `fields` needs no dynamic exclusivity check.
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    }
 
     public init(
         text: String, style: TextStyle, widthLimit: Double?, scale: Double, lines: [TextLine],
         lineHeight: Double, ascender: Double, width: Double, height: Double,
         missingCharacters: [Character], detail: TextDetail = .glyphs
     ) {
-        self.text = text
-        self.style = style
-        self.widthLimit = widthLimit
-        self.scale = scale
-        self.lines = lines
-        self.lineHeight = lineHeight
-        self.ascender = ascender
-        self.width = width
-        self.height = height
-        self.missingCharacters = missingCharacters
-        self.detail = detail
+        storage = Storage(
+            Fields(
+                text: text, style: style, widthLimit: widthLimit, scale: scale, lines: lines,
+                lineHeight: lineHeight, ascender: ascender, width: width, height: height,
+                missingCharacters: missingCharacters, detail: detail))
     }
+
+    public static func == (a: TextLayout, b: TextLayout) -> Bool {
+        a.storage === b.storage || a.storage.fields == b.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 
     /// UIKit's reported size: each axis ceiled to the device pixel grid, `ceil(v × scale) / scale`.
     public var size: (width: Double, height: Double) {
