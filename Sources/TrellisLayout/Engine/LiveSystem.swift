@@ -25,7 +25,7 @@ final class LiveSystem {
     /// settings screen installs 290,000 constraints of 136 bytes each.
     @exclusivity(unchecked) private(set) var entries: [EngineConstraint] = []
     @exclusivity(unchecked) private(set) var occupancy: [Occupancy] = []
-    @exclusivity(unchecked) private var positionOfKey = KeyPositions()
+    @exclusivity(unchecked) private var positionOfKey: KeyPositions
     /// `ConstraintID.rawValue` → position in `entries`, −1 for ids no longer installed. The solver hands out
     /// ids densely from 0, so an array replaces a hash table on the hot path.
     @exclusivity(unchecked) private var positionOfID: [Int32] = [] // positions in 32 bits, as in `KeyPositions`
@@ -60,6 +60,7 @@ final class LiveSystem {
         tally: WorkTally = WorkTally()
     ) {
         self.tally = tally
+        positionOfKey = KeyPositions(slotCount: slotCount)
         tally.track(solver)
         frames = PositionFrames(parents: parents ?? Array(repeating: nil, count: slotCount))
         var variables = [Variable?](repeating: nil, count: slotCount * 4)
@@ -203,7 +204,7 @@ final class LiveSystem {
         for i in constraints.indices {
             let key = constraints[i].key
             guard positionOfKey[key] == nil else {
-                positionOfKey = KeyPositions()
+                positionOfKey = KeyPositions(slotCount: variables.count / 4) // four unknowns a slot
                 return false
             }
             positionOfKey[key] = i

@@ -33,6 +33,9 @@ struct ResultBuilder {
     func build() throws -> SolvedLayout {
         let table = run.table
         let absolute = absoluteFrames()
+        // Solved and read: the solver's working memory goes before the results are built, at the
+        // layout's memory peak (`Solver.releaseScratch`).
+        run.live.solver.releaseScratch()
         var views: [SolvedView] = []
         views.reserveCapacity(table.count)
         for v in 0..<table.count {
@@ -90,29 +93,33 @@ struct ResultBuilder {
 
     /// Each reported constraint's status now (the solved values change with a session's next edit), and
     /// its wording by reference: the reports are written only if someone reads `SolvedLayout.constraints`.
+    /// Only the statuses other than `.satisfied` are kept (by report index): nearly every constraint is
+    /// satisfied, and a status each was 16 bytes a constraint at a large layout's memory peak (4.9 MB on
+    /// the 10,000-row form).
     private func constraintReports() -> DeferredConstraints {
         let live = run.live
         var wordings: [ConstraintWording] = []
-        var statuses: [ConstraintStatus] = []
+        var exceptions: [(index: Int, status: ConstraintStatus)] = []
         wordings.reserveCapacity(live.count)
-        statuses.reserveCapacity(live.count)
         live.forEachInOrder { c in
             guard !c.key.isStay else { return }
-            wordings.append(c.wording)
             if !live.brokenKeys.isEmpty, live.brokenKeys.contains(c.key) {
-                statuses.append(.broken)
+                exceptions.append((wordings.count, .broken))
             } else {
                 let error = c.violation { live.value($0) }
-                statuses.append(error > 1e-6 ? .unsatisfied(error: error) : .satisfied)
+                if error > 1e-6 { exceptions.append((wordings.count, .unsatisfied(error: error))) }
             }
+            wordings.append(c.wording)
         }
         let reporter = run.reporter
-        return DeferredConstraints { [wordings, statuses] in
-            zip(wordings, statuses).map { wording, status in
+        return DeferredConstraints { [wordings, exceptions] in
+            var reports = wordings.map { wording in
                 var report = reporter.report(wording)
-                report.status = status
+                report.status = .satisfied
                 return report
             }
+            for (index, status) in exceptions { reports[index].status = status }
+            return reports
         }
     }
 
