@@ -24,6 +24,9 @@ struct VarSlot: Hashable, Comparable, Sendable {
 
     init(view: Int, component: ViewComponent) { index = view &* 4 &+ component.rawValue }
 
+    /// The slot of an index `view × 4 + component` (as `LinearForm` keeps it).
+    fileprivate init(index: Int) { self.index = index }
+
     var view: Int { index >> 2 }
     var component: ViewComponent { ViewComponent(rawValue: index & 3) ?? .minX }
     static func < (a: VarSlot, b: VarSlot) -> Bool { a.index < b.index }
@@ -42,14 +45,19 @@ struct FormTerm: Hashable, Sendable {
 /// the engine writes — an anchor (`x + w·0.5`), a constraint between two anchors, a size — has at most
 /// four, and building one used to cost an allocation per intermediate form (six for `a.centerX ==
 /// b.centerX`). On a feed of 1,000 cells that was a quarter of the layout's two million allocations.
+///
+/// The inline terms keep their slots in 32 bits, apart from their coefficients: 72 bytes a form instead
+/// of 88 with each term a padded (slot, coefficient) pair, 16 bytes less in every engine constraint a
+/// large layout keeps (`LiveSystem.entries`). A slot index is `view × 4 + component`, far below 2³¹: a
+/// spec has at most a million views (`ResourceLimits.ceiling`), and guides number a few per view.
 struct LinearForm: Hashable, Sendable {
-    private var count = 0
-    private var t0 = Self.unused, t1 = Self.unused, t2 = Self.unused, t3 = Self.unused
+    private var slot0: Int32 = 0, slot1: Int32 = 0, slot2: Int32 = 0, slot3: Int32 = 0
+    private var coefficient0 = 0.0, coefficient1 = 0.0, coefficient2 = 0.0, coefficient3 = 0.0
     /// Terms after the fourth; nil when there are none (no reference to count on a copy).
     private var overflow: [FormTerm]?
     var constant: Double
+    private var count: UInt32 = 0
 
-    private static let unused = FormTerm(slot: VarSlot(view: 0, component: .minX), coefficient: 0)
     private static let inlineCapacity = 4
 
     init(constant: Double = 0) { self.constant = constant }
@@ -66,37 +74,40 @@ struct LinearForm: Hashable, Sendable {
     struct Terms: RandomAccessCollection {
         fileprivate let form: LinearForm
         var startIndex: Int { 0 }
-        var endIndex: Int { form.count }
+        var endIndex: Int { Int(form.count) }
         subscript(i: Int) -> FormTerm { form.term(at: i) }
     }
 
     private func term(at i: Int) -> FormTerm {
         switch i {
-        case 0: return t0
-        case 1: return t1
-        case 2: return t2
-        case 3: return t3
-        default: return overflow?[i - Self.inlineCapacity] ?? Self.unused
+        case 0: return FormTerm(slot: VarSlot(index: Int(slot0)), coefficient: coefficient0)
+        case 1: return FormTerm(slot: VarSlot(index: Int(slot1)), coefficient: coefficient1)
+        case 2: return FormTerm(slot: VarSlot(index: Int(slot2)), coefficient: coefficient2)
+        case 3: return FormTerm(slot: VarSlot(index: Int(slot3)), coefficient: coefficient3)
+        default:
+            return overflow?[i - Self.inlineCapacity]
+                ?? FormTerm(slot: VarSlot(view: 0, component: .minX), coefficient: 0)
         }
     }
 
     private mutating func setTerm(_ t: FormTerm, at i: Int) {
+        let slot = Int32(truncatingIfNeeded: t.slot.index)
         switch i {
-        case 0: t0 = t
-        case 1: t1 = t
-        case 2: t2 = t
-        case 3: t3 = t
+        case 0: (slot0, coefficient0) = (slot, t.coefficient)
+        case 1: (slot1, coefficient1) = (slot, t.coefficient)
+        case 2: (slot2, coefficient2) = (slot, t.coefficient)
+        case 3: (slot3, coefficient3) = (slot, t.coefficient)
         default: overflow?[i - Self.inlineCapacity] = t
         }
     }
 
     /// Appends a term; the caller keeps the terms sorted by slot and free of zeros.
     private mutating func append(_ t: FormTerm) {
-        if count >= Self.inlineCapacity {
+        if count >= UInt32(Self.inlineCapacity) {
             if overflow == nil { overflow = [] }
             overflow?.append(t)
         } else {
-            setTerm(t, at: count)
+            setTerm(t, at: Int(count))
         }
         count += 1
     }
@@ -113,7 +124,7 @@ struct LinearForm: Hashable, Sendable {
 
     /// Equal up to the constant.
     func hasSameTerms(as other: LinearForm) -> Bool {
-        count == other.count && (0..<count).allSatisfy { term(at: $0) == other.term(at: $0) }
+        count == other.count && (0..<Int(count)).allSatisfy { term(at: $0) == other.term(at: $0) }
     }
 
     func hash(into hasher: inout Hasher) {
@@ -137,12 +148,13 @@ struct LinearForm: Hashable, Sendable {
         if a.count == 0 { return b + a.constant }
         var out = LinearForm(constant: a.constant + b.constant)
         var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if j >= b.count {
+        let aCount = Int(a.count), bCount = Int(b.count)
+        while i < aCount || j < bCount {
+            if j >= bCount {
                 out.append(a.term(at: i)); i += 1
                 continue
             }
-            if i >= a.count {
+            if i >= aCount {
                 out.append(b.term(at: j)); j += 1
                 continue
             }
@@ -164,7 +176,7 @@ struct LinearForm: Hashable, Sendable {
         guard k != 0 else { return LinearForm(constant: 0) }
         var out = form
         out.constant *= k
-        for i in 0..<out.count {
+        for i in 0..<Int(out.count) {
             var t = out.term(at: i)
             t.coefficient *= k
             out.setTerm(t, at: i)
