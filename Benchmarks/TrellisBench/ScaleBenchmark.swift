@@ -307,9 +307,11 @@ enum ScaleBenchmark {
         return python
     }
 
-    /// A layout engine with the bundled fonts, or exit with the reason.
+    /// A layout engine with the bundled fonts, or exit with the reason. It solves as `trellis layout` does:
+    /// the text measured without glyph runs (`TextDetail.metrics`), so the in-process figures are the
+    /// layout the command computes, and what the peers (which place boxes only) compare with.
     static func bundledEngine() -> LayoutEngine {
-        do { return LayoutEngine(textEngine: try TextEngine.bundled()) } catch {
+        do { return LayoutEngine(textEngine: try TextEngine.bundled(), textDetail: .metrics) } catch {
             print("cannot load the bundled fonts: \(error)")
             exit(1)
         }
