@@ -59,7 +59,10 @@ public enum SnapshotCamera {
         let configuration = settings.configuration
         var layout: SolvedLayout
         do {
-            let engine = LayoutEngine(textEngine: try TextEngine.bundled())
+            // A snapshot of the layout alone draws nothing: its text is measured without glyph runs
+            // (`TextDetail.metrics`), the same report in less time and memory.
+            let engine = LayoutEngine(
+                textEngine: try TextEngine.bundled(), textDetail: settings.image ? .glyphs : .metrics)
             layout =
                 configuration.layout == LayoutConfiguration()
                 ? try engine.solve(document) : try engine.solve(document, in: configuration.layout)

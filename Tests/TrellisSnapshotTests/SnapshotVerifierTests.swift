@@ -174,5 +174,11 @@ import TrellisRender
         let layout = try String(
             contentsOf: specs.appendingPathComponent("__snapshots__/card.layout.txt"), encoding: .utf8)
         #expect(taken.layoutReport == layout)
+        // A layout-only snapshot measures its text without glyphs: the same report, no image.
+        let layoutOnly = try SnapshotCamera.take(
+            try SnapshotSubject.spec(atPath: specs.appendingPathComponent("card.yaml").path),
+            settings: SnapshotSettings(image: false))
+        #expect(layoutOnly.png == nil)
+        #expect(layoutOnly.layoutReport == layout)
     }
 }
