@@ -301,9 +301,6 @@ public final class Solver {
         return (constraints.sorted(), queue)
     }
 
-    /// The value of a variable in the current optimal solution (0 for a variable in no constraint).
-    /// Values are read from a cache filled in one pass after each change, so reading every
-    /// variable after a solve costs one array read each.
     /// Frees the working memory kept between calls to make them cheap — per-symbol sums for expanding
     /// definitions, 24 bytes a symbol (11.5 MB on the 10,000-row form) — once the system is solved and
     /// its values read. The next call that needs it allocates it again; results don't change.
@@ -311,6 +308,9 @@ public final class Solver {
         tableau.expansion = ExpansionScratch()
     }
 
+    /// The value of a variable in the current optimal solution (0 for a variable in no constraint).
+    /// Values are read from a cache filled in one pass after each change, so reading every
+    /// variable after a solve costs one array read each.
     public func value(of variable: Variable) -> Double {
         guard variable.index >= 0, variable.index < tableau.variableSymbols.count else { return 0 }
         if tableau.hasPendingConstraints { flushPending() }
