@@ -128,9 +128,8 @@ import Testing
         let vars = (0..<system.variableCount).map { _ in solver.makeVariable() }
         var rejected: [Int] = []
         for (i, c) in system.constraints.enumerated() {
-            let lhs = Expression(c.terms.map { (vars[$0.0], $0.1) }, constant: c.constant)
             do {
-                try solver.add(Constraint(lhs, c.relation, Expression(), priority: try Priority(c.priority)))
+                try solver.add(try c.constraint(over: vars))
             } catch SolverError.unsatisfiable {
                 rejected.append(i)
             }

@@ -25,6 +25,12 @@ struct TestConstraint {
 
     func value(_ x: [Double]) -> Double { terms.reduce(constant) { $0 + $1.1 * x[$1.0] } }
 
+    /// The constraint over a solver's variables (`variables[i]` for the system's `x[i]`).
+    func constraint(over variables: [Variable]) throws -> Constraint {
+        let lhs = Expression(terms.map { (variables[$0.0], $0.1) }, constant: constant)
+        return Constraint(lhs, relation, Expression(), priority: try Priority(priority))
+    }
+
     func error(_ x: [Double]) -> Double {
         let v = value(x)
         switch relation {
@@ -52,9 +58,8 @@ struct TestSystem {
         let vars = (0..<variableCount).map { solver.makeVariable("x\($0)") }
         var rejected: [Int] = []
         for (i, c) in constraints.enumerated() {
-            let lhs = Expression(c.terms.map { (vars[$0.0], $0.1) }, constant: c.constant)
             do {
-                try solver.add(Constraint(lhs, c.relation, Expression(), priority: try Priority(c.priority)))
+                try solver.add(try c.constraint(over: vars))
             } catch SolverError.unsatisfiable {
                 rejected.append(i)
             }

@@ -15,12 +15,8 @@ import Testing
             let releasedVariables = (0..<system.variableCount).map { released.makeVariable("x\($0)") }
             var ids: [(ConstraintID, ConstraintID)] = []
             for c in system.constraints {
-                func constraint(_ vars: [Variable]) throws -> Constraint {
-                    let lhs = Expression(c.terms.map { (vars[$0.0], $0.1) }, constant: c.constant)
-                    return Constraint(lhs, c.relation, Expression(), priority: try Priority(c.priority))
-                }
-                let a = try? kept.add(try constraint(keptVariables))
-                let b = try? released.add(try constraint(releasedVariables))
+                let a = try? kept.add(try c.constraint(over: keptVariables))
+                let b = try? released.add(try c.constraint(over: releasedVariables))
                 #expect((a == nil) == (b == nil))
                 if let a, let b { ids.append((a, b)) }
                 #expect(keptVariables.map(kept.value) == releasedVariables.map(released.value))

@@ -127,10 +127,7 @@ func buildFamily(_ family: ScaleFamily, _ n: Int, _ order: ConstraintOrder) thro
     let vars = (0..<count).map { _ in solver.makeVariable() }
     try solver.addEditVariable(vars[count - 1], priority: .defaultHigh)
     try solver.suggestValue(family.containerWidth(n), for: vars[count - 1])
-    for c in order.apply(list) {
-        let lhs = Expression(c.terms.map { (vars[$0.0], $0.1) }, constant: c.constant)
-        try solver.add(Constraint(lhs, c.relation, Expression(), priority: try Priority(c.priority)))
-    }
+    for c in order.apply(list) { try solver.add(try c.constraint(over: vars)) }
     let values = vars.map { solver.value(of: $0) }
     return (solver.workCounters, values)
 }

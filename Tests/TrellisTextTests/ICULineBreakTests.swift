@@ -22,7 +22,7 @@ import Testing
                 digits[k] += 1
             }
         }
-        #expect(checked == (1...7).reduce(0) { $0 + Int(pow6($1)) })
+        #expect(checked == (1...7).reduce(0) { $0 + pow6($1) })
     }
 
     /// Longer sentences: words of letters and digits between runs of one to three spaces, with and
@@ -42,7 +42,11 @@ import Testing
     }
 
     @Test func otherTextGoesToICU() throws {
-        for text in ["well-known", "a, b", "x\u{00A0}y", "tab\there", "天地", "a\nb", "it's", "(a) b", "🙂 ok"] {
+        // The neighbours of the three accepted ranges too: / : @ [ ` { just outside 0-9, A-Z and a-z.
+        for text in [
+            "well-known", "a, b", "x\u{00A0}y", "tab\there", "天地", "a\nb", "it's", "(a) b", "🙂 ok",
+            "a/b", "a:b", "a@b", "a[b", "a`b", "a{b",
+        ] {
             #expect(ICU.wordAndSpaceBreaks(Array(text.utf16)) == nil, "\(text)")
         }
         #expect(try ICU.lineBreaks(Array("well-known fact".utf16)) == [5, 11, 15])

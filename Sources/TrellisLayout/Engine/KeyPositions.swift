@@ -19,8 +19,6 @@ struct KeyPositions {
 
     private static let perView = 15
 
-    init() {}
-
     /// A map whose per-view table is made once for `slotCount` views and guide slots (the keys of a
     /// `LiveSystem` name no other), instead of grown by doubling as keys arrive: the grown table's
     /// spare half was filled too (3 MB on the 10,000-row form).
