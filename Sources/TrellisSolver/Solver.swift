@@ -122,14 +122,32 @@ public final class Solver {
     @discardableResult
     public func add(_ constraint: Constraint) throws -> ConstraintID {
         let expression = constraint.expression
-        guard expression.isFinite else { throw SolverError.nonFiniteCoefficient }
-        guard expression.terms.contains(where: { $0.coefficient != 0 }) else { throw SolverError.emptyConstraint }
-        for term in expression.terms { _ = symbol(of: term.variable) }
+        return try expression.terms.withUnsafeBufferPointer { terms in
+            try add(
+                distinctTerms: terms, constant: expression.constant, relation: constraint.relation,
+                priority: constraint.priority)
+        }
+    }
+
+    /// `add(_:)` for the constraint `Σ coefficient·variable + constant REL 0` given as its terms, each
+    /// variable at most once (an exact zero is skipped, as `Expression(distinctTerms:)` drops it): the
+    /// layout engine's path, which has its terms in a buffer of its own and so builds no `Expression` (an
+    /// array per constraint) on the way in. Same checks, same result as `add(_:)` for the same terms.
+    @discardableResult
+    package func add(
+        distinctTerms given: UnsafeBufferPointer<(variable: Variable, coefficient: Double)>, constant: Double,
+        relation: Relation, priority: Priority
+    ) throws -> ConstraintID {
+        let terms = given.lazy.filter { $0.coefficient != 0 || $0.coefficient.isNaN }
+        guard constant.isFinite, terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw SolverError.nonFiniteCoefficient
+        }
+        guard !terms.isEmpty else { throw SolverError.emptyConstraint }
+        for term in terms { _ = symbol(of: term.variable) }
         if !removedWithoutMarker.isEmpty { rebuildAfterRemovals() }
         var record = ConstraintRecord(
-            variables: RecordTerms(expression.terms.lazy.map { ($0.variable.index, $0.coefficient) }),
-            constant: expression.constant, priority: constraint.priority.value, relation: constraint.relation,
-            isEdit: false)
+            variables: RecordTerms(terms.map { ($0.variable.index, $0.coefficient) }),
+            constant: constant, priority: priority.value, relation: relation, isEdit: false)
         let id = records.count
         link(record.variables)
         if record.isRequired {

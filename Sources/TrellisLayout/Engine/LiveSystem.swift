@@ -239,7 +239,7 @@ final class LiveSystem {
         }
         do {
             tally.work.constraintsInstalled += 1
-            let id = try solver.add(try makeConstraint(c, priority: c.priority))
+            let id = try add(c, priority: c.priority)
             occupancy[position] = .solved(id)
             record(id, at: position)
         } catch SolverError.unsatisfiable(let ids) {
@@ -247,7 +247,7 @@ final class LiveSystem {
             conflicts.append(ConflictRecord(broken: c.key, conflicts: keys))
             brokenKeys.insert(c.key)
             tally.work.constraintsInstalled += 1
-            if let id = try? solver.add(try makeConstraint(c, priority: Self.brokenPriority)) {
+            if let id = try? add(c, priority: Self.brokenPriority) {
                 occupancy[position] = .solved(id)
                 record(id, at: position)
             } else {

@@ -25,10 +25,25 @@ extension LiveSystem {
         }
     }
 
-    /// `c` as the solver's constraint, at `priority` (its own, or `brokenPriority` for a broken one).
-    func makeConstraint(_ c: EngineConstraint, priority: Double) throws -> Constraint {
-        Constraint(
-            expression(c.form), solverRelation(c.relation), Expression(constant: 0),
-            priority: try Priority(priority))
+    /// Adds `c` to the solver at `priority` (its own, or `brokenPriority` for a broken one): its form over
+    /// offsets (`PositionFrames.offsets`), the terms handed over from a buffer on the stack rather than
+    /// built into an `Expression` (an array per installed constraint).
+    func add(_ c: EngineConstraint, priority: Double) throws -> ConstraintID {
+        let offsets = frames.offsets(c.form)
+        let relation = solverRelation(c.relation), level = try Priority(priority)
+        return try withUnsafeTemporaryAllocation(
+            of: (variable: Variable, coefficient: Double).self, capacity: offsets.terms.count
+        ) { buffer in
+            var count = 0
+            for t in offsets.terms {
+                guard let v = variables[t.slot.index] else { continue }
+                buffer.initializeElement(at: count, to: (v, t.coefficient))
+                count += 1
+            }
+            defer { _ = buffer[..<count].deinitialize() }
+            return try solver.add(
+                distinctTerms: UnsafeBufferPointer(rebasing: buffer[..<count]), constant: c.form.constant,
+                relation: relation, priority: level)
+        }
     }
 }
