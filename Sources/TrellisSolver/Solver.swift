@@ -191,10 +191,18 @@ public final class Solver {
 
     func tableauAdd(_ record: inout ConstraintRecord) -> RowOutcome {
         let tier = record.isRequired ? nil : record.priority
-        let outcome = tableau.addConstraint(
-            terms: record.variables.map { (symbols[$0.variable], $0.coefficient) },
-            constant: record.constant, relation: record.relation, tier: tier, dummies: usesDummies,
-            mayDefine: !record.isEdit)
+        // The terms over symbols in a buffer on the stack: an array of them was an allocation per
+        // constraint added (and per constraint a rebuild re-adds).
+        let outcome = withUnsafeTemporaryAllocation(
+            of: (symbol: Int, coefficient: Double).self, capacity: record.variables.count
+        ) { buffer in
+            for (i, term) in record.variables.enumerated() {
+                buffer.initializeElement(at: i, to: (symbols[term.variable], term.coefficient))
+            }
+            return tableau.addConstraint(
+                terms: UnsafeBufferPointer(buffer), constant: record.constant, relation: record.relation,
+                tier: tier, dummies: usesDummies, mayDefine: !record.isEdit)
+        }
         if case .added(let markers) = outcome { record.markers = markers }
         return outcome
     }

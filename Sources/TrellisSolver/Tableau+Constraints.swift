@@ -49,7 +49,7 @@ extension Tableau {
     /// re-optimises. `dummies` forces a marker on every required equality (conflict explanation);
     /// `mayDefine` false keeps a non-required equality in the tableau (edit variables need their markers).
     mutating func addConstraint(
-        terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: Relation,
+        terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double, relation: Relation,
         tier: Double?, dummies: Bool, mayDefine: Bool = true
     ) -> RowOutcome {
         if tier == nil, relation == .equal, !dummies, defineIfWide(terms, constant: constant) {

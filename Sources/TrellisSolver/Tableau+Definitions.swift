@@ -41,7 +41,9 @@ extension Tableau {
     /// older symbols, so definitions form a DAG in symbol order whatever order they were made in (a
     /// chain's links may arrive from either end), and the definable variable, free until now, makes
     /// the equality always satisfiable.
-    mutating func defineIfWide(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Bool {
+    mutating func defineIfWide(
+        _ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double
+    ) -> Bool {
         guard let subject = wideDefinitionSubject(terms, constant: constant) else { return false }
         define(subject, terms, constant: constant)
         return true
@@ -55,14 +57,14 @@ extension Tableau {
     /// fills the innermost view's row with the errors of every link above it (quadratic). Returns the
     /// errors, nil when the equality is not wide.
     mutating func defineSoftIfWide(
-        _ terms: [(symbol: Int, coefficient: Double)], constant: Double,
+        _ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double,
         priority: Double
     ) -> (plus: Int, minus: Int)? {
         guard let subject = wideDefinitionSubject(terms, constant: constant) else { return nil }
         let plus = newSymbol(.error), minus = newSymbol(.error)
         addObjective(plus, tier: priority, 1)
         addObjective(minus, tier: priority, 1)
-        define(subject, terms + [(plus, -1), (minus, 1)], constant: constant)
+        define(subject, Array(terms) + [(plus, -1), (minus, 1)], constant: constant)
         return (plus, minus)
     }
 
@@ -76,12 +78,12 @@ extension Tableau {
     /// vertical `equalSpacing` stack of 400 labels took 105 M row-term operations; 0.16 M as definitions).
     /// Returns the slack, nil when the inequality is not wide.
     mutating func defineInequalityIfWide(
-        _ terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: Relation
+        _ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double, relation: Relation
     ) -> Int? {
         guard let subject = wideDefinitionSubject(terms, constant: constant) else { return nil }
         let slack = newSymbol(.slack)
         // As `addConstraint` writes an inequality's row: `+ slack` for `≤`, `- slack` for `≥`.
-        define(subject, terms + [(slack, relation == .lessThanOrEqual ? 1 : -1)], constant: constant)
+        define(subject, Array(terms) + [(slack, relation == .lessThanOrEqual ? 1 : -1)], constant: constant)
         return slack
     }
 
@@ -89,7 +91,9 @@ extension Tableau {
     /// expanded row would be longer than `definitionWidth` or the equality mentions a defined variable:
     /// the highest-ranked variable if it is definable, else the highest-ranked definable variable no
     /// definition mentions (it is then re-ranked by `define`).
-    mutating func wideDefinitionSubject(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Int? {
+    mutating func wideDefinitionSubject(
+        _ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double
+    ) -> Int? {
         guard let newest = terms.max(by: { rankOf[$0.symbol] < rankOf[$1.symbol] })?.symbol else { return nil }
         var subject = newest
         if !isDefinable(newest) {
@@ -111,7 +115,9 @@ extension Tableau {
     }
 
     /// Records `subject = -(constant + Σ other terms) / c`, c being the subject's coefficient.
-    private mutating func define(_ subject: Int, _ terms: [(symbol: Int, coefficient: Double)], constant: Double) {
+    private mutating func define(
+        _ subject: Int, _ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double
+    ) {
         let c = terms.filter { $0.symbol == subject }.reduce(0) { $0 + $1.coefficient }
         let rest = terms.filter { $0.symbol != subject }.map { ($0.symbol, -$0.coefficient / c) }
         if rest.contains(where: { rankOf[$0.0] > rankOf[subject] }) {
@@ -176,7 +182,9 @@ extension Tableau {
 
     /// `constant + Σ coefficient·symbol` in parametric symbols only: basic symbols replaced by their
     /// rows, defined symbols by their definitions (latest definition first, so each is expanded once).
-    mutating func expand(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Row {
+    mutating func expand(_ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double)
+        -> Row
+    {
         if !terms.contains(where: { definitionOf[$0.symbol] >= 0 }) {
             var row = Row(constant: constant)
             // Room for every term the expansion can bring and the constraint's two markers, so the row
