@@ -95,7 +95,7 @@ extension Tableau {
                 // pile up in the rows the substitution reaches).
                 row.solve(for: subject)
                 substitute(subject, by: row)
-                insertRow(basic: subject, row)
+                insertRow(basic: subject, consume row)
                 optimize()
                 return .added(.none)
             } else if dummies || !row.terms.contains(where: { kinds[$0.symbol] == .external }) {
@@ -108,7 +108,7 @@ extension Tableau {
         if let subject = chooseSubject(row, markers) {
             row.solve(for: subject)
             substitute(subject, by: row)
-            insertRow(basic: subject, row)
+            insertRow(basic: subject, consume row)
         } else if row.terms.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             guard nearZero(row.constant), markers.marker >= 0 else {
                 truncateSymbols(to: symbolsBefore)
@@ -117,7 +117,7 @@ extension Tableau {
             // Redundant: keep the marker basic at zero so removing another constraint keeps this one.
             row.solve(for: markers.marker)
             substitute(markers.marker, by: row)
-            insertRow(basic: markers.marker, row)
+            insertRow(basic: markers.marker, consume row)
         } else {
             beginJournal(symbolCount: symbolsBefore)
             let (satisfied, explanation) = addWithArtificialVariable(row)

@@ -113,7 +113,7 @@ extension Tableau {
                 artRow.insert(art, -1)
                 artRow.solve(for: entering)
                 substitute(entering, by: artRow)
-                insertRow(basic: entering, artRow)
+                insertRow(basic: entering, consume artRow)
             }
         }
         for slot in takeColumn(art) {

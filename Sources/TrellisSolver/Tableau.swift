@@ -250,7 +250,7 @@ struct Tableau {
         row.insert(leaving, -1)
         row.solve(for: entering)
         substitute(entering, by: row)
-        insertRow(basic: entering, row)
+        insertRow(basic: entering, consume row)
     }
 
     /// The value of variable `index` in the current solution. After a change the first few reads go
