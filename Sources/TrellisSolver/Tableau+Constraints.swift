@@ -66,7 +66,8 @@ extension Tableau {
             return .added(Markers(marker: -1, other: errors.minus, definedError: errors.plus))
         }
         let symbolsBefore = symbolCount
-        var row = expand(terms, constant: constant)
+        // Markers: a slack or an error, a second error below required (a required equality's dummy, if any).
+        var row = expand(terms, constant: constant, markers: tier == nil ? 1 : 2)
         var markers = Markers()
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:

@@ -182,14 +182,16 @@ extension Tableau {
 
     /// `constant + Σ coefficient·symbol` in parametric symbols only: basic symbols replaced by their
     /// rows, defined symbols by their definitions (latest definition first, so each is expanded once).
-    mutating func expand(_ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double)
-        -> Row
-    {
+    /// `markers`: how many cells the caller adds to the row afterwards (room is made for them).
+    mutating func expand(
+        _ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double, markers: Int = 0
+    ) -> Row {
         if !terms.contains(where: { definitionOf[$0.symbol] >= 0 }) {
             var row = Row(constant: constant)
-            // Room for every term the expansion can bring and the constraint's two markers, so the row
-            // is allocated once rather than grown cell by cell (two or three times for most constraints).
-            var capacity = 2
+            // Room for every term the expansion can bring and the constraint's markers, so the row is
+            // allocated once rather than grown cell by cell (two or three times for most constraints) —
+            // and no more: the tableau keeps the row in this storage (`insertRow` consumes it).
+            var capacity = markers
             for (symbol, _) in terms {
                 let slot = rowOf[symbol]
                 capacity += slot >= 0 ? rows[slot].terms.count : 1

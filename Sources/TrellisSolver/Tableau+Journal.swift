@@ -13,7 +13,7 @@ struct Journal {
     /// them all — quadratic (the form of 3,000 pairs: 855 M instructions in `popLast`).
     var takenFreeSlots: [Int] = []
     var savedRows: [(slot: Int, row: Row, basic: Int)] = []
-    var savedSymbols: [(symbol: Int, rowOf: Int, column: IndexArray, objective: ObjectiveVector)] = []
+    var savedSymbols: [(symbol: Int, rowOf: Int, column: Column, objective: ObjectiveVector)] = []
 }
 
 extension Tableau {

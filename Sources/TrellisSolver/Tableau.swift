@@ -31,7 +31,7 @@ struct Tableau {
     /// Symbol → slots of the rows whose right-hand side contains it. Unordered; each cell of a stored
     /// row knows its index here (`Term.columnPosition`), so removing a cell is O(1) (a swap with the
     /// column's last entry, whose row is told its new index by a binary search in that row).
-    var columns: [IndexArray] = []
+    var columns: [Column] = []
     var rows: [Row] = []
     /// Slot → basic symbol, or -1 for a free slot.
     var basicOf = IndexArray()
@@ -90,7 +90,7 @@ struct Tableau {
         precondition(kinds.count < Int(Int32.max), "more tableau symbols than a row cell can name")
         kinds.append(kind)
         rowOf.append(-1)
-        columns.append(IndexArray())
+        columns.append(Column())
         queued.append(false)
         symbolSaved.append(false)
         definitionOf.append(-1)
@@ -154,10 +154,10 @@ struct Tableau {
         columnRemove(cell, slot)
     }
 
-    mutating func takeColumn(_ symbol: Int) -> IndexArray {
+    mutating func takeColumn(_ symbol: Int) -> Column {
         touchSymbol(symbol)
         let column = columns[symbol]
-        columns[symbol] = IndexArray()
+        columns[symbol] = Column()
         return column
     }
 
