@@ -41,7 +41,10 @@ extension Tableau {
     /// Puts `entry` at `i` in `symbol`'s vector: appended when it goes last, as it nearly always does (a
     /// vector of none or one entry), which costs a fraction of the general insertion.
     private mutating func insertObjective(_ entry: TierWeight, at i: Int, of symbol: Int) {
-        if i == objective[symbol].count {
+        if objective[symbol].isEmpty {
+            // Made whole, of one entry: cheaper than an append's growth from no storage.
+            objective[symbol] = [entry]
+        } else if i == objective[symbol].count {
             objective[symbol].append(entry)
         } else {
             objective[symbol].insert(entry, at: i)

@@ -49,8 +49,12 @@ extension Solver {
         pendingSoft.append(id)
         if let first = record.variables.first {
             let g = group(of: first.variable)
-            if pendingSoftOfGroup[g].isEmpty { groupsWithPendingSoft.append(g) }
-            pendingSoftOfGroup[g].append(id)
+            if pendingSoftOfGroup[g].isEmpty {
+                groupsWithPendingSoft.append(g)
+                pendingSoftOfGroup[g] = [id] // made whole: cheaper than an append's growth from no storage
+            } else {
+                pendingSoftOfGroup[g].append(id)
+            }
         }
         tableau.hasPendingConstraints = true
     }
