@@ -78,4 +78,37 @@ struct LinearFormTests {
         #expect(deep.terms.map(\.slot) == (0...9).map { slot($0, .minY) } + [slot(11, .minY)])
         #expect(deep.terms.map(\.coefficient) == [-1] + Array(repeating: 1, count: 10))
     }
+
+    /// `a - b` merges in one pass; it must give bit for bit what `a + b * -1` gives (the definition it
+    /// replaced): random forms over a few slots, past the inline four, with cancelling terms, empty sides
+    /// and signed zero constants.
+    @Test func subtractionIsTheSumOfTheNegation() {
+        var state: UInt64 = 0x5EED_F0F0
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let coefficients: [Double] = [1, -1, 0.5, -0.5, 2, 1e-13, 1 / 3]
+        let constants: [Double] = [0, -0.0, 1, -2.5, 1e-300]
+        func randomForm() -> LinearForm {
+            var f = LinearForm(constant: constants[next(constants.count)])
+            for _ in 0..<next(7) {
+                let s = slot(next(3), ViewComponent.allCases[next(4)])
+                f = f + LinearForm(s, coefficients[next(coefficients.count)])
+            }
+            return f
+        }
+        func bits(_ f: LinearForm) -> [UInt64] {
+            [f.constant.bitPattern]
+                + f.terms.flatMap { [UInt64(f.terms.count), UInt64($0.slot.index), $0.coefficient.bitPattern] }
+        }
+        var cancelled = 0
+        for _ in 0..<500 {
+            let a = randomForm(), b = next(4) == 0 ? a : randomForm()
+            let difference = a - b, sum = a + b * -1
+            #expect(bits(difference) == bits(sum))
+            if difference.terms.count < a.terms.count + b.terms.count { cancelled += 1 }
+        }
+        #expect(cancelled > 100) // shared slots merged or cancelled, not only disjoint forms
+    }
 }

@@ -143,10 +143,17 @@ struct LinearForm: Hashable, Sendable {
         return out
     }
 
-    static func + (a: LinearForm, b: LinearForm) -> LinearForm {
-        if b.count == 0 { return a + b.constant }
-        if a.count == 0 { return b + a.constant }
-        var out = LinearForm(constant: a.constant + b.constant)
+    static func + (a: LinearForm, b: LinearForm) -> LinearForm { merged(a, b, sign: 1) }
+
+    /// `a + b × -1` in one pass (no negated copy of `b`): x + y × −1 is x − y exactly in IEEE arithmetic,
+    /// so the result is bit for bit the sum's.
+    static func - (a: LinearForm, b: LinearForm) -> LinearForm { merged(a, b, sign: -1) }
+
+    /// `a + sign × b` (`sign` ±1, which scales exactly), terms merged by slot and cancelled below 1e-12.
+    private static func merged(_ a: LinearForm, _ b: LinearForm, sign: Double) -> LinearForm {
+        if b.count == 0 { return a + b.constant * sign }
+        if a.count == 0 { return (sign == 1 ? b : b * sign) + a.constant }
+        var out = LinearForm(constant: a.constant + b.constant * sign)
         var i = 0, j = 0
         let aCount = Int(a.count), bCount = Int(b.count)
         while i < aCount || j < bCount {
@@ -154,17 +161,18 @@ struct LinearForm: Hashable, Sendable {
                 out.append(a.term(at: i)); i += 1
                 continue
             }
+            let y = b.term(at: j)
             if i >= aCount {
-                out.append(b.term(at: j)); j += 1
+                out.append(FormTerm(slot: y.slot, coefficient: y.coefficient * sign)); j += 1
                 continue
             }
-            let x = a.term(at: i), y = b.term(at: j)
+            let x = a.term(at: i)
             if x.slot < y.slot {
                 out.append(x); i += 1
             } else if y.slot < x.slot {
-                out.append(y); j += 1
+                out.append(FormTerm(slot: y.slot, coefficient: y.coefficient * sign)); j += 1
             } else {
-                let c = x.coefficient + y.coefficient
+                let c = x.coefficient + y.coefficient * sign
                 if abs(c) > 1e-12 { out.append(FormTerm(slot: x.slot, coefficient: c)) }
                 i += 1; j += 1
             }
@@ -184,7 +192,6 @@ struct LinearForm: Hashable, Sendable {
         return out
     }
 
-    static func - (a: LinearForm, b: LinearForm) -> LinearForm { a + b * -1 }
     static func + (a: LinearForm, k: Double) -> LinearForm { var o = a; o.constant += k; return o }
     static func - (a: LinearForm, k: Double) -> LinearForm { a + -k }
 

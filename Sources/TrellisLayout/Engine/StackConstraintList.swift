@@ -59,7 +59,11 @@ struct StackConstraintList {
         priority: Double = 1000, weight: Double = 1
     ) {
         var lhs = form(item, attribute)
-        if let (otherItem, otherAttribute) = other { lhs = lhs - form(otherItem, otherAttribute) * multiplier }
+        if let (otherItem, otherAttribute) = other {
+            // × 1 changes no bit: skipped (most generated constraints relate two anchors one to one).
+            let rhs = form(otherItem, otherAttribute)
+            lhs = lhs - (multiplier == 1 ? rhs : rhs * multiplier)
+        }
         lhs = lhs - constant
         let wording = StackConstraintWording(
             stack: stack, multiplier: multiplier, constant: constant, priority: priority, item: item,
