@@ -111,4 +111,25 @@ struct LinearFormTests {
         }
         #expect(cancelled > 100) // shared slots merged or cancelled, not only disjoint forms
     }
+
+    /// An anchor's form built in place (`LinearForm(_:plus:times:constant:)`) is bit for bit the sum of
+    /// unit forms it stands for, `x + w × c + k`, for the coefficients anchors use (1, 0.5, a baseline's
+    /// height factor of 0, negative or tiny) and constants including −0 (which the sum turns into +0).
+    @Test func anchorFormInPlaceIsTheSumOfUnitForms() {
+        func bits(_ f: LinearForm) -> [UInt64] {
+            [f.constant.bitPattern, UInt64(f.terms.count)]
+                + f.terms.flatMap { [UInt64($0.slot.index), $0.coefficient.bitPattern] }
+        }
+        for view in [0, 3, 40_000] {
+            for (first, second) in [(ViewComponent.minX, ViewComponent.width), (.minY, .height)] {
+                let a = slot(view, first), b = slot(view, second)
+                for coefficient in [1, 0.5, 0, -0.25, 1e-13] {
+                    for k in [0, -0.0, 16, -11.5] {
+                        let sum = LinearForm(a) + LinearForm(b) * coefficient + k
+                        #expect(bits(LinearForm(a, plus: b, times: coefficient, constant: 0 + k)) == bits(sum))
+                    }
+                }
+            }
+        }
+    }
 }

@@ -169,29 +169,31 @@ struct AnchorMap: Sendable {
         _ v: Int, _ attribute: LayoutAttribute, margins m: EdgeInsets,
         baseline b: BaselineGeometry
     ) -> LinearForm {
-        let x = LinearForm(VarSlot(view: v, component: .minX))
-        let y = LinearForm(VarSlot(view: v, component: .minY))
-        let w = LinearForm(VarSlot(view: v, component: .width))
-        let h = LinearForm(VarSlot(view: v, component: .height))
+        // Each form built whole (`LinearForm(_:plus:times:constant:)`), with the constant the sums of
+        // unit forms give (`0 + k`: a −0 margin makes +0, as there), rather than from four unit forms.
+        let x = VarSlot(view: v, component: .minX), y = VarSlot(view: v, component: .minY)
+        let w = VarSlot(view: v, component: .width), h = VarSlot(view: v, component: .height)
         switch attribute {
-        case .left, .leading: return x
-        case .right, .trailing: return x + w
-        case .top: return y
-        case .bottom: return y + h
-        case .width: return w
-        case .height: return h
-        case .centerX: return x + w * 0.5
-        case .centerY: return y + h * 0.5
-        case .leftMargin, .leadingMargin: return x + m.left
-        case .rightMargin, .trailingMargin: return x + w - m.right
-        case .topMargin: return y + m.top
-        case .bottomMargin: return y + h - m.bottom
-        case .centerXWithinMargins: return x + w * 0.5 + (m.left - m.right) / 2
-        case .centerYWithinMargins: return y + h * 0.5 + (m.top - m.bottom) / 2
+        case .left, .leading: return LinearForm(x)
+        case .right, .trailing: return LinearForm(x, plus: w, times: 1, constant: 0)
+        case .top: return LinearForm(y)
+        case .bottom: return LinearForm(y, plus: h, times: 1, constant: 0)
+        case .width: return LinearForm(w)
+        case .height: return LinearForm(h)
+        case .centerX: return LinearForm(x, plus: w, times: 0.5, constant: 0)
+        case .centerY: return LinearForm(y, plus: h, times: 0.5, constant: 0)
+        case .leftMargin, .leadingMargin: return LinearForm(x) + m.left
+        case .rightMargin, .trailingMargin: return LinearForm(x, plus: w, times: 1, constant: 0 + -m.right)
+        case .topMargin: return LinearForm(y) + m.top
+        case .bottomMargin: return LinearForm(y, plus: h, times: 1, constant: 0 + -m.bottom)
+        case .centerXWithinMargins:
+            return LinearForm(x, plus: w, times: 0.5, constant: 0 + (m.left - m.right) / 2)
+        case .centerYWithinMargins:
+            return LinearForm(y, plus: h, times: 0.5, constant: 0 + (m.top - m.bottom) / 2)
         case .firstBaseline:
-            return y + h * b.heightFactor + b.firstOffset
+            return LinearForm(y, plus: h, times: b.heightFactor, constant: 0 + b.firstOffset)
         case .lastBaseline:
-            return y + h * b.heightFactor + b.lastOffset
+            return LinearForm(y, plus: h, times: b.heightFactor, constant: 0 + b.lastOffset)
         }
     }
 }

@@ -67,6 +67,15 @@ struct LinearForm: Hashable, Sendable {
         if coefficient != 0 { append(FormTerm(slot: slot, coefficient: coefficient)) }
     }
 
+    /// `first + coefficient × second + constant`, `first` before `second` by slot (an edge or centre over
+    /// one view's unknowns): what `LinearForm(first) + LinearForm(second) * coefficient + constant` gives,
+    /// built in place — a zero coefficient leaves `second` out, as `* 0` does.
+    init(_ first: VarSlot, plus second: VarSlot, times coefficient: Double, constant: Double) {
+        self.constant = constant
+        append(FormTerm(slot: first, coefficient: 1))
+        if coefficient != 0 { append(FormTerm(slot: second, coefficient: coefficient)) }
+    }
+
     /// The terms, sorted by slot.
     var terms: Terms { Terms(form: self) }
 
