@@ -92,7 +92,8 @@ extension LiveSystem {
         for i in entries.indices {
             guard solverID(at: i) != nil, entries[i].relation == .equal, entries[i].priority >= 1000 else { continue }
             if !brokenKeys.isEmpty, brokenKeys.contains(entries[i].key) { continue }
-            for term in entries[i].form.terms { unknowns.append(Int32(truncatingIfNeeded: term.slot.index)) }
+            let form = entries[i].form
+            for k in 0..<form.termCount { unknowns.append(Int32(truncatingIfNeeded: form.term(at: k).slot.index)) }
             starts.append(Int32(truncatingIfNeeded: unknowns.count))
         }
         return (starts, unknowns)

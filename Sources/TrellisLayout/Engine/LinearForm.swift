@@ -87,7 +87,12 @@ struct LinearForm: Hashable, Sendable {
         subscript(i: Int) -> FormTerm { form.term(at: i) }
     }
 
-    private func term(at i: Int) -> FormTerm {
+    /// How many terms the form has (`terms.count`, read without making the collection).
+    var termCount: Int { Int(count) }
+
+    /// The `i`-th term by slot (`terms[i]`, read without making the collection: a loop over a form's
+    /// terms in a hot path then copies no form).
+    func term(at i: Int) -> FormTerm {
         switch i {
         case 0: return FormTerm(slot: VarSlot(index: Int(slot0)), coefficient: coefficient0)
         case 1: return FormTerm(slot: VarSlot(index: Int(slot1)), coefficient: coefficient1)
@@ -206,6 +211,11 @@ struct LinearForm: Hashable, Sendable {
 
     /// The value of the form for the given unknowns.
     func evaluate(_ value: (VarSlot) -> Double) -> Double {
-        terms.reduce(constant) { $0 + $1.coefficient * value($1.slot) }
+        var sum = constant
+        for i in 0..<Int(count) {
+            let t = term(at: i)
+            sum = sum + t.coefficient * value(t.slot)
+        }
+        return sum
     }
 }

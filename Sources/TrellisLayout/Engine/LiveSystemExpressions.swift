@@ -4,7 +4,7 @@ import TrellisSolver
 extension LiveSystem {
     /// Whether every view the constraint mentions is in this system.
     func covers(_ c: EngineConstraint) -> Bool {
-        c.form.terms.allSatisfy { variables[$0.slot.index] != nil }
+        (0..<c.form.termCount).allSatisfy { variables[c.form.term(at: $0).slot.index] != nil }
     }
 
     /// The solver's expression for a form over canvas coordinates: positions become sums of offsets
@@ -32,10 +32,11 @@ extension LiveSystem {
         let offsets = frames.offsets(c.form)
         let relation = solverRelation(c.relation), level = try Priority(priority)
         return try withUnsafeTemporaryAllocation(
-            of: (variable: Variable, coefficient: Double).self, capacity: offsets.terms.count
+            of: (variable: Variable, coefficient: Double).self, capacity: offsets.termCount
         ) { buffer in
             var count = 0
-            for t in offsets.terms {
+            for i in 0..<offsets.termCount {
+                let t = offsets.term(at: i)
                 guard let v = variables[t.slot.index] else { continue }
                 buffer.initializeElement(at: count, to: (v, t.coefficient))
                 count += 1

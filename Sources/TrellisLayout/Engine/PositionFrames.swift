@@ -48,17 +48,22 @@ struct PositionFrames {
     /// The work space lives on the stack (`withUnsafeTemporaryAllocation`): this runs once per installed
     /// constraint, and its arrays were a twentieth of a large layout's allocations.
     func offsets(_ form: LinearForm) -> LinearForm {
-        let terms = form.terms
-        guard terms.contains(where: { $0.slot.component.isPosition && parent(of: $0.slot.view) != nil }) else {
-            return form
-        }
+        // The terms read by index (`term(at:)`): this runs once per installed constraint.
+        let termCount = form.termCount
+        guard
+            (0..<termCount).contains(where: {
+                let slot = form.term(at: $0).slot
+                return slot.component.isPosition && parent(of: slot.view) != nil
+            })
+        else { return form }
         // Each step takes one pending position out and puts at most its parent in, so `pending` never
         // outgrows the form's positions, and `out` gets each size plus each position of each chain once.
         var positions = 0, bound = 0
-        for t in terms {
-            if t.slot.component.isPosition {
+        for i in 0..<termCount {
+            let slot = form.term(at: i).slot
+            if slot.component.isPosition {
                 positions += 1
-                bound += max(0, depthOf[t.slot.view]) + 1
+                bound += max(0, depthOf[slot.view]) + 1
             } else {
                 bound += 1
             }
@@ -66,7 +71,8 @@ struct PositionFrames {
         return withUnsafeTemporaryAllocation(of: FormTerm.self, capacity: positions) { pending in
             withUnsafeTemporaryAllocation(of: FormTerm.self, capacity: bound) { out in
                 var pendingCount = 0, outCount = 0
-                for t in terms {
+                for i in 0..<termCount {
+                    let t = form.term(at: i)
                     if t.slot.component.isPosition {
                         pending.initializeElement(at: pendingCount, to: t); pendingCount += 1
                     } else {

@@ -44,8 +44,8 @@ enum VerticalHoldBack {
     /// height vertical.
     private static func axes(of c: EngineConstraint) -> Axes {
         var horizontal = false, vertical = false
-        for term in c.form.terms {
-            switch term.slot.component {
+        for i in 0..<c.form.termCount {
+            switch c.form.term(at: i).slot.component {
             case .minX, .width: horizontal = true
             case .minY, .height: vertical = true
             }
