@@ -101,12 +101,13 @@ struct ResultBuilder {
         var wordings: [ConstraintWording] = []
         var exceptions: [(index: Int, status: ConstraintStatus)] = []
         wordings.reserveCapacity(live.count)
+        let values = live.allValues()
         live.forEachInOrder { c in
             guard !c.key.isStay else { return }
             if !live.brokenKeys.isEmpty, live.brokenKeys.contains(c.key) {
                 exceptions.append((wordings.count, .broken))
             } else {
-                let error = c.violation { live.value($0) }
+                let error = c.violation { values[$0.index] }
                 if error > 1e-6 { exceptions.append((wordings.count, .unsatisfied(error: error))) }
             }
             wordings.append(c.wording)
