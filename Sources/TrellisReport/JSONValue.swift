@@ -148,7 +148,9 @@ struct JSONText {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    mutating func append(_ text: String) {
+    /// A string's UTF-8. (Literals go to `append(_: StaticString)`, which reads them in place: a short
+    /// literal as a `String` is a small string, copied out to be read.)
+    mutating func append(string text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
@@ -166,7 +168,7 @@ struct JSONText {
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             appendInteger(Int64(rounded))
         } else {
-            append(rounded.description)
+            append(string: rounded.description)
         }
     }
 
