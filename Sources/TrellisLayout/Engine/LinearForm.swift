@@ -25,7 +25,7 @@ struct VarSlot: Hashable, Comparable, Sendable {
     init(view: Int, component: ViewComponent) { index = view &* 4 &+ component.rawValue }
 
     /// The slot of an index `view × 4 + component` (as `LinearForm` keeps it).
-    fileprivate init(index: Int) { self.index = index }
+    init(index: Int) { self.index = index }
 
     var view: Int { index >> 2 }
     var component: ViewComponent { ViewComponent(rawValue: index & 3) ?? .minX }

@@ -112,7 +112,7 @@ final class LiveSystem {
     /// Every unknown's canvas value (`value(_:)`), by `VarSlot.index`: read once for a pass over many
     /// constraints' forms (the statuses of a layout's constraints) rather than once per term.
     func allValues() -> [Double] {
-        (0..<variables.count).map { value(VarSlot(view: $0 >> 2, component: ViewComponent(rawValue: $0 & 3) ?? .minX)) }
+        (0..<variables.count).map { value(VarSlot(index: $0)) }
     }
 
     /// Whether the slot's own unknown (an offset from the superview, for a position) is pinned.
