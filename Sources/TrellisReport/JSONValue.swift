@@ -106,117 +106,6 @@ public indirect enum JSONValue: Sendable {
     }
 }
 
-/// JSON being written: UTF-8 bytes appended in place. (Appending to a `String` cost a report of a large
-/// layout more than building it: each small append checked the string's storage and capacity.)
-struct JSONText {
-    private(set) var bytes: [UInt8] = []
-    /// Where full chunks go when the text is streamed (`init(chunkSize:sink:)`); nil to keep it all.
-    private let sink: (([UInt8]) -> Void)?
-    private let chunkSize: Int
-
-    init(reservingCapacity capacity: Int = 0) {
-        sink = nil
-        chunkSize = .max
-        bytes.reserveCapacity(capacity)
-    }
-
-    /// Text handed to `sink` in chunks of about `chunkSize` bytes (at line ends) as it is written, and the
-    /// rest by `finish()`: a large report never sits whole in memory.
-    init(chunkSize: Int, sink: @escaping ([UInt8]) -> Void) {
-        self.sink = sink
-        self.chunkSize = chunkSize
-        bytes.reserveCapacity(chunkSize + chunkSize / 4)
-    }
-
-    /// Hands the text so far to the sink once it holds a chunk (nothing without a sink).
-    mutating func flushIfFull() {
-        guard let sink, bytes.count >= chunkSize else { return }
-        sink(bytes)
-        bytes.removeAll(keepingCapacity: true)
-    }
-
-    /// Hands whatever is left to the sink.
-    mutating func finish() {
-        guard let sink, !bytes.isEmpty else { return }
-        sink(bytes)
-        bytes.removeAll(keepingCapacity: true)
-    }
-
-    var string: String { String(decoding: bytes, as: UTF8.self) }
-
-    mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    /// A string's UTF-8. (Literals go to `append(_: StaticString)`, which reads them in place: a short
-    /// literal as a `String` is a small string, copied out to be read.)
-    mutating func append(string text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-
-    /// Two spaces per level (a report writes one indentation per line).
-    mutating func appendIndent(_ level: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
-    }
-
-    /// `NumberFormat.json(value)`, written without building a string for an integral value.
-    mutating func appendNumber(_ value: Double) {
-        guard value.isFinite else { append("null"); return }
-        let rounded = NumberFormat.rounded(value)
-        if rounded == 0 { bytes.append(UInt8(ascii: "0")); return }
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-            appendInteger(Int64(rounded))
-        } else {
-            append(string: rounded.description)
-        }
-    }
-
-    private mutating func appendInteger(_ value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-            ) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            bytes.append(contentsOf: buffer[(20 - count)...])
-        }
-    }
-
-    /// A JSON string literal; text with nothing to escape (names, keys) is copied whole.
-    mutating func appendQuoted(_ text: String) {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
-        bytes.append(quote)
-        for byte in text.utf8 {
-            switch byte {
-            case quote: append("\\\"")
-            case backslash: append("\\\\")
-            case UInt8(ascii: "\n"): append("\\n")
-            case UInt8(ascii: "\r"): append("\\r")
-            case UInt8(ascii: "\t"): append("\\t")
-            case ..<0x20:
-                append("\\u00")
-                let hex: StaticString = "0123456789abcdef"
-                hex.withUTF8Buffer { digits in
-                    bytes.append(digits[Int(byte >> 4)])
-                    bytes.append(digits[Int(byte & 0xF)])
-                }
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(quote)
-    }
-}
-
 /// How numbers print, in JSON and in the text report: rounded to 1e-6, then the shortest form that reads
 /// back to that value (`33.5`, `320`, `0.333333`), never `-0`.
 public enum NumberFormat {
@@ -237,4 +126,17 @@ public enum NumberFormat {
 
     /// `value` rounded to 1e-6.
     static func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+
+    /// A value rounded to 1e-6 and not whole — `rounded` is `millionths / 1e6` — as its sign, whole part
+    /// and six fraction digits, when `rounded.description` writes exactly those digits (trailing zeros
+    /// dropped): Swift writes the shortest decimal that reads back as the same `Double`, in positional
+    /// notation from 1e-4 up. Below 2²⁰ a `Double`'s spacing is under 2.4e-10, far below the 1e-6 between
+    /// a fraction of six digits and any other of six digits or fewer, so the rounded decimal itself is
+    /// that shortest one. Outside [1e-4, 2²⁰), nil (the caller writes `description`).
+    static func fixedPoint(millionths: Double, rounded: Double) -> (negative: Bool, whole: Int64, fraction: Int64)? {
+        let magnitude = abs(rounded)
+        guard magnitude >= 1e-4, magnitude < 1_048_576 else { return nil }
+        let total = Int64(abs(millionths))
+        return (rounded < 0, total / 1_000_000, total % 1_000_000)
+    }
 }

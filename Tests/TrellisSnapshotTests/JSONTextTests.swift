@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisLayout
 import TrellisReport
@@ -28,6 +29,38 @@ import TrellisText
         }
         #expect(JSONValue.number(-1234567).serialized() == "-1234567\n")
         #expect(JSONValue.number(-0.0000004).serialized() == "0\n")
+    }
+
+    /// Fractions are written digit by digit in [1e-4, 2²⁰) (`NumberFormat.fixedPoint`): the same text as
+    /// `description`, which `NumberFormat.text` writes, for values of every scale in and around that range.
+    @Test func fractionsWrittenDigitByDigitMatchDescription() {
+        var state: UInt64 = 0x7e11_1500_2026 // xorshift64*: the same values on every run
+        func next() -> UInt64 {
+            state ^= state >> 12
+            state ^= state << 25
+            state ^= state >> 27
+            return state &* 0x2545_F491_4F6C_DD1D
+        }
+        var values: [Double] = [
+            1e-4, -1e-4, 0.000099_5, 0.000100_4, 0.000149_9, 0.5, -0.5, 1.000001, 0.999999, 20.333333,
+            1_048_575.999_999, 1_048_575.5, 1_048_576.5, -1_048_575.25, 123_456.789_012_5, 2.675, 1e-3 / 3,
+        ]
+        for _ in 0..<100_000 {
+            let scale = pow(10, Double(next() % 13) - 6) // 1e-6 ... 1e6
+            let unit = Double(next() >> 11) / Double(1 << 53)
+            let sign: Double = next() % 2 == 0 ? 1 : -1
+            values.append(sign * unit * scale * 10)
+            values.append(sign * (unit * scale * 10 * 8).rounded() / 8) // eighths, as pixel scales give
+        }
+        var written = 0
+        for value in values {
+            let rounded = (value * 1e6).rounded() / 1e6
+            if rounded != rounded.rounded(), abs(rounded) >= 1e-4, abs(rounded) < 1_048_576 { written += 1 }
+            let json = JSONValue.number(value).serialized()
+            #expect(json == NumberFormat.text(value) + "\n", "\(value)")
+            if json != NumberFormat.text(value) + "\n" { break }
+        }
+        #expect(written > 100_000) // most values took the digit-by-digit path
     }
 
     @Test func objectsOfScalarsStayOnOneLineOthersIndent() {
