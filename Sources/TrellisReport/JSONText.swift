@@ -24,7 +24,9 @@ struct JSONText: ~Copyable {
     init(chunkSize: Int, sink: @escaping ([UInt8]) -> Void) {
         self.sink = sink
         self.chunkSize = chunkSize
-        capacity = max(64, chunkSize + chunkSize / 4)
+        // Room for a chunk and the line that ends it, up to 16 MB to begin with (a caller may ask for
+        // chunks of any size: the storage grows past it as the text does).
+        capacity = max(64, min(chunkSize, 1 << 24) / 4 * 5)
         base = .allocate(capacity: capacity)
     }
 
@@ -106,7 +108,7 @@ struct JSONText: ~Copyable {
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             if rounded < 0 { appendByte(UInt8(ascii: "-")) }
             appendDigits(of: UInt64(abs(rounded)), count: nil)
-        } else if let fixed = NumberFormat.fixedPoint(millionths: millionths, rounded: rounded) {
+        } else if let fixed = NumberFormat.fixedPoint(millionths: millionths) {
             if fixed.negative { appendByte(UInt8(ascii: "-")) }
             appendDigits(of: UInt64(fixed.whole), count: nil)
             appendByte(UInt8(ascii: "."))

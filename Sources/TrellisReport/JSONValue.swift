@@ -127,16 +127,16 @@ public enum NumberFormat {
     /// `value` rounded to 1e-6.
     static func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
 
-    /// A value rounded to 1e-6 and not whole — `rounded` is `millionths / 1e6` — as its sign, whole part
-    /// and six fraction digits, when `rounded.description` writes exactly those digits (trailing zeros
-    /// dropped): Swift writes the shortest decimal that reads back as the same `Double`, in positional
-    /// notation from 1e-4 up. Below 2²⁰ a `Double`'s spacing is under 2.4e-10, far below the 1e-6 between
-    /// a fraction of six digits and any other of six digits or fewer, so the rounded decimal itself is
-    /// that shortest one. Outside [1e-4, 2²⁰), nil (the caller writes `description`).
-    static func fixedPoint(millionths: Double, rounded: Double) -> (negative: Bool, whole: Int64, fraction: Int64)? {
-        let magnitude = abs(rounded)
-        guard magnitude >= 1e-4, magnitude < 1_048_576 else { return nil }
-        let total = Int64(abs(millionths))
-        return (rounded < 0, total / 1_000_000, total % 1_000_000)
+    /// A value that is not whole, rounded to 1e-6 — `millionths / 1e6`, `millionths` a whole number — as its
+    /// sign, whole part and six fraction digits, when `rounded(value).description` writes exactly those
+    /// digits (trailing zeros dropped): Swift writes the shortest decimal that reads back as the same
+    /// `Double`, in positional notation from 1e-4 up. Below 2²⁰ a `Double`'s spacing is under 2.4e-10, far
+    /// below the 1e-6 between a fraction of six digits and any other of six digits or fewer, so the rounded
+    /// decimal itself is that shortest one. Outside [1e-4, 2²⁰), nil (the caller writes `description`).
+    static func fixedPoint(millionths: Double) -> (negative: Bool, whole: Int64, fraction: Int64)? {
+        let magnitude = abs(millionths)
+        guard magnitude >= 100, magnitude < 1_048_576e6 else { return nil }
+        let total = Int64(magnitude)
+        return (millionths < 0, total / 1_000_000, total % 1_000_000)
     }
 }
