@@ -118,7 +118,7 @@ let package = Package(
         ),
 
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], exclude: ["Oracle"]),
-        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], exclude: ["Oracle"]),
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "CFreeType"], exclude: ["Oracle"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisSpec"]),

@@ -13,9 +13,8 @@ final class FontChain: @unchecked Sendable {
     /// All faces: indices 0, 1, 2 are regular, medium, bold; then the fallbacks in chain order.
     let faces: [FontFace]
     let emojiIndex: Int
-    /// Every face's BMP coverage bitmap, concatenated (1,024 words per face): read on every cluster
-    /// without touching the face objects.
-    private let coverage: [UInt64]
+    /// What each face covers, by face index (see `FaceCoverage`: looked up, then from a bitmap).
+    private let coverages: [FaceCoverage]
     /// `chain(for:)` per primary index.
     private let chains: [[Int]]
     /// `face(for:chain:)` of every ASCII scalar (-1: none), per primary index: ASCII is most of most labels.
@@ -30,7 +29,7 @@ final class FontChain: @unchecked Sendable {
         for file in FontChain.fallbackFiles { faces.append(try FontFace(path: dir + "/" + file)) }
         self.faces = faces
         self.emojiIndex = faces.count - 1
-        self.coverage = faces.flatMap(\.bmpCoverage)
+        self.coverages = faces.map { FaceCoverage(face: $0) }
         let fallbacks = Array(FontWeight.allCases.count..<faces.count)
         self.chains = FontWeight.allCases.map { [FontChain.primaryIndex($0)] + fallbacks }
         var ascii: [[Int8]] = []
@@ -59,11 +58,19 @@ final class FontChain: @unchecked Sendable {
 
     /// Whether face `index` maps the scalar to a glyph.
     @inline(__always)
-    func covers(_ index: Int, _ scalar: Unicode.Scalar) -> Bool {
-        let value = Int(scalar.value)
-        guard value < 65536 else { return faces[index].covers(scalar) }
-        return coverage[index << 10 | value >> 6] & (1 << UInt64(value & 63)) != 0
+    func covers(_ index: Int, _ scalar: Unicode.Scalar) -> Bool { coverages[index].covers(scalar.value) }
+
+    /// Whether face `index` can draw every scalar of the cluster that needs a glyph of its own
+    /// (default-ignorable scalars such as ZWJ and variation selectors are skipped: HarfBuzz hides them).
+    func covers(_ index: Int, _ character: Character) -> Bool {
+        for scalar in character.unicodeScalars where !covers(index, scalar) {
+            if !UnicodeFacts.isDefaultIgnorable(scalar.value) { return false }
+        }
+        return true
     }
+
+    /// Whether face `index`'s coverage bitmap has been built (see `FaceCoverage`; for tests).
+    func hasCoverageBitmap(_ index: Int) -> Bool { coverages[index].hasBitmap }
 
     /// The face for one grapheme cluster, or nil when no bundled face covers it.
     /// Clusters with emoji presentation (an Emoji_Presentation first scalar, or a U+FE0F selector) try the
@@ -78,7 +85,7 @@ final class FontChain: @unchecked Sendable {
             if scalar.value == 0xFE0F { emojiFirst = true }
             if scalar.value == 0xFE0E { emojiFirst = false; break }
         }
-        if emojiFirst, faces[emojiIndex].covers(character) { return emojiIndex }
+        if emojiFirst, covers(emojiIndex, character) { return emojiIndex }
         return firstCovering(character, chain: chain)
     }
 
@@ -94,7 +101,7 @@ final class FontChain: @unchecked Sendable {
     }
 
     private func firstCovering(_ character: Character, chain: [Int]) -> Int? {
-        for index in chain where faces[index].covers(character) { return index }
+        for index in chain where covers(index, character) { return index }
         return nil
     }
 }

@@ -1,23 +1,18 @@
-import CFreeType
 import CHarfBuzz
 import Foundation
 
 /// One opened font face: a HarfBuzz font with the hb-ot functions at scale = units per em, so every
 /// advance HarfBuzz returns is in font units and converts to points as `units × size / upem` in `Double`
-/// (no 26.6 rounding, no hinting). Immutable after init but for `spaceNeighbours`, found under a lock on
-/// first use; HarfBuzz fonts are safe to shape with from several threads at once.
+/// (no 26.6 rounding, no hinting). Opening maps the file and reads the table directory and a few small
+/// tables (`head`, `maxp`, `name`); what the face covers is asked of its cmap when needed (`FaceCoverage`).
+/// Immutable after init but for `spaceNeighbours`, found under a lock on first use; HarfBuzz fonts are safe
+/// to shape with from several threads at once.
 final class FontFace: @unchecked Sendable {
     let info: FontFaceInfo
     let upem: Double
-    /// hhea ascender, descender (negative) and line gap in font units.
-    let ascender: Double
-    let descender: Double
-    let lineGap: Double
     let hbFace: OpaquePointer
     let hbFont: OpaquePointer
     private let hbBlob: OpaquePointer
-    /// Coverage of the Basic Multilingual Plane, one bit per code point, read once from the cmap.
-    let bmpCoverage: [UInt64]
     private let spaceNeighboursLock = NSLock()
     private var spaceNeighboursFound: SpaceNeighbours??
 
@@ -33,32 +28,23 @@ final class FontFace: @unchecked Sendable {
         return found
     }
 
+    /// Opens the face with HarfBuzz alone. FreeType (which Cairo draws with) parsed the whole file here
+    /// until 2026-11-24 for three facts HarfBuzz reads from the tables directly — the family name, whether
+    /// the face is colour bitmaps only, and the hhea metrics, which nothing used — at 3.4 M instructions
+    /// for the seven bundled faces, a tenth of a small spec's whole run. `FontFaceInfoTests` checks that
+    /// both give the same names and flags for every bundled face.
     init(path: String, faceIndex: Int = 0) throws {
         guard FileManager.default.fileExists(atPath: path) else { throw TextError.missingFontFile(path: path) }
-        // FreeType validates the file and reads the names, the flags and the hhea metrics.
-        var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else {
-            throw TextError.corruptFont(path: path, reason: "FreeType could not be initialised")
-        }
-        defer { FT_Done_FreeType(library) }
-        var ftFace: FT_Face?
-        let ftError = FT_New_Face(library, path, FT_Long(faceIndex), &ftFace)
-        guard ftError == 0, let ftFace else {
-            throw TextError.corruptFont(path: path, reason: "FreeType error \(ftError)")
-        }
-        defer { FT_Done_Face(ftFace) }
-        let family = ftFace.pointee.family_name.map { String(cString: $0) } ?? "unknown"
-        let flags = ftFace.pointee.face_flags
-        let scalable = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
-        let color = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
-        var asc = 0.0, desc = 0.0, gap = 0.0
-        if let raw = FT_Get_Sfnt_Table(ftFace, FT_SFNT_HHEA) {
-            let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
-            asc = Double(hhea.Ascender); desc = Double(hhea.Descender); gap = Double(hhea.Line_Gap)
-        }
-
-        guard let blob = hb_blob_create_from_file(path), hb_blob_get_length(blob) > 0 else {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw TextError.corruptFont(path: path, reason: "HarfBuzz could not read the file")
+        }
+        guard hb_blob_get_length(blob) > 0 else {
+            hb_blob_destroy(blob)
+            throw TextError.corruptFont(path: path, reason: "the file is empty")
+        }
+        guard faceIndex >= 0, UInt32(faceIndex) < hb_face_count(blob) else {
+            hb_blob_destroy(blob)
+            throw TextError.corruptFont(path: path, reason: "no font face \(faceIndex) in the file")
         }
         guard let face = hb_face_create(blob, UInt32(faceIndex)), hb_face_get_glyph_count(face) > 0 else {
             hb_blob_destroy(blob)
@@ -76,13 +62,39 @@ final class FontFace: @unchecked Sendable {
         self.hbFace = face
         self.hbFont = font
         self.upem = Double(upem)
-        self.ascender = asc
-        self.descender = desc
-        self.lineGap = gap
         self.info = FontFaceInfo(
-            path: path, faceIndex: faceIndex, familyName: family,
-            isColorBitmap: color && !scalable)
-        self.bmpCoverage = FontFace.bmpCoverage(of: face)
+            path: path, faceIndex: faceIndex, familyName: FontFace.familyName(of: face) ?? "unknown",
+            isColorBitmap: FontFace.isColorBitmapOnly(face))
+    }
+
+    /// The family name as FreeType gives it: the typographic family (name ID 16) when the face has one,
+    /// else the family (ID 1), in English.
+    static func familyName(of face: OpaquePointer) -> String? {
+        let english = hb_language_from_string("en", -1)
+        for id in [HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY, HB_OT_NAME_ID_FONT_FAMILY].map(hb_ot_name_id_t.init) {
+            let length = hb_ot_name_get_utf8(face, id, english, nil, nil)
+            guard length > 0 else { continue }
+            var capacity = length + 1 // with the terminating zero HarfBuzz writes
+            var bytes = [CChar](repeating: 0, count: Int(capacity))
+            let written = bytes.withUnsafeMutableBufferPointer { buffer in
+                hb_ot_name_get_utf8(face, id, english, &capacity, buffer.baseAddress)
+            }
+            return String(
+                decoding: bytes.prefix(Int(min(written, length))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        return nil
+    }
+
+    /// Whether every glyph is a colour bitmap (CBDT or sbix) with no outline behind it (neither `glyf` nor
+    /// `CFF `/`CFF2`): what FreeType reports as a colour face that is not scalable.
+    static func isColorBitmapOnly(_ face: OpaquePointer) -> Bool {
+        guard hb_ot_color_has_png(face) != 0 else { return false }
+        func has(_ tag: String) -> Bool {
+            let table = hb_face_reference_table(face, hb_tag_from_string(tag, 4))
+            defer { hb_blob_destroy(table) }
+            return hb_blob_get_length(table) > 0
+        }
+        return !has("glyf") && !has("CFF ") && !has("CFF2")
     }
 
     /// The BMP code points the face's cmap maps, one bit each. HarfBuzz's `hb_face_collect_unicodes` leaves
@@ -120,11 +132,11 @@ final class FontFace: @unchecked Sendable {
         hb_blob_destroy(hbBlob)
     }
 
-    /// Whether the face's cmap maps the scalar to a real glyph.
-    func covers(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 65536 { return bmpCoverage[Int(scalar.value) >> 6] & (1 << UInt64(scalar.value & 63)) != 0 }
+    /// Whether the face's cmap maps the scalar to a real glyph (a look-up in the cmap; `FaceCoverage`
+    /// answers the same from a bitmap once a face has been asked often).
+    func mapsToGlyph(_ value: UInt32) -> Bool {
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 && glyph != 0
+        return hb_font_get_nominal_glyph(hbFont, value, &glyph) != 0 && glyph != 0
     }
 
     /// The nominal glyph's horizontal advance in font units (nil when the face lacks the scalar).
@@ -132,14 +144,5 @@ final class FontFace: @unchecked Sendable {
         var glyph: hb_codepoint_t = 0
         guard hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0, glyph != 0 else { return nil }
         return Double(hb_font_get_glyph_h_advance(hbFont, glyph))
-    }
-
-    /// Whether the face can draw every scalar of the cluster that needs a glyph of its own
-    /// (default-ignorable scalars such as ZWJ and variation selectors are skipped: HarfBuzz hides them).
-    func covers(_ character: Character) -> Bool {
-        for scalar in character.unicodeScalars where !covers(scalar) {
-            if !UnicodeFacts.isDefaultIgnorable(scalar.value) { return false }
-        }
-        return true
     }
 }

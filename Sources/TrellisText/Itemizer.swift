@@ -85,7 +85,7 @@ struct Itemizer {
             default: chosen = nil
             }
             if let chosen, chosen != chain.emojiIndex {
-                for i in index...end where chain.faces[chosen].covers(Unicode.Scalar(0x20)) {
+                for i in index...end where chain.covers(chosen, Unicode.Scalar(0x20)) {
                     clusters[i].face = UInt8(chosen)
                 }
             }

@@ -2,7 +2,7 @@
 public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A font file the chain needs is not there.
     case missingFontFile(path: String)
-    /// A font file exists but FreeType or HarfBuzz cannot read it as a font.
+    /// A font file exists but HarfBuzz cannot read it as a font.
     case corruptFont(path: String, reason: String)
     /// The `Fonts/` directory could not be located (see `TextEngine.bundled()`).
     case fontDirectoryNotFound(searched: [String])
