@@ -6,8 +6,8 @@
 struct LineBuilder {
     let chain: FontChain
     let size: Double
-    /// "…" shaped with the primary face (font units).
-    let ellipsis: ShapedRun
+    /// "…" shaped with the primary face (font units); nil when no plan of the layout is truncated.
+    let ellipsis: ShapedRun?
 
     /// A piece of a shaped run on the line. Plain values (no references), so building, copying and
     /// reordering slices costs no reference counting; the glyphs are read through `withGlyphs`.
@@ -35,6 +35,8 @@ struct LineBuilder {
             plan.forEachPiece { piece in
                 switch piece {
                 case .ellipsis(let at):
+                    // A plan holds an ellipsis only when `Truncation.plan` was given this run's width.
+                    guard let ellipsis else { return }
                     extra.append(ellipsis)
                     slices.append(
                         Slice(

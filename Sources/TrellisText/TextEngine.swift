@@ -17,8 +17,11 @@ public final class TextEngine: Sendable {
         GenerationalCache<ParagraphKey, ShapedParagraph>(generationSize: TextEngine.paragraphCacheGeneration))
     private let layoutCache = Mutex(
         GenerationalCache<LayoutKey, TextLayout>(generationSize: TextEngine.layoutCacheGeneration))
-    /// "…" per weight, indexed by `FontChain.primaryIndex`.
-    private let ellipsisRuns: [ShapedRun?]
+    /// "…" per weight, indexed by `FontChain.primaryIndex`, shaped when a layout of that weight is first
+    /// truncated (the outer nil: not yet). Shaping all three when the engine opened its fonts cost 3.5 M
+    /// instructions, mostly HarfBuzz's shaping plans for the medium and bold faces, which a spec of
+    /// regular labels never needs: a ninth of a one-label spec's whole `trellis layout`.
+    private let ellipsisRuns = Mutex([ShapedRun??](repeating: nil, count: FontWeight.allCases.count))
     private let shapeCache = ShapeCache()
     private let shapedParagraphs = Atomic<Int>(0)
 
@@ -82,12 +85,6 @@ public final class TextEngine: Sendable {
     public init(fontDirectory: String, whitespacePolicy: WhitespaceFontPolicy = .primaryFirst) throws {
         chain = try FontChain(directory: fontDirectory)
         self.whitespacePolicy = whitespacePolicy
-        var ellipsisRuns = [ShapedRun?](repeating: nil, count: FontWeight.allCases.count)
-        for weight in FontWeight.allCases {
-            let p = try ShapedParagraph(text: "\u{2026}", chain: chain, weight: weight, spacePolicy: .primaryFirst)
-            ellipsisRuns[FontChain.primaryIndex(weight)] = p.runs.first
-        }
-        self.ellipsisRuns = ellipsisRuns
     }
 
     /// The fallback chain for regular labels, in order: Roboto Regular, Noto Sans CJK SC,
@@ -227,5 +224,20 @@ public final class TextEngine: Sendable {
         return shaped
     }
 
-    func ellipsisRun(_ weight: FontWeight) -> ShapedRun? { ellipsisRuns[FontChain.primaryIndex(weight)] }
+    /// Whether "…" in this weight has been shaped (for tests).
+    func hasShapedEllipsis(_ weight: FontWeight) -> Bool {
+        ellipsisRuns.withLock { $0[FontChain.primaryIndex(weight)] != nil }
+    }
+
+    /// "…" in the label's weight (see `ellipsisRuns`).
+    func ellipsisRun(_ weight: FontWeight) throws -> ShapedRun? {
+        try ellipsisRuns.withLock { runs in
+            let index = FontChain.primaryIndex(weight)
+            if let shaped = runs[index] { return shaped }
+            let paragraph = try ShapedParagraph(
+                text: "\u{2026}", chain: chain, weight: weight, spacePolicy: .primaryFirst)
+            runs[index] = .some(paragraph.runs.first)
+            return paragraph.runs.first
+        }
+    }
 }

@@ -103,7 +103,8 @@ struct TextLayoutBuilder {
         // UILabel with a truncating (or clipping) mode wraps by word and lays the rest of the text on the
         // last visible line, truncated per mode. Wrapping modes just drop the lines that don't fit.
         let truncating = mode != .byWordWrapping && mode != .byCharWrapping
-        if hidden, truncating, let last = plans.last, let ellipsis = engine.ellipsisRun(weight) {
+        let ellipsis = hidden && truncating ? try engine.ellipsisRun(weight) : nil
+        if let last = plans.last, let ellipsis {
             let p = shaped[last.paragraph]
             let ellipsisWidth =
                 ellipsis.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * size
@@ -116,7 +117,7 @@ struct TextLayoutBuilder {
 
         let metrics = engine.lineMetrics(for: style.font)
         let advance = metrics.lineHeight + style.lineSpacing
-        let builder = engine.ellipsisRun(weight).map { LineBuilder(chain: engine.chain, size: size, ellipsis: $0) }
+        let builder = LineBuilder(chain: engine.chain, size: size, ellipsis: ellipsis)
         var lines: [TextLine] = []
         lines.reserveCapacity(plans.count)
         for (index, plan) in plans.enumerated() {
@@ -124,7 +125,6 @@ struct TextLayoutBuilder {
             let paragraph = paragraphs[plan.paragraph]
             let endsParagraph = plan.range.upperBound == p.units.count
             let justify = style.alignment == .justified && !endsParagraph && !plan.isTruncated ? width : nil
-            guard let builder else { break }
             let built = builder.build(
                 plan, paragraph: p, globalOffset: paragraph.offset, justifyTo: justify,
                 positioningGlyphs: detail == .glyphs)

@@ -27,6 +27,22 @@ import Testing
             try engine.layout("The quick brow…", style: TextTestSupport.style(14), width: nil, scale: 2).width > 100)
     }
 
+    /// "…" is shaped in a weight when a layout of that weight is first truncated, not when the engine opens
+    /// its fonts; the truncated line is the same from a fresh engine as from the shared one.
+    @Test func theEllipsisIsShapedWhenFirstNeeded() throws {
+        let engine = try TextEngine(fontDirectory: TextTestSupport.fontsDirectory)
+        let wrapped = try engine.layout(text, style: TextTestSupport.style(14), width: 100, scale: 2)
+        #expect(wrapped.lines.count == 4)
+        #expect(FontWeight.allCases.allSatisfy { !engine.hasShapedEllipsis($0) })
+        let bold = TextTestSupport.style(14, lines: 1, mode: .byTruncatingTail, weight: .bold)
+        let truncated = try engine.layout(text, style: bold, width: 100, scale: 2)
+        #expect(truncated.lines[0].isTruncated)
+        #expect(FontWeight.allCases.map { engine.hasShapedEllipsis($0) } == [false, false, true])
+        let shared = try TextTestSupport.engine().layout(text, style: bold, width: 100, scale: 2)
+        #expect(truncated.lines[0].runs.map(\.glyphs) == shared.lines[0].runs.map(\.glyphs))
+        #expect(truncated.lines[0].runs.map(\.positions) == shared.lines[0].runs.map(\.positions))
+    }
+
     private func ellipsisGlyphID() throws -> UInt32 {
         let layout = try TextTestSupport.engine().layout("…", style: TextTestSupport.style(14), width: nil, scale: 2)
         return layout.lines[0].runs[0].glyphs[0]
