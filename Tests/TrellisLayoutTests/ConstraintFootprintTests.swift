@@ -13,12 +13,37 @@ struct ConstraintFootprintTests {
         #expect(MemoryLayout<EngineConstraint>.stride == 120)
     }
 
-    /// The boxed cases are boxed at their own size: a content size's wording is far smaller than a
-    /// stack's, which a box of the whole enum would have given every constraint.
+    /// The boxed cases are boxed at their own size (a box of the whole enum would have given every
+    /// constraint a stack's); a content size's wording is not boxed at all: seven plain bytes in place,
+    /// so its constraint's copies count no references.
     @Test func boxedWordingsKeepTheirOwnSizes() {
-        #expect(MemoryLayout<ContentSizeWording>.size <= 40)
+        #expect(MemoryLayout<ContentSizeWording>.size == 7)
+        #expect(_isPOD(ContentSizeWording.self))
         #expect(MemoryLayout<TieBreakWording>.size <= 32)
         #expect(MemoryLayout<StackConstraintWording>.size <= 58)
-        #expect(MemoryLayout<StackConstraintWording>.size > MemoryLayout<ContentSizeWording>.size)
+    }
+
+    /// A content-size wording reads its size from its constraint and its priorities from its view: the
+    /// reports say what the constraints hold, for a view with priorities of its own.
+    @Test func aContentSizeWordingReadsWhatItsConstraintHolds() throws {
+        var label = Doc.label(
+            "l", "Hello", size: 17,
+            [
+                Doc.c(.owner, .leading, .equal, .superview, .leading, 10),
+                Doc.c(.owner, .top, .equal, .superview, .top, 20),
+            ])
+        label.contentHugging.horizontal = 260
+        label.compressionResistance.vertical = 740
+        let solved = try Doc.engine().solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [label]))
+        let sizes = solved.constraints.filter { $0.origin == .intrinsicSize }
+        let width = try #require(solved.views.first?.intrinsicSize.width)
+        #expect(
+            sizes.map(\.source) == [
+                "l.width <= \(AppleNames.number(width)) @260 (content hugging)",
+                "l.width >= \(AppleNames.number(width)) @750 (compression resistance)",
+                "l.height <= 20.5 @250 (content hugging)", "l.height >= 20.5 @740 (compression resistance)",
+            ])
+        #expect(sizes.map(\.priority) == [260, 750, 250, 740])
+        #expect(sizes.map(\.constant) == [width, width, 20.5, 20.5])
     }
 }

@@ -59,19 +59,15 @@ struct ConstraintBuilder {
             guard value != noIntrinsicMetric else { continue }
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             let slot = VarSlot(view: v, component: axis == .horizontal ? .width : .height)
-            let hug = axis == .horizontal ? node.contentHugging.horizontal : node.contentHugging.vertical
-            var cr = axis == .horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical
-            if provisionalWidth, axis == .horizontal, cr < 1000 {
-                cr = TieBreakTier(index: 0, count: 1).priority(below: cr)
-            }
             func add(_ key: ConstraintKey, isHugging: Bool) {
+                // A two-pass label's provisional width gives way to its final one (`ContentSizeWording`).
                 let wording = ContentSizeWording(
-                    view: v, value: value, hugging: hug, compressionResistance: cr, attribute: attribute,
-                    isHugging: isHugging)
+                    view: Int32(truncatingIfNeeded: v), attribute: attribute, isHugging: isHugging,
+                    lowersCompressionResistance: provisionalWidth && axis == .horizontal)
                 out.append(
                     EngineConstraint(
                         key: key, form: LinearForm(slot) - value, relation: wording.relation,
-                        priority: wording.priority, wording: .contentSize(wording)))
+                        priority: wording.priority(node), wording: .contentSize(wording)))
             }
             add(.hugging(view: v, axis: axis), isHugging: true)
             add(.compressionResistance(view: v, axis: axis), isHugging: false)

@@ -16,8 +16,8 @@ enum ConstraintWording: Sendable {
     /// The n-th resolved spec constraint (32 bits, so the enum fits 8 bytes: far above
     /// `ResourceLimits.ceiling`'s ten million written constraints).
     case spec(Int32)
-    /// One of a view's content-size constraints.
-    indirect case contentSize(ContentSizeWording)
+    /// One of a view's content-size constraints (in place: seven bytes).
+    case contentSize(ContentSizeWording)
     /// A stack view's generated constraint.
     indirect case stack(StackConstraintWording)
     /// A stay or a wrap width, which only settle ties.
@@ -63,18 +63,42 @@ struct TieBreakWording: Sendable {
 
 /// `view.width <= 52.5 @250 (content hugging)` or `view.width >= 52.5 @750 (compression resistance)`:
 /// one of the pair UIKit logs as one `NSContentSizeLayoutConstraint`.
+///
+/// Seven bytes, held in the wording itself (no box): the rest is found where it already is. The size is the
+/// constraint's constant (its form is `slot − size`, so the constant is exactly `−size`), the priorities are
+/// the view's, and a two-pass label's provisional width lowers its compression resistance as
+/// `ConstraintBuilder.appendIntrinsic` did (`lowersCompressionResistance`). A box per content-size
+/// constraint was 64 bytes of heap, 6.7 MB for the 10,000-cell feed, and an allocation and its reference
+/// counting for each.
 struct ContentSizeWording: Sendable {
-    // The one-byte fields last: 34 bytes, so its box takes a 64-byte heap chunk rather than an 80-byte one.
-    var view: Int
-    var value: Double
-    var hugging: Double
-    var compressionResistance: Double
+    var view: Int32
     var attribute: LayoutAttribute
-    /// The hugging half (`<=` at `hugging`); else the compression-resistance half (`>=`).
+    /// The hugging half (`<=` at the hugging priority); else the compression-resistance half (`>=`).
     var isHugging: Bool
+    /// The compression resistance is the tie-break priority just below the view's
+    /// (`TieBreakTier.priority(below:)`): a two-pass label's width while it is provisional.
+    var lowersCompressionResistance: Bool
 
     var relation: LayoutRelation { isHugging ? .lessThanOrEqual : .greaterThanOrEqual }
-    var priority: Double { isHugging ? hugging : compressionResistance }
+
+    /// The view's hugging priority on this axis.
+    func hugging(_ node: ViewNode) -> Double {
+        attribute == .width ? node.contentHugging.horizontal : node.contentHugging.vertical
+    }
+
+    /// The compression resistance the constraint was made with on this axis.
+    func compressionResistance(_ node: ViewNode) -> Double {
+        let own = attribute == .width ? node.compressionResistance.horizontal : node.compressionResistance.vertical
+        return lowersCompressionResistance ? ContentSizeWording.lowered(own) : own
+    }
+
+    /// The priority of the constraint for this half.
+    func priority(_ node: ViewNode) -> Double { isHugging ? hugging(node) : compressionResistance(node) }
+
+    /// A provisional width's compression resistance: just below the view's when that is not required.
+    static func lowered(_ priority: Double) -> Double {
+        priority < 1000 ? TieBreakTier(index: 0, count: 1).priority(below: priority) : priority
+    }
 }
 
 /// Writes engine constraints' reports and UIKit log lines, naming views and guides as the run's tables do.
@@ -84,22 +108,26 @@ struct ConstraintReporter: Sendable {
     let resolved: [ResolvedConstraint]
 
     /// The constraint as `SolvedLayout.constraints` lists it, its status `satisfied` (the caller sets it).
-    func report(_ wording: ConstraintWording) -> SolvedConstraint {
+    /// `formConstant` is the constant of the constraint's linear form (a content-size constraint's is minus
+    /// its size).
+    func report(_ wording: ConstraintWording, formConstant: Double) -> SolvedConstraint {
         switch wording {
         case .written(let report, _):
             return report
         case .spec(let i):
             return spec(Int(i))
         case .contentSize(let c):
-            let node = table[c.view].node
+            let node = table[Int(c.view)].node
             let what = c.isHugging ? " (content hugging)" : " (compression resistance)"
+            let value = -formConstant
+            let priority = c.priority(node)
             return SolvedConstraint(
                 firstView: node.name, firstAttribute: c.attribute, relation: c.relation,
-                secondView: nil, secondAttribute: nil, multiplier: 1, constant: c.value,
-                priority: c.priority, origin: .intrinsicSize, status: .satisfied,
+                secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
+                priority: priority, origin: .intrinsicSize, status: .satisfied,
                 source: String.concatenating([
-                    node.name, ".", c.attribute.rawValue, " ", c.relation.rawValue, " ", AppleNames.number(c.value),
-                    " @", TieBreakTier.describe(c.priority), what,
+                    node.name, ".", c.attribute.rawValue, " ", c.relation.rawValue, " ", AppleNames.number(value),
+                    " @", TieBreakTier.describe(priority), what,
                 ]),
                 location: node.location)
         case .stack(let s):
@@ -143,16 +171,18 @@ struct ConstraintReporter: Sendable {
 
     /// Apple's log description, with our views' names instead of addresses, e.g.
     /// `<NSLayoutConstraint:#3 UILabel:label1.top == UIView:bgView.top + 10   (active)>`.
-    func appleDescription(_ wording: ConstraintWording) -> String {
+    /// `formConstant` as in `report(_:formConstant:)`.
+    func appleDescription(_ wording: ConstraintWording, formConstant: Double) -> String {
         switch wording {
         case .written(_, let apple):
             return apple
         case .spec(let i):
             return AppleNames.describe(resolved[Int(i)], number: Int(i) + 1, table: table, guides: guides)
         case .contentSize(let c):
-            return "<NSContentSizeLayoutConstraint:\(AppleNames.view(table[c.view].node)).\(c.attribute.rawValue) == "
-                + "\(AppleNames.number(c.value)) Hug:\(AppleNames.number(c.hugging)) "
-                + "CompressionResistance:\(AppleNames.number(c.compressionResistance))   (active)>"
+            let node = table[Int(c.view)].node
+            return "<NSContentSizeLayoutConstraint:\(AppleNames.view(node)).\(c.attribute.rawValue) == "
+                + "\(AppleNames.number(-formConstant)) Hug:\(AppleNames.number(c.hugging(node))) "
+                + "CompressionResistance:\(AppleNames.number(c.compressionResistance(node)))   (active)>"
         case .stack(let s):
             return s.appleDescription(table: table, guides: guides)
         case .tieBreak(let t):
@@ -207,8 +237,12 @@ extension LayoutRun {
     var reporter: ConstraintReporter { ConstraintReporter(table: table, guides: guides, resolved: resolved) }
 
     /// Apple's log description of `c`.
-    func appleDescription(of c: EngineConstraint) -> String { reporter.appleDescription(c.wording) }
+    func appleDescription(of c: EngineConstraint) -> String {
+        reporter.appleDescription(c.wording, formConstant: c.form.constant)
+    }
 
     /// `c` as `SolvedLayout.constraints` reports it (status `satisfied`).
-    func report(of c: EngineConstraint) -> SolvedConstraint { reporter.report(c.wording) }
+    func report(of c: EngineConstraint) -> SolvedConstraint {
+        reporter.report(c.wording, formConstant: c.form.constant)
+    }
 }

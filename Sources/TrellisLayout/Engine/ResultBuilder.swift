@@ -99,6 +99,7 @@ struct ResultBuilder {
     private func constraintReports() -> DeferredConstraints {
         let live = run.live
         var wordings: [ConstraintWording] = []
+        var sizeConstants: [Double] = []
         var exceptions: [(index: Int, status: ConstraintStatus)] = []
         wordings.reserveCapacity(live.count)
         let values = live.allValues()
@@ -111,11 +112,20 @@ struct ResultBuilder {
                 if error > 1e-6 { exceptions.append((wordings.count, .unsatisfied(error: error))) }
             }
             wordings.append(c.wording)
+            // A content-size wording's size is its constraint's constant (`ContentSizeWording`), kept in
+            // order for those alone.
+            if case .contentSize = c.wording { sizeConstants.append(c.form.constant) }
         }
         let reporter = run.reporter
-        return DeferredConstraints { [wordings, exceptions] in
+        return DeferredConstraints { [wordings, sizeConstants, exceptions] in
+            var nextSize = 0
             var reports = wordings.map { wording in
-                var report = reporter.report(wording)
+                var constant = 0.0
+                if case .contentSize = wording {
+                    constant = sizeConstants[nextSize]
+                    nextSize += 1
+                }
+                var report = reporter.report(wording, formConstant: constant)
                 report.status = .satisfied
                 return report
             }
