@@ -18,8 +18,8 @@ enum ConstraintWording: Sendable {
     case spec(Int32)
     /// One of a view's content-size constraints (in place: seven bytes).
     case contentSize(ContentSizeWording)
-    /// A stack view's generated constraint.
-    indirect case stack(StackConstraintWording)
+    /// A stack view's generated constraint: what it says is in the run's `StackWordings`, under its key.
+    case stack
     /// A stay or a wrap width, which only settle ties.
     indirect case tieBreak(TieBreakWording)
 
@@ -106,11 +106,30 @@ struct ConstraintReporter: Sendable {
     let table: ViewTable
     let guides: GuideTable
     let resolved: [ResolvedConstraint]
+    let stackWordings: StackWordings
 
-    /// The constraint as `SolvedLayout.constraints` lists it, its status `satisfied` (the caller sets it).
-    /// `formConstant` is the constant of the constraint's linear form (a content-size constraint's is minus
-    /// its size).
-    func report(_ wording: ConstraintWording, formConstant: Double) -> SolvedConstraint {
+    /// Where a stack's generated constraint is found in `stackWordings`: its key's view and index.
+    typealias StackPosition = (stack: Int, index: Int)
+
+    /// `c` as `SolvedLayout.constraints` lists it, its status `satisfied` (the caller sets it).
+    func report(_ c: EngineConstraint) -> SolvedConstraint {
+        report(c.wording, formConstant: c.form.constant, stack: Self.stackPosition(c.key))
+    }
+
+    /// Apple's log description of `c`.
+    func appleDescription(_ c: EngineConstraint) -> String {
+        appleDescription(c.wording, formConstant: c.form.constant, stack: Self.stackPosition(c.key))
+    }
+
+    static func stackPosition(_ key: ConstraintKey) -> StackPosition? {
+        if case .stack(let view, let index) = key { return (view, index) }
+        return nil
+    }
+
+    /// The constraint as `SolvedLayout.constraints` lists it, from what its report reads of it: the
+    /// constant of its linear form (a content-size constraint's is minus its size) and, for a stack's
+    /// constraint, its position (`StackWordings`).
+    func report(_ wording: ConstraintWording, formConstant: Double, stack: StackPosition?) -> SolvedConstraint {
         switch wording {
         case .written(let report, _):
             return report
@@ -130,19 +149,30 @@ struct ConstraintReporter: Sendable {
                     " @", TieBreakTier.describe(priority), what,
                 ]),
                 location: node.location)
-        case .stack(let s):
-            let names = StackItemNames(table: table, guides: guides, stack: s.stack)
+        case .stack:
+            let (stack, s) = stackWording(at: stack)
+            let names = StackItemNames(table: table, guides: guides, stack: stack)
             var report = SolvedConstraint(
                 firstView: names.name(s.item), firstAttribute: s.attribute, relation: s.relation,
                 secondView: s.other.map(names.name), secondAttribute: s.otherAttribute, multiplier: s.multiplier,
                 constant: s.constant, priority: s.priority, origin: .stackView, status: .satisfied,
                 source: "\(s.identifier.rawValue): \(s.sentence(names, naming: names.name))",
-                location: table[s.stack].node.location, identifier: s.identifier.rawValue)
+                location: table[stack].node.location, identifier: s.identifier.rawValue)
             report.layoutDirection = s.direction
             return report
         case .tieBreak(let t):
             return tieBreak(t)
         }
+    }
+
+    /// The stack and the wording of a stack's generated constraint. Every `.stack` wording belongs to a
+    /// constraint keyed `.stack(view:index:)` whose stack's wordings the run keeps (`LayoutRun.stackWordings`,
+    /// replaced with the constraints): a miss is a bug in the engine, not in a spec.
+    private func stackWording(at position: StackPosition?) -> (Int, StackConstraintWording) {
+        guard let position, let wording = stackWordings[position.stack, position.index] else {
+            preconditionFailure("a stack constraint's wording is missing from the run's stack wordings")
+        }
+        return (position.stack, wording)
     }
 
     /// A stay names its view (a guide's stay its owner): `view.height stay`; a wrap width its label:
@@ -171,8 +201,8 @@ struct ConstraintReporter: Sendable {
 
     /// Apple's log description, with our views' names instead of addresses, e.g.
     /// `<NSLayoutConstraint:#3 UILabel:label1.top == UIView:bgView.top + 10   (active)>`.
-    /// `formConstant` as in `report(_:formConstant:)`.
-    func appleDescription(_ wording: ConstraintWording, formConstant: Double) -> String {
+    /// `formConstant` and `stack` as in `report(_:formConstant:stack:)`.
+    func appleDescription(_ wording: ConstraintWording, formConstant: Double, stack: StackPosition?) -> String {
         switch wording {
         case .written(_, let apple):
             return apple
@@ -183,8 +213,9 @@ struct ConstraintReporter: Sendable {
             return "<NSContentSizeLayoutConstraint:\(AppleNames.view(node)).\(c.attribute.rawValue) == "
                 + "\(AppleNames.number(-formConstant)) Hug:\(AppleNames.number(c.hugging(node))) "
                 + "CompressionResistance:\(AppleNames.number(c.compressionResistance(node)))   (active)>"
-        case .stack(let s):
-            return s.appleDescription(table: table, guides: guides)
+        case .stack:
+            let (stack, s) = stackWording(at: stack)
+            return s.appleDescription(table: table, guides: guides, stack: stack)
         case .tieBreak(let t):
             return tieBreak(t).source
         }
@@ -234,15 +265,13 @@ struct ConstraintReporter: Sendable {
 
 extension LayoutRun {
     /// Writes this run's constraints' reports and log lines.
-    var reporter: ConstraintReporter { ConstraintReporter(table: table, guides: guides, resolved: resolved) }
+    var reporter: ConstraintReporter {
+        ConstraintReporter(table: table, guides: guides, resolved: resolved, stackWordings: stackWordings)
+    }
 
     /// Apple's log description of `c`.
-    func appleDescription(of c: EngineConstraint) -> String {
-        reporter.appleDescription(c.wording, formConstant: c.form.constant)
-    }
+    func appleDescription(of c: EngineConstraint) -> String { reporter.appleDescription(c) }
 
     /// `c` as `SolvedLayout.constraints` reports it (status `satisfied`).
-    func report(of c: EngineConstraint) -> SolvedConstraint {
-        reporter.report(c.wording, formConstant: c.form.constant)
-    }
+    func report(of c: EngineConstraint) -> SolvedConstraint { reporter.report(c) }
 }

@@ -30,8 +30,9 @@ final class LayoutRun {
     @exclusivity(unchecked) private(set) var ambiguous: [Int: [ViewComponent]] = [:]
     /// Two-pass views whose width the first pass left free (`recordFirstPassAmbiguity`).
     @exclusivity(unchecked) var firstPassFreeWidths: Set<Int> = []
-    /// How many constraints each stack view generated last (their keys are `.stack(view:index:)`, 0..<n).
-    @exclusivity(unchecked) private var stackConstraintCounts: [Int: Int] = [:]
+    /// The wordings of the constraints each stack view generated last (their keys are
+    /// `.stack(view:index:)`, 0..<n).
+    @exclusivity(unchecked) private(set) var stackWordings = StackWordings()
 
     init(
         table: ViewTable, guides: GuideTable, resolved: [ResolvedConstraint], canvas: Canvas, measurer: ContentMeasurer,
@@ -134,7 +135,7 @@ final class LayoutRun {
         for v in views {
             switch table[v].node.kind {
             case .stackView:
-                stackConstraintCounts[v] = stackArrangement(v).append(to: &ordered)
+                stackWordings.replace(v, with: stackArrangement(v).append(to: &ordered))
                 countStackInstall(v)
             case .scrollView:
                 ordered += b.scrollContent(v, anchors: anchors)
@@ -157,15 +158,13 @@ final class LayoutRun {
     /// and the keys of the previous set's surplus constraints, to remove.
     private func regenerateStack(_ s: Int) -> (constraints: [EngineConstraint], surplus: [ConstraintKey]) {
         countStackInstall(s)
-        let generated = stackConstraints(s)
-        let surplus = (generated.count..<max(generated.count, stackConstraintCounts[s] ?? 0)).map {
+        let (generated, wordings) = stackArrangement(s).constraints()
+        let surplus = (generated.count..<max(generated.count, stackWordings.count(of: s))).map {
             ConstraintKey.stack(view: s, index: $0)
         }
-        stackConstraintCounts[s] = generated.count
+        stackWordings.replace(s, with: wordings)
         return (generated, surplus)
     }
-
-    private func stackConstraints(_ s: Int) -> [EngineConstraint] { stackArrangement(s).constraints() }
 
     private func stackArrangement(_ s: Int) -> StackArrangement {
         StackArrangement(

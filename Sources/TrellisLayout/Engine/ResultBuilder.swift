@@ -100,6 +100,7 @@ struct ResultBuilder {
         let live = run.live
         var wordings: [ConstraintWording] = []
         var sizeConstants: [Double] = []
+        var stackPositions: [(Int32, Int32)] = []
         var exceptions: [(index: Int, status: ConstraintStatus)] = []
         wordings.reserveCapacity(live.count)
         let values = live.allValues()
@@ -115,17 +116,28 @@ struct ResultBuilder {
             // A content-size wording's size is its constraint's constant (`ContentSizeWording`), kept in
             // order for those alone.
             if case .contentSize = c.wording { sizeConstants.append(c.form.constant) }
+            // A stack's constraint's wording is found by its key (`StackWordings`), kept for those alone.
+            if case .stack(let view, let index) = c.key {
+                stackPositions.append((Int32(truncatingIfNeeded: view), Int32(truncatingIfNeeded: index)))
+            }
         }
         let reporter = run.reporter
-        return DeferredConstraints { [wordings, sizeConstants, exceptions] in
-            var nextSize = 0
+        return DeferredConstraints { [wordings, sizeConstants, stackPositions, exceptions] in
+            var nextSize = 0, nextStack = 0
             var reports = wordings.map { wording in
                 var constant = 0.0
-                if case .contentSize = wording {
+                var stack: ConstraintReporter.StackPosition?
+                switch wording {
+                case .contentSize:
                     constant = sizeConstants[nextSize]
                     nextSize += 1
+                case .stack:
+                    stack = (Int(stackPositions[nextStack].0), Int(stackPositions[nextStack].1))
+                    nextStack += 1
+                default:
+                    break
                 }
-                var report = reporter.report(wording, formConstant: constant)
+                var report = reporter.report(wording, formConstant: constant, stack: stack)
                 report.status = .satisfied
                 return report
             }

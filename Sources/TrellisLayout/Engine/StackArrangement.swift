@@ -49,25 +49,24 @@ struct StackArrangement {
 
     var shape: StackShape { StackShape(table[stack].node, items: table[stack].children, table: table) }
 
-    func constraints() -> [EngineConstraint] {
+    /// The stack's constraints and their wordings (`StackWordings`).
+    func constraints() -> (constraints: [EngineConstraint], wordings: [StackConstraintWording]) {
         var generated: [EngineConstraint] = []
-        append(to: &generated)
-        return generated
+        let wordings = append(to: &generated)
+        return (generated, wordings)
     }
 
-    /// Appends the stack's constraints to `list` (their keys count from 0 wherever they start); returns how
-    /// many.
-    @discardableResult
-    func append(to list: inout [EngineConstraint]) -> Int {
+    /// Appends the stack's constraints to `list` (their keys count from 0 wherever they start); returns
+    /// their wordings, in the same order.
+    func append(to list: inout [EngineConstraint]) -> [StackConstraintWording] {
         var out = StackConstraintList(table: table, guides: guides, anchors: anchors, stack: stack)
         out.continuing(&list)
         out.direction = direction
         let shape = shape
         distribution(shape, &out)
         alignment(shape, &out)
-        let count = out.count
         out.handBack(to: &list)
-        return count
+        return out.wordings
     }
 
     // MARK: Along the axis

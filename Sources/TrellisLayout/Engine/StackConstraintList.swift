@@ -6,6 +6,8 @@ struct StackConstraintList {
     let anchors: AnchorMap
     let stack: Int
     private(set) var constraints: [EngineConstraint] = []
+    /// This stack's constraints' wordings, by the index of their keys (`StackWordings`).
+    private(set) var wordings: [StackConstraintWording] = []
     /// Where this stack's constraints start in `constraints`, which may hold others before them
     /// (`continuing(_:)`): their keys count from here.
     private var base = 0
@@ -65,14 +67,15 @@ struct StackConstraintList {
             lhs = lhs - (multiplier == 1 ? rhs : rhs * multiplier)
         }
         lhs = lhs - constant
-        let wording = StackConstraintWording(
-            stack: stack, multiplier: multiplier, constant: constant, priority: priority, item: item,
-            identifier: identifier, attribute: attribute, relation: relation, otherAttribute: other?.1,
-            direction: direction, other: other?.0)
+        wordings.append(
+            StackConstraintWording(
+                multiplier: multiplier, constant: constant, priority: priority, item: item, identifier: identifier,
+                attribute: attribute, relation: relation, otherAttribute: other?.1, direction: direction,
+                other: other?.0))
         constraints.append(
             EngineConstraint(
                 key: .stack(view: stack, index: constraints.count - base), form: weight == 1 ? lhs : lhs * weight,
-                relation: relation, priority: priority, wording: .stack(wording), weight: weight))
+                relation: relation, priority: priority, wording: .stack, weight: weight))
     }
 }
 
@@ -92,11 +95,8 @@ enum StackConstraintIdentifier: String, Sendable {
 
 /// What a stack's generated constraint says, kept to write its UIKit log line only when a conflict is
 /// logged (most never are; writing one for each of a large screen's constraints was a measurable part of
-/// building them).
+/// building them). Its stack is its constraint's key's (`StackWordings`).
 struct StackConstraintWording: Sendable {
-    // The one-byte fields together after the first item, the optional item last: 58 bytes, so its box
-    // (`ConstraintWording` keeps it boxed) takes a 96-byte heap chunk rather than a 112-byte one.
-    var stack: Int
     var multiplier: Double
     var constant: Double
     var priority: Double
@@ -110,7 +110,7 @@ struct StackConstraintWording: Sendable {
     var other: LayoutItem?
 
     /// `<NSLayoutConstraint:'UISV-spacing' UIView:b.leading == UIView:a.trailing + 10   (active)>`.
-    func appleDescription(table: ViewTable, guides: GuideTable) -> String {
+    func appleDescription(table: ViewTable, guides: GuideTable, stack: Int) -> String {
         let names = StackItemNames(table: table, guides: guides, stack: stack)
         return "<NSLayoutConstraint:'\(identifier.rawValue)' \(sentence(names, naming: names.appleName))   (active)>"
     }
@@ -172,5 +172,27 @@ struct StackItemNames {
         case .centerYWithinMargins: return "centerY"
         default: return attribute.rawValue
         }
+    }
+}
+
+/// Every stack view's generated constraints' wordings, found by their constraints' keys: constraint
+/// `.stack(view: s, index: i)` says `self[s, i]`. A stack's are replaced whenever its constraints are
+/// regenerated (`LayoutRun.regenerateStack`), as the live system's constraints of those keys are.
+///
+/// Kept here rather than boxed in each constraint's wording: a box was a 96-byte heap chunk, an allocation
+/// and reference counting on every copy of the constraint, for each of the 10,000-cell feed's ~200,000
+/// stack constraints; here a wording is 56 bytes in its stack's array.
+struct StackWordings: Sendable {
+    private var byStack: [Int: [StackConstraintWording]] = [:]
+
+    /// How many constraints stack `s` generated last.
+    func count(of s: Int) -> Int { byStack[s]?.count ?? 0 }
+
+    mutating func replace(_ s: Int, with wordings: [StackConstraintWording]) { byStack[s] = wordings }
+
+    /// The wording of constraint `.stack(view: s, index: i)`; nil only for a key no stack generated.
+    subscript(s: Int, i: Int) -> StackConstraintWording? {
+        guard let wordings = byStack[s], wordings.indices.contains(i) else { return nil }
+        return wordings[i]
     }
 }
