@@ -6,9 +6,10 @@
 /// 430,000 constraints, nearly all stack and content-size ones; writing each one's text up front was a
 /// tenth of the run's memory and a measurable part of building them.
 ///
-/// The cases with more than a number are boxed (`indirect`), each in a box of its own size, so the
-/// wording is 8 bytes in its constraint and a spec constraint's needs no allocation. (One box of the
-/// whole enum per constraint, sized for its largest case, was 144 bytes of heap for each of them.)
+/// The wording is 8 bytes in its constraint. The kinds a large layout is made of need no allocation: a spec
+/// constraint's is its index, a content size's seven bytes in place, a stack's is found by its constraint's
+/// key (`StackWordings`). The rarer kinds are boxed (`indirect`), each in a box of its own size. (One box of
+/// the whole enum per constraint, sized for its largest case, was 144 bytes of heap for each of them.)
 enum ConstraintWording: Sendable {
     /// Written out when made: the kinds a layout has few of (autoresizing, `sizeThatFits`, guides,
     /// fitting pins).
