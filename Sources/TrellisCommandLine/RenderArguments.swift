@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TrellisLayout
 import TrellisRender
 import TrellisSpec
@@ -72,7 +72,7 @@ package enum RenderArguments {
         var set: Set<RenderOverlay> = []
         for value in values {
             for part in value.split(separator: ",", omittingEmptySubsequences: false) {
-                let name = part.trimmingCharacters(in: .whitespaces).lowercased()
+                let name = part.trimmingSpacesAndTabs.lowercased()
                 switch name {
                 case "none": set.removeAll()
                 case "all": set.formUnion(RenderOverlay.allCases)
@@ -102,11 +102,11 @@ package enum RenderArguments {
             }
             return [RenderTask(spec: specs[0], destination: .standardOutput, format: explicit ?? .png)]
         }
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         let outputIsDirectory =
             output.map {
                 $0.hasSuffix("/")
-                    || (FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue)
+                    || (FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory)
             } ?? false
         if let output, !outputIsDirectory {
             guard specs.count == 1 else {

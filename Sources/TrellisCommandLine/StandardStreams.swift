@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -48,6 +48,10 @@ package enum StandardStreams {
         guard !closed.contains(STDERR_FILENO) else { return }
         _ = writeAll(STDERR_FILENO, Array(text.utf8))
     }
+
+    /// Ends the process with `status` at once (a command that has written everything it had to: freeing a
+    /// large layout object by object would only cost time).
+    package static func finish(_ status: Int32) -> Never { exit(status) }
 
     /// Prints `message` and a line break to standard error, and exits with status 1.
     package static func fail(_ message: String) -> Never {

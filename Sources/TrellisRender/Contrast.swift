@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
 import TrellisLayout
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// WCAG 2 contrast: relative luminance of sRGB colours and the contrast ratio between two of them, used to
 /// pick tag and chip ink that stays readable on whatever is under it.

@@ -17,8 +17,8 @@ import TrellisText
 enum SVGWebLayer {
     static func finish(_ svg: [UInt8], plan: RenderPlan, texts: [DrawnText], views: [ViewScene]) -> [UInt8] {
         var document = String(decoding: svg, as: UTF8.self)
-        guard let open = document.range(of: "<svg "), let close = document[open.upperBound...].range(of: ">"),
-            let end = document.range(of: "</svg>", options: .backwards)
+        guard let open = document.firstRange(of: "<svg "), let close = document[open.upperBound...].firstRange(of: ">"),
+            let end = document.ranges(of: "</svg>").last
         else { return svg }
         let scale = plan.scale
         let pageWidth = NumberText.minimal(plan.pageSize.width), pageHeight = NumberText.minimal(plan.pageSize.height)

@@ -1,5 +1,12 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A PNG's filtered scan lines cut into strips of whole rows, each filtered and compressed on its own
 /// (`DeflateStrip`), as many at a time as there are cores.
@@ -56,7 +63,8 @@ struct ScanlineStrips {
 
 /// The strips as they are encoded, from any thread.
 private final class StripSlots: @unchecked Sendable {
-    private let lock = NSLock()
+    /// Guards `slots` and `translucent`.
+    private let lock = Mutex(())
     private var slots: [DeflateStrip?]
     private var translucent = false
 
@@ -64,23 +72,14 @@ private final class StripSlots: @unchecked Sendable {
 
     /// A strip, or nil for one with a translucent pixel (which makes every strip moot).
     func set(_ index: Int, _ strip: DeflateStrip?) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let strip { slots[index] = strip } else { translucent = true }
+        lock.withLock { _ in
+            if let strip { slots[index] = strip } else { translucent = true }
+        }
     }
 
-    var failed: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return translucent
-    }
+    var failed: Bool { lock.withLock { _ in translucent } }
 
-    var strips: [DeflateStrip]? {
-        lock.lock()
-        defer { lock.unlock() }
-        if translucent { return nil }
-        return slots.compactMap { $0 }
-    }
+    var strips: [DeflateStrip]? { lock.withLock { _ in translucent ? nil : slots.compactMap { $0 } } }
 }
 
 /// A Cairo ARGB32 surface's pixels (`height` rows of `stride` bytes, each pixel a native-endian premultiplied

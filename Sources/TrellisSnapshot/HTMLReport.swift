@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One self-contained HTML page for a snapshot run: no network, no external scripts or styles, images
 /// embedded as data URLs. Lists every snapshot with its status; for each one that didn't pass, the

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import TrellisLayout
+import TrellisSpec
 
 /// A `trellis layout` text report read back into rows, so two reports can be compared view by view.
 ///
@@ -43,7 +45,7 @@ struct LayoutReportTable: Equatable {
     private static func row(_ line: String) -> Row? {
         let indent = line.prefix { $0 == " " }.count
         let cells = String(line.dropFirst(indent)).components(separatedBy: "  ")
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .map(\.trimmingSpacesAndTabs).filter { !$0.isEmpty }
         guard cells.count == 5, let frame = rect(cells[2]), let canvasFrame = rect(cells[3]) else { return nil }
         return Row(
             name: cells[0], depth: indent / 2, superview: cells[1] == "-" ? nil : cells[1],

@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Synchronization
 import TrellisRender
 
 /// Decodes an expected and an actual PNG at the same time, one per core: the slow half of comparing two
@@ -24,20 +25,17 @@ enum PNGPair {
     }
 
     private final class Slots: @unchecked Sendable {
-        private let lock = NSLock()
+        /// Guards `results`.
+        private let lock = Mutex(())
         private var results: [Result<RasterImage, PNGDecodingError>] =
             Array(repeating: .failure(PNGDecodingError(reason: "not decoded")), count: 2)
 
         func set(_ index: Int, _ result: Result<RasterImage, PNGDecodingError>) {
-            lock.lock()
-            results[index] = result
-            lock.unlock()
+            lock.withLock { _ in results[index] = result }
         }
 
         var pair: (expected: Result<RasterImage, PNGDecodingError>, actual: Result<RasterImage, PNGDecodingError>) {
-            lock.lock()
-            defer { lock.unlock() }
-            return (results[0], results[1])
+            lock.withLock { _ in (results[0], results[1]) }
         }
     }
 }

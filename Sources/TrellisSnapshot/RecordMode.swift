@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When references are written, as in swift-snapshot-testing. Writing a reference always fails the
 /// snapshot ("re-run to verify"), so a new or changed reference is never accepted silently.

@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Synchronization
 import TrellisLayout
 
 /// One snapshot to verify: a spec on a device (or its own canvas) against its references.
@@ -94,20 +95,13 @@ public enum SnapshotBatch {
 
 /// Outcomes filled in from several threads, one slot each.
 private final class OutcomeSlots: @unchecked Sendable {
-    private let lock = NSLock()
+    /// Guards `slots`.
+    private let lock = Mutex(())
     private var slots: [SnapshotOutcome?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ outcome: SnapshotOutcome) {
-        lock.lock()
-        slots[index] = outcome
-        lock.unlock()
-    }
+    func set(_ index: Int, _ outcome: SnapshotOutcome) { lock.withLock { _ in slots[index] = outcome } }
 
-    var values: [SnapshotOutcome] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
-    }
+    var values: [SnapshotOutcome] { lock.withLock { _ in slots.compactMap { $0 } } }
 }

@@ -16,14 +16,14 @@ public struct SnapshotMatrix: Sendable, Hashable {
     /// Adds one `key=value,value,…` dimension.
     public mutating func add(_ argument: String) throws(ConfigurationMatrixError) {
         let key = argument.split(separator: "=", maxSplits: 1).first.map {
-            $0.trimmingCharacters(in: .whitespaces).lowercased()
+            $0.trimmingSpacesAndTabs.lowercased()
         }
         guard key == "theme" || key == "scale", let equals = argument.firstIndex(of: "=") else {
             try layout.add(argument)
             return
         }
         let words = argument[argument.index(after: equals)...].split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .map(\.trimmingSpacesAndTabs).filter { !$0.isEmpty }
         guard !words.isEmpty else { throw .init("--matrix \(key ?? ""): give at least one value") }
         if key == "theme" {
             guard themes.isEmpty else { throw .init("--matrix: 'theme' is given twice") }

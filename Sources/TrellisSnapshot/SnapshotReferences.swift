@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TrellisLayout
 
 /// Where a snapshot's reference files are: `directory/baseName.layout.txt` and `directory/baseName.png`.
 public struct SnapshotReferences: Sendable, Hashable {
@@ -16,7 +17,7 @@ public struct SnapshotReferences: Sendable, Hashable {
     public static func forSpec(atPath specPath: String, directory: String? = nil, suffix: String? = nil)
         -> SnapshotReferences
     {
-        let specDirectory = (specPath as NSString).deletingLastPathComponent
+        let specDirectory = PathText.directory(of: specPath)
         let folder = directory ?? ((specDirectory.isEmpty ? "" : specDirectory + "/") + defaultFolder)
         let base = SnapshotSubject.baseName(specPath) + (suffix.map { "." + $0 } ?? "")
         return SnapshotReferences(directory: folder, baseName: base)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TrellisLayout
 import TrellisRender
 
 /// Writes a run's report folder: `index.html` and, for each snapshot that didn't pass, a folder named
@@ -17,8 +18,8 @@ public struct SnapshotReportWriter: Sendable {
         } catch {
             throw SnapshotError.writeFailed(path: directory, reason: "cannot create the folder")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory else {
             throw SnapshotError.writeFailed(path: directory, reason: "not a folder")
         }
         guard FileManager.default.isWritableFile(atPath: directory) else {
@@ -33,7 +34,7 @@ public struct SnapshotReportWriter: Sendable {
         var used: Set<String> = ["index.html"]
         for outcome in outcomes where outcome.status != .passed {
             // Named after the spec's file (and device), not its whole path; a repeated name gets -2, -3, …
-            let base = Self.slug((outcome.name as NSString).lastPathComponent)
+            let base = Self.slug(PathText.lastComponent(of: outcome.name))
             var slug = base
             var n = 2
             while used.contains(slug) { slug = base + "-\(n)"; n += 1 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TrellisLayout
 import TrellisSpec
 
@@ -34,7 +34,7 @@ public struct SnapshotSubject: Sendable {
 
     /// Re-labels the document and its locations with the file name alone.
     private static func subject(_ document: LayoutDocument, source: SpecSource, name: String) -> SnapshotSubject {
-        let display = (source.file as NSString).lastPathComponent
+        let display = PathText.lastComponent(of: source.file)
         var subject = SnapshotSubject(
             name: name, document: document,
             source: SpecSource(file: display, text: source.text, baseDirectory: source.baseDirectory))
@@ -44,8 +44,8 @@ public struct SnapshotSubject: Sendable {
 
     /// `dir/card.yaml` → `card`.
     public static func baseName(_ path: String) -> String {
-        let name = (path as NSString).lastPathComponent
-        let stem = (name as NSString).deletingPathExtension
+        let name = PathText.lastComponent(of: path)
+        let stem = PathText.stem(of: name)
         return stem.isEmpty ? name : stem
     }
 }

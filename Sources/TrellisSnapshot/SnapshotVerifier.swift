@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TrellisRender
 
 /// Compares a taken snapshot with its references and writes references as the record mode says.

@@ -32,16 +32,17 @@ public struct ConfigurationMatrix: Sendable, Hashable {
         guard let equals = argument.firstIndex(of: "=") else {
             throw .init("--matrix '\(argument)': write key=value,value (keys: \(Self.keyNames))")
         }
-        let name = String(argument[..<equals]).trimmingCharacters(in: .whitespaces)
+        let name = argument[..<equals].trimmingSpacesAndTabs
         guard let key = Key(rawValue: name) ?? Key.aliases[name] else {
             throw .init(
                 "--matrix: unknown key '\(name)'\(Self.hint(name, Key.allCases.map(\.rawValue) + Key.aliases.keys.sorted())); keys: \(Self.keyNames)"
             )
         }
         if dimensions.contains(where: { $0.key == key }) { throw .init("--matrix: '\(key.rawValue)' is given twice") }
-        let words = argument[argument.index(after: equals)...].split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }.filter { !$0.isEmpty }
+        let words = argument[argument.index(after: equals)...].split(separator: ",").map(\.trimmingSpacesAndTabs).filter
+        {
+            !$0.isEmpty
+        }
         guard !words.isEmpty else { throw .init("--matrix \(name)=: give at least one value") }
         var values: [LayoutConfiguration] = []
         for word in words {

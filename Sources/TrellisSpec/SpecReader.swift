@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TrellisLayout
 
 /// Reads spec files (YAML, or JSON, which YAML reads too) into layout documents. Every problem is a
@@ -62,8 +62,8 @@ public enum SpecReader {
 
     private static func baseDirectory(for file: String) -> String {
         let current = FileManager.default.currentDirectoryPath
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory else {
             return current
         }
         let url = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: current, isDirectory: true))

@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
 import TrellisLayout
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The text of a spec and where it came from: used to read it, to resolve relative image paths and to
 /// show the offending line under an error or a diagnostic.

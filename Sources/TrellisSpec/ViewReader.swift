@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TrellisLayout
 import TrellisText
 
@@ -295,8 +295,8 @@ extension DocumentParser {
             ? URL(fileURLWithPath: written)
             : URL(fileURLWithPath: reader.source.baseDirectory, isDirectory: true).appendingPathComponent(written)
         let path = url.standardizedFileURL.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory else {
             throw reader.error("image '\(written)' not found (looked for \(path))", at: node)
         }
         return path

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisLayout
 import TrellisSnapshot
 
 /// One assertion's references, record mode and artifacts: the part of `assertLayoutSnapshot` that is the
@@ -12,11 +13,11 @@ struct SnapshotAssertion {
     var testName: String
 
     /// `CardTests` for `…/CardTests.swift`.
-    var testFileName: String { ((filePath as NSString).lastPathComponent as NSString).deletingPathExtension }
+    var testFileName: String { PathText.stem(of: PathText.lastComponent(of: filePath)) }
 
     /// `__Snapshots__/<TestFile>` beside the test file.
     var referencesDirectory: String {
-        directory ?? ((filePath as NSString).deletingLastPathComponent + "/__Snapshots__/" + testFileName)
+        directory ?? (PathText.directory(of: filePath) + "/__Snapshots__/" + testFileName)
     }
 
     func run(_ subject: () throws -> SnapshotSubject) -> SnapshotOutcome {

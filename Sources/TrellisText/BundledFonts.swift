@@ -1,19 +1,25 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension TextEngine {
-    private static let bundledLock = NSLock()
-    nonisolated(unsafe) private static var bundledEngine: TextEngine?
+    private static let bundledEngine = Mutex<TextEngine?>(nil)
 
     /// The engine over the repository's `Fonts/`, created once per process and shared.
     /// The directory is `$TRELLIS_FONTS` when set; otherwise the first `Fonts/` holding Roboto-Regular.ttf
     /// found walking up from the executable's directory; otherwise the package root of this source file.
     public static func bundled() throws -> TextEngine {
-        bundledLock.lock()
-        defer { bundledLock.unlock() }
-        if let engine = bundledEngine { return engine }
-        let engine = try TextEngine(fontDirectory: try bundledFontDirectory())
-        bundledEngine = engine
-        return engine
+        try bundledEngine.withLock { shared in
+            if let shared { return shared }
+            let engine = try TextEngine(fontDirectory: try bundledFontDirectory())
+            shared = engine
+            return engine
+        }
     }
 
     /// Where `bundled()` finds the fonts (see there).
@@ -45,19 +51,23 @@ extension TextEngine {
         throw TextError.fontDirectoryNotFound(searched: searched)
     }
 
-    /// The running executable's path. On Linux it is read from `/proc/self/exe`, which is where Foundation's
-    /// `Bundle.main.executableURL` gets it too, without building the main bundle first (5.5 M instructions,
-    /// 8 % of a small spec's whole `trellis layout`); elsewhere, `Bundle.main`.
+    /// The running executable's path: on Linux read from `/proc/self/exe` (where Foundation's
+    /// `Bundle.main.executableURL` gets it too, without building the main bundle: 5.5 M instructions, 8 % of
+    /// a small spec's whole `trellis layout`), on Apple platforms from `_NSGetExecutablePath`.
     static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
         #if os(Linux)
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let length = buffer.withUnsafeMutableBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { chars in
-                    chars.baseAddress.map { readlink("/proc/self/exe", $0, chars.count) } ?? -1
-                }
+            let length = buffer.withUnsafeMutableBufferPointer { chars in
+                chars.baseAddress.map { readlink("/proc/self/exe", $0, chars.count) } ?? -1
             }
-            if length > 0, length < buffer.count { return String(decoding: buffer[..<length], as: UTF8.self) }
+            guard length > 0, length < buffer.count else { return nil }
+            return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #elseif canImport(Darwin)
+            var size = UInt32(buffer.count)
+            guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+            return String(cString: buffer)
+        #else
+            return nil
         #endif
-        return Bundle.main.executableURL?.path
     }
 }

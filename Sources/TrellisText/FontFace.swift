@@ -1,5 +1,6 @@
 import CHarfBuzz
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// One opened font face: a HarfBuzz font with the hb-ot functions at scale = units per em, so every
 /// advance HarfBuzz returns is in font units and converts to points as `units × size / upem` in `Double`
@@ -13,19 +14,20 @@ final class FontFace: @unchecked Sendable {
     let hbFace: OpaquePointer
     let hbFont: OpaquePointer
     private let hbBlob: OpaquePointer
-    private let spaceNeighboursLock = NSLock()
+    /// Guards `spaceNeighboursFound`.
+    private let spaceNeighboursLock = Mutex(())
     private var spaceNeighboursFound: SpaceNeighbours??
 
     /// Where runs in this face may be shaped word by word (see `spaceNeighbours(_:face:)`). Found when first
     /// asked for, not when the face is opened: reading the GSUB/GPOS lookups costs ~9 M instructions over
     /// the bundled faces, and most runs use one or two of them.
     var spaceNeighbours: SpaceNeighbours? {
-        spaceNeighboursLock.lock()
-        defer { spaceNeighboursLock.unlock() }
-        if let found = spaceNeighboursFound { return found }
-        let found = FontFace.spaceNeighbours(hbFont, face: hbFace)
-        spaceNeighboursFound = .some(found)
-        return found
+        spaceNeighboursLock.withLock { _ in
+            if let found = spaceNeighboursFound { return found }
+            let found = FontFace.spaceNeighbours(hbFont, face: hbFace)
+            spaceNeighboursFound = .some(found)
+            return found
+        }
     }
 
     /// Opens the face with HarfBuzz alone. FreeType (which Cairo draws with) parsed the whole file here

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 // ICU comes from the Swift toolchain's own `_FoundationICU` (ICU 76.1, Unicode 16, data built in),
 // called through its `swift_`-prefixed C API. Why not the system libicu: it needs an extra package, is
 // an older ICU (72 on bookworm), and its symbols are version-suffixed (`ubrk_open_72`), so Swift cannot
@@ -94,7 +95,8 @@ enum ICU {
     /// Opened ICU objects kept for reuse. An object is used by one thread at a time: taken out of the
     /// pool, then put back.
     final class ObjectPool: @unchecked Sendable {
-        private let lock = NSLock()
+        /// Guards `idle`.
+        private let lock = Mutex(())
         private var idle: [OpaquePointer] = []
         private let operation: String
         private let open: (inout UErrorCode) -> OpaquePointer?
@@ -110,9 +112,7 @@ enum ICU {
         }
 
         func acquire() throws -> OpaquePointer {
-            lock.lock()
-            if let object = idle.popLast() { lock.unlock(); return object }
-            lock.unlock()
+            if let object = lock.withLock({ _ in idle.popLast() }) { return object }
             var status = U_ZERO_ERROR
             guard let object = open(&status), !failed(status) else {
                 throw TextError.icuFailure(operation: operation, code: status.rawValue)
@@ -121,9 +121,9 @@ enum ICU {
         }
 
         func release(_ object: OpaquePointer) {
-            lock.lock()
-            defer { lock.unlock() }
-            if idle.count < 16 { idle.append(object) } else { close(object) }
+            lock.withLock { _ in
+                if idle.count < 16 { idle.append(object) } else { close(object) }
+            }
         }
     }
 

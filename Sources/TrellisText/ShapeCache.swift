@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Shaped runs by (face, direction, script, text), shared by all paragraphs of an engine: the same word or
 /// phrase in the same face is shaped once. Runs of scripts whose shaping never looks at the text around

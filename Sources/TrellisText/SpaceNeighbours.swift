@@ -1,5 +1,6 @@
 import CHarfBuzz
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// The characters a face adjusts against an adjacent space (so a run must not be cut into words there),
 /// decided for each character when it is first asked about and remembered.
@@ -15,7 +16,8 @@ final class SpaceNeighbours: @unchecked Sendable {
     /// The face's cmap code points (`hb_face_collect_unicodes`); nil when the space is in no GPOS lookup,
     /// so no character is adjusted.
     private let unicodes: OpaquePointer?
-    private let lock = NSLock()
+    /// Guards `bmp`, `astral` and `buffer`.
+    private let lock = Mutex(())
     /// 0 unknown, 1 not adjusted, 2 adjusted, for the Basic Multilingual Plane; others in `astral`.
     private var bmp: [UInt8] = []
     private var astral: [UInt32: Bool] = [:]
@@ -40,20 +42,20 @@ final class SpaceNeighbours: @unchecked Sendable {
     /// Whether the face adjusts `codepoint` against an adjacent space.
     func contains(_ codepoint: UInt32) -> Bool {
         guard let unicodes else { return false }
-        lock.lock()
-        defer { lock.unlock() }
-        if codepoint < 65536 {
-            if bmp.isEmpty { bmp = [UInt8](repeating: 0, count: 65536) }
-            let state = bmp[Int(codepoint)]
-            if state != 0 { return state == 2 }
+        return lock.withLock { _ in
+            if codepoint < 65536 {
+                if bmp.isEmpty { bmp = [UInt8](repeating: 0, count: 65536) }
+                let state = bmp[Int(codepoint)]
+                if state != 0 { return state == 2 }
+                let adjusted = isAdjusted(codepoint, unicodes: unicodes)
+                bmp[Int(codepoint)] = adjusted ? 2 : 1
+                return adjusted
+            }
+            if let known = astral[codepoint] { return known }
             let adjusted = isAdjusted(codepoint, unicodes: unicodes)
-            bmp[Int(codepoint)] = adjusted ? 2 : 1
+            astral[codepoint] = adjusted
             return adjusted
         }
-        if let known = astral[codepoint] { return known }
-        let adjusted = isAdjusted(codepoint, unicodes: unicodes)
-        astral[codepoint] = adjusted
-        return adjusted
     }
 
     /// Shapes the two pairs (call with the lock held: the buffer is shared).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Measures and lays out label text as UILabel does, with the bundled fonts (see Fonts/README.md).

@@ -1,10 +1,17 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Synchronization
 import TrellisCommandLine
 import TrellisLayout
 import TrellisRender
 import TrellisSpec
 import TrellisText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Renders specs in parallel on every core, then writes the images in input order, each whole or not at all.
 /// Shows a progress bar on a terminal and one plain line per image otherwise (for several specs).
@@ -53,7 +60,7 @@ struct BatchRenderer {
         }
         // Done with one image: exit without freeing its layout and solved system one object at a time (4 % of
         // the render of the 1,000-cell feed); the image is already written, whole.
-        if ok && keepsLayouts { withExtendedLifetime(results) { Foundation.exit(0) } }
+        if ok && keepsLayouts { withExtendedLifetime(results) { StandardStreams.finish(0) } }
         return ok
     }
 
@@ -124,7 +131,8 @@ struct BatchRenderer {
 
 /// Results filled in from several threads, one index each.
 private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
+    /// Guards `storage`.
+    private let lock = Mutex(())
     private var storage: [Result<BatchRenderer.Rendered, Error>]
 
     init(count: Int) {
@@ -132,16 +140,10 @@ private final class Results: @unchecked Sendable {
     }
 
     func set(_ index: Int, _ result: Result<BatchRenderer.Rendered, Error>) {
-        lock.lock()
-        storage[index] = result
-        lock.unlock()
+        lock.withLock { _ in storage[index] = result }
     }
 
-    var values: [Result<BatchRenderer.Rendered, Error>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
+    var values: [Result<BatchRenderer.Rendered, Error>] { lock.withLock { _ in storage } }
 }
 
 /// A one-line progress bar on standard error, redrawn in place, only when standard error is a terminal.
@@ -149,8 +151,7 @@ private final class Progress: @unchecked Sendable {
     let total: Int
     let isTerminal: Bool
     private let enabled: Bool
-    private let lock = NSLock()
-    private var done = 0
+    private let done = Mutex(0)
 
     init(total: Int, enabled: Bool) {
         self.total = total
@@ -159,15 +160,16 @@ private final class Progress: @unchecked Sendable {
     }
 
     func advance(finished spec: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        done += 1
-        guard enabled, isTerminal else { return }
-        let width = 24
-        let filled = total > 0 ? done * width / total : width
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let name = PathText.lastComponent(of: spec)
-        StandardError.write("\r\u{1B}[K[\(bar)] \(done)/\(total)  \(name)")
+        // Counted and drawn under the lock, so the bars of two threads never interleave.
+        done.withLock { done in
+            done += 1
+            guard enabled, isTerminal else { return }
+            let width = 24
+            let filled = total > 0 ? done * width / total : width
+            let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+            let name = PathText.lastComponent(of: spec)
+            StandardError.write("\r\u{1B}[K[\(bar)] \(done)/\(total)  \(name)")
+        }
     }
 
     func finish() {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TrellisCommandLine
 import TrellisLayout
 import TrellisReport
@@ -97,7 +97,7 @@ struct LayoutCommand: ParsableCommand {
         // Done: exit without tearing down the solved system and the layout one object at a time
         // (≈ 18 M instructions, 2 ms, on a 1,000-label spec); the process's memory goes back whole.
         // The report is already written (unbuffered writes).
-        withExtendedLifetime((source, session)) { Foundation.exit(0) }
+        withExtendedLifetime((source, session)) { StandardStreams.finish(0) }
     }
 }
 

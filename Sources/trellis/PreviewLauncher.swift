@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TrellisCommandLine
+import TrellisLayout
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TrellisCommandLine
 import TrellisLayout
 import TrellisRender

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TrellisCommandLine
 import TrellisLayout
 import TrellisRender
@@ -219,15 +219,15 @@ struct SnapshotCommand: ParsableCommand {
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
                 || "-_./=:@%+,".unicodeScalars.contains(scalar)
         }
-        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return plain && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 
     /// The JUnit file's folder exists and is writable (checked before anything is recorded).
     static func checkWritable(_ path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.directory(of: path)
         let directory = folder.isEmpty ? "." : folder
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory else {
             throw SnapshotError.writeFailed(path: path, reason: "the folder \(directory) does not exist")
         }
         guard FileManager.default.isWritableFile(atPath: directory) else {

@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads a PNG's pixel size from its IHDR chunk (the first chunk after the 8-byte signature).
 enum PNGSize {
@@ -12,10 +18,21 @@ enum PNGSize {
 
     /// Width and height in pixels from the file's first 24 bytes.
     static func pixelSize(ofFileAt path: String) throws -> (width: Int, height: Int) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure.unreadable(path) }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 24)) ?? nil
-        return try pixelSize(of: Array(head ?? Data()))
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw Failure.unreadable(path) }
+        defer { close(descriptor) }
+        // The first 24 bytes, or as many as the file has (a short read is retried; a signal too).
+        var head = [UInt8](repeating: 0, count: 24)
+        var filled = 0
+        while filled < head.count {
+            let count = head.withUnsafeMutableBytes { bytes in
+                bytes.baseAddress.map { read(descriptor, $0 + filled, bytes.count - filled) } ?? 0
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        return try pixelSize(of: Array(head.prefix(filled)))
     }
 
     static func pixelSize(of bytes: [UInt8]) throws -> (width: Int, height: Int) {
@@ -38,8 +55,7 @@ enum PNGSize {
     /// The image's scale from its file name, as `UIImage(named:)` reads it: `name@2x.png` → 2,
     /// `name@3x.png` → 3, otherwise 1.
     static func scale(ofFileNamed path: String) -> Double {
-        let base = (path as NSString).lastPathComponent
-        let stem = (base as NSString).deletingPathExtension
+        let stem = PathText.stem(of: PathText.lastComponent(of: path))
         if stem.hasSuffix("@3x") { return 3 }
         if stem.hasSuffix("@2x") { return 2 }
         return 1

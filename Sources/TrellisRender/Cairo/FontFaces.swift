@@ -1,6 +1,7 @@
 import CCairo
 import CFreeType
-import Foundation
+import FoundationEssentials
+import Synchronization
 import TrellisText
 
 /// One FreeType library. FreeType requires `FT_New_Face`/`FT_Done_Face` on one library to be serialised,
@@ -8,7 +9,7 @@ import TrellisText
 /// so both go through `lock`. Faces keep their library alive, so it is freed only after its last face.
 final class FreeTypeLibrary: @unchecked Sendable {
     let handle: FT_Library
-    private let lock = NSLock()
+    private let lock = Mutex(())
 
     init() throws {
         var library: FT_Library?
@@ -21,21 +22,18 @@ final class FreeTypeLibrary: @unchecked Sendable {
     deinit { FT_Done_FreeType(handle) }
 
     func openFace(path: String, index: Int) throws -> FreeTypeFace {
-        lock.lock()
-        defer { lock.unlock() }
-        var face: FT_Face?
-        let error = FT_New_Face(handle, path, index, &face)
+        let (face, error): (FT_Face?, FT_Error) = lock.withLock { _ in
+            var face: FT_Face?
+            let error = FT_New_Face(handle, path, index, &face)
+            return (face, error)
+        }
         guard error == 0, let face else {
             throw RenderError.font("cannot open font \(path) (face \(index)): FreeType error \(error)")
         }
         return FreeTypeFace(handle: face, library: self)
     }
 
-    fileprivate func close(_ face: FT_Face) {
-        lock.lock()
-        defer { lock.unlock() }
-        FT_Done_Face(face)
-    }
+    fileprivate func close(_ face: FT_Face) { lock.withLock { _ in _ = FT_Done_Face(face) } }
 }
 
 /// Owns one `FT_Face`; closes it on release (after the Cairo font face that may use it is gone).
