@@ -33,31 +33,31 @@ public struct ViewNode: Sendable, Hashable {
 
     public var name: String {
         get { storage.fields.name }
-        _modify { makeUnique(); yield &storage.fields.name }
+        set { makeUnique(); storage.fields.name = newValue }
     }
     public var kind: ViewKind {
         get { storage.fields.kind }
-        _modify { makeUnique(); yield &storage.fields.kind }
+        set { makeUnique(); storage.fields.kind = newValue }
     }
     /// Where the view's name is written in the spec.
     public var location: SourceLocation? {
         get { storage.fields.location }
-        _modify { makeUnique(); yield &storage.fields.location }
+        set { makeUnique(); storage.fields.location = newValue }
     }
 
     public var background: Color? {
         get { storage.fields.background }
-        _modify { makeUnique(); yield &storage.fields.background }
+        set { makeUnique(); storage.fields.background = newValue }
     }
     /// `textColor` of a label or text view, `titleColor` of a button; nil = the kind's default (labels and
     /// text views black, buttons the system tint), which the renderer chooses per theme.
     public var textColor: Color? {
         get { storage.fields.textColor }
-        _modify { makeUnique(); yield &storage.fields.textColor }
+        set { makeUnique(); storage.fields.textColor = newValue }
     }
     public var isHidden: Bool {
         get { storage.fields.isHidden }
-        _modify { makeUnique(); yield &storage.fields.isHidden }
+        set { makeUnique(); storage.fields.isHidden = newValue }
     }
     /// `background` and `textColor` in dark appearance, where they differ (a semantic colour such as
     /// `secondarySystemBackground`, or `{light: …, dark: …}` in the spec); nil: the same as in light.
@@ -74,16 +74,16 @@ public struct ViewNode: Sendable, Hashable {
     /// Label, button title or text view text.
     public var text: String? {
         get { storage.fields.text }
-        _modify { makeUnique(); yield &storage.fields.text }
+        set { makeUnique(); storage.fields.text = newValue }
     }
     public var textStyle: TextStyle {
         get { storage.fields.textStyle }
-        _modify { makeUnique(); yield &storage.fields.textStyle }
+        set { makeUnique(); storage.fields.textStyle = newValue }
     }
     /// `UILabel.preferredMaxLayoutWidth`; 0 means automatic (two-pass layout).
     public var preferredMaxLayoutWidth: Double {
         get { storage.fields.preferredMaxLayoutWidth }
-        _modify { makeUnique(); yield &storage.fields.preferredMaxLayoutWidth }
+        set { makeUnique(); storage.fields.preferredMaxLayoutWidth = newValue }
     }
     /// Added to the intrinsic size on both axes where it exists (seed 000's ZWLabel adds 20 × 20).
     public var intrinsicPadding: Size {
@@ -119,11 +119,11 @@ public struct ViewNode: Sendable, Hashable {
     // Priorities.
     public var contentHugging: AxisPriorities {
         get { storage.fields.contentHugging }
-        _modify { makeUnique(); yield &storage.fields.contentHugging }
+        set { makeUnique(); storage.fields.contentHugging = newValue }
     }
     public var compressionResistance: AxisPriorities {
         get { storage.fields.compressionResistance }
-        _modify { makeUnique(); yield &storage.fields.compressionResistance }
+        set { makeUnique(); storage.fields.compressionResistance = newValue }
     }
 
     // Frames.
@@ -138,7 +138,7 @@ public struct ViewNode: Sendable, Hashable {
     }
     public var layoutMargins: EdgeInsets {
         get { storage.fields.layoutMargins }
-        _modify { makeUnique(); yield &storage.fields.layoutMargins }
+        set { makeUnique(); storage.fields.layoutMargins = newValue }
     }
 
     /// `sizeToFit()` before layout: the view's size becomes `sizeThatFits(current size)`, as required constraints.
@@ -194,7 +194,7 @@ public struct ViewNode: Sendable, Hashable {
     /// `semanticContentAttribute`: whether the view's leading/trailing flip in a right-to-left layout.
     public var semanticContentAttribute: SemanticContentAttribute {
         get { storage.fields.semanticContentAttribute }
-        _modify { makeUnique(); yield &storage.fields.semanticContentAttribute }
+        set { makeUnique(); storage.fields.semanticContentAttribute = newValue }
     }
     /// `directionalLayoutMargins`: when set, replaces `layoutMargins` with leading/trailing resolved by the
     /// view's effective layout direction.
