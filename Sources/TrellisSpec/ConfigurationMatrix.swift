@@ -39,10 +39,8 @@ public struct ConfigurationMatrix: Sendable, Hashable {
             )
         }
         if dimensions.contains(where: { $0.key == key }) { throw .init("--matrix: '\(key.rawValue)' is given twice") }
-        let words = argument[argument.index(after: equals)...].split(separator: ",").map(\.trimmingSpacesAndTabs).filter
-        {
-            !$0.isEmpty
-        }
+        let written = argument[argument.index(after: equals)...].split(separator: ",")
+        let words = written.map(\.trimmingSpacesAndTabs).filter { !$0.isEmpty }
         guard !words.isEmpty else { throw .init("--matrix \(name)=: give at least one value") }
         var values: [LayoutConfiguration] = []
         for word in words {

@@ -18,7 +18,7 @@ enum PNGSize {
 
     /// Width and height in pixels from the file's first 24 bytes.
     static func pixelSize(ofFileAt path: String) throws -> (width: Int, height: Int) {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure.unreadable(path) }
         defer { close(descriptor) }
         // The first 24 bytes, or as many as the file has (a short read is retried; a signal too).
