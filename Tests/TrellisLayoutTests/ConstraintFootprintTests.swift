@@ -15,8 +15,8 @@ struct ConstraintFootprintTests {
 
     /// The boxed cases are boxed at their own size (a box of the whole enum would have given every
     /// constraint the largest); the two kinds a large layout is made of are not boxed at all: a content
-    /// size's wording is seven plain bytes in place, a stack's is found by its constraint's key in its
-    /// stack's array (`StackWordings`), so their constraints' copies count no references.
+    /// size's wording is seven plain bytes in place, a stack's is made again from its constraint's key when
+    /// a report needs it (`StackWordings`), so their constraints' copies count no references.
     @Test func boxedWordingsKeepTheirOwnSizes() {
         #expect(MemoryLayout<ContentSizeWording>.size == 7)
         #expect(_isPOD(ContentSizeWording.self))

@@ -61,6 +61,29 @@ struct StackViewTests {
         #expect(proportional.first.map { abs($0.multiplier - 100.0 / 210) < 1e-12 } == true)
     }
 
+    /// A stack's constraints' wordings are made again from the run's final state when reported
+    /// (`StackWordings`): after the second pass regenerates a vertical proportional stack for its wrapped
+    /// labels' heights, the reported multipliers are those heights' shares, not the single-line ones the
+    /// first pass generated.
+    @Test func regeneratedStackReportsItsFinalMultipliers() throws {
+        let text = "A long line of words that wraps onto several lines in a narrow column"
+        let s = Doc.stack(
+            "column", .vertical, distribution: .fillProportionally, spacing: 10,
+            Doc.pinnedTopLeading + [
+                Doc.c(.owner, .width, .equal, nil, nil, 120), Doc.c(.owner, .height, .equal, nil, nil, 400),
+            ],
+            [Doc.label("a", text, size: 17, lines: 0), Doc.label("b", "Short", size: 17, lines: 0)])
+        let layout = try Doc.solve([s])
+        let heights = try ["a", "b"].map { name in
+            try #require(layout.views.first { $0.node.name == name }?.intrinsicSize.height)
+        }
+        #expect(heights[0] > 3 * heights[1]) // "a" wrapped: the first pass measured it on one line
+        let proportional = layout.constraints.filter { $0.identifier == "UISV-fill-proportionally" }
+        let d = heights[0] + heights[1] + 10
+        #expect(proportional.map(\.multiplier) == [heights[0] / d, heights[1] / d])
+        #expect(abs(layout.frame("a").height - 400 * heights[0] / d) <= 1.0 / 2)
+    }
+
     @Test func fillProportionallyAtNaturalSizeKeepsIntrinsicSizes() throws {
         let s = Doc.stack(
             "row", distribution: .fillProportionally, spacing: 10,

@@ -7,9 +7,9 @@
 /// tenth of the run's memory and a measurable part of building them.
 ///
 /// The wording is 8 bytes in its constraint. The kinds a large layout is made of need no allocation: a spec
-/// constraint's is its index, a content size's seven bytes in place, a stack's is found by its constraint's
-/// key (`StackWordings`). The rarer kinds are boxed (`indirect`), each in a box of its own size. (One box of
-/// the whole enum per constraint, sized for its largest case, was 144 bytes of heap for each of them.)
+/// constraint's is its index, a content size's seven bytes in place, a stack's is made again from its
+/// constraint's key (`StackWordings`). The rarer kinds are boxed (`indirect`), each in a box of its own size.
+/// (One box of the whole enum per constraint, sized for its largest case, was 144 bytes of heap for each.)
 enum ConstraintWording: Sendable {
     /// Written out when made: the kinds a layout has few of (autoresizing, `sizeThatFits`, guides,
     /// fitting pins).
@@ -19,7 +19,7 @@ enum ConstraintWording: Sendable {
     case spec(Int32)
     /// One of a view's content-size constraints (in place: seven bytes).
     case contentSize(ContentSizeWording)
-    /// A stack view's generated constraint: what it says is in the run's `StackWordings`, under its key.
+    /// A stack view's generated constraint: what it says is made again under its key (`StackWordings`).
     case stack
     /// A stay or a wrap width, which only settle ties.
     indirect case tieBreak(TieBreakWording)
@@ -109,28 +109,40 @@ struct ConstraintReporter: Sendable {
     let resolved: [ResolvedConstraint]
     let stackWordings: StackWordings
 
-    /// Where a stack's generated constraint is found in `stackWordings`: its key's view and index.
-    typealias StackPosition = (stack: Int, index: Int)
+    /// A stack's generated constraint's stack and wording (`StackWordings`).
+    typealias StackWording = (stack: Int, wording: StackConstraintWording)
 
     /// `c` as `SolvedLayout.constraints` lists it, its status `satisfied` (the caller sets it).
     func report(_ c: EngineConstraint) -> SolvedConstraint {
-        report(c.wording, formConstant: c.form.constant, stack: Self.stackPosition(c.key))
+        report(c.wording, formConstant: c.form.constant, stack: stackWording(c.key))
     }
 
     /// Apple's log description of `c`.
     func appleDescription(_ c: EngineConstraint) -> String {
-        appleDescription(c.wording, formConstant: c.form.constant, stack: Self.stackPosition(c.key))
+        appleDescription(c.wording, formConstant: c.form.constant, stack: stackWording(c.key))
     }
 
-    static func stackPosition(_ key: ConstraintKey) -> StackPosition? {
-        if case .stack(let view, let index) = key { return (view, index) }
-        return nil
+    /// The wording of a constraint keyed `.stack(view:index:)`, its stack's wordings made again for it
+    /// (nil for other keys).
+    func stackWording(_ key: ConstraintKey) -> StackWording? {
+        guard case .stack(let view, let index) = key else { return nil }
+        return Self.stackWording(stackWordings.wordings(of: view), stack: view, index: index)
+    }
+
+    /// Wording `index` of a stack's, which its constraint's key names. Every `.stack` wording belongs to a
+    /// constraint keyed `.stack(view:index:)` of the stack's last generation, made from the state its
+    /// wordings are made from again: a miss is a bug in the engine, not in a spec.
+    static func stackWording(_ wordings: [StackConstraintWording], stack: Int, index: Int) -> StackWording {
+        guard wordings.indices.contains(index) else {
+            preconditionFailure("a stack constraint's key is beyond its stack's generated constraints")
+        }
+        return (stack, wordings[index])
     }
 
     /// The constraint as `SolvedLayout.constraints` lists it, from what its report reads of it: the
     /// constant of its linear form (a content-size constraint's is minus its size) and, for a stack's
-    /// constraint, its position (`StackWordings`).
-    func report(_ wording: ConstraintWording, formConstant: Double, stack: StackPosition?) -> SolvedConstraint {
+    /// constraint, its stack's wording (`StackWordings`).
+    func report(_ wording: ConstraintWording, formConstant: Double, stack: StackWording?) -> SolvedConstraint {
         switch wording {
         case .written(let report, _):
             return report
@@ -151,7 +163,7 @@ struct ConstraintReporter: Sendable {
                 ]),
                 location: node.location)
         case .stack:
-            let (stack, s) = stackWording(at: stack)
+            guard let (stack, s) = stack else { preconditionFailure("a stack constraint's report without its wording") }
             let names = StackItemNames(table: table, guides: guides, stack: stack)
             var report = SolvedConstraint(
                 firstView: names.name(s.item), firstAttribute: s.attribute, relation: s.relation,
@@ -164,16 +176,6 @@ struct ConstraintReporter: Sendable {
         case .tieBreak(let t):
             return tieBreak(t)
         }
-    }
-
-    /// The stack and the wording of a stack's generated constraint. Every `.stack` wording belongs to a
-    /// constraint keyed `.stack(view:index:)` whose stack's wordings the run keeps (`LayoutRun.stackWordings`,
-    /// replaced with the constraints): a miss is a bug in the engine, not in a spec.
-    private func stackWording(at position: StackPosition?) -> (Int, StackConstraintWording) {
-        guard let position, let wording = stackWordings[position.stack, position.index] else {
-            preconditionFailure("a stack constraint's wording is missing from the run's stack wordings")
-        }
-        return (position.stack, wording)
     }
 
     /// A stay names its view (a guide's stay its owner): `view.height stay`; a wrap width its label:
@@ -203,7 +205,7 @@ struct ConstraintReporter: Sendable {
     /// Apple's log description, with our views' names instead of addresses, e.g.
     /// `<NSLayoutConstraint:#3 UILabel:label1.top == UIView:bgView.top + 10   (active)>`.
     /// `formConstant` and `stack` as in `report(_:formConstant:stack:)`.
-    func appleDescription(_ wording: ConstraintWording, formConstant: Double, stack: StackPosition?) -> String {
+    func appleDescription(_ wording: ConstraintWording, formConstant: Double, stack: StackWording?) -> String {
         switch wording {
         case .written(_, let apple):
             return apple
@@ -215,7 +217,9 @@ struct ConstraintReporter: Sendable {
                 + "\(AppleNames.number(-formConstant)) Hug:\(AppleNames.number(c.hugging(node))) "
                 + "CompressionResistance:\(AppleNames.number(c.compressionResistance(node)))   (active)>"
         case .stack:
-            let (stack, s) = stackWording(at: stack)
+            guard let (stack, s) = stack else {
+                preconditionFailure("a stack constraint's log line without its wording")
+            }
             return s.appleDescription(table: table, guides: guides, stack: stack)
         case .tieBreak(let t):
             return tieBreak(t).source

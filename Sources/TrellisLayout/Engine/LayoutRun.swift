@@ -30,9 +30,10 @@ final class LayoutRun {
     @exclusivity(unchecked) private(set) var ambiguous: [Int: [ViewComponent]] = [:]
     /// Two-pass views whose width the first pass left free (`recordFirstPassAmbiguity`).
     @exclusivity(unchecked) var firstPassFreeWidths: Set<Int> = []
-    /// The wordings of the constraints each stack view generated last (their keys are
-    /// `.stack(view:index:)`, 0..<n).
-    @exclusivity(unchecked) private(set) var stackWordings = StackWordings()
+    /// How many constraints each stack view generated last, by view (their keys are `.stack(view:index:)`,
+    /// 0..<n): what a regeneration that makes fewer removes. Their wordings are made again when a report
+    /// needs them (`StackWordings`).
+    @exclusivity(unchecked) private var stackConstraintCounts: [Int32]
 
     init(
         table: ViewTable, guides: GuideTable, resolved: [ResolvedConstraint], canvas: Canvas, measurer: ContentMeasurer,
@@ -48,6 +49,7 @@ final class LayoutRun {
         self.views = views
         self.measures = measures
         measuredWidth = Array(repeating: nil, count: table.count)
+        stackConstraintCounts = Array(repeating: 0, count: table.count)
         anchors = AnchorMap(canvas: canvas, table: table, guides: guides)
         for v in views { anchors.baselines[v] = measures[v].baseline }
         anchors.vendStackBaselines(table: table, measures: measures)
@@ -135,7 +137,7 @@ final class LayoutRun {
         for v in views {
             switch table[v].node.kind {
             case .stackView:
-                stackWordings.replace(v, with: stackArrangement(v).append(to: &ordered))
+                stackConstraintCounts[v] = Int32(stackArrangement(v).append(to: &ordered))
                 countStackInstall(v)
             case .scrollView:
                 ordered += b.scrollContent(v, anchors: anchors)
@@ -158,19 +160,25 @@ final class LayoutRun {
     /// and the keys of the previous set's surplus constraints, to remove.
     private func regenerateStack(_ s: Int) -> (constraints: [EngineConstraint], surplus: [ConstraintKey]) {
         countStackInstall(s)
-        let (generated, wordings) = stackArrangement(s).constraints()
-        let surplus = (generated.count..<max(generated.count, stackWordings.count(of: s))).map {
+        let generated = stackArrangement(s).constraints()
+        let surplus = (generated.count..<max(generated.count, Int(stackConstraintCounts[s]))).map {
             ConstraintKey.stack(view: s, index: $0)
         }
-        stackWordings.replace(s, with: wordings)
+        stackConstraintCounts[s] = Int32(generated.count)
         return (generated, surplus)
+    }
+
+    /// The wordings of the stack views' constraints, made from the run's current state (`StackWordings`).
+    var stackWordings: StackWordings {
+        StackWordings(
+            table: table, guides: guides, anchors: anchors, measures: measures,
+            canvasDirection: canvas.traits.layoutDirection)
     }
 
     private func stackArrangement(_ s: Int) -> StackArrangement {
         StackArrangement(
             table: table, guides: guides, anchors: anchors, measures: measures, stack: s,
-            direction: table[s].node.semanticContentAttribute.effectiveDirection(in: canvas.traits.layoutDirection)
-        )
+            canvasDirection: canvas.traits.layoutDirection)
     }
 
     /// Swaps the content constraints of several views for new measures as one edit: every measure is

@@ -116,7 +116,7 @@ struct ResultBuilder {
             // A content-size wording's size is its constraint's constant (`ContentSizeWording`), kept in
             // order for those alone.
             if case .contentSize = c.wording { sizeConstants.append(c.form.constant) }
-            // A stack's constraint's wording is found by its key (`StackWordings`), kept for those alone.
+            // A stack's constraint's wording is made again from its key (`StackWordings`), kept for those alone.
             if case .stack(let view, let index) = c.key {
                 stackPositions.append((Int32(truncatingIfNeeded: view), Int32(truncatingIfNeeded: index)))
             }
@@ -124,16 +124,26 @@ struct ResultBuilder {
         let reporter = run.reporter
         return DeferredConstraints { [wordings, sizeConstants, stackPositions, exceptions] in
             var nextSize = 0, nextStack = 0
+            // Each stack's wordings made once (`StackWordings`), for all of its constraints.
+            var made: [Int: [StackConstraintWording]] = [:]
             var reports = wordings.map { wording in
                 var constant = 0.0
-                var stack: ConstraintReporter.StackPosition?
+                var stack: ConstraintReporter.StackWording?
                 switch wording {
                 case .contentSize:
                     constant = sizeConstants[nextSize]
                     nextSize += 1
                 case .stack:
-                    stack = (Int(stackPositions[nextStack].0), Int(stackPositions[nextStack].1))
+                    let (view, index) = (Int(stackPositions[nextStack].0), Int(stackPositions[nextStack].1))
                     nextStack += 1
+                    let stackWordings: [StackConstraintWording]
+                    if let known = made[view] {
+                        stackWordings = known
+                    } else {
+                        stackWordings = reporter.stackWordings.wordings(of: view)
+                        made[view] = stackWordings
+                    }
+                    stack = ConstraintReporter.stackWording(stackWordings, stack: view, index: index)
                 default:
                     break
                 }

@@ -49,24 +49,52 @@ struct StackArrangement {
 
     var shape: StackShape { StackShape(table[stack].node, items: table[stack].children, table: table) }
 
-    /// The stack's constraints and their wordings (`StackWordings`).
-    func constraints() -> (constraints: [EngineConstraint], wordings: [StackConstraintWording]) {
+    /// A stack's arrangement in the run's state, its direction the node's semantic content attribute's
+    /// in the canvas's layout direction.
+    init(
+        table: ViewTable, guides: GuideTable, anchors: AnchorMap, measures: [ContentMeasure], stack: Int,
+        canvasDirection: LayoutDirection
+    ) {
+        self.table = table
+        self.guides = guides
+        self.anchors = anchors
+        self.measures = measures
+        self.stack = stack
+        direction = table[stack].node.semanticContentAttribute.effectiveDirection(in: canvasDirection)
+    }
+
+    /// The stack's constraints, keyed `.stack(view: stack, index: 0..<n)`.
+    func constraints() -> [EngineConstraint] {
         var generated: [EngineConstraint] = []
-        let wordings = append(to: &generated)
-        return (generated, wordings)
+        append(to: &generated)
+        return generated
     }
 
     /// Appends the stack's constraints to `list` (their keys count from 0 wherever they start); returns
-    /// their wordings, in the same order.
-    func append(to list: inout [EngineConstraint]) -> [StackConstraintWording] {
-        var out = StackConstraintList(table: table, guides: guides, anchors: anchors, stack: stack)
+    /// how many.
+    @discardableResult
+    func append(to list: inout [EngineConstraint]) -> Int {
+        var out = StackConstraintList(
+            table: table, guides: guides, anchors: anchors, stack: stack, product: .constraints)
         out.continuing(&list)
+        generate(into: &out)
+        let count = out.count
+        out.handBack(to: &list)
+        return count
+    }
+
+    /// What the stack's constraints say, in the order of their keys (`StackWordings`).
+    func wordings() -> [StackConstraintWording] {
+        var out = StackConstraintList(table: table, guides: guides, anchors: anchors, stack: stack, product: .wordings)
+        generate(into: &out)
+        return out.wordings
+    }
+
+    private func generate(into out: inout StackConstraintList) {
         out.direction = direction
         let shape = shape
         distribution(shape, &out)
         alignment(shape, &out)
-        out.handBack(to: &list)
-        return out.wordings
     }
 
     // MARK: Along the axis

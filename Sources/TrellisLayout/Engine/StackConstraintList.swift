@@ -1,22 +1,31 @@
-/// Collects a stack view's generated constraints as engine constraints keyed `.stack(view:index:)` in
-/// generation order, with reports and Apple-style descriptions carrying the `UISV-*` identifier.
+/// Collects a stack view's generated constraints in generation order: either as engine constraints keyed
+/// `.stack(view:index:)` (what the live system installs), or as their wordings, with the `UISV-*`
+/// identifier (what a report or Apple-style log line is written from, `StackWordings`). One generation
+/// makes one or the other: the wordings are made again from the run's final state only when a report
+/// asks for them, so a layout never keeps one per constraint.
 struct StackConstraintList {
+    /// What a generation collects.
+    enum Product {
+        case constraints, wordings
+    }
+
     let table: ViewTable
     let guides: GuideTable
     let anchors: AnchorMap
     let stack: Int
+    let product: Product
     private(set) var constraints: [EngineConstraint] = []
-    /// This stack's constraints' wordings, by the index of their keys (`StackWordings`).
     private(set) var wordings: [StackConstraintWording] = []
     /// Where this stack's constraints start in `constraints`, which may hold others before them
     /// (`continuing(_:)`): their keys count from here.
     private var base = 0
 
-    init(table: ViewTable, guides: GuideTable, anchors: AnchorMap, stack: Int) {
+    init(table: ViewTable, guides: GuideTable, anchors: AnchorMap, stack: Int, product: Product) {
         self.table = table
         self.guides = guides
         self.anchors = anchors
         self.stack = stack
+        self.product = product
     }
 
     /// Takes `buffer` over (leaving it empty): the stack's constraints go after what it holds, and
@@ -31,7 +40,7 @@ struct StackConstraintList {
     mutating func handBack(to buffer: inout [EngineConstraint]) { swap(&constraints, &buffer) }
 
     /// How many constraints this stack generated.
-    var count: Int { constraints.count - base }
+    var count: Int { product == .constraints ? constraints.count - base : wordings.count }
 
     private var names: StackItemNames { StackItemNames(table: table, guides: guides, stack: stack) }
     private var marginsRelative: Bool { table[stack].node.stack.isLayoutMarginsRelativeArrangement }
@@ -60,6 +69,14 @@ struct StackConstraintList {
         _ other: (LayoutItem, LayoutAttribute)?, multiplier: Double = 1, constant: Double = 0,
         priority: Double = 1000, weight: Double = 1
     ) {
+        guard product == .constraints else {
+            wordings.append(
+                StackConstraintWording(
+                    multiplier: multiplier, constant: constant, priority: priority, item: item,
+                    identifier: identifier, attribute: attribute, relation: relation, otherAttribute: other?.1,
+                    direction: direction, other: other?.0))
+            return
+        }
         var lhs = form(item, attribute)
         if let (otherItem, otherAttribute) = other {
             // × 1 changes no bit: skipped (most generated constraints relate two anchors one to one).
@@ -67,11 +84,6 @@ struct StackConstraintList {
             lhs = lhs - (multiplier == 1 ? rhs : rhs * multiplier)
         }
         lhs = lhs - constant
-        wordings.append(
-            StackConstraintWording(
-                multiplier: multiplier, constant: constant, priority: priority, item: item, identifier: identifier,
-                attribute: attribute, relation: relation, otherAttribute: other?.1, direction: direction,
-                other: other?.0))
         constraints.append(
             EngineConstraint(
                 key: .stack(view: stack, index: constraints.count - base), form: weight == 1 ? lhs : lhs * weight,
@@ -176,23 +188,26 @@ struct StackItemNames {
 }
 
 /// Every stack view's generated constraints' wordings, found by their constraints' keys: constraint
-/// `.stack(view: s, index: i)` says `self[s, i]`. A stack's are replaced whenever its constraints are
-/// regenerated (`LayoutRun.regenerateStack`), as the live system's constraints of those keys are.
+/// `.stack(view: s, index: i)` says `wordings(of: s)[i]`. They are generated again, on demand, from the
+/// run's state when the report is written (`ConstraintReporter`, made at the end of a solve): the state its
+/// installed constraints were last generated from, since a stack's constraints are regenerated whenever
+/// what they are made of changes (`LayoutRun.apply`).
 ///
-/// Kept here rather than boxed in each constraint's wording: a box was a 96-byte heap chunk, an allocation
-/// and reference counting on every copy of the constraint, for each of the 10,000-cell feed's ~200,000
-/// stack constraints; here a wording is 56 bytes in its stack's array.
+/// Made on demand rather than kept: a kept wording was 56 bytes for each of the 10,000-cell feed's ~250,000
+/// stack constraints (and before that a 96-byte box in each constraint), where reports are asked for a few
+/// constraints of a conflict, or for all of them once, by a caller of `SolvedLayout.constraints`.
 struct StackWordings: Sendable {
-    private var byStack: [Int: [StackConstraintWording]] = [:]
+    let table: ViewTable
+    let guides: GuideTable
+    let anchors: AnchorMap
+    let measures: [ContentMeasure]
+    let canvasDirection: LayoutDirection
 
-    /// How many constraints stack `s` generated last.
-    func count(of s: Int) -> Int { byStack[s]?.count ?? 0 }
-
-    mutating func replace(_ s: Int, with wordings: [StackConstraintWording]) { byStack[s] = wordings }
-
-    /// The wording of constraint `.stack(view: s, index: i)`; nil only for a key no stack generated.
-    subscript(s: Int, i: Int) -> StackConstraintWording? {
-        guard let wordings = byStack[s], wordings.indices.contains(i) else { return nil }
-        return wordings[i]
+    /// The wordings of stack `s`'s constraints, in the order of their keys' indices.
+    func wordings(of s: Int) -> [StackConstraintWording] {
+        StackArrangement(
+            table: table, guides: guides, anchors: anchors, measures: measures, stack: s,
+            canvasDirection: canvasDirection
+        ).wordings()
     }
 }
