@@ -207,14 +207,15 @@ extension Tableau {
         var scratch = expansion
         expansion = ExpansionScratch()
         defer { expansion = scratch }
-        scratch.begin(symbolCount: symbolCount)
+        scratch.begin(symbolCount: symbolCount, definitionCount: definitions.count)
         var order = IndexHeap(largestFirst: true)
         var k = constant
         var visited = 0
         func put(_ symbol: Int, _ c: Double) {
             visited += 1
-            if definitionOf[symbol] >= 0 {
-                if scratch.addPending(symbol, c) { order.push(rankOf[symbol]) }
+            let d = definitionOf[symbol]
+            if d >= 0 {
+                if scratch.addPending(definition: d, c) { order.push(rankOf[symbol]) }
             } else if rowOf[symbol] >= 0 {
                 let row = rows[rowOf[symbol]]
                 k += c * row.constant
@@ -229,9 +230,9 @@ extension Tableau {
             let symbol = symbolOfRank[rank]
             // A definition whose mentions cancel (a chain reached from both ends, `T[i+1] - T[i]`) is not
             // walked down: its terms would all come back with coefficient 0.
-            let c = scratch.takePending(symbol)
-            guard c != 0 else { continue }
             let d = definitionOf[symbol]
+            let c = scratch.takePending(definition: d)
+            guard c != 0 else { continue }
             k += c * definitions[d].constant
             for (symbol, coefficient) in definitions[d].terms { put(symbol, c * coefficient) }
         }
