@@ -168,18 +168,39 @@ extension Solver {
 
     /// The active records of `ids` by priority (highest first), then by their newest variable, then by
     /// content, then by id. (Deferred required records are all at 1000: for them, by newest variable.)
+    ///
+    /// Sorted tier by tier: a queue holds a handful of priorities interleaved (a view's hugging and
+    /// compression resistance, then the next view's), and within one tier the records mostly arrive in
+    /// the order of their newest variables already, runs the stable sort takes in one pass; sorting the
+    /// whole queue at once met those runs cut short at every change of tier (2.5 % of a 1,000-cell feed's
+    /// layout). The order is the same: the priority decides first.
     func canonicalOrder(_ ids: [Int]) -> [Int] {
         // The priority rides in the key: the comparisons then read no record (a random access each into
         // an array of 96-byte records, two per comparison, was most of sorting a large queue).
-        let keyed = ids.filter { records[$0].isActive }.map { id -> (id: Int, priority: Double, newest: Int) in
-            (id, records[id].priority, records[id].variables.reduce(-1) { max($0, $1.variable) })
+        var tiers: [(priority: Double, members: [(id: Int, newest: Int)])] = []
+        records.withUnsafeBufferPointer { records in // each field read in place, no record copied out
+            for id in ids where records[id].isActive {
+                let priority = records[id].priority
+                let key = (id: id, newest: records[id].variables.reduce(-1) { max($0, $1.variable) })
+                if let t = tiers.firstIndex(where: { $0.priority == priority }) {
+                    tiers[t].members.append(key)
+                } else {
+                    tiers.append((priority, [key]))
+                }
+            }
         }
-        tableau.work.rowTermOperations &+= keyed.count
-        return keyed.sorted { a, b in
-            if a.priority != b.priority { return a.priority > b.priority }
-            if a.newest != b.newest { return a.newest < b.newest }
-            return canonicallyBefore(records[a.id], records[b.id]) ?? (a.id < b.id)
-        }.map(\.id)
+        tableau.work.rowTermOperations &+= tiers.reduce(0) { $0 + $1.members.count }
+        tiers.sort { $0.priority > $1.priority }
+        var ordered: [Int] = []
+        ordered.reserveCapacity(ids.count)
+        for tier in tiers {
+            let sorted = tier.members.sorted { a, b in
+                if a.newest != b.newest { return a.newest < b.newest }
+                return canonicallyBefore(records[a.id], records[b.id]) ?? (a.id < b.id)
+            }
+            for member in sorted { ordered.append(member.id) }
+        }
+        return ordered
     }
 
     /// Orders two records by content (relation, terms by variable, coefficients, constant); nil when equal.
