@@ -160,7 +160,7 @@ final class LayoutRun {
     /// and the keys of the previous set's surplus constraints, to remove.
     private func regenerateStack(_ s: Int) -> (constraints: [EngineConstraint], surplus: [ConstraintKey]) {
         countStackInstall(s)
-        let generated = stackArrangement(s).constraints()
+        let generated = stackArrangement(s).constraints(expected: Int(stackConstraintCounts[s]))
         let surplus = (generated.count..<max(generated.count, Int(stackConstraintCounts[s]))).map {
             ConstraintKey.stack(view: s, index: $0)
         }
