@@ -29,3 +29,17 @@ struct IndexArray: RandomAccessCollection, MutableCollection {
         try storage.withUnsafeBufferPointer(body)
     }
 }
+
+/// A small integer — a symbol, a row slot, a rank, a definition index, or -1 — stored in 32 bits and read
+/// and written as `Int`, for the fields of records kept by the hundred thousand (`SymbolEntry`, `Markers`).
+@propertyWrapper
+struct Int32Index: Equatable {
+    private var stored: Int32
+
+    init(wrappedValue: Int) { stored = Int32(truncatingIfNeeded: wrappedValue) }
+
+    var wrappedValue: Int {
+        get { Int(stored) }
+        set { stored = Int32(truncatingIfNeeded: newValue) }
+    }
+}

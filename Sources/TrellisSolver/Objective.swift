@@ -17,7 +17,7 @@ typealias ObjectiveVector = [TierWeight]
 extension Tableau {
     /// Sign of the highest-tier non-zero objective entry of `symbol`.
     func leadingSign(_ symbol: Int) -> Int {
-        for entry in objective[symbol] {
+        for entry in symbolTable[symbol].objective {
             if entry.value < -epsilon { return -1 }
             if entry.value > epsilon { return 1 }
         }
@@ -29,10 +29,14 @@ extension Tableau {
     mutating func addObjective(_ symbol: Int, tier priority: Double, _ delta: Double) {
         touchSymbol(symbol)
         var i = 0
-        while i < objective[symbol].count, objective[symbol][i].priority > priority { i += 1 }
-        if i < objective[symbol].count, objective[symbol][i].priority == priority {
-            let v = objective[symbol][i].value + delta
-            if v == 0 { objective[symbol].remove(at: i) } else { objective[symbol][i].value = v }
+        while i < symbolTable[symbol].objective.count, symbolTable[symbol].objective[i].priority > priority { i += 1 }
+        if i < symbolTable[symbol].objective.count, symbolTable[symbol].objective[i].priority == priority {
+            let v = symbolTable[symbol].objective[i].value + delta
+            if v == 0 {
+                symbolTable[symbol].objective.remove(at: i)
+            } else {
+                symbolTable[symbol].objective[i].value = v
+            }
         } else if delta != 0 {
             insertObjective(TierWeight(priority: priority, value: delta), at: i, of: symbol)
         }
@@ -41,19 +45,19 @@ extension Tableau {
     /// Puts `entry` at `i` in `symbol`'s vector: appended when it goes last, as it nearly always does (a
     /// vector of none or one entry), which costs a fraction of the general insertion.
     private mutating func insertObjective(_ entry: TierWeight, at i: Int, of symbol: Int) {
-        if objective[symbol].isEmpty {
+        if symbolTable[symbol].objective.isEmpty {
             // Made whole, of one entry: cheaper than an append's growth from no storage.
-            objective[symbol] = [entry]
-        } else if i == objective[symbol].count {
-            objective[symbol].append(entry)
+            symbolTable[symbol].objective = [entry]
+        } else if i == symbolTable[symbol].objective.count {
+            symbolTable[symbol].objective.append(entry)
         } else {
-            objective[symbol].insert(entry, at: i)
+            symbolTable[symbol].objective.insert(entry, at: i)
         }
     }
 
     mutating func clearObjective(_ symbol: Int) {
         touchSymbol(symbol)
-        objective[symbol] = []
+        symbolTable[symbol].objective = []
     }
 
     /// `objective[symbol][k] += weights[k] · factor` for every tier k of `weights`, a result near zero
@@ -63,13 +67,15 @@ extension Tableau {
         // In place, entry by entry (both vectors are a tier or two): no new vector per call.
         var i = 0
         for w in weights {
-            while i < objective[symbol].count, objective[symbol][i].priority > w.priority { i += 1 }
-            if i < objective[symbol].count, objective[symbol][i].priority == w.priority {
-                let v = objective[symbol][i].value + w.value * factor
+            while i < symbolTable[symbol].objective.count, symbolTable[symbol].objective[i].priority > w.priority {
+                i += 1
+            }
+            if i < symbolTable[symbol].objective.count, symbolTable[symbol].objective[i].priority == w.priority {
+                let v = symbolTable[symbol].objective[i].value + w.value * factor
                 if nearZero(v) {
-                    objective[symbol].remove(at: i)
+                    symbolTable[symbol].objective.remove(at: i)
                 } else {
-                    objective[symbol][i].value = v
+                    symbolTable[symbol].objective[i].value = v
                     i += 1
                 }
             } else {
@@ -107,5 +113,5 @@ extension Solver {
     /// Non-zero objective entries stored over all symbols: the objective's memory. Linear in the
     /// constraints however many priority tiers they use (a dense vector per symbol made it
     /// symbols × tiers).
-    var objectiveEntryCount: Int { tableau.objective.reduce(0) { $0 + $1.count } }
+    var objectiveEntryCount: Int { tableau.symbolTable.reduce(0) { $0 + $1.objective.count } }
 }

@@ -61,13 +61,13 @@ extension Tableau {
     mutating func shiftMarker(_ marker: Int, by shift: Double) {
         guard shift != 0 else { return }
         version &+= 1
-        if rowOf[marker] >= 0 {
-            let slot = rowOf[marker]
+        if symbolTable[marker].row >= 0 {
+            let slot = symbolTable[marker].row
             rows[slot].constant -= shift
             if rows[slot].constant < 0 { infeasible.append(slot) }
             return
         }
-        let column = columns[marker]
+        let column = symbolTable[marker].column
         work.rowTermOperations &+= column.count
         var negative: [Int] = []
         rows.withUnsafeMutableBufferPointer { buffer in
@@ -76,6 +76,6 @@ extension Tableau {
                 if buffer[slot].constant < 0 { negative.append(slot) }
             }
         }
-        for slot in negative where kinds[basicOf[slot]].isRestricted { infeasible.append(slot) }
+        for slot in negative where symbolTable[basicOf[slot]].kind.isRestricted { infeasible.append(slot) }
     }
 }

@@ -56,12 +56,14 @@ extension Solver {
     /// Reads the tableau in place (through `tableau`'s addressor): a `let` copy of it retained and
     /// released every array it holds on each call.
     func canMoveFreely(_ symbol: Int) -> Bool {
-        let kind = tableau.kinds[symbol]
-        guard kind == .external || kind.isPivotable, tableau.rowOf[symbol] < 0 else { return false }
-        for entry in tableau.objective[symbol] where !nearZero(entry.value) { return false }
+        let kind = tableau.symbolTable[symbol].kind
+        guard kind == .external || kind.isPivotable, tableau.symbolTable[symbol].row < 0 else { return false }
+        for entry in tableau.symbolTable[symbol].objective where !nearZero(entry.value) { return false }
         func blocked(_ direction: Double) -> Bool {
-            for slot in tableau.columns[symbol] {
-                guard tableau.kinds[tableau.basicOf[slot]].isRestricted, nearZero(tableau.rows[slot].constant) else {
+            for slot in tableau.symbolTable[symbol].column {
+                guard tableau.symbolTable[tableau.basicOf[slot]].kind.isRestricted,
+                    nearZero(tableau.rows[slot].constant)
+                else {
                     continue
                 }
                 if tableau.rows[slot].coefficient(of: symbol) * direction < 0 { return true }

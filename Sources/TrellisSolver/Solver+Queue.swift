@@ -128,7 +128,7 @@ extension Solver {
     /// defined variable (see `prepareRequiredInstall`).
     func installSoftBeforeDefinitions(_ variables: RecordTerms) {
         guard !pendingSoft.isEmpty,
-            variables.contains(where: { tableau.definitionOf[symbols[$0.variable]] >= 0 })
+            variables.contains(where: { tableau.symbolTable[symbols[$0.variable]].definition >= 0 })
         else { return }
         installPendingSoft(linkedTo: variables)
     }

@@ -274,10 +274,10 @@ public final class Solver {
             doomed += records[id].markers.symbols
         }
         for s in doomed { tableau.undefine(s) }
-        for s in doomed where tableau.rowOf[s] >= 0 { _ = tableau.takeRow(tableau.rowOf[s]) }
+        for s in doomed where tableau.symbolTable[s].row >= 0 { _ = tableau.takeRow(tableau.symbolTable[s].row) }
         for s in doomed { tableau.clearObjective(s) }
         for id in members.constraints + removed {
-            for s in records[id].markers.symbols { tableau.kinds[s] = .dead }
+            for s in records[id].markers.symbols { tableau.symbolTable[s].kind = .dead }
             records[id].markers = .none
         }
         tableau.work.constraintsReinstalled &+= members.constraints.count

@@ -1,27 +1,14 @@
 /// The marker symbols through which a constraint can be found (and removed) in the tableau.
 struct Markers: Equatable {
     // Symbols in 32 bits (as in `Term` and `IndexArray`): every constraint record keeps its markers.
-    private var markerSymbol: Int32 = -1
-    private var otherSymbol: Int32 = -1
-    private var definedErrorSymbol: Int32 = -1
-
     /// Slack (inequality), positive error (non-required equality) or dummy (required equality whose
     /// row had no variable left to solve for); -1 when the constraint was absorbed into a variable's row.
-    var marker: Int {
-        get { Int(markerSymbol) }
-        set { markerSymbol = Int32(truncatingIfNeeded: newValue) }
-    }
+    @Int32Index var marker = -1
     /// The error of a non-required inequality, or the negative error of a non-required equality.
-    var other: Int {
-        get { Int(otherSymbol) }
-        set { otherSymbol = Int32(truncatingIfNeeded: newValue) }
-    }
+    @Int32Index var other = -1
     /// The positive error of a non-required equality kept as a definition (then `marker` is -1 and
     /// `other` its negative error: removing it rebuilds its component, as for a required equality).
-    var definedError: Int {
-        get { Int(definedErrorSymbol) }
-        set { definedErrorSymbol = Int32(truncatingIfNeeded: newValue) }
-    }
+    @Int32Index var definedError = -1
 
     init() {}
 
@@ -87,7 +74,7 @@ extension Tableau {
                 row.insert(markers.other, 1)
                 addObjective(markers.marker, tier: tier, 1)
                 addObjective(markers.other, tier: tier, 1)
-            } else if !dummies, !row.terms.contains(where: { kinds[$0.symbol] == .external }),
+            } else if !dummies, !row.terms.contains(where: { symbolTable[$0.symbol].kind == .external }),
                 let subject = restrictedSubject(&row)
             {
                 // A required equality over slacks and errors only (`width == prev.width` after both
@@ -99,7 +86,7 @@ extension Tableau {
                 insertRow(basic: subject, consume row)
                 optimize()
                 return .added(.none)
-            } else if dummies || !row.terms.contains(where: { kinds[$0.symbol] == .external }) {
+            } else if dummies || !row.terms.contains(where: { symbolTable[$0.symbol].kind == .external }) {
                 markers.marker = newSymbol(.dummy)
                 row.insert(markers.marker, 1)
             }
@@ -110,7 +97,7 @@ extension Tableau {
             row.solve(for: subject)
             substitute(subject, by: row)
             insertRow(basic: subject, consume row)
-        } else if row.terms.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+        } else if row.terms.allSatisfy({ symbolTable[$0.symbol].kind == .dummy }) {
             guard nearZero(row.constant), markers.marker >= 0 else {
                 truncateSymbols(to: symbolsBefore)
                 return .unsatisfiable(explanation: row)
@@ -139,13 +126,13 @@ extension Tableau {
         var best = -1
         var bestCount = Int.max
         work.rowTermOperations &+= row.terms.count
-        for term in row.terms where kinds[term.symbol] == .external {
-            let count = columns[term.symbol].count
+        for term in row.terms where symbolTable[term.symbol].kind == .external {
+            let count = symbolTable[term.symbol].column.count
             if count <= bestCount { best = term.symbol; bestCount = count }
         }
         if best >= 0 { return best }
         for marker in [markers.marker, markers.other]
-        where marker >= 0 && kinds[marker].isPivotable && row.coefficient(of: marker) < 0 {
+        where marker >= 0 && symbolTable[marker].kind.isPivotable && row.coefficient(of: marker) < 0 {
             return marker
         }
         return nil
@@ -169,11 +156,11 @@ extension Tableau {
         let c = row.constant
         var best = -1, bestCount = Int.max, negate = false
         work.rowTermOperations &+= row.terms.count
-        for term in row.terms where kinds[term.symbol].isPivotable {
+        for term in row.terms where symbolTable[term.symbol].kind.isPivotable {
             let value = c / abs(term.coefficient)
             let zero = nearZero(value)
             guard term.coefficient < 0 || zero else { continue }
-            let count = columns[term.symbol].count
+            let count = symbolTable[term.symbol].column.count
             guard count <= bestCount else { continue }
             // The subject's value once the row is solved for it (negated when its coefficient is positive).
             let subjectValue = term.coefficient < 0 ? value : -value
@@ -182,7 +169,7 @@ extension Tableau {
                 let tolerance = zero ? epsilon : 0
                 work.rowTermOperations &+= count
                 var feasible = true
-                for slot in columns[term.symbol] where kinds[basicOf[slot]].isRestricted {
+                for slot in symbolTable[term.symbol].column where symbolTable[basicOf[slot]].kind.isRestricted {
                     if rows[slot].constant + rows[slot].coefficient(of: term.symbol) * subjectValue < -tolerance {
                         feasible = false; break
                     }
@@ -197,20 +184,17 @@ extension Tableau {
     }
 
     mutating func truncateSymbols(to count: Int) {
-        let drop = kinds.count - count
+        let drop = symbolTable.count - count
         guard drop > 0 else { return }
-        kinds.removeLast(drop); rowOf.removeLast(drop); columns.removeLast(drop)
-        queued.removeLast(drop); symbolSaved.removeLast(drop)
-        definitionOf.removeLast(drop); referencedByDefinitions.removeLast(drop); rankOf.removeLast(drop)
-        objective.removeLast(drop)
+        symbolTable.removeLast(drop); referencedByDefinitions.removeLast(drop)
     }
 
     /// Removes a constraint that has a marker: its error terms leave the objective, the marker is
     /// made basic (if it is not) and its row is dropped; then re-optimises.
     mutating func removeConstraint(_ markers: Markers, tier: Double?) {
         if let tier {
-            for error in [markers.marker, markers.other] where error >= 0 && kinds[error] == .error {
-                let slot = rowOf[error]
+            for error in [markers.marker, markers.other] where error >= 0 && symbolTable[error].kind == .error {
+                let slot = symbolTable[error].row
                 if slot >= 0 {
                     work.rowTermOperations &+= rows[slot].terms.count
                     for term in rows[slot].terms {
@@ -223,8 +207,8 @@ extension Tableau {
             }
         }
         let marker = markers.marker
-        if rowOf[marker] >= 0 {
-            _ = takeRow(rowOf[marker])
+        if symbolTable[marker].row >= 0 {
+            _ = takeRow(symbolTable[marker].row)
         } else if let slot = markerLeavingSlot(marker) {
             let leaving = basicOf[slot]
             work.pivots &+= 1
@@ -232,12 +216,12 @@ extension Tableau {
             row.insert(leaving, -1)
             row.solve(for: marker)
             substitute(marker, by: row)
-            if rowOf[marker] >= 0 { _ = takeRow(rowOf[marker]) }
+            if symbolTable[marker].row >= 0 { _ = takeRow(symbolTable[marker].row) }
         }
         for symbol in [markers.marker, markers.other] where symbol >= 0 {
-            if rowOf[symbol] >= 0 { _ = takeRow(rowOf[symbol]) }
+            if symbolTable[symbol].row >= 0 { _ = takeRow(symbolTable[symbol].row) }
             clearObjective(symbol)
-            kinds[symbol] = .dead
+            symbolTable[symbol].kind = .dead
         }
         optimize()
     }
@@ -247,12 +231,12 @@ extension Tableau {
     mutating func markerLeavingSlot(_ marker: Int) -> Int? {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        work.rowTermOperations &+= columns[marker].count
-        for slot in columns[marker] {
+        work.rowTermOperations &+= symbolTable[marker].column.count
+        for slot in symbolTable[marker].column {
             let c = rows[slot].coefficient(of: marker)
             guard c != 0 else { continue }
             let basic = basicOf[slot]
-            if kinds[basic] == .external {
+            if symbolTable[basic].kind == .external {
                 if third < 0 || basic < basicOf[third] { third = slot }
             } else if c < 0 {
                 let r = -rows[slot].constant / c

@@ -23,16 +23,17 @@ extension Tableau {
 
     /// A variable that no row, definition or objective mentions yet.
     func isFresh(_ symbol: Int) -> Bool {
-        kinds[symbol] == .external && rowOf[symbol] < 0 && columns[symbol].isEmpty
-            && definitionOf[symbol] < 0 && referencedByDefinitions[symbol] == 0
+        symbolTable[symbol].kind == .external && symbolTable[symbol].row < 0 && symbolTable[symbol].column.isEmpty
+            && symbolTable[symbol].definition < 0 && referencedByDefinitions[symbol] == 0
     }
 
     /// A variable a new definition may define: in no row, not basic, not defined, without objective
     /// entries. Other definitions may mention it (it is then a free parameter of theirs).
     func isDefinable(_ symbol: Int) -> Bool {
-        guard kinds[symbol] == .external, rowOf[symbol] < 0, columns[symbol].isEmpty, definitionOf[symbol] < 0
+        guard symbolTable[symbol].kind == .external, symbolTable[symbol].row < 0, symbolTable[symbol].column.isEmpty,
+            symbolTable[symbol].definition < 0
         else { return false }
-        return objective[symbol].isEmpty
+        return symbolTable[symbol].objective.isEmpty
     }
 
     /// Tries to keep a required equality `Σ terms + constant == 0` as a definition of its newest
@@ -94,17 +95,20 @@ extension Tableau {
     mutating func wideDefinitionSubject(
         _ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double
     ) -> Int? {
-        guard let newest = terms.max(by: { rankOf[$0.symbol] < rankOf[$1.symbol] })?.symbol else { return nil }
+        guard let newest = terms.max(by: { symbolTable[$0.symbol].rank < symbolTable[$1.symbol].rank })?.symbol else {
+            return nil
+        }
         var subject = newest
         if !isDefinable(newest) {
             let movable = terms.filter { isDefinable($0.symbol) && referencedByDefinitions[$0.symbol] == 0 }
-            guard let best = movable.max(by: { rankOf[$0.symbol] < rankOf[$1.symbol] })?.symbol else { return nil }
+            guard let best = movable.max(by: { symbolTable[$0.symbol].rank < symbolTable[$1.symbol].rank })?.symbol
+            else { return nil }
             subject = best
         }
-        if !terms.contains(where: { definitionOf[$0.symbol] >= 0 }) {
+        if !terms.contains(where: { symbolTable[$0.symbol].definition >= 0 }) {
             var width = 0
             for (symbol, _) in terms {
-                let slot = rowOf[symbol]
+                let slot = symbolTable[symbol].row
                 width += slot >= 0 ? rows[slot].terms.count : 1
             }
             work.rowTermOperations &+= terms.count
@@ -120,12 +124,12 @@ extension Tableau {
     ) {
         let c = terms.filter { $0.symbol == subject }.reduce(0) { $0 + $1.coefficient }
         let rest = terms.filter { $0.symbol != subject }.map { ($0.symbol, -$0.coefficient / c) }
-        if rest.contains(where: { rankOf[$0.0] > rankOf[subject] }) {
+        if rest.contains(where: { symbolTable[$0.0].rank > symbolTable[subject].rank }) {
             // Defined in terms of newer symbols (no definition mentions it: `wideDefinitionSubject`).
-            rankOf[subject] = symbolOfRank.count
+            symbolTable[subject].rank = symbolOfRank.count
             symbolOfRank.append(subject)
         }
-        definitionOf[subject] = definitions.count
+        symbolTable[subject].definition = definitions.count
         for (symbol, _) in rest { referencedByDefinitions[symbol] += 1 }
         definitions.append(Definition(symbol: subject, terms: rest, constant: -constant / c))
         version &+= 1
@@ -153,7 +157,8 @@ extension Tableau {
             // `isFresh`, written out: called from this mutating method, it took a copy of the whole
             // tableau (every array retained and released) on each call.
             let symbol = variableSymbols[variable]
-            if kinds[symbol] == .external, rowOf[symbol] < 0, columns[symbol].isEmpty, definitionOf[symbol] < 0,
+            if symbolTable[symbol].kind == .external, symbolTable[symbol].row < 0, symbolTable[symbol].column.isEmpty,
+                symbolTable[symbol].definition < 0,
                 referencedByDefinitions[symbol] == 0
             {
                 found = variable; foundMentioned = mentioned
@@ -172,11 +177,11 @@ extension Tableau {
     }
 
     mutating func undefine(_ symbol: Int) {
-        let d = definitionOf[symbol]
+        let d = symbolTable[symbol].definition
         guard d >= 0 else { return }
         definitions[d].isActive = false
         for (term, _) in definitions[d].terms { referencedByDefinitions[term] -= 1 }
-        definitionOf[symbol] = -1
+        symbolTable[symbol].definition = -1
         version &+= 1
     }
 
@@ -186,19 +191,19 @@ extension Tableau {
     mutating func expand(
         _ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double, markers: Int = 0
     ) -> Row {
-        if !terms.contains(where: { definitionOf[$0.symbol] >= 0 }) {
+        if !terms.contains(where: { symbolTable[$0.symbol].definition >= 0 }) {
             var row = Row(constant: constant)
             // Room for every term the expansion can bring and the constraint's markers, so the row is
             // allocated once rather than grown cell by cell (two or three times for most constraints) —
             // and no more: the tableau keeps the row in this storage (`insertRow` consumes it).
             var capacity = markers
             for (symbol, _) in terms {
-                let slot = rowOf[symbol]
+                let slot = symbolTable[symbol].row
                 capacity += slot >= 0 ? rows[slot].terms.count : 1
             }
             row.terms.reserveCapacity(capacity)
             for (symbol, coefficient) in terms {
-                let slot = rowOf[symbol]
+                let slot = symbolTable[symbol].row
                 work.rowTermOperations &+= 1 + row.terms.count + (slot >= 0 ? rows[slot].terms.count : 0)
                 if slot >= 0 { row.add(rows[slot], times: coefficient) } else { row.insert(symbol, coefficient) }
             }
@@ -213,11 +218,11 @@ extension Tableau {
         var visited = 0
         func put(_ symbol: Int, _ c: Double) {
             visited += 1
-            let d = definitionOf[symbol]
+            let d = symbolTable[symbol].definition
             if d >= 0 {
-                if scratch.addPending(definition: d, c) { order.push(rankOf[symbol]) }
-            } else if rowOf[symbol] >= 0 {
-                let row = rows[rowOf[symbol]]
+                if scratch.addPending(definition: d, c) { order.push(symbolTable[symbol].rank) }
+            } else if symbolTable[symbol].row >= 0 {
+                let row = rows[symbolTable[symbol].row]
                 k += c * row.constant
                 for term in row.terms { scratch.addSum(term.symbol, c * term.coefficient) }
             } else {
@@ -230,7 +235,7 @@ extension Tableau {
             let symbol = symbolOfRank[rank]
             // A definition whose mentions cancel (a chain reached from both ends, `T[i+1] - T[i]`) is not
             // walked down: its terms would all come back with coefficient 0.
-            let d = definitionOf[symbol]
+            let d = symbolTable[symbol].definition
             let c = scratch.takePending(definition: d)
             guard c != 0 else { continue }
             k += c * definitions[d].constant
@@ -252,15 +257,15 @@ extension Tableau {
     func variableValues() -> [Double] {
         var defined = [Double](repeating: 0, count: definitions.count)
         func value(_ symbol: Int) -> Double {
-            let d = definitionOf[symbol]
+            let d = symbolTable[symbol].definition
             if d >= 0 { return defined[d] }
-            let slot = rowOf[symbol]
+            let slot = symbolTable[symbol].row
             return slot < 0 ? 0 : rows[slot].constant
         }
         if !definitions.isEmpty {
             for (rank, symbol) in symbolOfRank.enumerated() {
-                guard symbol < symbolCount, rankOf[symbol] == rank else { continue }
-                let d = definitionOf[symbol]
+                guard symbol < symbolCount, symbolTable[symbol].rank == rank else { continue }
+                let d = symbolTable[symbol].definition
                 guard d >= 0 else { continue }
                 var v = definitions[d].constant
                 for (term, coefficient) in definitions[d].terms { v += coefficient * value(term) }

@@ -39,15 +39,18 @@ extension Tableau {
     }
 
     mutating func touchSymbol(_ symbol: Int) {
-        guard journal != nil, !symbolSaved[symbol], let count = journal?.symbolCount, symbol < count else { return }
-        symbolSaved[symbol] = true
-        journal?.savedSymbols.append((symbol, rowOf[symbol], columns[symbol], objective[symbol]))
+        guard journal != nil, !symbolTable[symbol].saved, let count = journal?.symbolCount, symbol < count else {
+            return
+        }
+        symbolTable[symbol].saved = true
+        journal?.savedSymbols.append(
+            (symbol, symbolTable[symbol].row, symbolTable[symbol].column, symbolTable[symbol].objective))
     }
 
     mutating func commitJournal() {
         guard let j = journal else { return }
         for entry in j.savedRows { rowSaved[entry.slot] = false }
-        for entry in j.savedSymbols { symbolSaved[entry.symbol] = false }
+        for entry in j.savedSymbols { symbolTable[entry.symbol].saved = false }
         journal = nil
     }
 
@@ -55,7 +58,7 @@ extension Tableau {
         guard let j = journal else { return }
         journal = nil
         version &+= 1
-        for s in heap.items where s < queued.count { queued[s] = false }
+        for s in heap.items where s < symbolTable.count { symbolTable[s].queued = false }
         heap.removeAll()
         infeasible = []
         artificial = nil
@@ -69,16 +72,13 @@ extension Tableau {
         }
         freeSlots.removeLast(freeSlots.count - j.untouchedFreeSlots)
         freeSlots.append(contentsOf: j.takenFreeSlots.reversed())
-        let drop = kinds.count - j.symbolCount
-        kinds.removeLast(drop); rowOf.removeLast(drop); columns.removeLast(drop)
-        queued.removeLast(drop); symbolSaved.removeLast(drop)
-        definitionOf.removeLast(drop); referencedByDefinitions.removeLast(drop); rankOf.removeLast(drop)
-        objective.removeLast(drop)
+        let drop = symbolTable.count - j.symbolCount
+        symbolTable.removeLast(drop); referencedByDefinitions.removeLast(drop)
         for entry in j.savedSymbols {
-            rowOf[entry.symbol] = entry.rowOf
-            columns[entry.symbol] = entry.column
-            objective[entry.symbol] = entry.objective
-            symbolSaved[entry.symbol] = false
+            symbolTable[entry.symbol].row = entry.rowOf
+            symbolTable[entry.symbol].column = entry.column
+            symbolTable[entry.symbol].objective = entry.objective
+            symbolTable[entry.symbol].saved = false
         }
     }
 }

@@ -6,10 +6,10 @@ extension Tableau {
     mutating func leavingSlot(for entering: Int, direction: Double) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
-        work.rowTermOperations &+= columns[entering].count
-        for slot in columns[entering] {
+        work.rowTermOperations &+= symbolTable[entering].column.count
+        for slot in symbolTable[entering].column {
             let basic = basicOf[slot]
-            guard kinds[basic].isRestricted else { continue }
+            guard symbolTable[basic].kind.isRestricted else { continue }
             let a = rows[slot].coefficient(of: entering) * direction
             guard a < 0 else { continue }
             var ratio = -rows[slot].constant / a
@@ -37,7 +37,9 @@ extension Tableau {
             guard !window.isEmpty else { return }
             var chosen = 0
             for i in window.indices.dropFirst()
-            where columns[window[i].symbol].count < columns[window[chosen].symbol].count { chosen = i }
+            where symbolTable[window[i].symbol].column.count < symbolTable[window[chosen].symbol].column.count {
+                chosen = i
+            }
             for (i, candidate) in window.enumerated() where i != chosen { considerCandidate(candidate.symbol) }
             let entering = window[chosen]
             // The objective is a sum of non-negative errors, so a limiting row always exists.
@@ -49,9 +51,9 @@ extension Tableau {
 
     /// The direction in which moving a parametric symbol improves the tiered objective, if any.
     func improvingDirection(_ symbol: Int) -> Double? {
-        guard rowOf[symbol] < 0 else { return nil }
+        guard symbolTable[symbol].row < 0 else { return nil }
         let sign = leadingSign(symbol)
-        let kind = kinds[symbol]
+        let kind = symbolTable[symbol].kind
         if kind.isPivotable, sign < 0 { return 1 }
         if kind == .external, sign != 0 { return sign < 0 ? 1 : -1 }
         return nil
@@ -61,12 +63,12 @@ extension Tableau {
     mutating func dualOptimize() {
         while let slot = infeasible.popLast() {
             let basic = basicOf[slot]
-            guard basic >= 0, kinds[basic].isRestricted, rows[slot].constant < 0 else { continue }
+            guard basic >= 0, symbolTable[basic].kind.isRestricted, rows[slot].constant < 0 else { continue }
             var entering = -1
             var bestRatio: ObjectiveVector = []
             work.rowTermOperations &+= rows[slot].terms.count
-            for term in rows[slot].terms where term.coefficient > 0 && kinds[term.symbol].isPivotable {
-                let weights = objective[term.symbol]
+            for term in rows[slot].terms where term.coefficient > 0 && symbolTable[term.symbol].kind.isPivotable {
+                let weights = symbolTable[term.symbol].objective
                 if entering < 0 || ratioIsBetter(weights, over: term.coefficient, than: bestRatio) {
                     entering = term.symbol
                     bestRatio = weights.map { TierWeight(priority: $0.priority, value: $0.value / term.coefficient) }
@@ -92,9 +94,12 @@ extension Tableau {
             work.rowTermOperations &+= objectiveRow.terms.count
             var entering = -1
             var fewest = Int.max
-            for term in objectiveRow.terms where term.coefficient < -epsilon && kinds[term.symbol].isPivotable {
+            for term in objectiveRow.terms
+            where term.coefficient < -epsilon && symbolTable[term.symbol].kind.isPivotable {
                 if pivots >= 64 { entering = term.symbol; break }
-                if columns[term.symbol].count < fewest { fewest = columns[term.symbol].count; entering = term.symbol }
+                if symbolTable[term.symbol].column.count < fewest {
+                    fewest = symbolTable[term.symbol].column.count; entering = term.symbol
+                }
             }
             guard entering >= 0, let slot = leavingSlot(for: entering, direction: 1) else { break }
             pivot(entering: entering, slot: slot)
@@ -103,11 +108,12 @@ extension Tableau {
         let explanation = artificial ?? Row()
         artificial = nil
         guard nearZero(explanation.constant) else { return (false, explanation) }
-        let slot = rowOf[art]
+        let slot = symbolTable[art].row
         if slot >= 0 {
             var artRow = takeRow(slot)
             if !artRow.terms.isEmpty {
-                guard let entering = artRow.terms.first(where: { kinds[$0.symbol].isPivotable })?.symbol else {
+                guard let entering = artRow.terms.first(where: { symbolTable[$0.symbol].kind.isPivotable })?.symbol
+                else {
                     return (false, explanation)
                 }
                 artRow.insert(art, -1)
@@ -122,7 +128,7 @@ extension Tableau {
             rows[slot].remove(art)
         }
         clearObjective(art)
-        kinds[art] = .dead
+        symbolTable[art].kind = .dead
         return (true, explanation)
     }
 }

@@ -25,22 +25,14 @@ enum SymbolKind: UInt8 {
 /// Every walk is over arrays in an order fixed by the history of operations; every choice between
 /// candidates is broken by the lowest symbol index (creation order). Nothing iterates a hash table.
 struct Tableau {
-    var kinds: [SymbolKind] = []
-    /// Symbol → slot of the row it heads, or -1 when parametric.
-    var rowOf = IndexArray()
-    /// Symbol → slots of the rows whose right-hand side contains it. Unordered; each cell of a stored
-    /// row knows its index here (`Term.columnPosition`), so removing a cell is O(1) (a swap with the
-    /// column's last entry, whose row is told its new index by a binary search in that row).
-    var columns: [Column] = []
+    /// Each symbol's kind, row, column, definition, rank and objective (`SymbolEntry`).
+    var symbolTable: [SymbolEntry] = []
     var rows: [Row] = []
     /// Slot → basic symbol, or -1 for a free slot.
     var basicOf = IndexArray()
     var freeSlots: [Int] = []
-    /// Objective vector of each symbol (a tier is named by its priority value).
-    var objective: [ObjectiveVector] = []
     /// Min-heap of symbols that may improve the objective (validated when popped).
     var heap = IndexHeap(largestFirst: false)
-    var queued: [Bool] = []
     /// Slots whose restricted basic went negative (dual simplex work list).
     var infeasible: [Int] = []
     var collectInfeasible = false
@@ -48,7 +40,6 @@ struct Tableau {
     var artificial: Row?
     var journal: Journal?
     var rowSaved: [Bool] = []
-    var symbolSaved: [Bool] = []
     /// Bumped whenever a row constant may have changed (invalidates `cachedValues`).
     var version = 0
     /// The solver has queued non-required constraints (checked on every read, so kept here, where
@@ -58,19 +49,14 @@ struct Tableau {
     var variableSymbols = IndexArray()
     /// Required equalities kept out of the tableau (see `Definition`), in creation order.
     var definitions: [Definition] = []
-    /// Symbol → index in `definitions`, or -1.
-    var definitionOf = IndexArray()
     /// Variable index → mentioned by a deferred required constraint (see `Solver.privateVariable`).
     var mentionedByDeferred: [Bool] = []
     /// Variable index → the own variable of a deferred required constraint.
     var isPrivate: [Bool] = []
     /// Symbol → number of active definitions that mention it.
     var referencedByDefinitions = IndexArray()
-    /// Symbol → its place in the order definitions are evaluated in (see `Definition`): creation order,
-    /// except that a symbol defined in terms of newer ones is moved after everything that exists.
-    var rankOf = IndexArray()
     /// Rank → symbol (entries of symbols since dropped, or moved to another rank, are stale: check
-    /// `rankOf[symbol] == rank`).
+    /// `symbolTable[symbol].rank == rank`).
     var symbolOfRank = IndexArray()
     /// Values of every variable, filled in one pass when read after a change.
     var cachedValues: [Double] = []
@@ -82,39 +68,32 @@ struct Tableau {
     /// Scratch space of `expand` (see `ExpansionScratch`).
     var expansion = ExpansionScratch()
 
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { symbolTable.count }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         // A row cell keeps its symbol in 32 bits (`Term`). Unreachable from a spec: its limits (a million
         // views, ten million constraints at most) keep a tableau to tens of millions of symbols.
-        precondition(kinds.count < Int(Int32.max), "more tableau symbols than a row cell can name")
-        kinds.append(kind)
-        rowOf.append(-1)
-        columns.append(Column())
-        queued.append(false)
-        symbolSaved.append(false)
-        definitionOf.append(-1)
+        precondition(symbolTable.count < Int(Int32.max), "more tableau symbols than a row cell can name")
+        symbolTable.append(SymbolEntry(kind: kind, rank: symbolOfRank.count))
         referencedByDefinitions.append(0)
-        rankOf.append(symbolOfRank.count)
-        symbolOfRank.append(kinds.count - 1)
-        objective.append([])
-        return kinds.count - 1
+        symbolOfRank.append(symbolTable.count - 1)
+        return symbolTable.count - 1
     }
 
     // MARK: - Candidate heap (entering symbols, lowest index first: Bland's rule)
 
     mutating func considerCandidate(_ symbol: Int) {
-        guard !queued[symbol], rowOf[symbol] < 0 else { return }
+        guard !symbolTable[symbol].queued, symbolTable[symbol].row < 0 else { return }
         let sign = leadingSign(symbol)
-        let kind = kinds[symbol]
+        let kind = symbolTable[symbol].kind
         guard (kind.isPivotable && sign < 0) || (kind == .external && sign != 0) else { return }
-        queued[symbol] = true
+        symbolTable[symbol].queued = true
         heap.push(symbol)
     }
 
     mutating func popCandidate() -> Int? {
         guard let top = heap.pop() else { return nil }
-        queued[top] = false
+        symbolTable[top].queued = false
         return top
     }
 
@@ -123,8 +102,8 @@ struct Tableau {
     /// Adds `slot` to the column of `symbol`; returns its index there (the cell's `columnPosition`).
     mutating func columnAppend(_ symbol: Int, _ slot: Int) -> Int32 {
         touchSymbol(symbol)
-        columns[symbol].append(slot)
-        return Int32(columns[symbol].count - 1)
+        symbolTable[symbol].column.append(slot)
+        return Int32(symbolTable[symbol].column.count - 1)
     }
 
     /// Removes the cell `term` of the row in `slot` from its column: the column's last entry takes its
@@ -133,22 +112,22 @@ struct Tableau {
         let symbol = term.symbol
         touchSymbol(symbol)
         let i = Int(term.columnPosition)
-        let last = columns[symbol].count - 1
-        guard i >= 0, i <= last, columns[symbol][i] == slot else { return columnRemoveByScan(symbol, slot) }
+        let last = symbolTable[symbol].column.count - 1
+        guard i >= 0, i <= last, symbolTable[symbol].column[i] == slot else { return columnRemoveByScan(symbol, slot) }
         work.rowTermOperations &+= 1
         if i != last {
-            let moved = columns[symbol][last]
-            columns[symbol][i] = moved
+            let moved = symbolTable[symbol].column[last]
+            symbolTable[symbol].column[i] = moved
             touchRow(moved)
             if let k = rows[moved].position(of: symbol) { rows[moved].terms[k].columnPosition = Int32(i) }
         }
-        columns[symbol].removeLast()
+        symbolTable[symbol].column.removeLast()
     }
 
     /// Fallback for a cell whose position is unknown (never taken for rows stored by `insertRow`).
     private mutating func columnRemoveByScan(_ symbol: Int, _ slot: Int) {
-        guard let i = columns[symbol].lastIndex(of: slot) else { return }
-        work.rowTermOperations &+= columns[symbol].count - i
+        guard let i = symbolTable[symbol].column.lastIndex(of: slot) else { return }
+        work.rowTermOperations &+= symbolTable[symbol].column.count - i
         var cell = Term(symbol: symbol, coefficient: 0)
         cell.columnPosition = Int32(i)
         columnRemove(cell, slot)
@@ -156,8 +135,8 @@ struct Tableau {
 
     mutating func takeColumn(_ symbol: Int) -> Column {
         touchSymbol(symbol)
-        let column = columns[symbol]
-        columns[symbol] = Column()
+        let column = symbolTable[symbol].column
+        symbolTable[symbol].column = Column()
         return column
     }
 
@@ -177,7 +156,7 @@ struct Tableau {
         version &+= 1
         basicOf[slot] = basic
         touchSymbol(basic)
-        rowOf[basic] = slot
+        symbolTable[basic].row = slot
         work.rowTermOperations &+= row.terms.count
         for k in row.terms.indices {
             row.terms[k].columnPosition = columnAppend(row.terms[k].symbol, slot)
@@ -195,7 +174,7 @@ struct Tableau {
         for term in row.terms { columnRemove(term, slot) }
         let basic = basicOf[slot]
         touchSymbol(basic)
-        rowOf[basic] = -1
+        symbolTable[basic].row = -1
         rows[slot] = Row()
         basicOf[slot] = -1
         freeSlots.append(slot)
@@ -218,11 +197,11 @@ struct Tableau {
                 appeared: { columnAppend($0, slot) },
                 vanished: { columnRemove($0, slot) })
             rows[slot] = target
-            if collectInfeasible, target.constant < 0, kinds[basicOf[slot]].isRestricted {
+            if collectInfeasible, target.constant < 0, symbolTable[basicOf[slot]].kind.isRestricted {
                 infeasible.append(slot)
             }
         }
-        let weights = objective[symbol]
+        let weights = symbolTable[symbol].objective
         if !weights.isEmpty {
             clearObjective(symbol)
             work.rowTermOperations &+= row.terms.count
@@ -260,9 +239,9 @@ struct Tableau {
         if cachedVersion == version, index < cachedValues.count { return cachedValues[index] }
         let symbol = variableSymbols[index]
         if directReadsVersion != version { directReadsVersion = version; directReads = 0 }
-        if definitionOf[symbol] < 0, directReads < 32 {
+        if symbolTable[symbol].definition < 0, directReads < 32 {
             directReads += 1
-            let slot = rowOf[symbol]
+            let slot = symbolTable[symbol].row
             return slot < 0 ? 0 : rows[slot].constant
         }
         cachedValues = variableValues()
@@ -274,9 +253,9 @@ struct Tableau {
     /// The values of `symbols`, in one pass.
     func values<Symbols: Collection<Int>>(of symbols: Symbols) -> [Double] {
         rows.withUnsafeBufferPointer { rowBuffer in
-            rowOf.withUnsafeStorage { rowOfBuffer in
+            symbolTable.withUnsafeBufferPointer { table in
                 symbols.map { symbol in
-                    let slot = Int(rowOfBuffer[symbol])
+                    let slot = table[symbol].row
                     return slot < 0 ? 0 : rowBuffer[slot].constant
                 }
             }
@@ -284,7 +263,7 @@ struct Tableau {
     }
 
     func value(ofSymbol symbol: Int) -> Double {
-        let slot = rowOf[symbol]
+        let slot = symbolTable[symbol].row
         return slot < 0 ? 0 : rows[slot].constant
     }
 }

@@ -10,3 +10,24 @@ import Testing
         #expect(MemoryLayout<ConstraintRecord>.stride == 96)
     }
 }
+
+/// Every symbol has an entry (720,000 in the feed of 10,000 cells): its kind and flags, row, definition
+/// and rank in 32 bits each, its column and objective vector in 8 bytes each — 32 bytes, one record per
+/// symbol for the reads that decide its fate.
+@Suite struct SymbolEntryFootprintTests {
+    @Test func aSymbolEntryIsThirtyTwoBytes() {
+        #expect(MemoryLayout<SymbolEntry>.stride == 32)
+    }
+
+    /// A new symbol starts parametric, undefined, unqueued, with no column or objective, ranked where it
+    /// was made.
+    @Test func aNewSymbolStartsEmpty() {
+        var tableau = Tableau()
+        let first = tableau.newSymbol(.external), second = tableau.newSymbol(.slack)
+        #expect([first, second] == [0, 1])
+        let entry = tableau.symbolTable[second]
+        #expect(entry.kind == .slack && entry.row == -1 && entry.definition == -1 && entry.rank == 1)
+        #expect(!entry.queued && !entry.saved && entry.column.isEmpty && entry.objective.isEmpty)
+        #expect(tableau.referencedByDefinitions[second] == 0 && tableau.symbolOfRank[1] == second)
+    }
+}
