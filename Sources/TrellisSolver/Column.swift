@@ -1,4 +1,4 @@
-/// The slots of the rows a symbol appears in (`Tableau.columns`), unordered, each as `Int`.
+/// The slots of the rows a symbol appears in (`SymbolEntry.column`), unordered, each as `Int`.
 ///
 /// A column of one row keeps it in place, and only a second sends the column to an array: a quarter of
 /// a large tableau's symbols sit in exactly one row (an error or slack in its constraint's row; 190,000

@@ -60,8 +60,8 @@ extension Tableau {
         symbolTable[symbol].objective = []
     }
 
-    /// `objective[symbol][k] += weights[k] · factor` for every tier k of `weights`, a result near zero
-    /// becoming 0 (entries dropped), the others kept: the dense vectors' sum, tier by tier.
+    /// Adds `weights[k]` · factor to `symbol`'s objective entry for every tier k of `weights`, a result near
+    /// zero becoming 0 (entries dropped), the others kept: the dense vectors' sum, tier by tier.
     mutating func addObjective(_ symbol: Int, _ weights: ObjectiveVector, times factor: Double) {
         touchSymbol(symbol)
         // In place, entry by entry (both vectors are a tier or two): no new vector per call.

@@ -9,8 +9,8 @@ func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 struct Term {
     var coefficient: Double
     private var symbolIndex: Int32
-    /// For a row stored in the tableau: this cell's index in `Tableau.columns[symbol]`, so the cell
-    /// leaves the column index in O(1) (see `Tableau.columnRemove`). Meaningless in other rows.
+    /// For a row stored in the tableau: this cell's index in its symbol's column (`SymbolEntry.column`), so
+    /// the cell leaves the column index in O(1) (see `Tableau.columnRemove`). Meaningless in other rows.
     var columnPosition: Int32 = -1
 
     var symbol: Int {

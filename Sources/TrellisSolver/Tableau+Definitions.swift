@@ -6,7 +6,7 @@
 /// kiwi's O(N²) fill-in; a definition costs O(1) and is expanded only when another constraint that
 /// must enter the tableau mentions it.
 ///
-/// Definitions form a DAG by rank (`Tableau.rankOf`): a definition mentions only symbols of lower rank.
+/// Definitions form a DAG by rank (`SymbolEntry.rank`): a definition mentions only symbols of lower rank.
 /// A symbol's rank is its creation order, unless it was defined in terms of newer symbols (a container's
 /// height, made before its subviews); then it takes a rank above every symbol that exists, which is
 /// allowed only while no other definition mentions it.
