@@ -103,6 +103,13 @@ final class ShapedParagraph: Sendable {
                     visibleOut[0] = 0
                     var k = 0
                     units.withUnsafeBufferPointer { all in
+                        if let count = Self.printableASCIIClusters(
+                            all, faces: asciiFaces, latin: latin, emoji: chain.emojiIndex,
+                            clusters: clusterOut, bounds: boundsOut, visibleEnds: visibleOut)
+                        {
+                            k = count
+                            return
+                        }
                         var scanner = GraphemeScanner.Iterator(all)
                         while let cluster = scanner.next() {
                             var face: Int?
@@ -197,6 +204,36 @@ final class ShapedParagraph: Sendable {
         self.graphemeBounds = bounds
         self.visibleEnds = visibleEnds
         self.missing = missing
+    }
+
+    /// The clusters, grapheme bounds and visible ends of a paragraph of printable ASCII that the primary
+    /// chain's ASCII table covers — one cluster a character (UAX #29 joins none of them), each on the face
+    /// the table gives, Latin for letters and Common for the rest, level 0 (nothing right-to-left), the
+    /// space the only whitespace — written straight from the units: what the general loop writes for
+    /// such text, without the grapheme scanner and the per-cluster decoding (a sixth of shaping a label's
+    /// text). Returns the cluster count, or nil (nothing written) for any other text.
+    static func printableASCIIClusters(
+        _ units: UnsafeBufferPointer<UInt16>, faces: [Int8], latin: Int32?, emoji: Int?,
+        clusters: UnsafeMutableBufferPointer<Itemizer.Cluster>, bounds: UnsafeMutableBufferPointer<Int>,
+        visibleEnds: UnsafeMutableBufferPointer<Int>
+    ) -> Int? {
+        for unit in units where !(0x20...0x7E).contains(unit) || faces[Int(unit)] < 0 { return nil }
+        var lastVisible = 0
+        for i in 0..<units.count {
+            let value = Int(units[i])
+            let face = Int(faces[value])
+            let isLetter = (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+            let isSpace = value == 0x20
+            if !isSpace { lastVisible = i + 1 }
+            clusters.initializeElement(
+                at: i,
+                to: Itemizer.Cluster(
+                    range: i..<i + 1, face: face, level: 0, script: isLetter ? latin : nil, isSpace: isSpace,
+                    isEmoji: face == emoji))
+            bounds[i + 1] = i + 1
+            visibleEnds[i + 1] = lastVisible
+        }
+        return units.count
     }
 
     /// Splits a run at the edges of its space sequences ("word", " ", "word") except next to characters the
