@@ -71,7 +71,7 @@ extension DocumentParser {
         guard let viewNode = fields["view"] else { throw reader.error("\(what) needs 'view: <name>'", at: item) }
         var target = AnnotationTarget(view: try viewName(viewNode, "view"))
         if let anchor = fields["anchor"] {
-            target.anchor = try reader.choice(anchor, "anchor", LayoutAttribute.allCases.map { ($0.rawValue, $0) })
+            target.anchor = try reader.choice(anchor, "anchor", LayoutAttribute.self)
         }
         return target
     }

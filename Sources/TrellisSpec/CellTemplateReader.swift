@@ -44,14 +44,14 @@ extension DocumentParser {
         if reader.isNull(node) { return template }
         let fields = try reader.mapping(node, "cell template '\(name)'", keys: Self.templateKeys)
         if let v = fields["accessoryType"] {
-            template.accessory = try reader.choice(v, "accessoryType", CellAccessory.allCases.map { ($0.rawValue, $0) })
+            template.accessory = try reader.choice(v, "accessoryType", CellAccessory.self)
         }
         if let v = fields["accessoryViewWidth"] {
             template.accessoryViewWidth = try reader.nonNegative(v, "accessoryViewWidth")
         }
         if let v = fields["selectionStyle"] {
             template.selectionStyle = try reader.choice(
-                v, "selectionStyle", CellSelectionStyle.allCases.map { ($0.rawValue, $0) })
+                v, "selectionStyle", CellSelectionStyle.self)
         }
         if let v = fields["frameLayout"] { template.enforceFrameLayout = try reader.bool(v, "frameLayout") }
         if let v = fields["sizeThatFits"] { template.sizeThatFits = try readCellSizeThatFits(v) }

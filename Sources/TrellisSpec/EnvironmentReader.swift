@@ -32,11 +32,11 @@ extension DocumentParser {
         if let node = fields["contentSizeCategory"] { canvas.traits.contentSizeCategory = try category(node) }
         if let node = fields["horizontalSizeClass"] {
             canvas.traits.horizontalSizeClass = try reader.choice(
-                node, "horizontalSizeClass", SizeClass.allCases.map { ($0.rawValue, $0) })
+                node, "horizontalSizeClass", SizeClass.self)
         }
         if let node = fields["verticalSizeClass"] {
             canvas.traits.verticalSizeClass = try reader.choice(
-                node, "verticalSizeClass", SizeClass.allCases.map { ($0.rawValue, $0) })
+                node, "verticalSizeClass", SizeClass.self)
         }
         if let node = fields["designSize"] {
             canvas.designSize = try reader.size(node, "designSize", read: reader.positive)
@@ -78,10 +78,10 @@ extension DocumentParser {
                     "orientation 'landscape' names no side (did you mean 'landscapeLeft' or 'landscapeRight'?)",
                     at: node)
             }
-            orientation = try reader.choice(node, "orientation", DeviceOrientation.allCases.map { ($0.rawValue, $0) })
+            orientation = try reader.choice(node, "orientation", DeviceOrientation.self)
         }
         if let node = fields?["splitView"] {
-            split = try reader.choice(node, "splitView", SplitViewFraction.allCases.map { ($0.rawValue, $0) })
+            split = try reader.choice(node, "splitView", SplitViewFraction.self)
         }
         var canvas: Canvas
         do {
@@ -110,11 +110,11 @@ extension DocumentParser {
         var condition = TraitCondition()
         if let node = fields["horizontalSizeClass"] {
             condition.horizontalSizeClass = try reader.choice(
-                node, "horizontalSizeClass", SizeClass.allCases.map { ($0.rawValue, $0) })
+                node, "horizontalSizeClass", SizeClass.self)
         }
         if let node = fields["verticalSizeClass"] {
             condition.verticalSizeClass = try reader.choice(
-                node, "verticalSizeClass", SizeClass.allCases.map { ($0.rawValue, $0) })
+                node, "verticalSizeClass", SizeClass.self)
         }
         if let node = fields["layoutDirection"] {
             condition.layoutDirection = try reader.choice(node, "layoutDirection", Self.directions)
@@ -137,7 +137,7 @@ extension DocumentParser {
         if let node = fields["semanticContentAttribute"] {
             view.semanticContentAttribute = try reader.choice(
                 node, "semanticContentAttribute",
-                SemanticContentAttribute.allCases.map { ($0.rawValue, $0) })
+                SemanticContentAttribute.self)
         }
         if let node = fields["directionalLayoutMargins"] {
             let margins = try reader.mapping(

@@ -138,6 +138,15 @@ struct NodeReader {
                 + names.joined(separator: ", "), at: node)
     }
 
+    /// The case of `T` whose raw value is the node's text, or the error `choice(_:_:_:)` gives, listing
+    /// every case: looked up by raw value, with no table of names made for each call.
+    func choice<T: CaseIterable & RawRepresentable>(
+        _ node: SpecNode, _ what: @autoclosure () -> String, _ type: T.Type
+    ) throws -> T where T.RawValue == String {
+        if case .scalar(let scalar) = node, !isNull(node), let value = T(rawValue: scalar.string) { return value }
+        return try choice(node, what(), T.allCases.map { ($0.rawValue, $0) })
+    }
+
     private func scalarText(_ node: SpecNode) -> String {
         if case .scalar(let scalar) = node { return scalar.string }
         return describe(node)

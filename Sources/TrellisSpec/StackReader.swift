@@ -51,7 +51,7 @@ extension DocumentParser {
         }
         if let node = fields["distribution"] {
             config.distribution = try reader.choice(
-                node, "distribution", StackDistribution.allCases.map { ($0.rawValue, $0) })
+                node, "distribution", StackDistribution.self)
         }
         if let node = fields["alignment"] {
             config.alignment = try reader.choice(node, "stack alignment", Self.stackAlignments)

@@ -87,7 +87,7 @@ extension DocumentParser {
         var config = TableConfiguration()
         let name = view.name
         if let v = fields["style"] {
-            config.style = try reader.choice(v, "table style", TableStyle.allCases.map { ($0.rawValue, $0) })
+            config.style = try reader.choice(v, "table style", TableStyle.self)
         }
         if let v = fields["rowHeight"] {
             if case .scalar(let s) = v, s.string == "automatic" || s.string == "automaticDimension" {
@@ -104,11 +104,11 @@ extension DocumentParser {
             }
         }
         if let v = fields["heightMode"] {
-            config.heightMode = try reader.choice(v, "heightMode", CellHeightMode.allCases.map { ($0.rawValue, $0) })
+            config.heightMode = try reader.choice(v, "heightMode", CellHeightMode.self)
         }
         if let v = fields["separatorStyle"] {
             config.separatorStyle = try reader.choice(
-                v, "separatorStyle", SeparatorStyle.allCases.map { ($0.rawValue, $0) })
+                v, "separatorStyle", SeparatorStyle.self)
         }
         if let v = fields["separatorInset"] {
             let insets = try reader.insets(v, "separatorInset")
@@ -199,7 +199,7 @@ extension DocumentParser {
         if let v = fields["sectionInset"] { config.sectionInset = try reader.insets(v, "sectionInset") }
         if let v = fields["scrollDirection"] {
             config.scrollDirection = try reader.choice(
-                v, "scrollDirection", ScrollDirection.allCases.map { ($0.rawValue, $0) })
+                v, "scrollDirection", ScrollDirection.self)
         }
         if let v = fields["contentOffset"] { config.contentOffset = try offset(v) }
         if let v = fields["rowLimit"] { config.rowLimit = try rowLimit(v) }
@@ -214,7 +214,7 @@ extension DocumentParser {
         if let v = fields["placeholder"] { view.placeholder = try reader.string(v, "placeholder") }
         if let v = fields["borderStyle"] {
             view.borderStyle = try reader.choice(
-                v, "borderStyle", TextFieldBorderStyle.allCases.map { ($0.rawValue, $0) })
+                v, "borderStyle", TextFieldBorderStyle.self)
         }
     }
 

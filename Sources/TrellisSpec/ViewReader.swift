@@ -56,7 +56,7 @@ extension DocumentParser {
         let what = "view '\(name)'"
         let fields = try reader.mapping(node, what, keys: try allowedKeys(node, of: name))
         if let kind = fields["kind"] {
-            view.kind = try reader.choice(kind, "kind", ViewKind.allCases.map { ($0.rawValue, $0) })
+            view.kind = try reader.choice(kind, "kind", ViewKind.self)
         }
         if view.kind == .stackView { view.layoutMargins = .zero } // UIStackView's default margins
         view.textStyle.lineBreakStrategy = ViewNode.defaultLineBreakStrategy(for: view.kind)
@@ -123,11 +123,11 @@ extension DocumentParser {
         }
         if let node = fields["lineBreakMode"] {
             view.textStyle.lineBreakMode = try reader.choice(
-                node, "lineBreakMode", LineBreakMode.allCases.map { ($0.rawValue, $0) })
+                node, "lineBreakMode", LineBreakMode.self)
         }
         if let node = fields["alignment"], view.kind != .stackView {
             view.textStyle.alignment = try reader.choice(
-                node, "alignment", TextAlignment.allCases.map { ($0.rawValue, $0) })
+                node, "alignment", TextAlignment.self)
         }
         if let node = fields["lineSpacing"] { view.textStyle.lineSpacing = try reader.nonNegative(node, "lineSpacing") }
         if let node = fields["preferredMaxLayoutWidth"] {
@@ -247,7 +247,7 @@ extension DocumentParser {
             let fields = try reader.mapping(node, "font", keys: Self.fontKeys)
             if let size = fields["size"] { font.size = try reader.positive(size, "font size") }
             if let weight = fields["weight"] {
-                font.weight = try reader.choice(weight, "font weight", FontWeight.allCases.map { ($0.rawValue, $0) })
+                font.weight = try reader.choice(weight, "font weight", FontWeight.self)
             }
             if let scale = fields["scale"] { font.scale = try reader.positive(scale, "font scale") }
         }
