@@ -31,16 +31,19 @@ extension DocumentParser {
         ] + stackKeys.map { ($0, [ViewKind.stackView]) }
 
     /// Reads every `name: view` pair of a `views:` or `subviews:` mapping, in order (z-order).
-    mutating func readViews(_ node: SpecNode, what: String) throws -> [ViewNode] {
-        try readViewEntries(node, what: what, parent: nil).map(\.view)
+    mutating func readViews(_ node: SpecNode, what: @autoclosure () -> String) throws -> [ViewNode] {
+        try readViewEntries(node, what: what(), parent: nil).map(\.view)
     }
 
     /// The views of a `views:`/`subviews:` mapping with each one's `spacingAfter:` (stack views' subviews only).
-    mutating func readViewEntries(_ node: SpecNode, what: String, parent: ViewNode?) throws -> [ArrangedEntry] {
+    /// `what` names the mapping in an error (made only then).
+    mutating func readViewEntries(
+        _ node: SpecNode, what: @autoclosure () -> String, parent: ViewNode?
+    ) throws -> [ArrangedEntry] {
         if reader.isNull(node) { return [] }
         guard case .mapping(let mapping) = node else {
             throw reader.error(
-                "\(what) must be a mapping of view names to views, found \(reader.describe(node))", at: node)
+                "\(what()) must be a mapping of view names to views, found \(reader.describe(node))", at: node)
         }
         var views: [ArrangedEntry] = []
         for (keyNode, value) in mapping {
@@ -53,8 +56,7 @@ extension DocumentParser {
         let name = try declareView(nameNode)
         var view = ViewNode(name: name, location: reader.location(nameNode))
         if reader.isNull(node) { return ArrangedEntry(view: view) } // `spacer:` with nothing: a plain view
-        let what = "view '\(name)'"
-        let fields = try reader.mapping(node, what, keys: try allowedKeys(node, of: name))
+        let fields = try reader.mapping(node, "view '\(name)'", keys: try allowedKeys(node, of: name))
         if let kind = fields["kind"] {
             view.kind = try reader.choice(kind, "kind", ViewKind.self)
         }
