@@ -242,10 +242,10 @@ final class LayoutRun {
         var stacks: Set<Int> = []
         for (v, newMeasure) in changes {
             let measure = keepingWrapWidthOnlyIfDetermined(newMeasure, of: v)
-            let old = measures[v]
+            // The old values read in place (a copy of the old measure retained its text layout's storage).
+            let intrinsicChanged = measures[v].intrinsic != measure.intrinsic
+            let baselineChanged = measures[v].baseline != measure.baseline
             measures[v] = measure
-            let intrinsicChanged = old.intrinsic != measure.intrinsic
-            let baselineChanged = old.baseline != measure.baseline
             if intrinsicChanged { sizeChanged.append(v) }
             if baselineChanged {
                 anchors.baselines[v] = measure.baseline
