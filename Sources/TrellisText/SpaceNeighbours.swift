@@ -22,6 +22,11 @@ final class SpaceNeighbours: @unchecked Sendable {
     private var bmp: [UInt8] = []
     private var astral: [UInt32: Bool] = [:]
     private var buffer: OpaquePointer?
+    /// The ASCII answers again, readable without the lock: a bit per character in `asciiKnown` once it is
+    /// decided (set with release ordering, after its bit in `asciiAdjusted`). A paragraph asks at every
+    /// edge of every word, and taking the lock for each was 3 % of laying out a stack of labels.
+    private let asciiKnownLow = Atomic<UInt64>(0), asciiKnownHigh = Atomic<UInt64>(0)
+    private let asciiAdjustedLow = Atomic<UInt64>(0), asciiAdjustedHigh = Atomic<UInt64>(0)
 
     init(font: OpaquePointer, face: OpaquePointer, spaceIsPositioned: Bool) {
         self.font = hb_font_reference(font)
@@ -42,6 +47,7 @@ final class SpaceNeighbours: @unchecked Sendable {
     /// Whether the face adjusts `codepoint` against an adjacent space.
     func contains(_ codepoint: UInt32) -> Bool {
         guard let unicodes else { return false }
+        if codepoint < 128, let known = knownASCII(codepoint) { return known }
         return lock.withLock { _ in
             if codepoint < 65536 {
                 if bmp.isEmpty { bmp = [UInt8](repeating: 0, count: 65536) }
@@ -49,12 +55,37 @@ final class SpaceNeighbours: @unchecked Sendable {
                 if state != 0 { return state == 2 }
                 let adjusted = isAdjusted(codepoint, unicodes: unicodes)
                 bmp[Int(codepoint)] = adjusted ? 2 : 1
+                if codepoint < 128 { publishASCII(codepoint, adjusted: adjusted) }
                 return adjusted
             }
             if let known = astral[codepoint] { return known }
             let adjusted = isAdjusted(codepoint, unicodes: unicodes)
             astral[codepoint] = adjusted
             return adjusted
+        }
+    }
+
+    /// The decided answer for an ASCII character, read without the lock; nil while undecided.
+    @inline(__always)
+    private func knownASCII(_ codepoint: UInt32) -> Bool? {
+        let bit = UInt64(1) << UInt64(codepoint & 63)
+        let known =
+            codepoint < 64 ? asciiKnownLow.load(ordering: .acquiring) : asciiKnownHigh.load(ordering: .acquiring)
+        guard known & bit != 0 else { return nil }
+        let adjusted =
+            codepoint < 64 ? asciiAdjustedLow.load(ordering: .relaxed) : asciiAdjustedHigh.load(ordering: .relaxed)
+        return adjusted & bit != 0
+    }
+
+    /// Makes an ASCII character's answer readable without the lock (call with the lock held).
+    private func publishASCII(_ codepoint: UInt32, adjusted: Bool) {
+        let bit = UInt64(1) << UInt64(codepoint & 63)
+        if codepoint < 64 {
+            if adjusted { asciiAdjustedLow.bitwiseOr(bit, ordering: .relaxed) }
+            asciiKnownLow.bitwiseOr(bit, ordering: .releasing)
+        } else {
+            if adjusted { asciiAdjustedHigh.bitwiseOr(bit, ordering: .relaxed) }
+            asciiKnownHigh.bitwiseOr(bit, ordering: .releasing)
         }
     }
 

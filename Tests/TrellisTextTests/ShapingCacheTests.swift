@@ -28,6 +28,18 @@ import Testing
         #expect(chain.faces[3].spaceNeighbours == nil) // Noto Sans CJK SC substitutes the space in GSUB
     }
 
+    /// An ASCII character's answer, once decided under the lock, is read again without it
+    /// (`SpaceNeighbours.knownASCII`): the same answer for every character, asked again.
+    @Test func asciiAnswersReadWithoutTheLockAreTheDecidedOnes() throws {
+        let chain = try TextTestSupport.engine().chain
+        for weight in FontWeight.allCases {
+            let neighbours = try #require(chain.faces[FontChain.primaryIndex(weight)].spaceNeighbours)
+            let decided = (0..<128).map { neighbours.contains(UInt32($0)) }
+            #expect((0..<128).map { neighbours.contains(UInt32($0)) } == decided)
+            #expect(decided[0x54] && !decided[0x61]) // "T" kerned against the space, "a" not
+        }
+    }
+
     /// Runs with ASCII edges inside right-to-left text (spaces, digits, punctuation between joining
     /// letters) are cached whatever their neighbours; each text puts them in other joining contexts.
     static let asciiEdgedRuns = [
