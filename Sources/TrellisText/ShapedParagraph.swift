@@ -210,7 +210,7 @@ final class ShapedParagraph: Sendable {
     /// chain's ASCII table covers — one cluster a character (UAX #29 joins none of them), each on the face
     /// the table gives, Latin for letters and Common for the rest, level 0 (nothing right-to-left), the
     /// space the only whitespace — written straight from the units: what the general loop writes for
-    /// such text, without the grapheme scanner and the per-cluster decoding (a sixth of shaping a label's
+    /// such text, without the grapheme scanner and the per-cluster decoding (a fifth of shaping a label's
     /// text). Returns the cluster count, or nil (nothing written) for any other text.
     static func printableASCIIClusters(
         _ units: UnsafeBufferPointer<UInt16>, faces: [Int8], latin: Int32?, emoji: Int?,

@@ -24,7 +24,7 @@ final class SpaceNeighbours: @unchecked Sendable {
     private var buffer: OpaquePointer?
     /// The ASCII answers again, readable without the lock: a bit per character in `asciiKnown` once it is
     /// decided (set with release ordering, after its bit in `asciiAdjusted`). A paragraph asks at every
-    /// edge of every word, and taking the lock for each was 3 % of laying out a stack of labels.
+    /// edge of every word, and taking the lock for each was 1.3 % of laying out a stack of labels.
     private let asciiKnownLow = Atomic<UInt64>(0), asciiKnownHigh = Atomic<UInt64>(0)
     private let asciiAdjustedLow = Atomic<UInt64>(0), asciiAdjustedHigh = Atomic<UInt64>(0)
 
