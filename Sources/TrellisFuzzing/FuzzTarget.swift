@@ -54,8 +54,13 @@ public enum FuzzTarget {
         return try? Renderer.render(layout, options: options)
     }
 
-    /// Invariants of every solved layout: finite numbers everywhere (never `inf` in a report).
+    /// Invariants of every solved layout: finite numbers everywhere (never `inf` in a report), and every
+    /// constraint reportable (a stack's wordings are made again from the run's final state when read,
+    /// `StackWordings`: a generation that no longer matches its installed constraints would trap here).
     static func check(_ layout: SolvedLayout) {
+        for constraint in layout.constraints where !constraint.constant.isFinite || !constraint.multiplier.isFinite {
+            fatalError("non-finite constraint report: \(constraint.source)") // a finding, not input handling
+        }
         for view in layout.views {
             let numbers = [
                 view.frame.minX, view.frame.minY, view.frame.width, view.frame.height,

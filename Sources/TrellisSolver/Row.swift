@@ -8,19 +8,14 @@ func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 /// Symbols number far below 2³¹: `Tableau.newSymbol` checks.
 struct Term {
     var coefficient: Double
-    private var symbolIndex: Int32
+    @Int32Index var symbol: Int
     /// For a row stored in the tableau: this cell's index in its symbol's column (`SymbolEntry.column`), so
     /// the cell leaves the column index in O(1) (see `Tableau.columnRemove`). Meaningless in other rows.
     var columnPosition: Int32 = -1
 
-    var symbol: Int {
-        get { Int(symbolIndex) }
-        set { symbolIndex = Int32(truncatingIfNeeded: newValue) }
-    }
-
     init(symbol: Int, coefficient: Double) {
         self.coefficient = coefficient
-        self.symbolIndex = Int32(truncatingIfNeeded: symbol)
+        self.symbol = symbol
     }
 }
 

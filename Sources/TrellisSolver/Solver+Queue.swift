@@ -178,15 +178,33 @@ extension Solver {
         // The priority rides in the key: the comparisons then read no record (a random access each into
         // an array of 96-byte records, two per comparison, was most of sorting a large queue).
         var tiers: [(priority: Double, members: [(id: Int, newest: Int)])] = []
+        // A record's tier is found by scanning the few tiers a queue usually has; past `scannedTiers`, by
+        // a table (built then), so a queue of as many priorities as records stays O(n log n). Only to file
+        // records: the tiers' order comes from sorting them.
+        let scannedTiers = 8
+        var tierOf: [Double: Int] = [:]
         records.withUnsafeBufferPointer { records in // each field read in place, no record copied out
+            var last = -1
             for id in ids where records[id].isActive {
                 let priority = records[id].priority
                 let key = (id: id, newest: records[id].variables.reduce(-1) { max($0, $1.variable) })
-                if let t = tiers.firstIndex(where: { $0.priority == priority }) {
-                    tiers[t].members.append(key)
-                } else {
-                    tiers.append((priority, [key]))
+                if last < 0 || tiers[last].priority != priority {
+                    let known =
+                        tiers.count <= scannedTiers
+                        ? tiers.firstIndex { $0.priority == priority } : tierOf[priority]
+                    if let known {
+                        last = known
+                    } else {
+                        last = tiers.count
+                        tiers.append((priority, []))
+                        if tiers.count == scannedTiers + 1 {
+                            for (t, tier) in tiers.enumerated() { tierOf[tier.priority] = t }
+                        } else if tiers.count > scannedTiers + 1 {
+                            tierOf[priority] = last
+                        }
+                    }
                 }
+                tiers[last].members.append(key)
             }
         }
         tableau.work.rowTermOperations &+= tiers.reduce(0) { $0 + $1.members.count }

@@ -55,4 +55,17 @@ import Testing
         // The first half keeps its 16 points; the second half, in the highest tiers, collapses.
         #expect(queuedValues == Array(repeating: 16, count: n / 2) + Array(repeating: 0, count: n / 2))
     }
+
+    /// Sixty tiers are more than the queue scans for a record's tier (`Solver.canonicalOrder` then files
+    /// records through a table): queued in a scrambled order, the stays go in as they do in order.
+    @Test func aQueueOfManyTiersIsInstalledAsInOrder() throws {
+        let n = 60
+        let inOrder = try Row(n), scrambled = try Row(n)
+        for i in 0..<n { try inOrder.solver.add(try inOrder.stay(i)) }
+        for k in 0..<n { try scrambled.solver.add(try scrambled.stay(k * 37 % n)) }
+        #expect(
+            scrambled.lengths.map { scrambled.solver.value(of: $0) }
+                == inOrder.lengths.map { inOrder.solver.value(of: $0) })
+        #expect(scrambled.solver.workCounters == inOrder.solver.workCounters)
+    }
 }

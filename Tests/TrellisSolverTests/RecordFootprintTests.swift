@@ -17,6 +17,7 @@ import Testing
 @Suite struct SymbolEntryFootprintTests {
     @Test func aSymbolEntryIsThirtyTwoBytes() {
         #expect(MemoryLayout<SymbolEntry>.stride == 32)
+        #expect(MemoryLayout<Term>.stride == 16) // a row cell: its symbol in 32 bits too (`Int32Index`)
     }
 
     /// A new symbol starts parametric, undefined, unqueued, with no column or objective, ranked where it
