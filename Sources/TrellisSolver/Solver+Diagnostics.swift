@@ -58,7 +58,11 @@ extension Solver {
     func canMoveFreely(_ symbol: Int) -> Bool {
         let kind = tableau.symbolTable[symbol].kind
         guard kind == .external || kind.isPivotable, tableau.symbolTable[symbol].row < 0 else { return false }
-        for entry in tableau.symbolTable[symbol].objective where !nearZero(entry.value) { return false }
+        var cell = tableau.symbolTable[symbol].objective
+        while cell >= 0 {
+            if !nearZero(tableau.objectives[cell].value) { return false }
+            cell = tableau.objectives.next(cell)
+        }
         func blocked(_ direction: Double) -> Bool {
             for slot in tableau.symbolTable[symbol].column {
                 guard tableau.symbolTable[tableau.basicOf[slot]].kind.isRestricted,

@@ -21,8 +21,9 @@ struct SymbolEntry {
     /// row knows its index here (`Term.columnPosition`), so removing a cell is O(1) (a swap with the
     /// column's last entry, whose row is told its new index by a binary search in that row).
     var column = Column()
-    /// The symbol's objective vector (a tier is named by its priority value).
-    var objective: ObjectiveVector = []
+    /// The first cell of the symbol's objective vector in `Tableau.objectives`, -1 for none (a tier is
+    /// named by its priority value).
+    @Int32Index var objective = -1
 
     init(kind: SymbolKind, rank: Int) {
         self.kind = kind

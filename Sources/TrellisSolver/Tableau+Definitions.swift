@@ -33,7 +33,7 @@ extension Tableau {
         guard symbolTable[symbol].kind == .external, symbolTable[symbol].row < 0, symbolTable[symbol].column.isEmpty,
             symbolTable[symbol].definition < 0
         else { return false }
-        return symbolTable[symbol].objective.isEmpty
+        return symbolTable[symbol].objective < 0
     }
 
     /// Tries to keep a required equality `Σ terms + constant == 0` as a definition of its newest

@@ -44,7 +44,10 @@ extension Tableau {
         }
         symbolTable[symbol].saved = true
         journal?.savedSymbols.append(
-            (symbol, symbolTable[symbol].row, symbolTable[symbol].column, symbolTable[symbol].objective))
+            (
+                symbol, symbolTable[symbol].row, symbolTable[symbol].column,
+                objectives.vector(from: symbolTable[symbol].objective)
+            ))
     }
 
     mutating func commitJournal() {
@@ -73,11 +76,13 @@ extension Tableau {
         freeSlots.removeLast(freeSlots.count - j.untouchedFreeSlots)
         freeSlots.append(contentsOf: j.takenFreeSlots.reversed())
         let drop = symbolTable.count - j.symbolCount
+        for symbol in j.symbolCount..<symbolTable.count { objectives.freeVector(from: symbolTable[symbol].objective) }
         symbolTable.removeLast(drop); referencedByDefinitions.removeLast(drop)
         for entry in j.savedSymbols {
             symbolTable[entry.symbol].row = entry.rowOf
             symbolTable[entry.symbol].column = entry.column
-            symbolTable[entry.symbol].objective = entry.objective
+            objectives.freeVector(from: symbolTable[entry.symbol].objective)
+            symbolTable[entry.symbol].objective = objectives.makeVector(entry.objective)
             symbolTable[entry.symbol].saved = false
         }
     }

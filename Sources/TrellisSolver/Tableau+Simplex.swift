@@ -71,7 +71,9 @@ extension Tableau {
                 let weights = symbolTable[term.symbol].objective
                 if entering < 0 || ratioIsBetter(weights, over: term.coefficient, than: bestRatio) {
                     entering = term.symbol
-                    bestRatio = weights.map { TierWeight(priority: $0.priority, value: $0.value / term.coefficient) }
+                    bestRatio = objectives.vector(from: weights).map {
+                        TierWeight(priority: $0.priority, value: $0.value / term.coefficient)
+                    }
                 }
             }
             guard entering >= 0 else { continue }

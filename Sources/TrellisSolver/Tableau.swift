@@ -27,6 +27,8 @@ enum SymbolKind: UInt8 {
 struct Tableau {
     /// Each symbol's kind, row, column, definition, rank and objective (`SymbolEntry`).
     var symbolTable: [SymbolEntry] = []
+    /// The symbols' objective vectors (`SymbolEntry.objective`).
+    var objectives = ObjectivePool()
     var rows: [Row] = []
     /// Slot → basic symbol, or -1 for a free slot.
     var basicOf = IndexArray()
@@ -202,13 +204,14 @@ struct Tableau {
             }
         }
         let weights = symbolTable[symbol].objective
-        if !weights.isEmpty {
-            clearObjective(symbol)
+        if weights >= 0 {
+            // The row doesn't mention `symbol`, so its vector stays as it is until cleared after the loop.
             work.rowTermOperations &+= row.terms.count
             for term in row.terms {
-                addObjective(term.symbol, weights, times: term.coefficient)
+                addObjective(term.symbol, weights: weights, times: term.coefficient)
                 considerCandidate(term.symbol)
             }
+            clearObjective(symbol)
         }
         if var art = artificial {
             let factor = art.coefficient(of: symbol)

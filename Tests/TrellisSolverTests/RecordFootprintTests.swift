@@ -11,9 +11,9 @@ import Testing
     }
 }
 
-/// Every symbol has an entry (720,000 in the feed of 10,000 cells): its kind and flags, row, definition
-/// and rank in 32 bits each, its column and objective vector in 8 bytes each — 32 bytes, one record per
-/// symbol for the reads that decide its fate.
+/// Every symbol has an entry (720,000 in the feed of 10,000 cells): its kind and flags, row, definition,
+/// rank and the first cell of its objective vector in 32 bits each, its column in 8 bytes — 32 bytes, one
+/// record per symbol for the reads that decide its fate.
 @Suite struct SymbolEntryFootprintTests {
     @Test func aSymbolEntryIsThirtyTwoBytes() {
         #expect(MemoryLayout<SymbolEntry>.stride == 32)
@@ -28,7 +28,7 @@ import Testing
         #expect([first, second] == [0, 1])
         let entry = tableau.symbolTable[second]
         #expect(entry.kind == .slack && entry.row == -1 && entry.definition == -1 && entry.rank == 1)
-        #expect(!entry.queued && !entry.saved && entry.column.isEmpty && entry.objective.isEmpty)
+        #expect(!entry.queued && !entry.saved && entry.column.isEmpty && entry.objective == -1)
         #expect(tableau.referencedByDefinitions[second] == 0 && tableau.symbolOfRank[1] == second)
     }
 }
