@@ -27,59 +27,42 @@ struct ObjectivePool {
         var next: Int32
     }
 
-    /// Cells by index: block `i >> blockShift`, place `i & (blockSize - 1)`. Blocks of a fixed size, not
-    /// one array: a growing array is copied into fresh pages at every doubling, where blocks of 48 KB
-    /// come from memory the allocator already holds, as the arrays per symbol did. With one array the
-    /// feed of 10,000's peak RSS was 8 MB higher than with the arrays per symbol; with blocks it is the
-    /// same (five interleaved runs each).
-    private var blocks: [[Cell]] = []
-    private static let blockShift = 11
-    private static let blockSize = 1 << blockShift
-    /// Cells made so far, free or in use.
-    private var cellCount = 0
+    /// In blocks (`BlockArray`), which come from memory the allocator already holds, as the arrays per
+    /// symbol did: with one growing array the feed of 10,000's peak RSS was 8 MB higher than with the
+    /// arrays per symbol; with blocks it is the same (five interleaved runs each).
+    private var cells = BlockArray<Cell>()
     /// The first of the freed cells, linked through `next`; -1 when none is free.
     private var firstFree: Int32 = -1
     /// Entries stored over all symbols (cells in use).
     private(set) var entryCount = 0
 
-    private subscript(cellAt i: Int) -> Cell {
-        get { blocks[i >> Self.blockShift][i & (Self.blockSize - 1)] }
-        set { blocks[i >> Self.blockShift][i & (Self.blockSize - 1)] = newValue }
-    }
-
     subscript(cell: Int) -> TierWeight {
-        get { self[cellAt: cell].weight }
-        set { blocks[cell >> Self.blockShift][cell & (Self.blockSize - 1)].weight = newValue }
+        get { cells[cell].weight }
+        set { cells[cell].weight = newValue }
     }
 
     /// The cell after `cell` in its vector, -1 after the last.
-    func next(_ cell: Int) -> Int { Int(self[cellAt: cell].next) }
+    func next(_ cell: Int) -> Int { Int(cells[cell].next) }
 
     /// A cell holding `weight`, linked to `next`: the vector's links are the caller's to set.
     mutating func make(_ weight: TierWeight, next: Int) -> Int {
         entryCount += 1
         let made = Cell(weight: weight, next: Int32(truncatingIfNeeded: next))
         guard firstFree >= 0 else {
-            if cellCount & (Self.blockSize - 1) == 0 {
-                var block: [Cell] = []
-                block.reserveCapacity(Self.blockSize)
-                blocks.append(block)
-            }
-            blocks[blocks.count - 1].append(made)
-            cellCount += 1
-            return cellCount - 1
+            cells.append(made)
+            return cells.count - 1
         }
         let cell = Int(firstFree)
-        firstFree = self[cellAt: cell].next
-        self[cellAt: cell] = made
+        firstFree = cells[cell].next
+        cells[cell] = made
         return cell
     }
 
     /// Frees `cell` and returns the cell it linked to.
     mutating func free(_ cell: Int) -> Int {
         entryCount -= 1
-        let next = self[cellAt: cell].next
-        blocks[cell >> Self.blockShift][cell & (Self.blockSize - 1)].next = firstFree
+        let next = cells[cell].next
+        cells[cell].next = firstFree
         firstFree = Int32(truncatingIfNeeded: cell)
         return Int(next)
     }
@@ -236,7 +219,7 @@ extension Tableau {
 extension ObjectivePool {
     /// Makes `to` follow `cell` in its vector.
     fileprivate mutating func link(_ cell: Int, to next: Int) {
-        blocks[cell >> Self.blockShift][cell & (Self.blockSize - 1)].next = Int32(truncatingIfNeeded: next)
+        cells[cell].next = Int32(truncatingIfNeeded: next)
     }
 }
 

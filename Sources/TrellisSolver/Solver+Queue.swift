@@ -183,29 +183,28 @@ extension Solver {
         // records: the tiers' order comes from sorting them.
         let scannedTiers = 8
         var tierOf: [Double: Int] = [:]
-        records.withUnsafeBufferPointer { records in // each field read in place, no record copied out
-            var last = -1
-            for id in ids where records[id].isActive {
-                let priority = records[id].priority
-                let key = (id: id, newest: records[id].variables.reduce(-1) { max($0, $1.variable) })
-                if last < 0 || tiers[last].priority != priority {
-                    let known =
-                        tiers.count <= scannedTiers
-                        ? tiers.firstIndex { $0.priority == priority } : tierOf[priority]
-                    if let known {
-                        last = known
-                    } else {
-                        last = tiers.count
-                        tiers.append((priority, []))
-                        if tiers.count == scannedTiers + 1 {
-                            for (t, tier) in tiers.enumerated() { tierOf[tier.priority] = t }
-                        } else if tiers.count > scannedTiers + 1 {
-                            tierOf[priority] = last
-                        }
+        // Each field read in place (`BlockArray`'s `_read`): no record copied out.
+        var last = -1
+        for id in ids where records[id].isActive {
+            let priority = records[id].priority
+            let key = (id: id, newest: records[id].variables.reduce(-1) { max($0, $1.variable) })
+            if last < 0 || tiers[last].priority != priority {
+                let known =
+                    tiers.count <= scannedTiers
+                    ? tiers.firstIndex { $0.priority == priority } : tierOf[priority]
+                if let known {
+                    last = known
+                } else {
+                    last = tiers.count
+                    tiers.append((priority, []))
+                    if tiers.count == scannedTiers + 1 {
+                        for (t, tier) in tiers.enumerated() { tierOf[tier.priority] = t }
+                    } else if tiers.count > scannedTiers + 1 {
+                        tierOf[priority] = last
                     }
                 }
-                tiers[last].members.append(key)
             }
+            tiers[last].members.append(key)
         }
         tableau.work.rowTermOperations &+= tiers.reduce(0) { $0 + $1.members.count }
         tiers.sort { $0.priority > $1.priority }

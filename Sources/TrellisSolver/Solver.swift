@@ -41,7 +41,7 @@ public final class Solver {
     /// Variable index → tableau symbol.
     var symbols: IndexArray { tableau.variableSymbols }
     @exclusivity(unchecked) var names: [String] = []
-    @exclusivity(unchecked) var records: [ConstraintRecord] = []
+    @exclusivity(unchecked) var records = BlockArray<ConstraintRecord>()
     /// Variable index → ids of the constraints that mention it, built when needed (`component`).
     @exclusivity(unchecked) var variableIndex = VariableIndex()
     @exclusivity(unchecked) var edits: [Int: EditInfo] = [:]

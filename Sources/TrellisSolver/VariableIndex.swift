@@ -13,7 +13,7 @@ struct VariableIndex {
 
     init() {}
 
-    init(_ records: [ConstraintRecord], variableCount: Int) {
+    init(_ records: some Collection<ConstraintRecord>, variableCount: Int) {
         var offsets = [Int32](repeating: 0, count: variableCount + 1)
         for record in records { for (variable, _) in record.variables { offsets[variable + 1] += 1 } }
         for v in 0..<variableCount { offsets[v + 1] += offsets[v] }

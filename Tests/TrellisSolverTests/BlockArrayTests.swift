@@ -1,0 +1,75 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// `BlockArray` is an array kept in fixed blocks: the same elements at the same indices as an array
+/// however many blocks it spans, a value like an array, and every element released when removed.
+@Suite struct BlockArrayTests {
+    /// 96-byte records, as the solver's: 512 to a block, so 5,000 span ten blocks.
+    struct Record: Equatable {
+        var a = 0.0, b = 0.0, c = 0.0, d = 0.0, e = 0.0, f = 0.0, g = 0.0, h = 0.0, i = 0.0, j = 0.0, k = 0.0
+        var id: Int
+    }
+
+    @Test func indicesAcrossBlocksReadAndWriteAsAnArray() {
+        var blocks = BlockArray<Record>()
+        var plain: [Record] = []
+        for n in 0..<5000 {
+            blocks.append(Record(id: n))
+            plain.append(Record(id: n))
+        }
+        for n in stride(from: 0, to: 5000, by: 7) {
+            blocks[n].c = Double(n)
+            plain[n].c = Double(n)
+        }
+        #expect(blocks.count == 5000)
+        #expect(Array(blocks) == plain)
+        blocks.removeLast(1537) // back across three block boundaries, into the middle of a block
+        plain.removeLast(1537)
+        #expect(Array(blocks) == plain)
+        for n in 0..<700 {
+            blocks.append(Record(id: -n))
+            plain.append(Record(id: -n))
+        }
+        #expect(Array(blocks) == plain)
+        blocks.removeLast(blocks.count)
+        #expect(blocks.isEmpty)
+    }
+
+    @Test func aCopyIsIndependent() {
+        var original = BlockArray<Int>()
+        for n in 0..<10_000 { original.append(n) }
+        var copy = original
+        copy[9_999] = -1
+        copy.append(10_000)
+        #expect(original[9_999] == 9_999 && original.count == 10_000)
+        #expect(copy[9_999] == -1 && copy.count == 10_001)
+        var shrunk = original
+        shrunk.removeLast(5_000)
+        #expect(original.count == 10_000 && original[7_000] == 7_000 && shrunk.count == 5_000)
+    }
+
+    final class Tracked {
+        static let live = Counter()
+        init() { Self.live.add(1) }
+        deinit { Self.live.add(-1) }
+    }
+
+    final class Counter: @unchecked Sendable {
+        private(set) var value = 0
+        func add(_ n: Int) { value += n }
+    }
+
+    /// Elements removed, or held by an array that goes away, are released (a block's memory is raw).
+    @Test func removedElementsAreReleased() {
+        let before = Tracked.live.value
+        do {
+            var blocks = BlockArray<Tracked>()
+            for _ in 0..<20_000 { blocks.append(Tracked()) }
+            #expect(Tracked.live.value == before + 20_000)
+            blocks.removeLast(15_000)
+            #expect(Tracked.live.value == before + 5_000)
+        }
+        #expect(Tracked.live.value == before)
+    }
+}
