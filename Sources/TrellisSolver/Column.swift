@@ -60,6 +60,7 @@ struct Column: RandomAccessCollection, MutableCollection {
             storage = .one(Int32(truncatingIfNeeded: slot))
         case .one(let first):
             var slots = IndexArray()
+            slots.reserveCapacity(6)
             slots.append(Int(first))
             slots.append(slot)
             storage = .many(slots)

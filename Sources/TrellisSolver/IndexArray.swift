@@ -20,6 +20,8 @@ struct IndexArray: RandomAccessCollection, MutableCollection {
 
     mutating func append(_ value: Int) { storage.append(Int32(truncatingIfNeeded: value)) }
 
+    mutating func reserveCapacity(_ n: Int) { storage.reserveCapacity(n) }
+
     mutating func removeLast(_ k: Int) { storage.removeLast(k) }
 
     mutating func removeLast() { storage.removeLast() }

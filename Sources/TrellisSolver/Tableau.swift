@@ -160,8 +160,9 @@ struct Tableau {
         touchSymbol(basic)
         symbolTable[basic].row = slot
         work.rowTermOperations &+= row.terms.count
-        for k in row.terms.indices {
-            row.terms[k].columnPosition = columnAppend(row.terms[k].symbol, slot)
+        // Through the buffer: a write per cell to `row.terms[k]` checked the array's uniqueness each time.
+        row.terms.withUnsafeMutableBufferPointer { cells in
+            for k in cells.indices { cells[k].columnPosition = columnAppend(cells[k].symbol, slot) }
         }
         rows[slot] = row
         return slot
