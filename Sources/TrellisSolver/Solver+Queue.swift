@@ -51,7 +51,12 @@ extension Solver {
             let g = group(of: first.variable)
             if pendingSoftOfGroup[g].isEmpty {
                 groupsWithPendingSoft.append(g)
-                pendingSoftOfGroup[g] = [id] // made whole: cheaper than an append's growth from no storage
+                // Made whole with room for four (a view's hugging and compression resistance on both
+                // axes): cheaper than an append's growth from no storage, and than growing from one.
+                var ids: [Int] = []
+                ids.reserveCapacity(4)
+                ids.append(id)
+                pendingSoftOfGroup[g] = ids
             } else {
                 pendingSoftOfGroup[g].append(id)
             }
@@ -175,6 +180,11 @@ extension Solver {
     /// whole queue at once met those runs cut short at every change of tier (2.5 % of a 1,000-cell feed's
     /// layout). The order is the same: the priority decides first.
     func canonicalOrder(_ ids: [Int]) -> [Int] {
+        ids.count <= Self.shortQueue ? shortCanonicalOrder(ids) : tieredCanonicalOrder(ids)
+    }
+
+    /// `canonicalOrder` tier by tier (see there).
+    func tieredCanonicalOrder(_ ids: [Int]) -> [Int] {
         // The priority rides in the key: the comparisons then read no record (a random access each into
         // an array of 96-byte records, two per comparison, was most of sorting a large queue).
         var tiers: [(priority: Double, members: [(id: Int, newest: Int)])] = []
@@ -220,15 +230,63 @@ extension Solver {
         return ordered
     }
 
+    /// Queues up to this long are put in order by `shortCanonicalOrder`.
+    static let shortQueue = 16
+
+    /// `canonicalOrder` for a short queue — most are: the few constraints a deferred install or a
+    /// group's soft queue holds (2,000 of them on the feed of 1,000 cells) — in one array, by one
+    /// insertion sort on the same keys: priority (highest first), newest variable, content, id. The keys
+    /// order every pair of records (ids differ), so any sort by them gives the tiered sort's order; the
+    /// tiers' arrays cost five allocations a call.
+    func shortCanonicalOrder(_ ids: [Int]) -> [Int] {
+        var keys: [(id: Int, newest: Int, priority: Double)] = []
+        keys.reserveCapacity(ids.count)
+        for id in ids where records[id].isActive {
+            keys.append((id, records[id].variables.reduce(-1) { max($0, $1.variable) }, records[id].priority))
+        }
+        tableau.work.rowTermOperations &+= keys.count
+        func precedes(_ a: (id: Int, newest: Int, priority: Double), _ b: (id: Int, newest: Int, priority: Double))
+            -> Bool
+        {
+            if a.priority != b.priority { return a.priority > b.priority }
+            if a.newest != b.newest { return a.newest < b.newest }
+            return canonicallyBefore(records[a.id], records[b.id]) ?? (a.id < b.id)
+        }
+        for i in keys.indices.dropFirst() {
+            let key = keys[i]
+            var j = i
+            while j > 0, precedes(key, keys[j - 1]) {
+                keys[j] = keys[j - 1]
+                j -= 1
+            }
+            keys[j] = key
+        }
+        return keys.map(\.id)
+    }
+
     /// Orders two records by content (relation, terms by variable, coefficients, constant); nil when equal.
     func canonicallyBefore(_ a: ConstraintRecord, _ b: ConstraintRecord) -> Bool? {
         if a.relation != b.relation { return a.relation.rawValue < b.relation.rawValue }
         if a.variables.count != b.variables.count { return a.variables.count < b.variables.count }
-        let x = a.variables.sorted { $0.variable < $1.variable }, y = b.variables.sorted { $0.variable < $1.variable }
-        for (s, t) in zip(x, y) {
-            if s.variable != t.variable { return s.variable < t.variable }
-            if s.coefficient != t.coefficient { return s.coefficient < t.coefficient }
+        let n = a.variables.count
+        // Both records' terms sorted by variable in one buffer on the stack, not two arrays.
+        let order = withUnsafeTemporaryAllocation(of: RecordTerms.Element.self, capacity: 2 * n) {
+            buffer -> Bool? in
+            for i in 0..<n {
+                buffer.initializeElement(at: i, to: a.variables[i])
+                buffer.initializeElement(at: n + i, to: b.variables[i])
+            }
+            var x = UnsafeMutableBufferPointer(rebasing: buffer[0..<n])
+            var y = UnsafeMutableBufferPointer(rebasing: buffer[n..<(2 * n)])
+            x.sort { $0.variable < $1.variable }
+            y.sort { $0.variable < $1.variable }
+            for (s, t) in zip(x, y) {
+                if s.variable != t.variable { return s.variable < t.variable }
+                if s.coefficient != t.coefficient { return s.coefficient < t.coefficient }
+            }
+            return nil
         }
+        if let order { return order }
         if a.constant != b.constant { return a.constant < b.constant }
         return nil
     }
