@@ -159,8 +159,8 @@ extension Solver {
     /// cannot fail. The canonical order makes the tableau's shape, and so its cost, independent of
     /// the order in which a layout's constraints arrive.
     func installDeferredRequired() {
-        let queued = deferredRequired
-        deferredRequired = []
+        var queued: [Int] = []
+        swap(&queued, &deferredRequired)
         for id in queued {
             tableau.unmarkDeferred(records[id].variables)
         }
@@ -168,6 +168,11 @@ extension Solver {
             // As in `add` (`prepareRequiredInstall`); the deferred constraints are the ones going in here.
             installSoftBeforeDefinitions(records[id].variables)
             _ = install(&records[id])
+        }
+        // The list's storage serves the next deferrals (2,000 batches of a few on the feed of 1,000).
+        if deferredRequired.isEmpty {
+            queued.removeAll(keepingCapacity: true)
+            deferredRequired = queued
         }
     }
 

@@ -71,8 +71,12 @@ extension Tableau {
                 let weights = symbolTable[term.symbol].objective
                 if entering < 0 || ratioIsBetter(weights, over: term.coefficient, than: bestRatio) {
                     entering = term.symbol
-                    bestRatio = objectives.vector(from: weights).map {
-                        TierWeight(priority: $0.priority, value: $0.value / term.coefficient)
+                    bestRatio.removeAll(keepingCapacity: true)
+                    var cell = weights
+                    while cell >= 0 {
+                        let w = objectives[cell]
+                        bestRatio.append(TierWeight(priority: w.priority, value: w.value / term.coefficient))
+                        cell = objectives.next(cell)
                     }
                 }
             }

@@ -88,9 +88,12 @@ struct KeyPositions {
         }
     }
 
+    /// Grows `array` (with -1s) to at least `count`, doubling, and from nothing straight to sixteen: a
+    /// stack's constraints arrive one key at a time, and most stacks have a dozen or two (1, 2, 4, 8 and
+    /// 16 entries were five arrays a stack).
     private static func grow(_ array: inout [Int32], to count: Int) {
         if array.count < count {
-            array.append(contentsOf: repeatElement(-1, count: max(count, array.count * 2) - array.count))
+            array.append(contentsOf: repeatElement(-1, count: max(count, array.count * 2, 16) - array.count))
         }
     }
 }

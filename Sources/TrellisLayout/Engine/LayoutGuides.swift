@@ -108,7 +108,9 @@ struct StackShape {
     init(_ node: ViewNode, items: [Int], table: ViewTable) {
         config = node.stack
         self.items = items
-        visible = items.filter { !table[$0].node.isHidden }
+        // The same array when nothing is hidden (nearly always): a stack's shape is made at every
+        // generation of its constraints and wording, and filtering made an array each time.
+        visible = items.contains { table[$0].node.isHidden } ? items.filter { !table[$0].node.isHidden } : items
         alignment = config.axis == .vertical && config.alignment.isBaseline ? .fill : config.alignment
     }
 

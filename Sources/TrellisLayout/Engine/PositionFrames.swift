@@ -19,9 +19,10 @@ struct PositionFrames {
     init(parents: [Int?]) {
         parentOf = parents.map { $0 ?? -1 }
         var depth = [Int](repeating: -1, count: parents.count)
+        var path: [Int] = [] // one array for every walk
         for start in parents.indices where depth[start] < 0 {
             // Walk up to a slot of known depth, then fill the path down (no recursion: trees may be deep).
-            var path: [Int] = []
+            path.removeAll(keepingCapacity: true)
             var s = start
             while s >= 0, depth[s] < 0 {
                 path.append(s)
