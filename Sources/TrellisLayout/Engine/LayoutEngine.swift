@@ -35,18 +35,23 @@ public final class LayoutEngine: @unchecked Sendable {
     }
 
     /// Validates, measures, installs and solves (both passes). When there is a second pass, the vertical
-    /// constraints wait for it (`VerticalHoldBack`). Which required constraint breaks in a conflict depends
-    /// on the order they go in: a layout with a conflict among the vertical constraints is laid out again
-    /// with every constraint in the first pass, so that the constraint broken is the one the documented
-    /// installation order breaks. A conflict among the horizontal ones needs no second run: they go in
-    /// in the same order either way, and (no constraint mixing the axes) no vertical one can take part.
+    /// constraints wait for it (`VerticalHoldBack`), and the spec's constraints go into the solver view by
+    /// view (`SpecInstallOrder`). Which required constraint breaks in a conflict depends on the order
+    /// they go in: a layout with a conflict among the vertical constraints, or with any conflict when the
+    /// spec's constraints went in another order than written, is laid out again in the documented
+    /// installation order, so that the constraint broken, and what it is reported to conflict with, are
+    /// the ones that order gives. A conflict among the horizontal ones otherwise needs no second run:
+    /// they go in in the same order either way, and (no constraint mixing the axes) no vertical one can
+    /// take part.
     func makeRun(_ document: LayoutDocument) throws -> LayoutRun {
-        let run = try makeRun(document, holdingBackVertical: true)
-        guard run.live.heldConflict else { return run }
-        return try makeRun(document, holdingBackVertical: false)
+        let run = try makeRun(document, holdingBackVertical: true, reorderingSpec: true)
+        guard run.live.heldConflict || (run.reorderedSpec && !run.live.conflicts.isEmpty) else { return run }
+        return try makeRun(document, holdingBackVertical: false, reorderingSpec: false)
     }
 
-    func makeRun(_ document: LayoutDocument, holdingBackVertical: Bool) throws -> LayoutRun {
+    func makeRun(_ document: LayoutDocument, holdingBackVertical: Bool, reorderingSpec: Bool = false) throws
+        -> LayoutRun
+    {
         let tally = WorkTally()
         var prepared = try prepare(document, tally: tally)
         let run = LayoutRun(
@@ -58,7 +63,7 @@ public final class LayoutEngine: @unchecked Sendable {
         // and drops the first pass's shapings (`ContentMeasure.shaping`) as it goes.
         prepared.measures = []
         let table = prepared.table
-        run.installAll(holdingBackVertical: holdingBackVertical) {
+        run.installAll(holdingBackVertical: holdingBackVertical, reorderingSpec: reorderingSpec) {
             self.fixedSize(of: table[$0], scale: document.canvas.scale)
         }
         try run.runSecondPass()

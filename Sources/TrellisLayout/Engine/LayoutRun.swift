@@ -22,6 +22,9 @@ final class LayoutRun {
     /// Spec constraints (by resolved index) whose form depends on a view's baselines.
     @exclusivity(unchecked) private var baselineDependents: [Int: [Int]] = [:]
     @exclusivity(unchecked) private var specIndices: [Int] = []
+    /// Whether `installAll` gave the solver the spec's constraints in another order than written
+    /// (`SpecInstallOrder`).
+    @exclusivity(unchecked) private(set) var reorderedSpec = false
 
     /// Whether the run measures one subtree in isolation (constraints to the canvas don't apply).
     let isolated: Bool
@@ -122,7 +125,7 @@ final class LayoutRun {
     /// that cannot change what the first pass decides.
     func installAll(
         extra: [EngineConstraint] = [], root: Int? = nil, holdingBackVertical: Bool = false,
-        sizeThatFits: @escaping (Int) -> Size?
+        reorderingSpec: Bool = false, sizeThatFits: @escaping (Int) -> Size?
     ) {
         beginPass()
         let b = builder
@@ -130,11 +133,16 @@ final class LayoutRun {
         ordered.reserveCapacity(extra.count + expectedConstraintCount)
         for v in views where v != root { ordered += b.autoresizing(v) }
         for v in views { if let size = sizeThatFits(v) { ordered += b.fixedSize(v, size) } }
+        let specStart = ordered.count
         for (i, r) in resolved.enumerated() where applies(r) {
             specIndices.append(i)
             for v in r.baselineViews(anchors) { baselineDependents[v, default: []].append(i) }
             ordered.append(b.spec(i, anchors: anchors))
         }
+        let specOrder =
+            reorderingSpec
+            ? SpecInstallOrder.byNewestView(ordered, specStart..<ordered.count, table: table, guides: guides) : nil
+        reorderedSpec = specOrder != nil
         for v in views {
             switch table[v].node.kind {
             case .stackView:
@@ -149,7 +157,7 @@ final class LayoutRun {
         }
         for v in views { b.appendIntrinsic(v, measures[v], to: &ordered) }
         let held = holdingBackVertical ? VerticalHoldBack.heldIndices(of: ordered, in: self) : []
-        live.installFresh(consume ordered, earlyFirst: Self.installsEarly, holdingBack: held)
+        live.installFresh(consume ordered, earlyFirst: Self.installsEarly, holdingBack: held, solving: specOrder)
     }
 
     /// Room enough for the constraints `installAll` makes, in most layouts: the spec's, and per view its

@@ -163,16 +163,27 @@ final class LiveSystem {
     /// The constraints at the indices `held` (ascending) take their place in the order but stay out of
     /// the solver until `installHeld` (or until an edit replaces or removes them); meanwhile they are
     /// neither reported nor read.
+    ///
+    /// `solving`: the positions of a range of the order in the order the solver should get them (the
+    /// spec's constraints view by view, `SpecInstallOrder`); their places in the order, and so their
+    /// reports, stay as given.
     func installFresh(
         _ constraints: consuming [EngineConstraint], earlyFirst early: (EngineConstraint) -> Bool,
-        holdingBack held: [Int] = []
+        holdingBack held: [Int] = [], solving reordered: SpecInstallOrder? = nil
     ) {
         if entries.isEmpty, adoptPositions(constraints) {
             entries = constraints
             occupancy = Array(repeating: .vacant, count: constraints.count)
             for p in held { hold(at: p) }
             for p in entries.indices where !isHeld(p) && early(entries[p]) { solve(at: p) }
-            for p in entries.indices where !isHeld(p) && !early(entries[p]) { solve(at: p) }
+            guard let reordered else {
+                for p in entries.indices where !isHeld(p) && !early(entries[p]) { solve(at: p) }
+                return
+            }
+            let range = reordered.range
+            for p in 0..<range.lowerBound where !isHeld(p) && !early(entries[p]) { solve(at: p) }
+            for p in reordered.positions where !isHeld(p) && !early(entries[p]) { solve(at: p) }
+            for p in range.upperBound..<entries.count where !isHeld(p) && !early(entries[p]) { solve(at: p) }
             return
         }
         let positions = constraints.map { reserve($0.key) }
