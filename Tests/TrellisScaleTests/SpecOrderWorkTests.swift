@@ -55,4 +55,29 @@ import TrellisSpec
         #expect(large <= 5 * small, "400 tiles: \(small) row-term operations, 1,600: \(large)")
         #expect(large <= natural + natural / 4, "shuffled \(large), natural \(natural)")
     }
+
+    /// Views declared in an order unrelated to the grid's rows and columns, constraints shuffled too: view by
+    /// view alone followed the declaration order, no fill-reducing order of the grid (6.7× the natural
+    /// order's work at 1,600 tiles); axis by axis, the widths are fixed before any height or top refers to
+    /// them, whatever the order (`SpecInstallOrder`).
+    @Test func aGridDeclaredOutOfOrderCostsWhatTheNaturalOneCosts() throws {
+        let natural = try Self.solve("grid-constraints", 1600, .natural).work.solverRowTermOperations
+        let yaml = try #require(CorpusFamily.spec("grid-constraints", 1600, order: .shuffled))
+        var lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let views = try #require(lines.firstIndex(of: "views:")) + 1
+        let end = try #require(lines.firstIndex(of: "constraints:"))
+        var seed: UInt64 = 11
+        for i in stride(from: end - 1, to: views, by: -1) { // a seeded Fisher–Yates shuffle of the views
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            lines.swapAt(i, views + Int((seed >> 33) % UInt64(i - views + 1)))
+        }
+        let reference = try Self.solve("grid-constraints", 1600, .natural)
+        let scrambled = try LargeStack.run {
+            try ScaleSupport.engine.solve(try ScaleSupport.document(lines.joined(separator: "\n")))
+        }
+        let work = scrambled.work.solverRowTermOperations
+        #expect(work <= natural + natural / 2, "views and constraints shuffled: \(work), natural: \(natural)")
+        let frames = Dictionary(uniqueKeysWithValues: reference.views.map { ($0.name, $0.absoluteFrame) })
+        #expect(scrambled.views.allSatisfy { frames[$0.name] == $0.absoluteFrame })
+    }
 }

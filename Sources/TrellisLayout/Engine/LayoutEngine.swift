@@ -35,8 +35,8 @@ public final class LayoutEngine: @unchecked Sendable {
     }
 
     /// Validates, measures, installs and solves (both passes). When there is a second pass, the vertical
-    /// constraints wait for it (`VerticalHoldBack`), and the spec's constraints go into the solver view by
-    /// view (`SpecInstallOrder`). Which required constraint breaks in a conflict depends on the order
+    /// constraints wait for it (`VerticalHoldBack`), and the spec's constraints go into the solver axis by
+    /// axis and view by view (`SpecInstallOrder`). Which required constraint breaks in a conflict depends on the order
     /// they go in: a layout with a conflict among the vertical constraints, or with any conflict when the
     /// spec's constraints went in another order than written, is laid out again in the documented
     /// installation order, so that the constraint broken, and what it is reported to conflict with, are

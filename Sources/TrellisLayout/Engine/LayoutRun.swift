@@ -141,7 +141,7 @@ final class LayoutRun {
         }
         let specOrder =
             reorderingSpec
-            ? SpecInstallOrder.byNewestView(ordered, specStart..<ordered.count, table: table, guides: guides) : nil
+            ? SpecInstallOrder.byAxisAndView(ordered, specStart..<ordered.count, table: table, guides: guides) : nil
         reorderedSpec = specOrder != nil
         for v in views {
             switch table[v].node.kind {
