@@ -35,14 +35,14 @@ public final class LayoutEngine: @unchecked Sendable {
     }
 
     /// Validates, measures, installs and solves (both passes). When there is a second pass, the vertical
-    /// constraints wait for it (`VerticalHoldBack`), and the spec's constraints go into the solver axis by
-    /// axis and view by view (`SpecInstallOrder`). Which required constraint breaks in a conflict depends on the order
-    /// they go in: a layout with a conflict among the vertical constraints, or with any conflict when the
-    /// spec's constraints went in another order than written, is laid out again in the documented
-    /// installation order, so that the constraint broken, and what it is reported to conflict with, are
-    /// the ones that order gives. A conflict among the horizontal ones otherwise needs no second run:
-    /// they go in in the same order either way, and (no constraint mixing the axes) no vertical one can
-    /// take part.
+    /// constraints wait for it (`VerticalHoldBack`), and the spec's constraints go into the solver axis
+    /// by axis and view by view (`SpecInstallOrder`). Which required constraint breaks in a conflict
+    /// depends on the order they go in: a layout with a conflict among the vertical constraints, or with
+    /// any conflict when the spec's constraints went in another order than written, is laid out again in
+    /// the documented installation order, so that the constraint broken, and what it is reported to
+    /// conflict with, are the ones that order gives. A conflict among the horizontal ones otherwise needs
+    /// no second run: they go in in the same order either way, and (no constraint mixing the axes) no
+    /// vertical one can take part.
     func makeRun(_ document: LayoutDocument) throws -> LayoutRun {
         let run = try makeRun(document, holdingBackVertical: true, reorderingSpec: true)
         guard run.live.heldConflict || (run.reorderedSpec && !run.live.conflicts.isEmpty) else { return run }

@@ -165,8 +165,8 @@ final class LiveSystem {
     /// neither reported nor read.
     ///
     /// `solving`: the positions of a range of the order in the order the solver should get them (the
-    /// spec's constraints axis by axis and view by view, `SpecInstallOrder`); their places in the order, and so their
-    /// reports, stay as given.
+    /// spec's constraints axis by axis and view by view, `SpecInstallOrder`); their places in the order,
+    /// and so their reports, stay as given.
     func installFresh(
         _ constraints: consuming [EngineConstraint], earlyFirst early: (EngineConstraint) -> Bool,
         holdingBack held: [Int] = [], solving reordered: SpecInstallOrder? = nil
