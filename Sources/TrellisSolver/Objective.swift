@@ -58,6 +58,11 @@ struct ObjectivePool {
         return cell
     }
 
+    /// Makes `next` follow `cell` in its vector.
+    mutating func link(_ cell: Int, to next: Int) {
+        cells[cell].next = Int32(truncatingIfNeeded: next)
+    }
+
     /// Frees `cell` and returns the cell it linked to.
     mutating func free(_ cell: Int) -> Int {
         entryCount -= 1
@@ -118,7 +123,7 @@ extension Tableau {
         if cell >= 0, objectives[cell].priority == priority {
             let v = objectives[cell].value + delta
             if v == 0 {
-                removeObjectiveEntry(cell, after: previous, of: symbol)
+                _ = removeObjectiveEntry(cell, after: previous, of: symbol)
             } else {
                 objectives[cell].value = v
             }
@@ -213,13 +218,6 @@ extension Tableau {
             if r > b + epsilon { return false }
         }
         return false
-    }
-}
-
-extension ObjectivePool {
-    /// Makes `to` follow `cell` in its vector.
-    fileprivate mutating func link(_ cell: Int, to next: Int) {
-        cells[cell].next = Int32(truncatingIfNeeded: next)
     }
 }
 

@@ -30,12 +30,9 @@ final class LiveSystem {
     /// ids densely from 0, so an array replaces a hash table on the hot path.
     @exclusivity(unchecked) private var positionOfID: [Int32] = [] // positions in 32 bits, as in `KeyPositions`
     @exclusivity(unchecked) private(set) var brokenKeys: Set<ConstraintKey> = []
-    /// Bumped by every change to the installed constraints (invalidates `positionCache`).
+    /// Bumped by every change to the installed constraints (invalidates `positions`).
     @exclusivity(unchecked) private var stamp = 0
-    @exclusivity(unchecked) private var positionCache: [Double] = []
-    @exclusivity(unchecked) private var positionStamp: [Int] = []
-    /// `value(_:)`'s path from a slot up to a known ancestor (scratch, kept for its storage).
-    @exclusivity(unchecked) private var positionPath: [VarSlot] = []
+    @exclusivity(unchecked) private var positions = CanvasPositionCache()
     @exclusivity(unchecked) private(set) var conflicts: [ConflictRecord] = []
     /// Positions `installFresh` held back and `installHeld` has not installed yet.
     @exclusivity(unchecked) private var heldPositions: [Int] = []
@@ -84,32 +81,13 @@ final class LiveSystem {
     func variable(_ slot: VarSlot) -> Variable? { variables[slot.index] }
 
     /// The solved value of an unknown, a position in canvas coordinates (the sum of the offsets from
-    /// the root down, `PositionFrames`).
-    /// Canvas positions are cached per slot for the current state (`stamp`): reading every view of a
-    /// deep tree costs one addition each, not a walk to the root each.
+    /// the root down, `PositionFrames`), cached per slot for the current state (`CanvasPositionCache`).
     func value(_ slot: VarSlot) -> Double {
         guard let v = variables[slot.index] else { return 0 }
         guard slot.component.isPosition, frames.parent(of: slot.view) != nil else { return solver.value(of: v) }
-        if positionStamp.count != variables.count {
-            positionStamp = Array(repeating: -1, count: variables.count)
-            positionCache = Array(repeating: 0, count: variables.count)
+        return positions.position(of: slot, stamp: stamp, slotCount: variables.count, frames: frames) {
+            variables[$0.index].map { solver.value(of: $0) } ?? 0
         }
-        if positionStamp[slot.index] == stamp { return positionCache[slot.index] }
-        // Up to the first ancestor already known (or the root), then down, adding offsets. The path is
-        // kept in one scratch array, not an array a call (10,000 allocations on a feed of 1,000 cells).
-        positionPath.removeAll(keepingCapacity: true)
-        var current: VarSlot? = slot
-        while let s = current, positionStamp[s.index] != stamp {
-            positionPath.append(s)
-            current = frames.parent(of: s.view).map { VarSlot(view: $0, component: slot.component) }
-        }
-        var total = current.map { positionCache[$0.index] } ?? 0
-        for s in positionPath.reversed() {
-            total += variables[s.index].map { solver.value(of: $0) } ?? 0
-            positionCache[s.index] = total
-            positionStamp[s.index] = stamp
-        }
-        return total
     }
 
     /// Every unknown's canvas value (`value(_:)`), by `VarSlot.index`: read once for a pass over many
