@@ -41,7 +41,8 @@ extension Solver {
                 continue
             }
             let marker = record.markers.marker
-            guard marker >= 0 else { refused.append(id); continue }
+            // A marker kept as a definition (`Tableau.defineSlackEquality`) is in no row to shift.
+            guard marker >= 0, tableau.symbolTable[marker].definition < 0 else { refused.append(id); continue }
             // The marker's coefficient in the constraint's own row (`Tableau.addConstraint`).
             let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
             tableau.shiftMarker(marker, by: (constant - record.constant) / sign)

@@ -243,7 +243,8 @@ public final class Solver {
     func removeRecord(_ i: Int) {
         records[i].isActive = false
         let record = records[i]
-        if record.markers.marker >= 0 {
+        // A slack kept as a definition (`Tableau.defineSlackEquality`) is in no row to pivot out.
+        if record.markers.marker >= 0, tableau.symbolTable[record.markers.marker].definition < 0 {
             let tier = record.isRequired ? nil : record.priority
             tableau.removeConstraint(record.markers, tier: tier)
         } else {

@@ -74,6 +74,9 @@ extension Tableau {
                 row.insert(markers.other, 1)
                 addObjective(markers.marker, tier: tier, 1)
                 addObjective(markers.other, tier: tier, 1)
+            } else if !dummies, defineSlackEquality(row) {
+                optimize()
+                return .added(.none)
             } else if !dummies, !row.terms.contains(where: { symbolTable[$0.symbol].kind == .external }),
                 let subject = restrictedSubject(&row)
             {
