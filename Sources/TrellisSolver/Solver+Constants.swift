@@ -41,8 +41,14 @@ extension Solver {
                 continue
             }
             let marker = record.markers.marker
-            // A marker kept as a definition (`Tableau.defineSlackEquality`) is in no row to shift.
-            guard marker >= 0, tableau.symbolTable[marker].definition < 0 else { refused.append(id); continue }
+            // A marker kept as a definition (`Tableau.defineSlackEquality`) is in no row to shift; an equality
+            // others were merged into must keep their constant (`SoftRepresentatives`).
+            guard marker >= 0, tableau.symbolTable[marker].definition < 0,
+                !tableau.softRepresentatives.hasMerges(marker)
+            else {
+                refused.append(id)
+                continue
+            }
             // The marker's coefficient in the constraint's own row (`Tableau.addConstraint`).
             let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
             tableau.shiftMarker(marker, by: (constant - record.constant) / sign)

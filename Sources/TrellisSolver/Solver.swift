@@ -243,8 +243,10 @@ public final class Solver {
     func removeRecord(_ i: Int) {
         records[i].isActive = false
         let record = records[i]
-        // A slack kept as a definition (`Tableau.defineSlackEquality`) is in no row to pivot out.
-        if record.markers.marker >= 0, tableau.symbolTable[record.markers.marker].definition < 0 {
+        // A slack kept as a definition (`Tableau.defineSlackEquality`) is in no row to pivot out, and the
+        // errors of an equality others were merged into carry their costs too (`SoftRepresentatives`).
+        let marker = record.markers.marker
+        if marker >= 0, tableau.symbolTable[marker].definition < 0, !tableau.softRepresentatives.hasMerges(marker) {
             let tier = record.isRequired ? nil : record.priority
             tableau.removeConstraint(record.markers, tier: tier)
         } else {

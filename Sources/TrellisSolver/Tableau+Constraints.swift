@@ -68,12 +68,15 @@ extension Tableau {
             }
         case .equal:
             if let tier {
+                if mayDefine, !dummies, mergeSoftDuplicate(row, tier: tier) { return .added(.none) }
+                let mayRepresent = mayDefine && !dummies && row.terms.count <= SoftRepresentatives.width
                 markers.marker = newSymbol(.error)
                 markers.other = newSymbol(.error)
                 row.insert(markers.marker, -1)
                 row.insert(markers.other, 1)
                 addObjective(markers.marker, tier: tier, 1)
                 addObjective(markers.other, tier: tier, 1)
+                if mayRepresent { softRepresentatives.register(plus: markers.marker, tier: tier) }
             } else if !dummies, defineSlackEquality(row) {
                 optimize()
                 return .added(.none)

@@ -69,6 +69,8 @@ struct Tableau {
     var work = SolverWorkCounters()
     /// Scratch space of `expand` (see `ExpansionScratch`).
     var expansion = ExpansionScratch()
+    /// Soft equalities others may be merged into (`mergeSoftDuplicate`).
+    var softRepresentatives = SoftRepresentatives()
 
     var symbolCount: Int { symbolTable.count }
 

@@ -33,6 +33,16 @@ enum ScaleSupport {
         try LargeStack.run { try engine.solve(try document(family.spec(n), file: "\(family.name)-\(n).yaml")) }
     }
 
+    /// A spec of one stack view on an iPhone 15: `name`, its keys (`axis: vertical`, …), its constraints and its
+    /// arranged subviews (YAML lines, indented for `subviews:`).
+    static func stackSpec(_ name: String, keys: [String], constraints: String, subviews: [String]) -> String {
+        var yaml = "device: iPhone 15\nviews:\n  \(name):\n    kind: stackView\n"
+        for key in keys { yaml += "    \(key)\n" }
+        yaml += "    constraints: [\(constraints)]\n    subviews:\n"
+        for line in subviews { yaml += line + "\n" }
+        return yaml
+    }
+
     /// FNV-1a over every view's name and absolute frame (the bit patterns of x, y, width, height), in the
     /// layout's view order: any change of any frame changes it.
     static func frameDigest(_ layout: SolvedLayout) -> UInt64 {

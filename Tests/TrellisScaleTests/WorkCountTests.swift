@@ -130,22 +130,13 @@ import TrellisSpec
     /// top, and to its bottom when `pinnedAtBottom`.
     static func spec(_ n: Int, distribution: String, pinnedAtBottom: Bool = true) -> String {
         let bottom = pinnedAtBottom ? ", bottom == superview.bottom - 34" : ""
-        var yaml = """
-            device: iPhone 15
-            views:
-              column:
-                kind: stackView
-                axis: vertical
-                distribution: \(distribution)
-                spacing: 4
-                constraints: [leading == superview.leading, trailing == superview.trailing, top == superview.top + 59\(bottom)]
-                subviews:
-
-            """
-        for i in 0..<n {
-            yaml += "      item\(i):\n        kind: label\n        text: Item \(i)\n        font: 13\n"
-        }
-        return yaml
+        return ScaleSupport.stackSpec(
+            "column", keys: ["axis: vertical", "distribution: \(distribution)", "spacing: 4"],
+            constraints:
+                "leading == superview.leading, trailing == superview.trailing, top == superview.top + 59\(bottom)",
+            subviews: (0..<n).map {
+                "      item\($0):\n        kind: label\n        text: Item \($0)\n        font: 13"
+            })
     }
 
     /// Checks that the `count` labels of a `spec` column are all as tall as the first (10 to 20 points) and

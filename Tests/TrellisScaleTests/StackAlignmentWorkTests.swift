@@ -1,0 +1,77 @@
+import Testing
+import TrellisLayout
+import TrellisSpec
+
+/// Stacks the corpus doesn't have, found super-linear by counting their work at growing N (docs/performance.md,
+/// twenty-fourth round): a column of wrapping labels aligned to its leading or trailing edge (fixed), and a
+/// row of labels in several font sizes aligned on their first or last baselines (not yet). Their
+/// `center`-aligned twins grow linearly. The known issue says what is left; when it passes, drop it.
+@Suite struct StackAlignmentWorkTests {
+    static let words = ["Photo", "shared", "with", "the", "city", "garden", "before", "winter", "review", "trip"]
+
+    /// A vertical stack (`alignment`) of N multi-line labels of 6 to 20 words, pinned to the screen's sides and top.
+    static func column(_ n: Int, alignment: String) -> String {
+        ScaleSupport.stackSpec(
+            "column", keys: ["axis: vertical", "alignment: \(alignment)", "spacing: 2"],
+            constraints: "leading == superview.leading, trailing == superview.trailing, top == superview.top + 59",
+            subviews: (0..<n).map { i in
+                let text = (0..<(6 + i % 15)).map { words[(i * 7 + $0 * 3) % words.count] }.joined(separator: " ")
+                return "      line\(i): {kind: label, lines: 0, text: \(text)}"
+            })
+    }
+
+    /// A horizontal stack (`alignment`) of N one-line labels in sizes 12 to 20, pinned at its leading edge and top.
+    static func row(_ n: Int, alignment: String) -> String {
+        ScaleSupport.stackSpec(
+            "row", keys: ["axis: horizontal", "alignment: \(alignment)", "spacing: 4"],
+            constraints: "leading == superview.leading, top == superview.top + 59",
+            subviews: (0..<n).map {
+                "      item\($0): {kind: label, text: \(words[$0 % words.count]) \($0), font: \(12 + $0 % 9)}"
+            })
+    }
+
+    static func work(_ spec: String) throws -> LayoutWork {
+        try LargeStack.run { try ScaleSupport.engine.solve(try ScaleSupport.document(spec)).work }
+    }
+
+    /// The work at N = 400 is at most 5× the work at N = 100 (past the sizes where rows shorter than the
+    /// solver's definition width still grow: at 25 → 100 every one of these shapes passes).
+    static func grows(_ name: String, _ spec: (Int) -> String) throws {
+        let small = try work(spec(100)), large = try work(spec(400))
+        #expect(
+            large.solverPivots <= 5 * small.solverPivots,
+            "\(name): \(small.solverPivots) → \(large.solverPivots) pivots")
+        #expect(
+            large.solverRowTermOperations <= 5 * small.solverRowTermOperations,
+            "\(name): \(small.solverRowTermOperations) → \(large.solverRowTermOperations) row-term operations")
+    }
+
+    /// 43,838 → 151,008 row-term operations (3.4×).
+    @Test func aCentredColumnGrowsLinearly() throws {
+        try Self.grows("centred column") { Self.column($0, alignment: "center") }
+    }
+
+    /// `UISV-spanning-boundary` pulls the alignment spanner's leading edge to every label's at 999.5: N soft
+    /// equalities that the labels' required alignment makes one and the same. Each went in as a row over
+    /// the first one's errors, and the objective took a degenerate pivot through every such row before it:
+    /// 56,849 → 442,809 row-term operations (7.8×). Merged into the first (`SoftRepresentatives`): 35,526 →
+    /// 117,436 (3.3×), less than the centred column.
+    @Test(arguments: ["leading", "trailing"])
+    func anEdgeAlignedColumnGrowsLinearly(_ alignment: String) throws {
+        try Self.grows("\(alignment) column") { Self.column($0, alignment: alignment) }
+    }
+
+    /// 45,130 → 153,430 row-term operations (3.4×).
+    @Test func aCentredRowGrowsLinearly() throws {
+        try Self.grows("centred row") { Self.row($0, alignment: "center") }
+    }
+
+    /// The spanner's `<=` and `>=` boundaries settle on the tallest label: firstBaseline, 58,188 → 351,264
+    /// row-term operations (6.0×). Not traced yet.
+    @Test(arguments: ["firstBaseline", "lastBaseline"])
+    func aBaselineRowGrowsLinearly(_ alignment: String) throws {
+        withKnownIssue("issue 8: a baseline-aligned row's work grows faster than the row") {
+            try Self.grows("\(alignment) row") { Self.row($0, alignment: alignment) }
+        }
+    }
+}
