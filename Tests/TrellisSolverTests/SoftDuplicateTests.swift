@@ -105,3 +105,73 @@ import Testing
         #expect(s.solver.changeConstants([(s.zeros[0], 5)]).isEmpty)
     }
 }
+
+/// Random systems rich in duplicates — an edge pinned at 10, others aligned to earlier ones (some with an
+/// offset), a spanner pulled to each edge at one priority, written scaled by 1, 2 or −1 and some with an
+/// offset of their own, against pulls to constants — solved by kiwisolver, which merges nothing: one soft
+/// tier, so the total error must be the same. Then random pulls are removed and the rest compared again.
+@Suite struct SoftDuplicateOracleTests {
+    static func system(_ rng: inout SeededGenerator) -> TestSystem {
+        let edges = Int.random(in: 2...6, using: &rng)
+        var list = [TestConstraint(terms: [(1, 1)], constant: -10, relation: .equal, priority: 1000)]
+        for i in 2...edges where Double.random(in: 0..<1, using: &rng) < 0.8 {
+            let j = Int.random(in: 1..<i, using: &rng)
+            let offset: Double = [0.0, 0, 0, 5].randomElement(using: &rng) ?? 0
+            list.append(
+                TestConstraint(terms: [(i, 1.0), (j, -1.0)], constant: -offset, relation: .equal, priority: 1000))
+        }
+        for i in 1...edges {
+            let m: Double = [1.0, 1, 2, -1].randomElement(using: &rng) ?? 1
+            let d: Double = [0.0, 0, 0, 3].randomElement(using: &rng) ?? 0
+            list.append(TestConstraint(terms: [(0, m), (i, -m)], constant: m * d, relation: .equal, priority: 500.0))
+        }
+        for _ in 0..<Int.random(in: 1...3, using: &rng) {
+            let m: Double = [1.0, 2].randomElement(using: &rng) ?? 1
+            let z = Double(Int.random(in: -20...20, using: &rng))
+            list.append(TestConstraint(terms: [(0, m)], constant: -m * z, relation: .equal, priority: 500))
+        }
+        return TestSystem(variableCount: edges + 1, constraints: list)
+    }
+
+    static func expectSameError(_ system: TestSystem, _ ours: [Double], _ oracle: KiwiOracle.Result) {
+        #expect(oracle.rejected.isEmpty)
+        #expect(requiredHold(system, ours, rejected: []))
+        let a = system.tierErrors(ours, tiers: system.tiers), b = system.tierErrors(oracle.values, tiers: system.tiers)
+        for (x, y) in zip(a, b) { #expect(abs(x - y) <= 1e-6 * max(1, abs(y)), "ours \(a) kiwi \(b)") }
+    }
+
+    @Test func duplicateRichSystemsMatchKiwi() throws {
+        var rng = SeededGenerator(seed: 2026_1125)
+        var systems: [TestSystem] = [], reduced: [TestSystem] = [], afterRemovals: [[Double]] = []
+        var merges = 0
+        for _ in 0..<200 {
+            let system = Self.system(&rng)
+            let built = try system.solve()
+            #expect(built.rejected.isEmpty)
+            let t = built.solver.tableau
+            merges +=
+                built.solver.records.indices.filter {
+                    t.softRepresentatives.hasMerges(built.solver.records[$0].markers.marker)
+                }.count
+            systems.append(system)
+            // Remove about a third of the soft pulls (ids count constraints in order: none is rejected).
+            let soft = system.constraints.indices.filter { system.constraints[$0].priority < 1000 }
+            let victims = soft.filter { _ in Int.random(in: 0..<3, using: &rng) == 0 }
+            for i in victims.reversed() { try built.solver.remove(ConstraintID(i)) }
+            let rest = TestSystem(
+                variableCount: system.variableCount,
+                constraints: system.constraints.indices.filter { !victims.contains($0) }.map { system.constraints[$0] })
+            reduced.append(rest)
+            afterRemovals.append((0..<rest.variableCount).map { built.solver.value(of: Variable(index: $0)) })
+        }
+        #expect(merges > 50, "only \(merges) systems merged a duplicate")
+        let kiwi = try KiwiOracle.solve(systems), kiwiReduced = try KiwiOracle.solve(reduced)
+        try #require(kiwi.count == systems.count && kiwiReduced.count == reduced.count)
+        for (system, oracle) in zip(systems, kiwi) {
+            Self.expectSameError(system, try system.solve().values, oracle)
+        }
+        for ((system, values), oracle) in zip(zip(reduced, afterRemovals), kiwiReduced) {
+            Self.expectSameError(system, values, oracle)
+        }
+    }
+}
