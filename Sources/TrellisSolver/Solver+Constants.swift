@@ -18,8 +18,9 @@ extension Solver {
     /// (`ChangeConstantsTests.movesAfterRemovalsMatchAFreshSolve` exercises the removals).
     ///
     /// Returns the ids that cannot be moved in place — required constraints (a new constant can make
-    /// them unsatisfiable, which only `add` reports), soft equalities kept as lazy definitions, edit
-    /// variables, unknown or removed ids — in the order given; remove and re-add those. The optimum is
+    /// them unsatisfiable, which only `add` reports), soft equalities kept as lazy definitions, merged
+    /// into another or with others merged into them (`SoftRepresentatives`), edit variables, unknown or
+    /// removed ids — in the order given; remove and re-add those. The optimum is
     /// the one a fresh solve of the changed system reaches whenever that optimum is unique.
     public func changeConstants(_ changes: [(id: ConstraintID, constant: Double)]) -> [ConstraintID] {
         if !removedWithoutMarker.isEmpty { rebuildAfterRemovals() }

@@ -11,8 +11,10 @@
 /// constraint is solved for the variable in the fewest rows (no fill-in: a variable never seen before
 /// is chosen first); a required equality is absorbed into that row without a marker, which keeps rows
 /// short on chains and grids; an equality (required or not) whose row would be long is kept as a lazy
-/// definition (see `Definition`). Of the required bounds on one variable and direction only the
-/// tightest is in the tableau (see `BoundGroup`).
+/// definition (see `Definition`), and so is a required equality that makes two slacks equal
+/// (`Tableau.defineSlackEquality`). Of the required bounds on one variable and direction only the
+/// tightest is in the tableau (see `BoundGroup`); a soft equality that says what one already in the
+/// tableau says, at the same priority, is merged into it (see `SoftRepresentatives`).
 /// `suggestValue` updates the constants of the rows holding the edit's error and re-solves with the
 /// dual simplex; `changeConstants` does the same for the constants of any soft constraints. Constraints
 /// that cannot fail (non-required ones, and required ones with a variable of their own) wait in a queue

@@ -140,7 +140,7 @@ extension Tableau {
     /// instead of a row. Both are parametric (the row is expanded), so both are 0 and no value moves;
     /// the newer one leaves every row and the objective (replaced by `r·t`) and is never basic again.
     ///
-    /// An `equalSpacing` or `equalCentering` stack pinned at both ends makes these: each
+    /// An `equalSpacing` stack pinned at both ends makes these: each
     /// `UISV-fill-equally` (a gap guide as tall as the first) is, through the edge and spacing
     /// definitions, "this gap's spacing slack equals the first gap's". As rows, each `sᵢ = s₁` is a row of
     /// its own, and once the closing connection makes s₁ basic over every height in the stack, every
