@@ -109,3 +109,62 @@ import Testing
         #expect(abs(stack.value(stack.tops[29]) + stack.value(stack.heights[29]) - 1000) < 1e-9)
     }
 }
+
+/// Random gap systems against kiwisolver: items chained by required `>=` spacings, gap variables tied to the
+/// chain by required equalities, random pairs of gaps made equal (what `Tableau.defineSlackEquality` keeps
+/// out of the rows), a random bottom, and random soft pulls on heights and gaps at one priority — kiwi has no
+/// definitions, so with one soft tier the total error must be the same. Then random constraints are removed
+/// and the rest compared again.
+@Suite struct EqualGapOracleTests {
+    static func system(_ rng: inout SeededGenerator) -> TestSystem {
+        // Variables: y₀…yₙ₋₁, h₀…hₙ₋₁, g₁…gₙ₋₁ (the gap below item i−1).
+        let n = Int.random(in: 3...7, using: &rng)
+        let y = { (i: Int) in i }, h = { (i: Int) in n + i }, g = { (i: Int) in 2 * n + i - 1 }
+        var list = [TestConstraint(terms: [(y(0), 1.0)], constant: -10, relation: .equal, priority: 1000)]
+        for i in 1..<n {
+            let spacing = Double(Int.random(in: 1...4, using: &rng))
+            list.append(
+                TestConstraint(
+                    terms: [(y(i), 1.0), (y(i - 1), -1.0), (h(i - 1), -1.0)], constant: -spacing,
+                    relation: .greaterThanOrEqual, priority: 1000))
+            list.append(
+                TestConstraint(
+                    terms: [(g(i), 1.0), (y(i), -1.0), (y(i - 1), 1.0), (h(i - 1), 1.0)], constant: 0, relation: .equal,
+                    priority: 1000))
+        }
+        for i in 2..<n where Double.random(in: 0..<1, using: &rng) < 0.7 {
+            let j = Int.random(in: 1..<i, using: &rng)
+            list.append(
+                TestConstraint(terms: [(g(i), 1.0), (g(j), -1.0)], constant: 0, relation: .equal, priority: 1000))
+        }
+        if Bool.random(using: &rng) {
+            let bottom = Double(Int.random(in: 60...200, using: &rng))
+            list.append(
+                TestConstraint(
+                    terms: [(y(n - 1), 1.0), (h(n - 1), 1.0)], constant: -bottom, relation: .equal, priority: 1000))
+        }
+        for i in 0..<n {
+            let intrinsic = Double(Int.random(in: 5...20, using: &rng))
+            list.append(TestConstraint(terms: [(h(i), 1.0)], constant: -intrinsic, relation: .equal, priority: 500))
+        }
+        for _ in 0..<Int.random(in: 0...2, using: &rng) {
+            let i = Int.random(in: 1..<n, using: &rng)
+            let value = Double(Int.random(in: 0...30, using: &rng))
+            list.append(TestConstraint(terms: [(g(i), 1.0)], constant: -value, relation: .equal, priority: 500))
+        }
+        return TestSystem(variableCount: 3 * n - 1, constraints: list)
+    }
+
+    @Test func gapSystemsMatchKiwi() throws {
+        var rng = SeededGenerator(seed: 2026_1125_2)
+        let systems = try (0..<200).map { _ in try prefixBeforeFirstRejection(Self.system(&rng)) }
+        let defined = try expectKiwiAgreesBeforeAndAfterRemovals(
+            systems,
+            count: { solver in
+                let t = solver.tableau
+                return t.definitions.filter { $0.isActive && t.symbolTable[$0.symbol].kind == .slack }.count
+            },
+            remove: { system in system.constraints.indices.filter { _ in Int.random(in: 0..<4, using: &rng) == 0 } })
+        #expect(defined > 50, "only \(defined) slacks kept as definitions")
+    }
+}

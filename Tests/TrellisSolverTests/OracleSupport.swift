@@ -152,3 +152,40 @@ func expectMatchesFreshSolve(
         sameTierErrors(incremental, expected), "tier errors \(incremental), fresh \(expected)",
         sourceLocation: sourceLocation)
 }
+
+/// Solves each system (it must reject nothing), counts what `count` finds in its solver, removes the
+/// constraints `remove` picks (by index), and checks the total error per soft tier against kiwisolver
+/// before and after the removals — kiwi keeps no definitions and merges nothing, so with one soft tier
+/// the totals must agree. Returns the sum of the counts.
+func expectKiwiAgreesBeforeAndAfterRemovals(
+    _ systems: [TestSystem], count: (Solver) -> Int, remove: (TestSystem) -> [Int]
+) throws -> Int {
+    var reduced: [TestSystem] = [], afterRemovals: [[Double]] = []
+    var total = 0
+    for system in systems {
+        let built = try system.solve()
+        #expect(built.rejected.isEmpty)
+        total += count(built.solver)
+        let victims = remove(system)
+        // Ids count accepted constraints in order; none is rejected.
+        for i in victims.reversed() { try built.solver.remove(ConstraintID(i)) }
+        let rest = TestSystem(
+            variableCount: system.variableCount,
+            constraints: system.constraints.indices.filter { !victims.contains($0) }.map { system.constraints[$0] })
+        reduced.append(rest)
+        afterRemovals.append((0..<rest.variableCount).map { built.solver.value(of: Variable(index: $0)) })
+    }
+    let kiwi = try KiwiOracle.solve(systems), kiwiReduced = try KiwiOracle.solve(reduced)
+    try #require(kiwi.count == systems.count && kiwiReduced.count == reduced.count)
+    func expectSameError(_ system: TestSystem, _ ours: [Double], _ oracle: KiwiOracle.Result) {
+        #expect(oracle.rejected.isEmpty)
+        #expect(requiredHold(system, ours, rejected: []))
+        let a = system.tierErrors(ours, tiers: system.tiers), b = system.tierErrors(oracle.values, tiers: system.tiers)
+        for (x, y) in zip(a, b) { #expect(abs(x - y) <= 1e-6 * max(1, abs(y)), "ours \(a) kiwi \(b)") }
+    }
+    for (system, oracle) in zip(systems, kiwi) { expectSameError(system, try system.solve().values, oracle) }
+    for ((system, values), oracle) in zip(zip(reduced, afterRemovals), kiwiReduced) {
+        expectSameError(system, values, oracle)
+    }
+    return total
+}
