@@ -20,7 +20,8 @@ extension LayoutEngine {
         for u in subtree { measures[u] = try main.measurer.measure(table[u].node) }
         let run = LayoutRun(
             table: table, guides: main.guides, resolved: main.resolved, canvas: main.canvas, measurer: main.measurer,
-            views: subtree, measures: measures, isolated: true)
+            views: subtree, measures: measures, isolated: true,
+            specCandidates: main.specIndex.constraints(mentioning: subtree))
         let target = request.target.size
         let node = table[v].node
         func pin(

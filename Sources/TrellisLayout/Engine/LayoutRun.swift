@@ -28,6 +28,11 @@ final class LayoutRun {
 
     /// Whether the run measures one subtree in isolation (constraints to the canvas don't apply).
     let isolated: Bool
+    /// The spec constraints `installAll` considers (by resolved index, ascending); nil for all of them.
+    private let specCandidates: [Int]?
+    /// The spec constraints by the views they mention, for the subtree runs of fitting requests
+    /// (`LayoutEngine.fit`); made on the first request.
+    private(set) lazy var specIndex = SpecConstraintIndex(resolved, viewCount: table.count, guides: guides)
     /// Unknowns the constraints leave free, per view (and per guide slot, `GuideTable.slotView`), found
     /// before the stays settle them.
     @exclusivity(unchecked) private(set) var ambiguous: [Int: [ViewComponent]] = [:]
@@ -40,9 +45,10 @@ final class LayoutRun {
 
     init(
         table: ViewTable, guides: GuideTable, resolved: [ResolvedConstraint], canvas: Canvas, measurer: ContentMeasurer,
-        views: Range<Int>, measures: [ContentMeasure], isolated: Bool = false
+        views: Range<Int>, measures: [ContentMeasure], isolated: Bool = false, specCandidates: [Int]? = nil
     ) {
         self.isolated = isolated
+        self.specCandidates = specCandidates
         self.table = table
         self.guides = guides
         runGuides = guides.guides(ownedBy: views)
@@ -134,9 +140,9 @@ final class LayoutRun {
         for v in views where v != root { ordered += b.autoresizing(v) }
         for v in views { if let size = sizeThatFits(v) { ordered += b.fixedSize(v, size) } }
         let specStart = ordered.count
-        for (i, r) in resolved.enumerated() where applies(r) {
+        for i in specCandidates ?? Array(resolved.indices) where applies(resolved[i]) {
             specIndices.append(i)
-            for v in r.baselineViews(anchors) { baselineDependents[v, default: []].append(i) }
+            for v in resolved[i].baselineViews(anchors) { baselineDependents[v, default: []].append(i) }
             ordered.append(b.spec(i, anchors: anchors))
         }
         let specOrder =
