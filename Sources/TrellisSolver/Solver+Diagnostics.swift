@@ -38,7 +38,9 @@ extension Solver {
     public func isPinned(_ variable: Variable) -> Bool {
         guard variable.index < symbols.count else { return false }
         flushPending()
-        let row = tableau.expand([(symbols[variable.index], 1)], constant: 0)
+        let symbol = symbols[variable.index]
+        if tableau.symbolTable[symbol].definition >= 0, definedSymbolIsPinned(symbol) { return true }
+        let row = tableau.expand([(symbol, 1)], constant: 0)
         return !row.terms.contains { canMoveFreely($0.symbol) }
     }
 

@@ -135,6 +135,8 @@ extension Solver {
         guard !pendingSoft.isEmpty,
             variables.contains(where: { tableau.symbolTable[symbols[$0.variable]].definition >= 0 })
         else { return }
+        installingBeforeDefinition = true
+        defer { installingBeforeDefinition = false }
         installPendingSoft(linkedTo: variables)
     }
 

@@ -69,6 +69,11 @@ public final class Solver {
     @exclusivity(unchecked) var boundGroups: [Int: BoundGroup] = [:]
     /// Required equalities without a marker removed since the last component rebuild (see `remove`).
     @exclusivity(unchecked) var removedWithoutMarker: [Int] = []
+    /// Soft constraints are going in ahead of a required one through a lazy definition
+    /// (`installSoftBeforeDefinitions`, `Tableau.takingFreshVariable`).
+    @exclusivity(unchecked) var installingBeforeDefinition = false
+    /// Ambiguity checks' answers for defined symbols, for the tableau's current state (`PinnedMemo`).
+    @exclusivity(unchecked) var pinnedMemo = PinnedMemo()
     /// Give every required equality a dummy marker (used by conflict explanation).
     let usesDummies: Bool
 
@@ -203,7 +208,8 @@ public final class Solver {
             }
             return tableau.addConstraint(
                 terms: UnsafeBufferPointer(buffer), constant: record.constant, relation: record.relation,
-                tier: tier, dummies: usesDummies, mayDefine: !record.isEdit)
+                tier: tier, dummies: usesDummies, mayDefine: !record.isEdit,
+                aheadOfDefinition: installingBeforeDefinition)
         }
         if case .added(let markers) = outcome { record.markers = markers }
         return outcome

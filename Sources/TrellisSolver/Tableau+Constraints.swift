@@ -37,7 +37,7 @@ extension Tableau {
     /// `mayDefine` false keeps a non-required equality in the tableau (edit variables need their markers).
     mutating func addConstraint(
         terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double, relation: Relation,
-        tier: Double?, dummies: Bool, mayDefine: Bool = true
+        tier: Double?, dummies: Bool, mayDefine: Bool = true, aheadOfDefinition: Bool = false
     ) -> RowOutcome {
         if tier == nil, relation == .equal, !dummies, defineIfWide(terms, constant: constant) {
             return .added(.none)
@@ -48,7 +48,8 @@ extension Tableau {
             return .added(Markers(marker: -1, other: -1, definedError: slack))
         }
         if let tier, relation == .equal, mayDefine, !dummies,
-            let errors = defineSoftIfWide(terms, constant: constant, priority: tier)
+            let errors = defineSoftIfWide(
+                terms, constant: constant, priority: tier, aheadOfDefinition: aheadOfDefinition)
         {
             return .added(Markers(marker: -1, other: errors.minus, definedError: errors.plus))
         }

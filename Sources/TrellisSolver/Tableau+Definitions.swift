@@ -59,9 +59,12 @@ extension Tableau {
     /// errors, nil when the equality is not wide.
     mutating func defineSoftIfWide(
         _ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double,
-        priority: Double
+        priority: Double, aheadOfDefinition: Bool = false
     ) -> (plus: Int, minus: Int)? {
-        guard let subject = wideDefinitionSubject(terms, constant: constant) else { return nil }
+        guard
+            let subject = wideDefinitionSubject(terms, constant: constant)
+                ?? (aheadOfDefinition ? takingFreshVariable(terms, constant) : nil)
+        else { return nil }
         let plus = newSymbol(.error), minus = newSymbol(.error)
         addObjective(plus, tier: priority, 1)
         addObjective(minus, tier: priority, 1)
@@ -88,12 +91,33 @@ extension Tableau {
         return slack
     }
 
+    /// The subject a soft equality going in ahead of a required one through a definition
+    /// (`Solver.installSoftBeforeDefinitions`) is kept as a definition of however short it is, when as a row
+    /// it would take another variable that is still fresh: the definable subject `wideDefinitionSubject`
+    /// would pick at any width, if some other variable of the equality is in no row and no definition yet.
+    /// That variable stays definable for the required chain through it. A stack's hidden arranged views hang
+    /// on the chain of its visible ones by soft spacings (`UISV-spacing` at 50), which go in before the
+    /// chain's links: as rows, each took the position of the visible view above it, that link went into the
+    /// tableau, and every position's row came to hold every height before it (4,000 labels, a third hidden:
+    /// 29 M row-term operations and 199 MB; 58 MB now, as with none hidden). A soft equality whose other
+    /// variables are all in the tableau already is left as it was: kept lazy, the soft proportions of an
+    /// overflowing `fillProportionally` stack settled on another of its optima.
+    mutating func takingFreshVariable(
+        _ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, _ constant: Double
+    ) -> Int? {
+        guard let subject = wideDefinitionSubject(terms, constant: constant, wideOnly: false),
+            terms.contains(where: { $0.symbol != subject && isFresh($0.symbol) })
+        else { return nil }
+        return subject
+    }
+
     /// The variable of `Σ terms + constant == 0` the equality may be kept as a definition of, when the
-    /// expanded row would be longer than `definitionWidth` or the equality mentions a defined variable:
-    /// the highest-ranked variable if it is definable, else the highest-ranked definable variable no
-    /// definition mentions (it is then re-ranked by `define`).
+    /// expanded row would be longer than `definitionWidth` or the equality mentions a defined variable
+    /// (at any width when not `wideOnly`): the highest-ranked variable if it is definable, else the
+    /// highest-ranked definable variable no definition mentions (it is then re-ranked by `define`).
     mutating func wideDefinitionSubject(
-        _ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double
+        _ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double,
+        wideOnly: Bool = true
     ) -> Int? {
         guard let newest = terms.max(by: { symbolTable[$0.symbol].rank < symbolTable[$1.symbol].rank })?.symbol else {
             return nil
@@ -105,7 +129,7 @@ extension Tableau {
             else { return nil }
             subject = best
         }
-        if !terms.contains(where: { symbolTable[$0.symbol].definition >= 0 }) {
+        if wideOnly, !terms.contains(where: { symbolTable[$0.symbol].definition >= 0 }) {
             var width = 0
             for (symbol, _) in terms {
                 let slot = symbolTable[symbol].row
