@@ -35,13 +35,6 @@ struct BlockArray<Element>: RandomAccessCollection, MutableCollection {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         storage.append(element)
     }
-
-    /// Removes the last `k` elements (freeing the blocks left empty).
-    mutating func removeLast(_ k: Int) {
-        precondition(k >= 0 && k <= storage.count, "removing more elements than the array holds")
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        storage.removeLast(k)
-    }
 }
 
 /// `BlockArray`'s blocks: each allocated whole and initialized up to the count.
@@ -71,14 +64,6 @@ final class BlockStorage<Element> {
         count += 1
     }
 
-    func removeLast(_ k: Int) {
-        for _ in 0..<k {
-            count -= 1
-            address(of: count).deinitialize(count: 1)
-            if count & (Self.blockSize - 1) == 0 { blocks.removeLast().deallocate() }
-        }
-    }
-
     func copy() -> BlockStorage {
         let copy = BlockStorage()
         for i in 0..<count { copy.append(address(of: i).pointee) }
@@ -86,6 +71,9 @@ final class BlockStorage<Element> {
     }
 
     deinit {
-        removeLast(count)
+        for (b, block) in blocks.enumerated() {
+            block.deinitialize(count: Swift.min(Self.blockSize, count - (b << Self.shift)))
+            block.deallocate()
+        }
     }
 }

@@ -20,8 +20,9 @@ struct PinnedMemo {
         if version != self.version {
             self.version = version
             generation &+= 1
-            if generation == 0 {
+            if generation == 0 { // wrapped: no stamp may match an old answer
                 stamps = []
+                answers = []
                 generation = 1
             }
         }

@@ -11,6 +11,16 @@ enum LayoutItem: Hashable, Sendable {
     /// The canvas's `layoutMarginsGuide` or `readableContentGuide` (fixed, like the canvas). A view's
     /// readable content guide is a `.guide` of `GuideTable` (role `.readableContent`).
     case canvasGuide(SystemGuide)
+
+    /// The view the item belongs to — itself, the view whose margins guide it is, a layout guide's owner —
+    /// or nil for the canvas, its safe area and its guides.
+    func owner(in guides: GuideTable) -> Int? {
+        switch self {
+        case .view(let v), .marginsGuide(let v): return v
+        case .guide(let g): return guides[g].owner
+        case .canvas, .safeArea, .canvasGuide: return nil
+        }
+    }
 }
 
 /// Where a view's text baselines sit, measured from the top of the view, as a function of its height:

@@ -104,11 +104,11 @@ final class LayoutRun {
     /// is a subtree measured in isolation — it doesn't refer to the canvas.
     private func applies(_ r: ResolvedConstraint) -> Bool {
         for item in [r.first, r.second] {
-            switch item {
-            case .canvas?, .safeArea?, .canvasGuide?: if isolated { return false }
-            case .view(let v)?, .marginsGuide(let v)?: if !views.contains(v) { return false }
-            case .guide(let g)?: if !views.contains(guides[g].owner) { return false }
-            case nil: break
+            guard let item else { continue }
+            if let v = item.owner(in: guides) {
+                if !views.contains(v) { return false }
+            } else if isolated {
+                return false
             }
         }
         return true

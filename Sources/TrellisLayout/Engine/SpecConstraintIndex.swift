@@ -10,14 +10,7 @@ struct SpecConstraintIndex {
 
     init(_ resolved: [ResolvedConstraint], viewCount: Int, guides: GuideTable) {
         func views(_ r: ResolvedConstraint) -> [Int] {
-            var out: [Int] = []
-            for item in [r.first, r.second] {
-                switch item {
-                case .view(let v)?, .marginsGuide(let v)?: out.append(v)
-                case .guide(let g)?: out.append(guides[g].owner)
-                case .canvas?, .safeArea?, .canvasGuide?, nil: break
-                }
-            }
+            var out = [r.first, r.second].compactMap { $0?.owner(in: guides) }
             if out.count == 2, out[0] == out[1] { out.removeLast() }
             return out
         }
@@ -39,7 +32,13 @@ struct SpecConstraintIndex {
     /// The constraints that mention any of `views`, ascending (each once): the written order.
     func constraints(mentioning views: Range<Int>) -> [Int] {
         guard !views.isEmpty else { return [] }
-        let slice = constraints[Int(offsets[views.lowerBound])..<Int(offsets[views.upperBound])]
-        return Array(Set(slice.map(Int.init))).sorted()
+        var found = constraints[Int(offsets[views.lowerBound])..<Int(offsets[views.upperBound])].map(Int.init)
+        found.sort()
+        var kept = 0 // a constraint between two of the views is listed under each: keep it once
+        for i in found.indices where kept == 0 || found[i] != found[kept - 1] {
+            found[kept] = found[i]
+            kept += 1
+        }
+        return Array(found[..<kept])
     }
 }
