@@ -20,10 +20,13 @@ extension Solver {
     /// Returns the ids that cannot be moved in place — required constraints (a new constant can make
     /// them unsatisfiable, which only `add` reports), soft equalities kept as lazy definitions, merged
     /// into another or with others merged into them (`SoftRepresentatives`), edit variables, unknown or
-    /// removed ids — in the order given; remove and re-add those. The optimum is
-    /// the one a fresh solve of the changed system reaches whenever that optimum is unique.
+    /// removed ids — in the order given; remove and re-add those. Soft bounds merged into another
+    /// (`SoftBoundMerges`) are not refused: they move with it, or get rows of their own first
+    /// (`settleSoftBoundMerges`). The optimum is the one a fresh solve of the changed system reaches
+    /// whenever that optimum is unique.
     public func changeConstants(_ changes: [(id: ConstraintID, constant: Double)]) -> [ConstraintID] {
         if !removedWithoutMarker.isEmpty { rebuildAfterRemovals() }
+        let settled = settleSoftBoundMerges(changes)
         var refused: [ConstraintID] = []
         var shifted = false
         tableau.collectInfeasible = true
@@ -31,6 +34,10 @@ extension Solver {
         for (id, constant) in changes {
             let i = id.rawValue
             guard i >= 0, i < records.count, constant.isFinite else { refused.append(id); continue }
+            if settled.contains(i) {
+                records[i].constant = constant
+                continue
+            }
             let record = records[i]
             guard record.isActive, !record.isEdit, !record.isRequired, !record.isShadowed else {
                 refused.append(id)

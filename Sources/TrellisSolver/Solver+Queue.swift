@@ -28,7 +28,7 @@ extension Solver {
         groupsWithPendingSoft = []
         for id in queued {
             records[id].isQueued = false
-            _ = install(&records[id])
+            installSoft(id)
         }
     }
 
@@ -74,7 +74,7 @@ extension Solver {
         pendingSoftOfGroup[g] = []
         for id in canonicalOrder(ids.filter { records[$0].isQueued }) {
             records[id].isQueued = false
-            _ = install(&records[id])
+            installSoft(id)
         }
     }
 

@@ -14,7 +14,9 @@
 /// definition (see `Definition`), and so is a required equality that makes two slacks equal
 /// (`Tableau.defineSlackEquality`). Of the required bounds on one variable and direction only the
 /// tightest is in the tableau (see `BoundGroup`); a soft equality that says what one already in the
-/// tableau says, at the same priority, is merged into it (see `SoftRepresentatives`).
+/// tableau says, at the same priority, is merged into it (see `SoftRepresentatives`), and so is a soft
+/// bound on one variable at the value of one already in the tableau, in either direction and at any
+/// priority (see `SoftBoundMerges`).
 /// `suggestValue` updates the constants of the rows holding the edit's error and re-solves with the
 /// dual simplex; `changeConstants` does the same for the constants of any soft constraints. Constraints
 /// that cannot fail (non-required ones, and required ones with a variable of their own) wait in a queue
@@ -72,6 +74,8 @@ public final class Solver {
     /// Soft constraints are going in ahead of a required one through a lazy definition
     /// (`installSoftBeforeDefinitions`, `Tableau.takingFreshVariable`).
     @exclusivity(unchecked) var installingBeforeDefinition = false
+    /// Soft single-variable bounds merged into an equal one (`SoftBoundMerges`).
+    @exclusivity(unchecked) var softBounds = SoftBoundMerges()
     /// Ambiguity checks' answers for defined symbols, for the tableau's current state (`PinnedMemo`).
     @exclusivity(unchecked) var pinnedMemo = PinnedMemo()
     /// Give every required equality a dummy marker (used by conflict explanation).
@@ -250,6 +254,15 @@ public final class Solver {
 
     func removeRecord(_ i: Int) {
         records[i].isActive = false
+        if removeMergedSoftBound(i) { return }
+        if softBounds.hasMerges(i), !removedWithoutMarker.isEmpty {
+            // A rebuild is pending: the bounds merged into this one go in again with it.
+            forgetSoftBound(i)
+            removedWithoutMarker.append(i)
+            tableau.hasPendingConstraints = true
+            return
+        }
+        dissolveSoftBound(i)
         let record = records[i]
         // A slack kept as a definition (`Tableau.defineSlackEquality`) is in no row to pivot out, and the
         // errors of an equality others were merged into carry their costs too (`SoftRepresentatives`).
@@ -288,6 +301,7 @@ public final class Solver {
         for s in doomed where tableau.symbolTable[s].row >= 0 { _ = tableau.takeRow(tableau.symbolTable[s].row) }
         for s in doomed { tableau.clearObjective(s) }
         for id in members.constraints + removed {
+            forgetSoftBound(id)
             for s in records[id].markers.symbols { tableau.symbolTable[s].kind = .dead }
             records[id].markers = .none
         }

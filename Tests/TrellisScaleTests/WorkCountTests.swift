@@ -160,11 +160,16 @@ import TrellisSpec
         }
     }
 
-    /// The pivots are linear (three per label), but each goes through rows as long as the column: every label
-    /// is squeezed by the same total at one priority, and the optimum is walked label by label through the
+    /// The pivots are linear (three per label), but each went through rows as long as the column: every label
+    /// is squeezed by the same total at one priority, and the optimum was walked label by label through the
     /// rows of the column's shared height. 50 → 200 labels, row-term operations: `fill` 168,634 → 2,473,964
     /// (15×), `equalSpacing` 251,401 → 4,066,951, `equalCentering` 500,339 → 16,617,134 (100 → 400: `fill`
-    /// 0.61 M → 10.0 M; `fillEqually` 9 k → 36 k, linear). When this passes, drop the known issue.
+    /// 0.61 M → 10.0 M; `fillEqually` 9 k → 36 k, linear). The walk was degenerate: a label's compression
+    /// resistance, hugging and their tie-breaks are four bounds at its intrinsic height. Merged into one row
+    /// (`SoftBoundMerges`), `fill` takes 22,262 → 59,912 (2.7×), 8 pivots. `equalSpacing` (100,448 →
+    /// 1,515,173, 8 pivots: its equal gaps are defined out of the bottom connection's row one by one) and
+    /// `equalCentering` (327,337 → 8,433,357, 199 pivots) are still super-linear: when they pass, drop the
+    /// known issue.
     @Test(arguments: ["equalCentering", "equalSpacing", "fill"])
     func anOverflowGrowsLinearly(_ distribution: String) throws {
         let small = try Self.solve(50, distribution: distribution).work
@@ -175,6 +180,8 @@ import TrellisSpec
                 large.solverRowTermOperations <= 5 * small.solverRowTermOperations,
                 "\(distribution): \(small.solverRowTermOperations) → \(large.solverRowTermOperations) row-term operations"
             )
+        } when: {
+            distribution != "fill"
         }
     }
 
@@ -229,11 +236,13 @@ import TrellisSpec
 
     /// Still quadratic, with a small constant: the one pivot brings the stack's height (in three rows per
     /// label) into the bottom connection's row (two errors per label), so 3N rows fill in to 2N terms each
-    /// (25 labels 21 k row-term operations, 100 labels 114 k, 3,200 labels 83 M and 3 s). When this passes,
-    /// drop the known issue.
+    /// (25 labels 21 k row-term operations, 100 labels 114 k, 3,200 labels 83 M and 3 s). Since each label's
+    /// compression resistance and hugging share one row (`SoftBoundMerges`) a little less fills in: 25 → 100
+    /// labels 19,826 → 91,901 (4.6×, under the bound only by the small sizes' fixed costs), so it is measured
+    /// at 100 → 400 (1,055,201, 11.5×); 3,200 labels 62 M and 1.6 s. When this passes, drop the known issue.
     @Test func theBottomConnectionGrowsLinearly() throws {
-        let small = try Self.solve(WorkCountTests.small).work
-        let large = try Self.solve(WorkCountTests.large).work
+        let small = try Self.solve(4 * WorkCountTests.small).work
+        let large = try Self.solve(4 * WorkCountTests.large).work
         withKnownIssue("issue 8: the bottom connection fills the proportion rows in") {
             WorkCountTests.grows(
                 "vertical fillProportionally", "row-term operations", small.solverRowTermOperations,
