@@ -75,6 +75,25 @@ struct SoftBoundMerges {
         id < nextMerged.count && representativeOf[id] == 0 && nextMerged[id] > 0
     }
 
+    /// At most this many bounds are merged into one. A view's hugging and a stack's two tie-breaks make
+    /// three; the limit keeps the lists' walks and a representative's dissolving (`Solver.dissolveSoftBound`,
+    /// which installs all of its merges) short when a spec repeats one bound thousands of times: the repeats
+    /// past it get rows, as every bound did before merging.
+    static let limit = 8
+
+    /// Whether another bound may be merged into `id`.
+    func hasRoom(_ id: Int) -> Bool {
+        guard id < nextMerged.count else { return true }
+        var count = 0
+        var link = nextMerged[id]
+        while link > 0 {
+            count += 1
+            if count >= Self.limit { return false }
+            link = nextMerged[link - 1]
+        }
+        return true
+    }
+
     /// The ids merged into `id`, in the order they were merged.
     func merges(of id: Int) -> [Int] {
         guard hasMerges(id) else { return [] }
@@ -173,7 +192,7 @@ extension Solver {
     private func mergeSymbol(of id: Int, into representative: Int, bound: Double) -> Int? {
         let record = records[representative]
         guard record.isActive, !record.isQueued, !softBounds.moving.contains(representative),
-            let keys = softBoundKeys(of: record),
+            softBounds.hasRoom(representative), let keys = softBoundKeys(of: record),
             let own = softBoundKeys(of: records[id]),
             abs(keys.bound - bound) <= SoftBoundMerges.tolerance * max(1, abs(bound))
         else { return nil }

@@ -130,6 +130,32 @@ import Testing
         }
     }
 
+    /// One bound written 60 times (either direction, seven priorities) against a pull elsewhere: at most
+    /// `SoftBoundMerges.limit` repeats merge into a representative, the rest get rows, and removing them in
+    /// order keeps matching the unmerged system.
+    @Test func aBoundRepeatedManyTimesMergesUpToTheLimit() throws {
+        var list = [TestConstraint(terms: [(0, 1)], constant: 0, relation: .greaterThanOrEqual, priority: 1000)]
+        for i in 0..<60 {
+            list.append(
+                TestConstraint(
+                    terms: [(0, 1)], constant: -100, relation: i % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual,
+                    priority: Double(100 + i % 7)))
+        }
+        list.append(TestConstraint(terms: [(0, 1)], constant: -130, relation: .equal, priority: 103))
+        var system = TestSystem(variableCount: 1, constraints: list)
+        let solver = try system.solve().solver
+        let merged = Self.mergeCount(solver)
+        #expect(merged > 0 && merged <= 2 * SoftBoundMerges.limit, "\(merged) merges")
+        for id in solver.records.indices { #expect(solver.softBounds.merges(of: id).count <= SoftBoundMerges.limit) }
+        try Self.expectSameTierErrors(system, solver)
+        for k in stride(from: 60, through: 1, by: -1) {
+            try solver.remove(ConstraintID(k))
+            system.constraints.remove(at: k)
+            if k % 10 == 0 { try Self.expectSameTierErrors(system, solver) }
+        }
+        try Self.expectSameTierErrors(system, solver)
+    }
+
     /// Random soft bounds, many of them repeats — in either direction, at any of five priorities, scaled by
     /// ½ to 3 or written negated, a few a point off — over random required constraints; then random soft
     /// constraints removed, then random constants moved (now and then all of a variable's bounds at one value
