@@ -3,10 +3,10 @@ import TrellisLayout
 import TrellisSpec
 
 /// Stacks the corpus doesn't have, found super-linear by counting their work at growing N (docs/performance.md,
-/// twenty-fourth round): a column of wrapping labels aligned to its leading or trailing edge and a column
-/// with a third of its labels hidden (both fixed), and a row of labels in several font sizes aligned on
-/// their first or last baselines (not yet). The `center`-aligned twins grow linearly. The known issue says
-/// what is left; when it passes, drop it.
+/// twenty-fourth and twenty-fifth rounds): a column of wrapping labels aligned to its leading or trailing
+/// edge, a column with a third of its labels hidden and a row that must shrink to fit (all fixed), and a row
+/// of labels in several font sizes aligned on their first or last baselines (not yet). The `center`-aligned
+/// twins grow linearly. The known issue says what is left; when it passes, drop it.
 @Suite struct StackAlignmentWorkTests {
     static let words = ["Photo", "shared", "with", "the", "city", "garden", "before", "winter", "review", "trip"]
 
@@ -85,6 +85,26 @@ import TrellisSpec
         withKnownIssue("issue 8: a baseline-aligned row's work grows faster than the row") {
             try Self.grows("\(alignment) row") { Self.row($0, alignment: alignment) }
         }
+    }
+
+    /// A `fill` row of N one-line labels pinned to both sides of the screen, far too long for it: the labels
+    /// give way by index. Each label's compression resistance, hugging and their two tie-breaks were four rows
+    /// tight at its intrinsic width, and the overflow was walked through them label by label, two degenerate
+    /// pivots each through the row of the total: 100 → 400 labels, 616,366 → 10,038,766 row-term operations
+    /// (16×) and 1,199 pivots at 400. Merged into one row per label (`SoftBoundMerges`): 36,009 → 114,909
+    /// (3.2×), 8 pivots.
+    @Test func aRowThatMustShrinkGrowsLinearly() throws {
+        try Self.grows("shrinking row", Self.shrinkingRow)
+        let work = try Self.work(Self.shrinkingRow(400))
+        #expect(work.solverPivots <= 20, "\(work.solverPivots) pivots for 400 labels")
+    }
+
+    /// A `fill` row of N one-line labels pinned to the screen's sides and top.
+    static func shrinkingRow(_ n: Int) -> String {
+        ScaleSupport.stackSpec(
+            "row", keys: ["axis: horizontal", "spacing: 4"],
+            constraints: "leading == superview.leading, trailing == superview.trailing, top == superview.top + 59",
+            subviews: (0..<n).map { "      item\($0): {kind: label, text: \(words[$0 % words.count]) \($0)}" })
     }
 
     /// Hidden arranged views hang on the chain of the visible ones by soft spacings (`UISV-spacing` at 50),
