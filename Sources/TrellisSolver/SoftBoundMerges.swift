@@ -163,9 +163,7 @@ extension Solver {
             return
         }
         // A repeat in the same direction first, then one in the opposite direction.
-        if merge(id, intoRepresentativeOf: keys.key, bound: keys.bound)
-            || merge(id, intoRepresentativeOf: keys.key ^ 1, bound: keys.bound)
-        {
+        if merge(id, keys, intoRepresentativeOf: keys.key) || merge(id, keys, intoRepresentativeOf: keys.key ^ 1) {
             return
         }
         _ = install(&records[id])
@@ -174,10 +172,12 @@ extension Solver {
         }
     }
 
-    /// Merges bound `id` (at `bound`) into the representative of `key` when it may; returns whether it did.
-    private func merge(_ id: Int, intoRepresentativeOf key: Int, bound: Double) -> Bool {
+    /// Merges bound `id` (keys `own`) into the representative of `key` when it may; returns whether it did.
+    private func merge(
+        _ id: Int, _ own: (key: Int, bound: Double, scale: Double), intoRepresentativeOf key: Int
+    ) -> Bool {
         guard let representative = softBounds.representative(forKey: key),
-            let symbol = mergeSymbol(of: id, into: representative, bound: bound)
+            let symbol = mergeSymbol(of: own, into: representative)
         else { return false }
         tableau.addCost(symbol, tier: records[id].priority, mergeWeight(id, representative))
         tableau.optimize()
@@ -186,15 +186,16 @@ extension Solver {
         return true
     }
 
-    /// The symbol of `representative` whose value is the violation of bound `id` (at `bound`): its error
+    /// The symbol of `representative` whose value is the violation of a bound with keys `own`: its error
     /// when both bound the variable in the same direction, its slack when in opposite directions; nil when
-    /// `id` may not be merged into it.
-    private func mergeSymbol(of id: Int, into representative: Int, bound: Double) -> Int? {
+    /// the bound may not be merged into it.
+    private func mergeSymbol(
+        of own: (key: Int, bound: Double, scale: Double), into representative: Int
+    ) -> Int? {
         let record = records[representative]
         guard record.isActive, !record.isQueued, !softBounds.moving.contains(representative),
             softBounds.hasRoom(representative), let keys = softBoundKeys(of: record),
-            let own = softBoundKeys(of: records[id]),
-            abs(keys.bound - bound) <= SoftBoundMerges.tolerance * max(1, abs(bound))
+            abs(keys.bound - own.bound) <= SoftBoundMerges.tolerance * max(1, abs(own.bound))
         else { return nil }
         let sameDirection = keys.key == own.key
         let symbol = sameDirection ? record.markers.other : record.markers.marker
@@ -260,7 +261,8 @@ extension Solver {
     /// Prepares a batch of `changeConstants` for the merged bounds in it, while the tableau is still
     /// optimal, and returns the ids it has already given their new constants (nothing else is to be done
     /// for them). A representative whose merged bounds all move to its new bound in the batch keeps them:
-    /// they only take their new constants, and it is moved as any constraint. Any other representative
+    /// they only take their new constants, and it is moved as any constraint (if its marker can move in
+    /// place: `Solver.hasMovableMarker`). Any other representative
     /// that moves first gives the bounds merged into it constraints of their own (`dissolveSoftBound`),
     /// those in the batch with their new constants; so does a merged bound that moves without its
     /// representative. Until the batch is done nothing merges into a bound whose constant is still to move
@@ -282,7 +284,7 @@ extension Solver {
         for (id, _) in changes {
             let i = id.rawValue
             guard let constant = batch[i], softBounds.hasMerges(i) else { continue }
-            if let merged = mergesMovingTogether(i, to: constant, changes: batch) {
+            if hasMovableMarker(records[i]), let merged = mergesMovingTogether(i, to: constant, changes: batch) {
                 for m in merged {
                     records[m].constant = batch[m] ?? records[m].constant
                     settled.insert(m)
@@ -292,18 +294,19 @@ extension Solver {
             }
         }
         for i in dissolving { settled.formUnion(dissolveSoftBound(i, newConstants: batch)) }
-        for (id, _) in changes {
+        for (id, constant) in changes {
             let i = id.rawValue
-            guard let constant = batch[i], !settled.contains(i),
+            guard i >= 0, i < records.count, !settled.contains(i),
                 let representative = softBounds.representative(ofMerged: i)
             else { continue }
+            settled.insert(i)
+            guard batch[i] != nil else { continue } // its constant doesn't move
             takeBackCost(of: i, from: representative)
             tableau.optimize()
             softBounds.unmerge(i, from: representative)
             records[i].constant = constant
             softBounds.moving.remove(i)
             installSoft(i)
-            settled.insert(i)
         }
         return settled
     }

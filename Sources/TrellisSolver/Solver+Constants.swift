@@ -48,15 +48,11 @@ extension Solver {
                 records[i].constant = constant
                 continue
             }
-            let marker = record.markers.marker
-            // A marker kept as a definition (`Tableau.defineSlackEquality`) is in no row to shift; an equality
-            // others were merged into must keep their constant (`SoftRepresentatives`).
-            guard marker >= 0, tableau.symbolTable[marker].definition < 0,
-                !tableau.softRepresentatives.hasMerges(marker)
-            else {
+            guard hasMovableMarker(record) else {
                 refused.append(id)
                 continue
             }
+            let marker = record.markers.marker
             // The marker's coefficient in the constraint's own row (`Tableau.addConstraint`).
             let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
             tableau.shiftMarker(marker, by: (constant - record.constant) / sign)

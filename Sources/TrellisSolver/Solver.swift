@@ -252,6 +252,16 @@ public final class Solver {
         tableau.work.constraintsRemoved &+= 1
     }
 
+    /// Whether `record`'s marker is a symbol of its own in the tableau, which a pivot can take out
+    /// (`removeRecord`) and a shift can move (`changeConstants`). Not so for a constraint absorbed without a
+    /// marker, a slack kept as a definition (`Tableau.defineSlackEquality`), which is in no row, or the
+    /// errors of an equality others were merged into, which carry their costs too (`SoftRepresentatives`).
+    func hasMovableMarker(_ record: ConstraintRecord) -> Bool {
+        let marker = record.markers.marker
+        return marker >= 0 && tableau.symbolTable[marker].definition < 0
+            && !tableau.softRepresentatives.hasMerges(marker)
+    }
+
     func removeRecord(_ i: Int) {
         records[i].isActive = false
         if removeMergedSoftBound(i) { return }
@@ -264,10 +274,7 @@ public final class Solver {
         }
         dissolveSoftBound(i)
         let record = records[i]
-        // A slack kept as a definition (`Tableau.defineSlackEquality`) is in no row to pivot out, and the
-        // errors of an equality others were merged into carry their costs too (`SoftRepresentatives`).
-        let marker = record.markers.marker
-        if marker >= 0, tableau.symbolTable[marker].definition < 0, !tableau.softRepresentatives.hasMerges(marker) {
+        if hasMovableMarker(record) {
             let tier = record.isRequired ? nil : record.priority
             tableau.removeConstraint(record.markers, tier: tier)
         } else {

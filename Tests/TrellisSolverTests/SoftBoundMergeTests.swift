@@ -116,6 +116,15 @@ import Testing
         #expect(Self.mergeCount(solver) == before, "all four moved together: still merged")
         try Self.expectSameTierErrors(system, solver)
 
+        // A merged bound "moved" to the constant it has is no change, and not refused.
+        let hug0 = try #require(
+            system.constraints.indices.first {
+                system.constraints[$0].terms.first?.0 == 0 && system.constraints[$0].priority == 250
+            })
+        #expect(solver.softBounds.representative(ofMerged: hug0) != nil)
+        #expect(solver.changeConstants([(ConstraintID(hug0), system.constraints[hug0].constant)]).isEmpty)
+        #expect(Self.mergeCount(solver) == before)
+
         // Width 3's hugging alone (merged into its compression resistance) moves to 50, then width 1's
         // compression resistance, a representative, alone to 5.
         for (width, priority, bound) in [(3, 250.0, 50.0), (1, 750, 5)] {
