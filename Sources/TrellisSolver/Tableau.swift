@@ -166,6 +166,7 @@ struct Tableau {
         row.terms.withUnsafeMutableBufferPointer { cells in
             for k in cells.indices { cells[k].columnPosition = columnAppend(cells[k].symbol, slot) }
         }
+        row.releaseStorageIfEmpty()
         rows[slot] = row
         return slot
     }
@@ -201,6 +202,7 @@ struct Tableau {
                 row, times: factor,
                 appeared: { columnAppend($0, slot) },
                 vanished: { columnRemove($0, slot) })
+            target.releaseStorageIfEmpty()
             rows[slot] = target
             if collectInfeasible, target.constant < 0, symbolTable[basicOf[slot]].kind.isRestricted {
                 infeasible.append(slot)

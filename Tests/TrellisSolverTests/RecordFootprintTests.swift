@@ -32,3 +32,28 @@ import Testing
         #expect(tableau.referencedByDefinitions[second] == 0 && tableau.symbolOfRank[1] == second)
     }
 }
+
+/// A row left with only its constant — an unknown that required constraints fix — keeps no cell storage
+/// (`Row.releaseStorageIfEmpty`): a quarter of a large layout's rows are such.
+@Suite struct ConstantRowStorageTests {
+    @Test func aRowReducedToItsConstantLetsItsCellsGo() throws {
+        let s = Solver()
+        var chains: [(Variable, Variable, Variable)] = []
+        for i in 0..<50 {
+            let a = s.makeVariable(), b = s.makeVariable(), c = s.makeVariable()
+            // b and c first depend on a, then a is fixed: substituting it empties their rows.
+            try s.add(Constraint(Expression(b), .equal, a + 5))
+            try s.add(Constraint(Expression(c), .greaterThanOrEqual, b + 1))
+            try s.add(Constraint(Expression(c), .equal, Expression(0), priority: .defaultLow))
+            try s.add(Constraint(Expression(a), .equal, Expression(Double(i))))
+            chains.append((a, b, c))
+        }
+        for (i, (a, b, c)) in chains.enumerated() {
+            #expect(s.value(of: a) == Double(i) && s.value(of: b) == Double(i) + 5 && s.value(of: c) == Double(i) + 6)
+        }
+        let t = s.tableau
+        let constantRows = t.rows.indices.filter { t.basicOf[$0] >= 0 && t.rows[$0].terms.isEmpty }
+        #expect(constantRows.count >= 100)
+        #expect(constantRows.allSatisfy { t.rows[$0].terms.capacity == 0 })
+    }
+}
