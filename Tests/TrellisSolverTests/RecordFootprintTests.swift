@@ -33,6 +33,17 @@ import Testing
     }
 }
 
+/// A layout engine keeps an optional variable per unknown, four per view: 8 bytes each, with the index
+/// in 32 bits (16 with a full `Int`).
+@Suite struct VariableFootprintTests {
+    @Test func anOptionalVariableIsEightBytes() {
+        #expect(MemoryLayout<Variable?>.stride == 8)
+        let s = Solver()
+        let variables = (0..<3).map { _ in s.makeVariable() }
+        #expect(variables.map(\.index) == [0, 1, 2] && variables[0] < variables[2])
+    }
+}
+
 /// A row left with only its constant — an unknown that required constraints fix — keeps no cell storage
 /// (`Row.releaseStorageIfEmpty`): a quarter of a large layout's rows are such.
 @Suite struct ConstantRowStorageTests {
