@@ -12,6 +12,10 @@ public struct SolverWorkCounters: Equatable, Sendable, CustomStringConvertible {
     /// terms visited when expanding a constraint through basic rows and lazy definitions, column
     /// entries scanned, and objective entries updated. The measure of the solver's inner loops.
     public internal(set) var rowTermOperations = 0
+    /// Objective entries passed over to reach a tier's place in a symbol's objective vector (entries
+    /// are kept highest tier first, `ObjectivePool`). Apart from `rowTermOperations`: a vector's walk
+    /// is a few entries in most layouts, and grows with the tiers only where a layout has many.
+    public internal(set) var objectiveEntriesPassed = 0
     /// Calls to `Solver.add` that succeeded, plus edit variables added.
     public internal(set) var constraintsAdded = 0
     /// Calls to `Solver.remove` that succeeded, plus edit variables removed.
@@ -27,7 +31,8 @@ public struct SolverWorkCounters: Equatable, Sendable, CustomStringConvertible {
     public init() {}
 
     public var description: String {
-        "pivots \(pivots), row-term operations \(rowTermOperations), added \(constraintsAdded), "
+        "pivots \(pivots), row-term operations \(rowTermOperations), "
+            + "objective entries passed \(objectiveEntriesPassed), added \(constraintsAdded), "
             + "removed \(constraintsRemoved), artificial phases \(artificialPhases), "
             + "re-installed \(constraintsReinstalled), constants changed \(constantsChanged)"
     }

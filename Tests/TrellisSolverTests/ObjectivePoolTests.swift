@@ -53,6 +53,51 @@ import Testing
         #expect(tableau.leadingSign(b) == -1)
     }
 
+    /// Random additions — single entries and whole vectors times a factor, in tiers above, between, equal
+    /// to and below the ones present, many cancelling — give the dense vectors' sums entry by entry, and
+    /// every vector's first cell names its last (`ObjectivePool.tail(of:)`), which the additions below all
+    /// tiers go straight to.
+    @Test func randomAdditionsMatchDenseVectorsAndKeepTheirTails() {
+        var generator = SeededGenerator(seed: 7)
+        var tableau = Tableau()
+        let symbols = (0..<6).map { _ in tableau.newSymbol(.error) }
+        var dense = Array(repeating: [Double: Double](), count: symbols.count)
+        let tiers: [Double] = [1000, 750, 500, 250, 1, 0.004, 0.003]
+        let values: [Double] = [-2, -1, 1, 2, 0.5]
+        func expectConsistent() {
+            for (k, s) in symbols.enumerated() {
+                let head = tableau.symbolTable[s].objective
+                let expected = dense[k].sorted { $0.key > $1.key }.map { TierWeight(priority: $0.key, value: $0.value) }
+                #expect(tableau.objectives.vector(from: head) == expected)
+                guard head >= 0 else { continue }
+                var last = head
+                while tableau.objectives.next(last) >= 0 { last = tableau.objectives.next(last) }
+                #expect(tableau.objectives.tail(of: head) == last)
+            }
+        }
+        for _ in 0..<3_000 {
+            let k = Int(generator.next() % UInt64(symbols.count))
+            if generator.next() % 3 == 0 {
+                let from = Int(generator.next() % UInt64(symbols.count))
+                guard from != k else { continue }
+                let factor = values[Int(generator.next() % UInt64(values.count))]
+                for (tier, w) in dense[from] {
+                    let v = (dense[k][tier] ?? 0) + w * factor
+                    dense[k][tier] = nearZero(v) ? nil : v
+                }
+                tableau.addObjective(symbols[k], weights: tableau.symbolTable[symbols[from]].objective, times: factor)
+            } else {
+                let tier = tiers[Int(generator.next() % UInt64(tiers.count))]
+                let delta = values[Int(generator.next() % UInt64(values.count))]
+                let v = (dense[k][tier] ?? 0) + delta
+                dense[k][tier] = v == 0 ? nil : v
+                tableau.addObjective(symbols[k], tier: tier, delta)
+            }
+            expectConsistent()
+        }
+        #expect(tableau.objectives.entryCount == dense.map(\.count).reduce(0, +))
+    }
+
     /// Cleared vectors give their cells back, and new entries take them before the pool grows.
     @Test func freedCellsAreUsedAgain() {
         var pool = ObjectivePool()

@@ -29,6 +29,9 @@ public struct LayoutWork: Sendable, Hashable {
     /// Terms the solvers read or wrote while combining rows (`SolverWorkCounters.rowTermOperations`): the
     /// measure of the solver's inner loops, which grows super-linearly when rows grow with the layout.
     public internal(set) var solverRowTermOperations = 0
+    /// Objective entries the solvers passed over to find a tier's place in a symbol's objective vector
+    /// (`SolverWorkCounters.objectiveEntriesPassed`): grows with the number of priority tiers a layout has.
+    public internal(set) var solverObjectiveEntriesPassed = 0
     /// Constraints the solvers took out and put back because a required equality absorbed without a
     /// marker left their connected component (`SolverWorkCounters.constraintsReinstalled`): the cost of
     /// changing a required equality's constant.
@@ -48,6 +51,7 @@ public struct LayoutWork: Sendable, Hashable {
         out.constantsMoved += b.constantsMoved
         out.solverPivots += b.solverPivots
         out.solverRowTermOperations += b.solverRowTermOperations
+        out.solverObjectiveEntriesPassed += b.solverObjectiveEntriesPassed
         out.solverReinstalls += b.solverReinstalls
         return out
     }
@@ -61,6 +65,7 @@ final class WorkTally {
     @exclusivity(unchecked) var work = LayoutWork()
     @exclusivity(unchecked) private var retiredPivots = 0
     @exclusivity(unchecked) private var retiredRowTermOperations = 0
+    @exclusivity(unchecked) private var retiredObjectiveEntriesPassed = 0
     @exclusivity(unchecked) private var retiredReinstalls = 0
     @exclusivity(unchecked) private var liveSolvers: [ObjectIdentifier: Solver] = [:]
 
@@ -70,19 +75,22 @@ final class WorkTally {
         guard liveSolvers.removeValue(forKey: ObjectIdentifier(solver)) != nil else { return }
         retiredPivots += solver.workCounters.pivots
         retiredRowTermOperations += solver.workCounters.rowTermOperations
+        retiredObjectiveEntriesPassed += solver.workCounters.objectiveEntriesPassed
         retiredReinstalls += solver.workCounters.constraintsReinstalled
     }
 
-    /// `work` with the solvers' pivots, row-term operations and re-installations (sums: the dictionary's
+    /// `work` with the solvers' pivots, row-term operations, objective walks and re-installations (sums: the dictionary's
     /// order is irrelevant).
     var total: LayoutWork {
         var out = work
         out.solverPivots = retiredPivots
         out.solverRowTermOperations = retiredRowTermOperations
+        out.solverObjectiveEntriesPassed = retiredObjectiveEntriesPassed
         out.solverReinstalls = retiredReinstalls
         for solver in liveSolvers.values {
             out.solverPivots += solver.workCounters.pivots
             out.solverRowTermOperations += solver.workCounters.rowTermOperations
+            out.solverObjectiveEntriesPassed += solver.workCounters.objectiveEntriesPassed
             out.solverReinstalls += solver.workCounters.constraintsReinstalled
         }
         return out
