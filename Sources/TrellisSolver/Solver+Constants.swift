@@ -25,6 +25,7 @@ extension Solver {
     /// (`settleSoftBoundMerges`). The optimum is the one a fresh solve of the changed system reaches
     /// whenever that optimum is unique.
     public func changeConstants(_ changes: [(id: ConstraintID, constant: Double)]) -> [ConstraintID] {
+        requireNotFrozen()
         if !removedWithoutMarker.isEmpty { rebuildAfterRemovals() }
         let settled = settleSoftBoundMerges(changes)
         var refused: [ConstraintID] = []

@@ -1,6 +1,7 @@
 extension Solver {
     /// The constraint's |violation| in the current solution, or nil when `id` is not in the solver.
     public func error(of id: ConstraintID) -> Double? {
+        requireNotFrozen()
         let i = id.rawValue
         guard i >= 0, i < records.count, records[i].isActive, !records[i].isEdit else { return nil }
         flushPending()
@@ -21,6 +22,7 @@ extension Solver {
 
     /// Non-required constraints (edit variables excluded) whose error exceeds 1e-9, sorted by id.
     public func unsatisfiedConstraints() -> [(id: ConstraintID, error: Double)] {
+        requireNotFrozen()
         flushPending()
         var result: [(id: ConstraintID, error: Double)] = []
         for (i, record) in records.enumerated() where record.isActive && !record.isEdit && !record.isRequired {
@@ -36,6 +38,7 @@ extension Solver {
     /// Only single-symbol moves are examined (a move that needs several parametric symbols at once on
     /// a degenerate vertex is not detected).
     public func isPinned(_ variable: Variable) -> Bool {
+        requireNotFrozen()
         guard variable.index < symbols.count else { return false }
         flushPending()
         let symbol = symbols[variable.index]
@@ -48,6 +51,7 @@ extension Solver {
     /// while its terms are not, e.g. a view's canvas position while its offset and its superview's move
     /// together).
     public func isPinned(_ expression: Expression) -> Bool {
+        requireNotFrozen()
         flushPending()
         var terms: [(symbol: Int, coefficient: Double)] = []
         for (variable, coefficient) in expression.terms { terms.append((symbol(of: variable), coefficient)) }

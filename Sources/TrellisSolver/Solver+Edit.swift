@@ -4,6 +4,7 @@ extension Solver {
     /// - Throws: `requiredEditVariable` when `priority` is required, `duplicateEditVariable` when the
     ///   variable is already an edit variable.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws {
+        requireNotFrozen()
         guard !priority.isRequired else { throw SolverError.requiredEditVariable }
         _ = symbol(of: variable) // gives the variable its tableau symbol if it has none yet
         guard edits[variable.index] == nil else { throw SolverError.duplicateEditVariable }
@@ -22,6 +23,7 @@ extension Solver {
 
     /// - Throws: `unknownEditVariable` when the variable is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws {
+        requireNotFrozen()
         guard let info = edits[variable.index] else { throw SolverError.unknownEditVariable }
         flushPending()
         removeRecord(info.record)
@@ -33,6 +35,7 @@ extension Solver {
     /// hold the edit's error are touched.
     /// - Throws: `nonFiniteCoefficient` for NaN/infinite values, `unknownEditVariable`.
     public func suggestValue(_ value: Double, for variable: Variable) throws {
+        requireNotFrozen()
         guard value.isFinite else { throw SolverError.nonFiniteCoefficient }
         guard let info = edits[variable.index] else { throw SolverError.unknownEditVariable }
         flushPending()

@@ -14,6 +14,7 @@ extension Solver {
     /// and moved them all back (a feed of 100 cells: 698 pivots at 750 and 199 at 25, now 104 and 1).
     /// The optimum does not depend on the order; ties still follow the documented rule.
     func flushPending() {
+        requireNotFrozen()
         if !removedWithoutMarker.isEmpty { rebuildAfterRemovals() }
         if !deferredRequired.isEmpty { installDeferredRequired() }
         installPendingSoft()

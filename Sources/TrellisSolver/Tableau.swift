@@ -74,6 +74,13 @@ struct Tableau {
 
     var symbolCount: Int { symbolTable.count }
 
+    /// Room for `symbols` symbols in every table kept per symbol (`Solver.reserveCapacity`).
+    mutating func reserve(symbols: Int) {
+        symbolTable.reserveCapacity(symbols)
+        referencedByDefinitions.reserveCapacity(symbols)
+        symbolOfRank.reserveCapacity(symbols)
+    }
+
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         // A row cell keeps its symbol in 32 bits (`Term`). Unreachable from a spec: its limits (a million
         // views, ten million constraints at most) keep a tableau to tens of millions of symbols.

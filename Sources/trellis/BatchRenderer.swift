@@ -75,9 +75,7 @@ struct BatchRenderer {
         }
         let source = try SpecSource.load(path: task.spec, limits: limits)
         let document = try SpecReader.read(source: source, limits: limits)
-        let session = try LayoutSession(
-            document: document, engine: LayoutEngine(textEngine: try TextEngine.bundled()))
-        let layout = session.layout
+        let (layout, run) = try LayoutEngine(textEngine: try TextEngine.bundled()).solveKeepingRun(document)
         let diagnostics = LayoutDiagnosticsOutput(layout: layout, source: source, strictFlag: strict)
         if diagnostics.fails { throw StrictFailure(description: diagnostics.messages.joined(separator: "\n")) }
         var options = options
@@ -85,15 +83,15 @@ struct BatchRenderer {
         options.limits = limits
         return Rendered(
             bytes: try Renderer.render(layout, options: options), warnings: diagnostics.messages,
-            session: keepingLayout ? session : nil)
+            run: keepingLayout ? run : nil)
     }
 
     struct Rendered {
         var bytes: [UInt8]
         /// The layout's diagnostics, formatted for standard error.
         var warnings: [String]
-        /// The solved system, when kept to the end of the process.
-        var session: LayoutSession?
+        /// The solved run, when kept to the end of the process (`LayoutEngine.solveKeepingRun`).
+        var run: AnyObject?
     }
 
     /// Spec errors already read `file:line:col: error: …`, as do layout errors with a location; everything

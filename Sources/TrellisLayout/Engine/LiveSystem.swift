@@ -74,6 +74,14 @@ final class LiveSystem {
 
     deinit { tally.retire(solver) }
 
+    /// For a layout solved once: keeps the solution and lets the solver's records and tables go
+    /// (`Solver.freeze`), with the equalities kept for ambiguity checks after edits. Values are read as
+    /// before; edits and ambiguity checks are programmer errors afterwards.
+    func freezeSolver() {
+        solver.freeze()
+        equalityCache = nil
+    }
+
     /// Number of positions in installation order (removed constraints included).
     var count: Int { entries.count }
     var slotCount: Int { variables.count }
@@ -149,6 +157,9 @@ final class LiveSystem {
         _ constraints: consuming [EngineConstraint], earlyFirst early: (EngineConstraint) -> Bool,
         holdingBack held: [Int] = [], solving reordered: SpecInstallOrder? = nil
     ) {
+        // Room for as many again (the second pass's regenerated constraints, the stays): the solver's
+        // tables then don't grow by copying themselves at the layout's memory peak.
+        solver.reserveCapacity(constraints: 2 * constraints.count)
         if entries.isEmpty, adoptPositions(constraints) {
             entries = constraints
             occupancy = Array(repeating: .vacant, count: constraints.count)
