@@ -75,8 +75,8 @@ final class LiveSystem {
     deinit { tally.retire(solver) }
 
     /// For a layout solved once: keeps the solution and lets the solver's records and tables go
-    /// (`Solver.freeze`), with the equalities kept for ambiguity checks after edits. Values are read as
-    /// before; edits and ambiguity checks are programmer errors afterwards.
+    /// (`Solver.freeze`), and the required equalities kept for later ambiguity checks (`equalityCache`).
+    /// Values are read as before; edits and ambiguity checks are programmer errors afterwards.
     func freezeSolver() {
         solver.freeze()
         equalityCache = nil
