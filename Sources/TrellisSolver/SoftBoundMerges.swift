@@ -145,9 +145,9 @@ extension Solver {
     /// `softBoundKeys(of:)` as if the record's constant were `constant`.
     func softBoundKeys(of record: ConstraintRecord, constant: Double) -> (key: Int, bound: Double, scale: Double)? {
         guard !usesDummies, !record.isRequired, !record.isEdit, record.relation != .equal,
-            record.variables.count == 1
+            terms(of: record).count == 1
         else { return nil }
-        let (variable, a) = record.variables[0]
+        let (variable, a) = terms(of: record)[0]
         let bound = -constant / a
         guard a != 0, bound.isFinite else { return nil }
         let isLower = (a > 0) == (record.relation == .greaterThanOrEqual)

@@ -43,9 +43,9 @@ extension Solver {
     /// bound) and its heap key (the bound, negated for a lower bound: smaller is tighter).
     func boundKeys(of record: ConstraintRecord) -> (group: Int, key: Double)? {
         guard !usesDummies, record.isRequired, !record.isEdit, record.relation != .equal,
-            record.variables.count == 1
+            terms(of: record).count == 1
         else { return nil }
-        let (variable, a) = record.variables[0]
+        let (variable, a) = terms(of: record)[0]
         guard a != 0 else { return nil }
         let bound = -record.constant / a
         guard bound.isFinite else { return nil }
@@ -63,7 +63,7 @@ extension Solver {
         guard let currentKeys = boundKeys(of: records[current]) else { return false }
         tableau.work.rowTermOperations &+= 1
         if keys.key >= currentKeys.key {
-            record.isShadowed = true
+            record.flags.insert(.shadowed)
             group.shadowed.push(keys.key, id)
         } else {
             guard install(&record) else {
@@ -71,7 +71,7 @@ extension Solver {
             }
             tableau.removeConstraint(records[current].markers, tier: nil)
             records[current].markers = .none
-            records[current].isShadowed = true
+            records[current].flags.insert(.shadowed)
             group.shadowed.push(currentKeys.key, current)
             group.installed = id
         }
@@ -86,7 +86,7 @@ extension Solver {
         else { return }
         while let next = group.shadowed.pop() {
             guard records[next].isActive else { continue }
-            records[next].isShadowed = false
+            records[next].flags.remove(.shadowed)
             _ = install(&records[next])
             group.installed = next
             boundGroups[keys.group] = group

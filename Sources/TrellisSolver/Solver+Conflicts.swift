@@ -6,7 +6,7 @@ extension Solver {
     /// made irreducible by dropping each member (in id order) whose removal keeps the set infeasible.
     func conflicts(with new: ConstraintRecord) -> [Int] {
         let candidates = component(
-            startingAt: new.variables.map(\.variable),
+            startingAt: terms(of: new).map(\.variable),
             includes: { self.records[$0].isActive && self.records[$0].isRequired && !self.records[$0].isShadowed }
         ).constraints
         var set = explain(candidates, new) ?? candidates
@@ -39,14 +39,14 @@ extension Solver {
         func translate(_ record: ConstraintRecord) -> ConstraintRecord {
             var copy = record
             copy.markers = .none
-            copy.isActive = true
-            copy.variables = RecordTerms(
-                record.variables.map { (variable, coefficient) in
-                    if let mapped = variableMap[variable] { return (mapped, coefficient) }
-                    let mapped = solver.makeVariable().index
-                    variableMap[variable] = mapped
-                    return (mapped, coefficient)
-                })
+            copy.flags.insert(.active)
+            let mapped = terms(of: record).map { (variable, coefficient) in
+                if let mapped = variableMap[variable] { return (mapped, coefficient) }
+                let mapped = solver.makeVariable().index
+                variableMap[variable] = mapped
+                return (mapped, coefficient)
+            }
+            copy.terms = solver.termPool.append(mapped)
             return copy
         }
         for id in ids {

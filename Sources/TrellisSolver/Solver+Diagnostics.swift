@@ -10,7 +10,7 @@ extension Solver {
 
     func violation(of record: ConstraintRecord) -> Double {
         var sum = record.constant
-        for (variable, coefficient) in record.variables {
+        for (variable, coefficient) in terms(of: record) {
             sum += coefficient * tableau.value(ofVariable: variable)
         }
         switch record.relation {

@@ -11,7 +11,8 @@ extension Solver {
         flushPending()
         let current = tableau.value(ofVariable: variable.index)
         var record = ConstraintRecord(
-            variables: RecordTerms([(variable.index, 1)]), constant: -current, priority: priority.value,
+            terms: termPool.append(CollectionOfOne((variable.index, 1.0))), constant: -current,
+            priority: priority.value,
             relation: .equal,
             isEdit: true)
         _ = install(&record) // non-required: always succeeds

@@ -16,6 +16,7 @@ extension Solver {
         tableau.cachedVersion = tableau.version
         isFrozen = true
         records = BlockArray()
+        termPool = TermPool()
         variableIndex = VariableIndex()
         softBounds = SoftBoundMerges()
         pinnedMemo = PinnedMemo()

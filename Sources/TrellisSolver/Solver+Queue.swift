@@ -28,7 +28,7 @@ extension Solver {
         for g in groupsWithPendingSoft { pendingSoftOfGroup[g] = [] }
         groupsWithPendingSoft = []
         for id in queued {
-            records[id].isQueued = false
+            records[id].flags.remove(.queued)
             installSoft(id)
         }
     }
@@ -46,9 +46,9 @@ extension Solver {
 
     /// Queues a soft constraint (linked already) under its group.
     func queueSoft(_ id: Int, _ record: inout ConstraintRecord) {
-        record.isQueued = true
+        record.flags.insert(.queued)
         pendingSoft.append(id)
-        if let first = record.variables.first {
+        if let first = terms(of: record).first {
             let g = group(of: first.variable)
             if pendingSoftOfGroup[g].isEmpty {
                 groupsWithPendingSoft.append(g)
@@ -74,7 +74,7 @@ extension Solver {
         guard !ids.isEmpty else { return }
         pendingSoftOfGroup[g] = []
         for id in canonicalOrder(ids.filter { records[$0].isQueued }) {
-            records[id].isQueued = false
+            records[id].flags.remove(.queued)
             installSoft(id)
         }
     }
@@ -148,7 +148,7 @@ extension Solver {
     /// variable in a suitable order, hold for any solution of the installed ones (see
     /// `installDeferredRequired`). One that deferred constraints already mention is preferred, then
     /// the newest.
-    func privateVariable(of record: ConstraintRecord) -> Int? { tableau.ownVariable(record.variables) }
+    func privateVariable(of record: ConstraintRecord) -> Int? { tableau.ownVariable(terms(of: record)) }
 
     /// Installs the deferred required constraints in canonical order: by their newest variable (the
     /// order views and their variables were made in), then by content, then by id. Each has its own
@@ -165,11 +165,11 @@ extension Solver {
         var queued: [Int] = []
         swap(&queued, &deferredRequired)
         for id in queued {
-            tableau.unmarkDeferred(records[id].variables)
+            tableau.unmarkDeferred(terms(of: records[id]))
         }
         for id in canonicalOrder(queued) {
             // As in `add` (`prepareRequiredInstall`); the deferred constraints are the ones going in here.
-            installSoftBeforeDefinitions(records[id].variables)
+            installSoftBeforeDefinitions(terms(of: records[id]))
             _ = install(&records[id])
         }
         // The list's storage serves the next deferrals (2,000 batches of a few on the feed of 1,000).
@@ -205,7 +205,7 @@ extension Solver {
         var last = -1
         for id in ids where records[id].isActive {
             let priority = records[id].priority
-            let key = (id: id, newest: records[id].variables.reduce(-1) { max($0, $1.variable) })
+            let key = (id: id, newest: terms(of: records[id]).reduce(-1) { max($0, $1.variable) })
             if last < 0 || tiers[last].priority != priority {
                 let known =
                     tiers.count <= scannedTiers
@@ -250,7 +250,7 @@ extension Solver {
         var keys: [(id: Int, newest: Int, priority: Double)] = []
         keys.reserveCapacity(ids.count)
         for id in ids where records[id].isActive {
-            keys.append((id, records[id].variables.reduce(-1) { max($0, $1.variable) }, records[id].priority))
+            keys.append((id, terms(of: records[id]).reduce(-1) { max($0, $1.variable) }, records[id].priority))
         }
         tableau.work.rowTermOperations &+= keys.count
         func precedes(_ a: (id: Int, newest: Int, priority: Double), _ b: (id: Int, newest: Int, priority: Double))
@@ -275,14 +275,15 @@ extension Solver {
     /// Orders two records by content (relation, terms by variable, coefficients, constant); nil when equal.
     func canonicallyBefore(_ a: ConstraintRecord, _ b: ConstraintRecord) -> Bool? {
         if a.relation != b.relation { return a.relation.rawValue < b.relation.rawValue }
-        if a.variables.count != b.variables.count { return a.variables.count < b.variables.count }
-        let n = a.variables.count
+        if a.terms.count != b.terms.count { return a.terms.count < b.terms.count }
+        let n = Int(a.terms.count)
+        let aTerms = terms(of: a), bTerms = terms(of: b)
         // Both records' terms sorted by variable in one buffer on the stack, not two arrays.
         let order = withUnsafeTemporaryAllocation(of: RecordTerms.Element.self, capacity: 2 * n) {
             buffer -> Bool? in
             for i in 0..<n {
-                buffer.initializeElement(at: i, to: a.variables[i])
-                buffer.initializeElement(at: n + i, to: b.variables[i])
+                buffer.initializeElement(at: i, to: aTerms[i])
+                buffer.initializeElement(at: n + i, to: bTerms[i])
             }
             var x = UnsafeMutableBufferPointer(rebasing: buffer[0..<n])
             var y = UnsafeMutableBufferPointer(rebasing: buffer[n..<(2 * n)])

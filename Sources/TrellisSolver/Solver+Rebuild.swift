@@ -14,7 +14,7 @@ extension Solver {
     /// (see `remove`), before the solver's next add, read or edit.
     func rebuildComponent(of removed: [Int]) {
         let members = component(
-            startingAt: removed.flatMap { records[$0].variables.map(\.variable) },
+            startingAt: removed.flatMap { terms(of: records[$0]).map(\.variable) },
             includes: { self.records[$0].isActive && !self.records[$0].isShadowed })
         var doomed: [Int] = members.variables.map { symbols[$0] }
         for id in members.constraints + removed {
@@ -43,10 +43,10 @@ extension Solver {
             return
         }
         if let own = privateVariable(of: records[id]) {
-            deferRequired(id, records[id].variables, own: own)
+            deferRequired(id, terms(of: records[id]), own: own)
             return
         }
-        prepareRequiredInstall(records[id].variables)
+        prepareRequiredInstall(terms(of: records[id]))
         _ = install(&records[id])
     }
 
@@ -54,7 +54,7 @@ extension Solver {
     /// variables; constraint ids sorted.
     func component(startingAt start: [Int], includes: (Int) -> Bool) -> (constraints: [Int], variables: [Int]) {
         if variableIndex.indexedRecords != records.count {
-            variableIndex = VariableIndex(records, variableCount: symbols.count)
+            variableIndex = VariableIndex(records, terms: termPool, variableCount: symbols.count)
         }
         var seenVariable = [Bool](repeating: false, count: symbols.count)
         var seenConstraint = [Bool](repeating: false, count: records.count)
@@ -69,7 +69,7 @@ extension Solver {
                 guard !seenConstraint[id], includes(id) else { continue }
                 seenConstraint[id] = true
                 constraints.append(id)
-                for (w, _) in records[id].variables where !seenVariable[w] { seenVariable[w] = true; queue.append(w) }
+                for (w, _) in terms(of: records[id]) where !seenVariable[w] { seenVariable[w] = true; queue.append(w) }
             }
         }
         return (constraints.sorted(), queue)

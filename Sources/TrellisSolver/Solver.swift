@@ -46,6 +46,8 @@ public final class Solver {
     var symbols: IndexArray { tableau.variableSymbols }
     @exclusivity(unchecked) var names: [String] = []
     @exclusivity(unchecked) var records = BlockArray<ConstraintRecord>()
+    /// The records' terms (`ConstraintRecord.terms`).
+    @exclusivity(unchecked) var termPool = TermPool()
     /// Variable index → ids of the constraints that mention it, built when needed (`component`).
     @exclusivity(unchecked) var variableIndex = VariableIndex()
     @exclusivity(unchecked) var edits: [Int: EditInfo] = [:]
@@ -161,16 +163,16 @@ public final class Solver {
         for term in terms { _ = symbol(of: term.variable) }
         if !removedWithoutMarker.isEmpty { rebuildAfterRemovals() }
         var record = ConstraintRecord(
-            variables: RecordTerms(terms.map { ($0.variable.index, $0.coefficient) }),
+            terms: termPool.append(terms.lazy.map { ($0.variable.index, $0.coefficient) }),
             constant: constant, priority: priority.value, relation: relation, isEdit: false)
         let id = records.count
-        link(record.variables)
+        link(self.terms(of: record))
         if record.isRequired {
             if let own = privateVariable(of: record) {
                 // It cannot fail (see `installDeferredRequired`): it waits, to go in in canonical order.
-                deferRequired(id, record.variables, own: own)
+                deferRequired(id, self.terms(of: record), own: own)
             } else {
-                prepareRequiredInstall(record.variables)
+                prepareRequiredInstall(self.terms(of: record))
                 let bound = boundKeys(of: record)
                 let grouped = try bound.map { try addGroupedBound(&record, id: id, keys: $0) } ?? false
                 if !grouped {
@@ -188,6 +190,9 @@ public final class Solver {
         tableau.work.constraintsAdded &+= 1
         return ConstraintID(id)
     }
+
+    /// The terms of `record`, one of this solver's, in the order its constraint gave them.
+    func terms(of record: ConstraintRecord) -> RecordTerms { termPool[record.terms] }
 
     /// Keeps `record` under the next id (`records.count`); `variableIndex` catches up when next asked.
     func register(_ record: ConstraintRecord) {
@@ -209,9 +214,9 @@ public final class Solver {
         // The terms over symbols in a buffer on the stack: an array of them was an allocation per
         // constraint added (and per constraint a rebuild re-adds).
         let outcome = withUnsafeTemporaryAllocation(
-            of: (symbol: Int, coefficient: Double).self, capacity: record.variables.count
+            of: (symbol: Int, coefficient: Double).self, capacity: Int(record.terms.count)
         ) { buffer in
-            for (i, term) in record.variables.enumerated() {
+            for (i, term) in terms(of: record).enumerated() {
                 buffer.initializeElement(at: i, to: (symbols[term.variable], term.coefficient))
             }
             return tableau.addConstraint(
@@ -245,7 +250,7 @@ public final class Solver {
         }
         if records[i].isShadowed {
             // Implied by the installed bound of its group: nothing in the tableau to remove.
-            records[i].isActive = false
+            records[i].flags.remove(.active)
             activeCount -= 1
             tableau.work.constraintsRemoved &+= 1
             return
@@ -268,7 +273,7 @@ public final class Solver {
     }
 
     func removeRecord(_ i: Int) {
-        records[i].isActive = false
+        records[i].flags.remove(.active)
         if removeMergedSoftBound(i) { return }
         if softBounds.hasMerges(i), !removedWithoutMarker.isEmpty {
             // A rebuild is pending: the bounds merged into this one go in again with it.
@@ -318,29 +323,39 @@ public final class Solver {
     }
 }
 
-/// A constraint as the solver keeps it, in terms of variable indices.
+/// A constraint as the solver keeps it, in terms of variable indices: 40 bytes, its terms in the
+/// solver's `TermPool` (`Solver.terms(of:)`).
 struct ConstraintRecord {
-    // The 32-bit markers and the one-byte fields right after the terms' 60 bytes, the doubles last:
-    // 96 bytes a record (the terms in place, `RecordTerms`), where another order takes 104.
-    var variables: RecordTerms
-    var markers = Markers.none
-    var relation: Relation
-    var isEdit: Bool
-    var isActive = true
-    /// A soft constraint waiting in the queue (see `Solver+Queue.swift`).
-    var isQueued = false
-    /// A required bound implied by a tighter one of its group, kept out of the tableau (see `BoundGroup`).
-    var isShadowed = false
     var constant: Double
     var priority: Double
+    var terms: TermSpan
+    var markers = Markers.none
+    var relation: Relation
+    /// The four flags in one byte: with a byte each the record was 48 bytes, not 40.
+    var flags: Flags = .active
 
-    init(variables: RecordTerms, constant: Double, priority: Double, relation: Relation, isEdit: Bool) {
-        self.variables = variables
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let edit = Flags(rawValue: 1)
+        static let active = Flags(rawValue: 2)
+        /// A soft constraint waiting in the queue (see `Solver+Queue.swift`).
+        static let queued = Flags(rawValue: 4)
+        /// A required bound implied by a tighter one of its group, kept out of the tableau (see `BoundGroup`).
+        static let shadowed = Flags(rawValue: 8)
+    }
+
+    init(terms: TermSpan, constant: Double, priority: Double, relation: Relation, isEdit: Bool) {
+        self.terms = terms
         self.constant = constant
         self.priority = priority
         self.relation = relation
-        self.isEdit = isEdit
+        if isEdit { flags.insert(.edit) }
     }
+
+    var isEdit: Bool { flags.contains(.edit) }
+    var isActive: Bool { flags.contains(.active) }
+    var isQueued: Bool { flags.contains(.queued) }
+    var isShadowed: Bool { flags.contains(.shadowed) }
 
     var isRequired: Bool { priority >= 1000 }
 }

@@ -13,14 +13,14 @@ struct VariableIndex {
 
     init() {}
 
-    init(_ records: some Collection<ConstraintRecord>, variableCount: Int) {
+    init(_ records: some Collection<ConstraintRecord>, terms pool: TermPool, variableCount: Int) {
         var offsets = [Int32](repeating: 0, count: variableCount + 1)
-        for record in records { for (variable, _) in record.variables { offsets[variable + 1] += 1 } }
+        for record in records { for (variable, _) in pool[record.terms] { offsets[variable + 1] += 1 } }
         for v in 0..<variableCount { offsets[v + 1] += offsets[v] }
         var fill = offsets
         var ids = [Int32](repeating: 0, count: Int(offsets[variableCount]))
         for (id, record) in records.enumerated() {
-            for (variable, _) in record.variables {
+            for (variable, _) in pool[record.terms] {
                 ids[Int(fill[variable])] = Int32(truncatingIfNeeded: id)
                 fill[variable] += 1
             }

@@ -5,15 +5,16 @@ import Testing
 /// `VariableIndex` answers `Solver.component`'s question — which constraints mention a variable — from
 /// the records, in id order, as the per-variable lists it replaced did.
 @Suite struct VariableIndexTests {
-    private func record(_ variables: [Int]) -> ConstraintRecord {
+    private func record(_ variables: [Int], in pool: inout TermPool) -> ConstraintRecord {
         ConstraintRecord(
-            variables: RecordTerms(variables.map { ($0, 1) }), constant: 0, priority: 1000, relation: .equal,
+            terms: pool.append(variables.map { ($0, 1) }), constant: 0, priority: 1000, relation: .equal,
             isEdit: false)
     }
 
     @Test func listsEachVariablesConstraintsInIdOrder() {
-        let records = [record([0, 2]), record([1]), record([2, 3]), record([0, 3]), record([2])]
-        let index = VariableIndex(records, variableCount: 5)
+        var pool = TermPool()
+        let records = [[0, 2], [1], [2, 3], [0, 3], [2]].map { record($0, in: &pool) }
+        let index = VariableIndex(records, terms: pool, variableCount: 5)
         #expect(index.indexedRecords == 5)
         #expect(Array(index.constraints(of: 0)) == [0, 3])
         #expect(Array(index.constraints(of: 1)) == [1])
