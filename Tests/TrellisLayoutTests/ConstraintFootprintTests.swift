@@ -2,15 +2,26 @@ import Testing
 
 @testable import TrellisLayout
 
-/// A large layout keeps hundreds of thousands of engine constraints (the feed of 10,000 cells: 430,000),
+/// A large layout keeps hundreds of thousands of engine constraints (the feed of 10,000 cells: 400,000),
 /// so their size is part of the 300 MB budget at 10,000 (issue 8): the wording in 8 bytes with no box of
-/// its own for a spec constraint, the form's four inline terms in 72 (slots in 32 bits), the whole
-/// constraint in 120.
+/// its own for a spec constraint, the key in 9 (views and indices in 32 bits), the form's four inline
+/// terms in 64 (slots in 32 bits, the count read from them), the whole constraint in 96 (the relation and
+/// the weight in the key's padding).
 struct ConstraintFootprintTests {
     @Test func aConstraintKeepsItsWordingInEightBytes() {
         #expect(MemoryLayout<ConstraintWording>.size == 8)
-        #expect(MemoryLayout<LinearForm>.stride == 72)
-        #expect(MemoryLayout<EngineConstraint>.stride == 120)
+        #expect(MemoryLayout<ConstraintKey>.size == 9)
+        // Made from `Int`s, read back as the same numbers; the weight reads back as it was given.
+        let key = ConstraintKey.stack(view: 999_999, index: 123_456)
+        guard case .stack(let view, let index) = key else { Issue.record("not a stack key"); return }
+        #expect(view == 999_999 && index == 123_456 && key == .stack(view: 999_999, index: 123_456))
+        #expect(key != .stack(view: 999_999, index: 123_455) && ConstraintKey.spec(7) != .wrapWidth(view: 7))
+        let weighted = EngineConstraint(
+            key: key, form: LinearForm(constant: 1), relation: .lessThanOrEqual, priority: 249, wording: .stack,
+            weight: 4_000)
+        #expect(weighted.weight == 4_000 && EngineConstraint.vacancy.weight == 1)
+        #expect(MemoryLayout<LinearForm>.stride == 64)
+        #expect(MemoryLayout<EngineConstraint>.stride == 96)
     }
 
     /// The boxed cases are boxed at their own size (a box of the whole enum would have given every

@@ -21,6 +21,24 @@ struct LinearFormTests {
         }
     }
 
+    /// A form reads how many terms it has from its slots (an unused inline slot is −1): every count from 0
+    /// to 6, slot 0 (the first view's minX) counting as a term, and cancelling a term inside the inline four
+    /// moves the rest down.
+    @Test func aFormCountsItsTermsFromItsSlots() {
+        let slots = (0..<6).map { VarSlot(index: $0) } // slot 0 is a real unknown
+        for n in 0...6 {
+            let f = form(Array(slots.prefix(n)))
+            #expect(f.termCount == n && f.terms.count == n && f.isConstant == (n == 0))
+            #expect(f.terms.map(\.slot) == Array(slots.prefix(n)))
+        }
+        let five = form(Array(slots.prefix(5)))
+        let without = five - LinearForm(slots[1], 2)
+        #expect(without.termCount == 4 && without.terms.map(\.slot) == [slots[0], slots[2], slots[3], slots[4]])
+        #expect(
+            without == form([slots[0]]) + LinearForm(slots[2], 3) + LinearForm(slots[3], 4) + LinearForm(slots[4], 5))
+        #expect((five - five).termCount == 0)
+    }
+
     @Test func termsStaySortedAndMergedPastTheInlineFour() {
         let slots = [
             slot(9, .width), slot(2, .minX), slot(5, .height), slot(0, .minY), slot(7, .minX), slot(3, .width),

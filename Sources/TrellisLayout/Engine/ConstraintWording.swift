@@ -126,7 +126,7 @@ struct ConstraintReporter: Sendable {
     /// (nil for other keys).
     func stackWording(_ key: ConstraintKey) -> StackWording? {
         guard case .stack(let view, let index) = key else { return nil }
-        return Self.stackWording(stackWordings.wordings(of: view), stack: view, index: index)
+        return Self.stackWording(stackWordings.wordings(of: Int(view)), stack: Int(view), index: Int(index))
     }
 
     /// Wording `index` of a stack's, which its constraint's key names. Every `.stack` wording belongs to a

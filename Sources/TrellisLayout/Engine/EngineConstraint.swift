@@ -1,24 +1,48 @@
 /// Identifies an engine constraint across re-solves, so one can be swapped when a view's content changes.
+///
+/// Views and indices are kept in 32 bits, so a key is 9 bytes rather than 17 and an engine constraint
+/// (`EngineConstraint`) 96 rather than 104: a spec has at most a million views and ten million
+/// constraints (`ResourceLimits.ceiling`), and a view's generated constraints number a few per arranged
+/// view. Keys are made from `Int`s (the functions after the cases) and read back as `Int32`.
 enum ConstraintKey: Hashable, Sendable {
     /// The n-th resolved spec constraint.
-    case spec(Int)
-    case hugging(view: Int, axis: LayoutAttribute.Axis)
-    case compressionResistance(view: Int, axis: LayoutAttribute.Axis)
-    case autoresizing(view: Int, index: Int)
-    case sizeThatFits(view: Int, axis: LayoutAttribute.Axis)
+    case spec(Int32)
+    case hugging(view: Int32, axis: LayoutAttribute.Axis)
+    case compressionResistance(view: Int32, axis: LayoutAttribute.Axis)
+    case autoresizing(view: Int32, index: Int32)
+    case sizeThatFits(view: Int32, axis: LayoutAttribute.Axis)
     /// Temporary `systemLayoutSizeFitting` target, and the pin of the measured view's origin.
     case fittingTarget(axis: LayoutAttribute.Axis)
     case fittingOrigin(axis: LayoutAttribute.Axis)
     /// The weak pull that settles an ambiguous unknown (see `LayoutRun.settleAmbiguity`).
-    case stay(view: Int, component: ViewComponent)
+    case stay(view: Int32, component: ViewComponent)
     /// The n-th constraint a stack view generated (`StackArrangement`), regenerated when its views change.
-    case stack(view: Int, index: Int)
+    case stack(view: Int32, index: Int32)
     /// A scroll view's content area placed at its bounds origin, per axis.
-    case scrollContent(view: Int, axis: LayoutAttribute.Axis)
+    case scrollContent(view: Int32, axis: LayoutAttribute.Axis)
     /// The n-th constraint of a view's readable content guide (`ReadableContentGuide`).
-    case readableContent(view: Int, index: Int)
+    case readableContent(view: Int32, index: Int32)
     /// A two-pass label's second-pass width kept among equally good layouts (`ConstraintBuilder.appendIntrinsic`).
-    case wrapWidth(view: Int)
+    case wrapWidth(view: Int32)
+
+    static func spec(_ i: Int) -> Self { .spec(Int32(i)) }
+    static func hugging(view: Int, axis: LayoutAttribute.Axis) -> Self { .hugging(view: Int32(view), axis: axis) }
+    static func compressionResistance(view: Int, axis: LayoutAttribute.Axis) -> Self {
+        .compressionResistance(view: Int32(view), axis: axis)
+    }
+    static func autoresizing(view: Int, index: Int) -> Self { .autoresizing(view: Int32(view), index: Int32(index)) }
+    static func sizeThatFits(view: Int, axis: LayoutAttribute.Axis) -> Self {
+        .sizeThatFits(view: Int32(view), axis: axis)
+    }
+    static func stay(view: Int, component: ViewComponent) -> Self { .stay(view: Int32(view), component: component) }
+    static func stack(view: Int, index: Int) -> Self { .stack(view: Int32(view), index: Int32(index)) }
+    static func scrollContent(view: Int, axis: LayoutAttribute.Axis) -> Self {
+        .scrollContent(view: Int32(view), axis: axis)
+    }
+    static func readableContent(view: Int, index: Int) -> Self {
+        .readableContent(view: Int32(view), index: Int32(index))
+    }
+    static func wrapWidth(view: Int) -> Self { .wrapWidth(view: Int32(view)) }
 
     /// A constraint the engine adds only to settle ties (not reported with the layout's constraints).
     var isStay: Bool {
@@ -36,29 +60,34 @@ enum ConstraintKey: Hashable, Sendable {
 /// installed), and each copy of the wording in place cost reference-count updates and its size again.
 struct EngineConstraint: Sendable {
     var key: ConstraintKey
-    // Declared after the key, the one-byte relation fills the key's padding: 8 bytes less per
-    // constraint, of which a large layout keeps hundreds of thousands (`LiveSystem.slots`).
+    // Declared after the key, the one-byte relation and the 32-bit weight fill the key's padding: 16
+    // bytes less per constraint, of which a large layout keeps hundreds of thousands (`LiveSystem.slots`).
     var relation: LayoutRelation
+    private var storedWeight: UInt32
     var form: LinearForm
     var priority: Double
-    /// What one point of violation costs within the priority's tier: `form` is the constraint's linear
-    /// form times `weight` (> 0), so the solver charges `weight` per point. 1 except for
-    /// `UISV-arrangement-order` (see `StackArrangement.arrangementOrder`).
-    var weight: Double = 1
     /// What the constraint says, for its report and UIKit log line (`ConstraintReporter`).
     let wording: ConstraintWording
 
+    /// `weight` is a whole number from 1 (an arranged view's index, `StackArrangement.arrangementOrder`):
+    /// a stack has far fewer views than 2³² (a spec has at most a million, `ResourceLimits.ceiling`).
     init(
         key: ConstraintKey, form: LinearForm, relation: LayoutRelation, priority: Double,
-        wording: ConstraintWording, weight: Double = 1
+        wording: ConstraintWording, weight: Int = 1
     ) {
+        precondition(weight >= 1 && weight <= Int(UInt32.max), "a constraint's weight is a whole number from 1")
         self.key = key
         self.form = form
         self.relation = relation
         self.priority = priority
         self.wording = wording
-        self.weight = weight
+        storedWeight = UInt32(weight)
     }
+
+    /// What one point of violation costs within the priority's tier: `form` is the constraint's linear
+    /// form times `weight`, so the solver charges `weight` per point. 1 except for
+    /// `UISV-arrangement-order` (see `StackArrangement.arrangementOrder`).
+    var weight: Double { Double(storedWeight) }
 
     /// What a vacant position of `LiveSystem`'s store holds: never installed, reported or read.
     static let vacancy = EngineConstraint(
@@ -87,7 +116,8 @@ struct EngineConstraint: Sendable {
     /// relation, priority and weight, and below required (a soft constraint the solver can move in
     /// place, `Solver.changeConstants`).
     func differsOnlyInConstant(from other: EngineConstraint) -> Bool {
-        priority < 1000 && priority == other.priority && relation == other.relation && weight == other.weight
+        priority < 1000 && priority == other.priority && relation == other.relation
+            && storedWeight == other.storedWeight
             && form.hasSameTerms(as: other.form)
     }
 }

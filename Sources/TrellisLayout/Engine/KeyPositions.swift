@@ -30,12 +30,12 @@ struct KeyPositions {
     private static func local(_ key: ConstraintKey) -> (view: Int, slot: Int)? {
         func axis(_ a: LayoutAttribute.Axis) -> Int { a == .horizontal ? 0 : 1 }
         switch key {
-        case .hugging(let v, let a): return (v, axis(a))
-        case .compressionResistance(let v, let a): return (v, 2 + axis(a))
-        case .autoresizing(let v, let index): return index >= 0 && index < 4 ? (v, 4 + index) : nil
-        case .sizeThatFits(let v, let a): return (v, 8 + axis(a))
-        case .stay(let v, let component): return (v, 10 + component.rawValue)
-        case .wrapWidth(let v): return (v, 14)
+        case .hugging(let v, let a): return (Int(v), axis(a))
+        case .compressionResistance(let v, let a): return (Int(v), 2 + axis(a))
+        case .autoresizing(let v, let index): return index >= 0 && index < 4 ? (Int(v), 4 + Int(index)) : nil
+        case .sizeThatFits(let v, let a): return (Int(v), 8 + axis(a))
+        case .stay(let v, let component): return (Int(v), 10 + component.rawValue)
+        case .wrapWidth(let v): return (Int(v), 14)
         case .spec, .fittingTarget, .fittingOrigin, .stack, .scrollContent, .readableContent: return nil
         }
     }
@@ -43,7 +43,8 @@ struct KeyPositions {
     subscript(key: ConstraintKey) -> Int? {
         get {
             switch key {
-            case .spec(let i):
+            case .spec(let i32):
+                let i = Int(i32)
                 guard i >= 0 else { return overflow[key] }
                 return i < spec.count && spec[i] >= 0 ? Int(spec[i]) : nil
             case .fittingTarget(let a):
@@ -52,7 +53,8 @@ struct KeyPositions {
             case .fittingOrigin(let a):
                 let p = fitting[a == .horizontal ? 2 : 3]
                 return p >= 0 ? p : nil
-            case .stack(let v, let i):
+            case .stack(let v32, let i32):
+                let (v, i) = (Int(v32), Int(i32))
                 guard v >= 0, i >= 0 else { return overflow[key] }
                 return v < stacks.count && i < stacks[v].count && stacks[v][i] >= 0 ? Int(stacks[v][i]) : nil
             default:
@@ -64,7 +66,8 @@ struct KeyPositions {
         set {
             let value = Int32(truncatingIfNeeded: newValue ?? -1)
             switch key {
-            case .spec(let i):
+            case .spec(let i32):
+                let i = Int(i32)
                 guard i >= 0 else { overflow[key] = newValue; return }
                 Self.grow(&spec, to: i + 1)
                 spec[i] = value
@@ -72,7 +75,8 @@ struct KeyPositions {
                 fitting[a == .horizontal ? 0 : 1] = Int(value)
             case .fittingOrigin(let a):
                 fitting[a == .horizontal ? 2 : 3] = Int(value)
-            case .stack(let v, let i):
+            case .stack(let v32, let i32):
+                let (v, i) = (Int(v32), Int(i32))
                 guard v >= 0, i >= 0 else { overflow[key] = newValue; return }
                 if stacks.count <= v {
                     stacks.append(contentsOf: repeatElement([], count: max(v + 1, stacks.count * 2) - stacks.count))

@@ -51,12 +51,21 @@ struct FormTerm: Hashable, Sendable {
 /// large layout keeps (`LiveSystem.entries`). A slot index is `view × 4 + component`, far below 2³¹: a
 /// spec has at most a million views (`ResourceLimits.ceiling`), and guides number a few per view.
 struct LinearForm: Hashable, Sendable {
-    private var slot0: Int32 = 0, slot1: Int32 = 0, slot2: Int32 = 0, slot3: Int32 = 0
+    // An inline term not in use has slot −1 (a slot is never negative): how many terms a form has is
+    // read from its slots rather than kept, and a form is 64 bytes, not 72 (`EngineConstraint`).
+    private var slot0: Int32 = -1, slot1: Int32 = -1, slot2: Int32 = -1, slot3: Int32 = -1
     private var coefficient0 = 0.0, coefficient1 = 0.0, coefficient2 = 0.0, coefficient3 = 0.0
     /// Terms after the fourth; nil when there are none (no reference to count on a copy).
     private var overflow: [FormTerm]?
     var constant: Double
-    private var count: UInt32 = 0
+
+    private var count: Int {
+        if let overflow { return Self.inlineCapacity + overflow.count }
+        if slot3 >= 0 { return 4 }
+        if slot2 >= 0 { return 3 }
+        if slot1 >= 0 { return 2 }
+        return slot0 >= 0 ? 1 : 0
+    }
 
     private static let inlineCapacity = 4
 
@@ -77,18 +86,18 @@ struct LinearForm: Hashable, Sendable {
     }
 
     /// The terms, sorted by slot.
-    var terms: Terms { Terms(form: self) }
+    var terms: Terms { Terms(form: self, endIndex: count) }
 
     /// A form's terms as a collection (no copy: it holds the form).
     struct Terms: RandomAccessCollection {
         fileprivate let form: LinearForm
+        let endIndex: Int
         var startIndex: Int { 0 }
-        var endIndex: Int { Int(form.count) }
         subscript(i: Int) -> FormTerm { form.term(at: i) }
     }
 
     /// How many terms the form has (`terms.count`, read without making the collection).
-    var termCount: Int { Int(count) }
+    var termCount: Int { count }
 
     /// The `i`-th term by slot (`terms[i]`, read without making the collection: a loop over a form's
     /// terms in a hot path then copies no form).
@@ -117,13 +126,13 @@ struct LinearForm: Hashable, Sendable {
 
     /// Appends a term; the caller keeps the terms sorted by slot and free of zeros.
     private mutating func append(_ t: FormTerm) {
-        if count >= UInt32(Self.inlineCapacity) {
+        let n = count
+        if n >= Self.inlineCapacity {
             if overflow == nil { overflow = [] }
             overflow?.append(t)
         } else {
-            setTerm(t, at: Int(count))
+            setTerm(t, at: n)
         }
-        count += 1
     }
 
     /// A form from terms already sorted by slot, distinct and non-zero.
@@ -138,7 +147,7 @@ struct LinearForm: Hashable, Sendable {
 
     /// Equal up to the constant.
     func hasSameTerms(as other: LinearForm) -> Bool {
-        count == other.count && (0..<Int(count)).allSatisfy { term(at: $0) == other.term(at: $0) }
+        count == other.count && (0..<count).allSatisfy { term(at: $0) == other.term(at: $0) }
     }
 
     func hash(into hasher: inout Hasher) {
@@ -169,7 +178,7 @@ struct LinearForm: Hashable, Sendable {
         if a.count == 0 { return (sign == 1 ? b : b * sign) + a.constant }
         var out = LinearForm(constant: a.constant + b.constant * sign)
         var i = 0, j = 0
-        let aCount = Int(a.count), bCount = Int(b.count)
+        let aCount = a.count, bCount = b.count
         while i < aCount || j < bCount {
             if j >= bCount {
                 out.append(a.term(at: i)); i += 1
@@ -198,7 +207,7 @@ struct LinearForm: Hashable, Sendable {
         guard k != 0 else { return LinearForm(constant: 0) }
         var out = form
         out.constant *= k
-        for i in 0..<Int(out.count) {
+        for i in 0..<out.count {
             var t = out.term(at: i)
             t.coefficient *= k
             out.setTerm(t, at: i)
@@ -212,7 +221,7 @@ struct LinearForm: Hashable, Sendable {
     /// The value of the form for the given unknowns.
     func evaluate(_ value: (VarSlot) -> Double) -> Double {
         var sum = constant
-        for i in 0..<Int(count) {
+        for i in 0..<count {
             let t = term(at: i)
             sum = sum + t.coefficient * value(t.slot)
         }

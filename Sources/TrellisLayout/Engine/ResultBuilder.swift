@@ -118,7 +118,7 @@ struct ResultBuilder {
             if case .contentSize = c.wording { sizeConstants.append(c.form.constant) }
             // A stack's constraint's wording is made again from its key (`StackWordings`), kept for those alone.
             if case .stack(let view, let index) = c.key {
-                stackPositions.append((Int32(truncatingIfNeeded: view), Int32(truncatingIfNeeded: index)))
+                stackPositions.append((view, index))
             }
         }
         let reporter = run.reporter

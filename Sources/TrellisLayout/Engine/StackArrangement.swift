@@ -231,16 +231,15 @@ struct StackArrangement {
             // One tier just below the view's own priority, weighted by the index: within the tier the solver
             // minimises Σ i·violation, so with equal priorities the lowest index gives way first.
             let tier = TieBreakTier(index: 0, count: 1)
-            let weight = Double(i)
             if hug < 999 {
                 out.add(
                     .arrangementOrder, .view(v), axis.length, .lessThanOrEqual, nil, constant: length,
-                    priority: tier.priority(below: hug), weight: weight)
+                    priority: tier.priority(below: hug), weight: i)
             }
             if cr < 999 {
                 out.add(
                     .arrangementOrder, .view(v), axis.length, .greaterThanOrEqual, nil, constant: length,
-                    priority: tier.priority(below: cr), weight: weight)
+                    priority: tier.priority(below: cr), weight: i)
             }
         }
     }

@@ -67,7 +67,7 @@ struct StackConstraintList {
         _ identifier: StackConstraintIdentifier, _ item: LayoutItem, _ attribute: LayoutAttribute,
         _ relation: LayoutRelation,
         _ other: (LayoutItem, LayoutAttribute)?, multiplier: Double = 1, constant: Double = 0,
-        priority: Double = 1000, weight: Double = 1
+        priority: Double = 1000, weight: Int = 1
     ) {
         guard product == .constraints else {
             wordings.append(
@@ -86,7 +86,8 @@ struct StackConstraintList {
         lhs = lhs - constant
         constraints.append(
             EngineConstraint(
-                key: .stack(view: stack, index: constraints.count - base), form: weight == 1 ? lhs : lhs * weight,
+                key: .stack(view: stack, index: constraints.count - base),
+                form: weight == 1 ? lhs : lhs * Double(weight),
                 relation: relation, priority: priority, wording: .stack, weight: weight))
     }
 }
