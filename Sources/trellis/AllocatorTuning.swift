@@ -16,8 +16,8 @@
 /// when freed. glibc's default threshold starts at 128 KB and rises to the size of every mapped block freed
 /// (up to 32 MB), so once a layout's first large arrays are freed, the later ones — arrays grown by
 /// doubling, a stack's regenerated constraints, the second pass's edits — come from the heap and leave
-/// holes there that stay resident. Fixed at 64 KB: the feed of 10,000 cells peaks at 295 instead of 306 MB,
-/// the scroll feed 297 instead of 309, every other family within 0.5 MB; CPU the same (fastest of 5
+/// holes there that stay resident. Fixed at 64 KB: the feed of 10,000 cells peaks at 288 instead of 299 MiB,
+/// the scroll feed 290 instead of 302, every other family within 0.5 MiB; CPU the same (fastest of 5
 /// alternating runs, 2026-11-25; docs/performance.md, "Twenty-seventh round").
 enum AllocatorTuning {
     static let topPadding: Int32 = 64 << 20
