@@ -120,14 +120,14 @@ enum ScaleBenchmark {
         )
         line(
             "layout = `trellis layout SPEC --json` wall time and CPU time (user + system), render = `trellis render SPEC -o out.png` wall time (screen-sized canvases only), median of 3 below 2 s; "
-                + "RSS = peak of the layout process; exp = growth exponent of the layout's CPU time from the previous N; "
+                + "RSS = peak of the layout process (ru_maxrss, in MiB: 2^20 bytes); exp = growth exponent of the layout's CPU time from the previous N; "
                 + "in-proc = SpecReader + LayoutEngine.solve in this process (fonts loaded), thread CPU time, best of 3; "
                 + "solve = LayoutEngine.solve alone (the spec read once beforehand), best of 3: what the peers' figures compare with, as they are handed their equations or tree already built; "
                 + "peer = kiwisolver 1.5.1 (same equations) or Yoga via pyyoga (flexbox equivalent, fake text measurer), in-process build + solve, CPU time, best of 3; peer RSS = peak of the peer's process"
         )
         line("")
         line(
-            "| family | N | layout (ms) | layout CPU (ms) | render (ms) | RSS (MB) | exp | in-proc (ms) | solve (ms) | peer | peer (ms) | peer RSS (MB) | solve / peer |"
+            "| family | N | layout (ms) | layout CPU (ms) | render (ms) | RSS (MiB) | exp | in-proc (ms) | solve (ms) | peer | peer (ms) | peer RSS (MiB) | solve / peer |"
         )
         line("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |")
         for family in options.families {

@@ -45,7 +45,7 @@ enum SolverBenchmark {
             "build = build + first solve + read all values; resize = suggestValue + read all values; best of 3 (kiwi: N <= 1000); thread CPU time"
         )
         emit(
-            "| layout | N | constraints | Trellis build (ms) | kiwi build (ms) | kiwi / Trellis | Trellis peak RSS (MB) | Trellis resize (µs) | kiwi resize (µs) | same solution |"
+            "| layout | N | constraints | Trellis build (ms) | kiwi build (ms) | kiwi / Trellis | Trellis peak RSS (MiB) | Trellis resize (µs) | kiwi resize (µs) | same solution |"
         )
         emit("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
         for layout in layouts {
