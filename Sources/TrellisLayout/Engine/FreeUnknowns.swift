@@ -88,6 +88,11 @@ extension LiveSystem {
     private func requiredEqualities() -> (starts: [Int32], unknowns: [Int32]) {
         var starts: [Int32] = [0]
         var unknowns: [Int32] = []
+        // Room for every constraint and four unknowns each (nearly every form's most), so neither array is
+        // copied as it grows: this runs at the layout's memory peak, and room never written is never
+        // resident (at this size the allocation is a mapping of its own, `AllocatorTuning`).
+        starts.reserveCapacity(entries.count + 1)
+        unknowns.reserveCapacity(4 * entries.count)
         // By index, reading fields in place: iterating `entries` would copy every entry (and its strings).
         for i in entries.indices {
             guard solverID(at: i) != nil, entries[i].relation == .equal, entries[i].priority >= 1000 else { continue }

@@ -78,8 +78,9 @@ final class LiveSystem {
     /// (`Solver.freeze`), and the required equalities kept for later ambiguity checks (`equalityCache`).
     /// Values are read as before; edits and ambiguity checks are programmer errors afterwards.
     func freezeSolver() {
-        solver.freeze()
+        // The equalities' view first: freezing installs the queued stays, the layout's memory peak.
         equalityCache = nil
+        solver.freeze()
     }
 
     /// Number of positions in installation order (removed constraints included).
