@@ -168,7 +168,7 @@ final class LayoutRun {
 
     /// Room enough for the constraints `installAll` makes, in most layouts: the spec's, and per view its
     /// autoresizing, fixed and content sizes (at most six) and per arranged view the stack's (at most
-    /// eight). Built in one array (120 bytes a constraint), grown by doubling it was copied into fresh
+    /// eight). Built in one array (96 bytes a constraint), grown by doubling it was copied into fresh
     /// memory again and again: 8 % of the page faults of the feed of 10,000 cells, whose 410,000
     /// constraints the estimate puts at 700,000 — room never written is never resident.
     private var expectedConstraintCount: Int {
