@@ -44,6 +44,8 @@ public struct ConstraintID: Hashable, Comparable, Sendable, CustomStringConverti
     private let storage: Int32
     public var rawValue: Int { Int(storage) }
     init(_ rawValue: Int) { storage = Int32(truncatingIfNeeded: rawValue) }
+    /// The id numbered `rawValue` (an id's own number, read back from where a caller keeps it compactly).
+    package init(rawValue: Int32) { storage = rawValue }
     public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool { lhs.rawValue < rhs.rawValue }
     public var description: String { "#\(rawValue)" }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TrellisSolver
 
 @testable import TrellisLayout
 
@@ -22,6 +23,23 @@ struct ConstraintFootprintTests {
         #expect(weighted.weight == 4_000 && EngineConstraint.vacancy.weight == 1)
         #expect(MemoryLayout<LinearForm>.stride == 64)
         #expect(MemoryLayout<EngineConstraint>.stride == 96)
+    }
+
+    /// A position of the live system's store says what it holds in 4 bytes: a solver id read back as it
+    /// was, or one of three codes, never mistaken for one another.
+    @Test func aPositionsOccupancyIsFourBytes() throws {
+        typealias Occupancy = LiveSystem.Occupancy
+        #expect(MemoryLayout<Occupancy>.stride == 4)
+        let solver = Solver()
+        let x = solver.makeVariable()
+        var ids: [ConstraintID] = []
+        for i in 0..<3 {
+            ids.append(try solver.add(Constraint(Expression(x), .greaterThanOrEqual, Expression(Double(i)))))
+        }
+        for id in ids { #expect(Occupancy.solved(id).id == id && Occupancy.solved(id) != .vacant) }
+        #expect(ids[0].rawValue == 0 && Occupancy.solved(ids[0]) != .held && Occupancy.solved(ids[0]) != .unsolved)
+        #expect([Occupancy.vacant, .held, .unsolved].allSatisfy { $0.id == nil })
+        #expect(Occupancy.vacant != .held && Occupancy.held != .unsolved && Occupancy.vacant != .unsolved)
     }
 
     /// The boxed cases are boxed at their own size (a box of the whole enum would have given every
