@@ -46,9 +46,9 @@ struct FormTerm: Hashable, Sendable {
 /// four, and building one used to cost an allocation per intermediate form (six for `a.centerX ==
 /// b.centerX`). On a feed of 1,000 cells that was a quarter of the layout's two million allocations.
 ///
-/// The inline terms keep their slots in 32 bits, apart from their coefficients: 72 bytes a form instead
-/// of 88 with each term a padded (slot, coefficient) pair, 16 bytes less in every engine constraint a
-/// large layout keeps (`LiveSystem.entries`). A slot index is `view × 4 + component`, far below 2³¹: a
+/// The inline terms keep their slots in 32 bits, apart from their coefficients, and the count is read from
+/// the slots: 64 bytes a form instead of 88 with each term a padded (slot, coefficient) pair and a count,
+/// 24 bytes less in every engine constraint a large layout keeps (`LiveSystem.entries`). A slot index is `view × 4 + component`, far below 2³¹: a
 /// spec has at most a million views (`ResourceLimits.ceiling`), and guides number a few per view.
 struct LinearForm: Hashable, Sendable {
     // An inline term not in use has slot −1 (a slot is never negative): how many terms a form has is
