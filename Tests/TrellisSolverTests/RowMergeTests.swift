@@ -54,6 +54,28 @@ import Testing
         return row
     }
 
+    /// Adds `other × factor` to `row` with `Row.add` and expects the reference merge's cells, column
+    /// positions and callbacks (reported from the back: the same symbols, highest first). Returns how many
+    /// cells appeared and vanished.
+    private func expectSameAsMerge(_ row: Row, _ other: Row, _ factor: Double) -> (appeared: Int, vanished: Int) {
+        let expected = referenceAdd(row, other, factor)
+        var actual = row
+        var appeared: [Int] = [], vanished: [Int] = []
+        actual.add(
+            other, times: factor,
+            appeared: {
+                appeared.append($0); return Int32(1000 + $0)
+            },
+            vanished: { vanished.append($0.symbol) })
+        #expect(actual.constant == expected.0.constant)
+        #expect(actual.terms.map(\.symbol) == expected.0.terms.map(\.symbol))
+        #expect(actual.terms.map(\.coefficient) == expected.0.terms.map(\.coefficient))
+        #expect(actual.terms.map(\.columnPosition) == expected.0.terms.map(\.columnPosition))
+        #expect(appeared == expected.appeared.reversed())
+        #expect(vanished == expected.vanished.reversed())
+        return (appeared.count, vanished.count)
+    }
+
     @Test func matchesAFrontToBackMergeOnRandomRows() {
         var generator = SeededGenerator(seed: 42)
         var cancellations = 0, appearances = 0
@@ -62,27 +84,38 @@ import Testing
             let a = randomRow(span: span, density: [0, 0.2, 0.5, 0.9][round % 4], using: &generator)
             let b = randomRow(span: span, density: [0.1, 0.5, 1][round % 3], using: &generator)
             let factor = [1.0, -1, 2, -0.5, 1e-13][Int(generator.next() % 5)]
-            let expected = referenceAdd(a, b, factor)
-            var actual = a
-            var appeared: [Int] = [], vanished: [Int] = []
-            actual.add(
-                b, times: factor,
-                appeared: {
-                    appeared.append($0); return Int32(1000 + $0)
-                },
-                vanished: { vanished.append($0.symbol) })
-            #expect(actual.constant == expected.0.constant)
-            #expect(actual.terms.map(\.symbol) == expected.0.terms.map(\.symbol))
-            #expect(actual.terms.map(\.coefficient) == expected.0.terms.map(\.coefficient))
-            #expect(actual.terms.map(\.columnPosition) == expected.0.terms.map(\.columnPosition))
-            // Reported from the back: the same symbols, highest first.
-            #expect(appeared == expected.appeared.reversed())
-            #expect(vanished == expected.vanished.reversed())
-            cancellations += vanished.count
-            appearances += appeared.count
+            let (appeared, vanished) = expectSameAsMerge(a, b, factor)
+            cancellations += vanished
+            appearances += appeared
         }
         // The rounds exercise both paths a great deal (not a vacuous comparison).
         #expect(cancellations > 1_000)
         #expect(appearances > 1_000)
+    }
+
+    /// A row at least `Row.sparseRatio` times longer than the row added finds each added cell by binary
+    /// search (`addSparse`): the same cells, column positions and callbacks as the merge, on long rows with
+    /// one to six cells added that appear at either end or in between, cancel and coincide.
+    @Test func aShortRowAddedToALongOneMatchesTheMerge() {
+        var generator = SeededGenerator(seed: 7)
+        var sparse = 0, cancellations = 0, appearances = 0
+        for round in 0..<2_000 {
+            let span = 100 + round % 300
+            let a = randomRow(span: span, density: [0.3, 0.6, 0.95][round % 3], using: &generator)
+            var b = Row(constant: Double(generator.next() % 5))
+            let symbols = Set((0..<(1 + round % 6)).map { _ in Int(generator.next() % UInt64(span + 2)) }).sorted()
+            for symbol in symbols {
+                // Half the time the negation of the cell already there, so that it cancels.
+                let existing = a.coefficient(of: symbol)
+                let c =
+                    existing != 0 && generator.next() % 2 == 0 ? -existing : [-1.5, 0.25, 3][Int(generator.next() % 3)]
+                b.terms.append(Term(symbol: symbol, coefficient: c))
+            }
+            if b.terms.count * Row.sparseRatio <= a.terms.count { sparse += 1 }
+            let (appeared, vanished) = expectSameAsMerge(a, b, 1)
+            cancellations += vanished
+            appearances += appeared
+        }
+        #expect(sparse > 1_500 && cancellations > 1_000 && appearances > 1_000)
     }
 }
