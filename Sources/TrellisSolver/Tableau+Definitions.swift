@@ -286,7 +286,7 @@ extension Tableau {
             } else if symbolTable[symbol].row >= 0 {
                 let row = rows[symbolTable[symbol].row]
                 k += c * row.constant
-                for term in row.terms { scratch.addSum(term.symbol, c * term.coefficient) }
+                scratch.addSums(row.terms, times: c)
             } else {
                 scratch.addSum(symbol, c)
             }
