@@ -35,20 +35,15 @@ struct ExpansionScratch {
         stamp += 1
     }
 
-    @inline(__always)
+    /// Adds `c` to `symbol`'s sum (its first touch in this call starts it at 0 and lists it in `touched`).
     mutating func addSum(_ symbol: Int, _ c: Double) {
-        if sumStamp[symbol] != stamp {
-            sumStamp[symbol] = stamp
-            sum[symbol] = 0
-            touched.append(symbol)
-        }
-        sum[symbol] += c
+        addSums(CollectionOfOne(Term(symbol: symbol, coefficient: c)), times: 1)
     }
 
     /// `addSum` for every cell of a row times `c`, the arrays' storage taken once for the whole row rather
     /// than checked for sharing at every cell (a seventh of a pinned 4,000-label `equalSpacing` row's layout,
-    /// whose constraints expand rows 10,000 cells long). The same sums, added in the same order.
-    mutating func addSums(_ cells: [Term], times c: Double) {
+    /// whose constraints expand rows 10,000 cells long). The sums are added in the cells' order.
+    mutating func addSums(_ cells: some Sequence<Term>, times c: Double) {
         let stamp = self.stamp
         sum.withUnsafeMutableBufferPointer { sum in
             sumStamp.withUnsafeMutableBufferPointer { stamps in

@@ -28,14 +28,18 @@ struct Row {
     init(constant: Double = 0) { self.constant = constant }
 
     func position(of symbol: Int) -> Int? {
+        let i = lowerBound(symbol)
+        return i < terms.count && terms[i].symbol == symbol ? i : nil
+    }
+
+    /// Where `symbol`'s cell is, or would go: the first index whose symbol is not below it.
+    private func lowerBound(_ symbol: Int) -> Int {
         var low = 0, high = terms.count
         while low < high {
             let mid = (low + high) >> 1
-            let s = terms[mid].symbol
-            if s == symbol { return mid }
-            if s < symbol { low = mid + 1 } else { high = mid }
+            if terms[mid].symbol < symbol { low = mid + 1 } else { high = mid }
         }
-        return nil
+        return low
     }
 
     func coefficient(of symbol: Int) -> Double {
@@ -45,18 +49,28 @@ struct Row {
 
     /// Adds `coefficient·symbol`; a cell that becomes (near) zero is removed.
     mutating func insert(_ symbol: Int, _ coefficient: Double) {
-        var low = 0, high = terms.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if terms[mid].symbol < symbol { low = mid + 1 } else { high = mid }
-        }
+        addCell(symbol, coefficient, appeared: { _ in -1 }, vanished: { _ in })
+    }
+
+    /// `insert`, reporting a cell that appears (the callback returns its column position) or cancels out.
+    @inline(__always)
+    private mutating func addCell(
+        _ symbol: Int, _ coefficient: Double, appeared: (Int) -> Int32, vanished: (Term) -> Void
+    ) {
+        let low = lowerBound(symbol)
         if low < terms.count, terms[low].symbol == symbol {
             let merged = terms[low].coefficient + coefficient
-            if nearZero(merged) { terms.remove(at: low) } else { terms[low].coefficient = merged }
+            if nearZero(merged) {
+                vanished(terms[low])
+                terms.remove(at: low)
+            } else {
+                terms[low].coefficient = merged
+            }
         } else if !nearZero(coefficient) {
+            var term = Term(symbol: symbol, coefficient: coefficient)
+            term.columnPosition = appeared(symbol)
             // Appended when it goes last — a new symbol, the newest, usually does — which costs a fraction
             // of the general insertion.
-            let term = Term(symbol: symbol, coefficient: coefficient)
             if low == terms.count { terms.append(term) } else { terms.insert(term, at: low) }
         }
     }
@@ -165,26 +179,7 @@ struct Row {
         let needed = terms.count + other.terms.count
         if needed > terms.capacity { terms.reserveCapacity(max(needed, terms.capacity + terms.capacity / 4)) }
         for cell in other.terms.reversed() {
-            var low = 0, high = terms.count
-            while low < high {
-                let mid = (low + high) >> 1
-                if terms[mid].symbol < cell.symbol { low = mid + 1 } else { high = mid }
-            }
-            if low < terms.count, terms[low].symbol == cell.symbol {
-                let c = terms[low].coefficient + cell.coefficient * factor
-                if nearZero(c) {
-                    vanished(terms[low])
-                    terms.remove(at: low)
-                } else {
-                    terms[low].coefficient = c
-                }
-            } else {
-                let c = cell.coefficient * factor
-                guard !nearZero(c) else { continue }
-                var term = Term(symbol: cell.symbol, coefficient: c)
-                term.columnPosition = appeared(cell.symbol)
-                terms.insert(term, at: low)
-            }
+            addCell(cell.symbol, cell.coefficient * factor, appeared: appeared, vanished: vanished)
         }
     }
 
