@@ -45,7 +45,11 @@ struct ViewTable: Sendable {
     mutating func setNode(of index: Int, _ change: (inout ViewNode) -> Void) { change(&entries[index].node) }
     /// Sets the frame a view starts layout with (its declaration is kept as written).
     mutating func setFrame(of index: Int, _ frame: Rect?) { entries[index].frame = frame }
-    subscript(_ index: Int) -> Entry { entries[index] }
+    /// Reads an entry in place: a `get` copied the whole declaration (and retained each of its strings) on
+    /// every `table[v].node.field`.
+    subscript(_ index: Int) -> Entry {
+        _read { yield entries[index] }
+    }
     func index(of name: String) -> Int? { indexByName[name] }
     func name(_ index: Int) -> String { entries[index].node.name }
 
