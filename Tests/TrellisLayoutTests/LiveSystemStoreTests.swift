@@ -15,12 +15,20 @@ struct LiveSystemStoreTests {
             priority: priority, wording: .spec(Int32(index)))
     }
 
-    /// Two views: view 1 pinned at x = 10, width 100 (required) and a weaker width of 50; view 2 at
-    /// view 1's trailing edge.
+    /// The key of the weaker width: a content size's, so it goes in early (`EngineConstraint.installsEarly`).
+    let soft = ConstraintKey.hugging(view: 1, axis: .horizontal)
+
+    /// The keys of `constraints()`, in order.
+    var keys: [ConstraintKey] { [.spec(0), soft, .spec(2), .spec(3)] }
+
+    /// Two views: view 1 pinned at x = 10, width 100 (required) and a weaker width of 50 (a content size);
+    /// view 2 at view 1's trailing edge.
     func constraints() -> [EngineConstraint] {
-        [
+        var weaker = pin(1, slot(1, .width), 50, priority: 250)
+        weaker.key = soft
+        return [
             pin(0, slot(1, .minX), 10),
-            pin(1, slot(1, .width), 50, priority: 250),
+            weaker,
             pin(2, slot(1, .width), 100),
             EngineConstraint(
                 key: .spec(3),
@@ -37,41 +45,42 @@ struct LiveSystemStoreTests {
 
     @Test func aFreshStoreSolvesAsInstallingOneByOne() {
         let fresh = system()
-        fresh.installFresh(constraints()) { $0.priority < 1000 }
+        fresh.installFresh(constraints())
+        #expect(constraints().map(\.installsEarly) == [false, true, false, false])
         let oneByOne = system()
-        for c in constraints() where c.priority < 1000 { oneByOne.install(c) }
-        for c in constraints() where c.priority >= 1000 { oneByOne.install(c) }
+        for c in constraints() where c.installsEarly { oneByOne.install(c) }
+        for c in constraints() where !c.installsEarly { oneByOne.install(c) }
         #expect(values(fresh) == [10, 100, 110])
         #expect(values(oneByOne) == [10, 100, 110])
         // The order is the order given, not the order of installation.
-        #expect(fresh.constraintsInOrder.map(\.key) == (0..<4).map { ConstraintKey.spec($0) })
-        #expect(oneByOne.constraintsInOrder.map(\.key) == [1, 0, 2, 3].map { ConstraintKey.spec($0) })
+        #expect(fresh.constraintsInOrder.map(\.key) == keys)
+        #expect(oneByOne.constraintsInOrder.map(\.key) == [soft, .spec(0), .spec(2), .spec(3)])
     }
 
     @Test func anAdoptedStoreTakesEditsAndRemovals() {
         let live = system()
-        live.installFresh(constraints()) { _ in false }
+        live.installFresh(constraints())
         live.edit(removing: [.spec(2)], updating: [pin(0, slot(1, .minX), 20)])
         #expect(values(live) == [20, 50, 70])
         #expect(live.constraint(.spec(2)) == nil)
         #expect(live.constraint(.spec(0))?.form.constant == -20)
-        #expect(live.constraintsInOrder.map(\.key) == [0, 1, 3].map { ConstraintKey.spec($0) })
+        #expect(live.constraintsInOrder.map(\.key) == [.spec(0), soft, .spec(3)])
         live.install(pin(2, slot(1, .width), 80))
         #expect(values(live) == [20, 80, 100])
-        #expect(live.constraintsInOrder.map(\.key) == (0..<4).map { ConstraintKey.spec($0) })
+        #expect(live.constraintsInOrder.map(\.key) == keys)
     }
 
     @Test func aRepeatedKeyOrANonEmptySystemIsInstalledInPlace() {
         // A repeated key: the later constraint replaces the earlier one at the first one's position.
         let repeated = system()
-        repeated.installFresh(constraints() + [pin(2, slot(1, .width), 30)]) { _ in false }
+        repeated.installFresh(constraints() + [pin(2, slot(1, .width), 30)])
         #expect(repeated.count == 4)
         #expect(values(repeated) == [10, 30, 40])
         // A system that already holds constraints places new keys after them.
         let grown = system()
         grown.install(pin(7, slot(2, .width), 5))
-        grown.installFresh(constraints()) { _ in false }
-        #expect(grown.constraintsInOrder.map(\.key) == [7, 0, 1, 2, 3].map { ConstraintKey.spec($0) })
+        grown.installFresh(constraints())
+        #expect(grown.constraintsInOrder.map(\.key) == [.spec(7)] + keys)
         #expect(values(grown) == [10, 100, 110])
     }
 }

@@ -53,8 +53,14 @@ struct TieBreakWordingTests {
 
     @Test func aWrapWidthGoesInWithTheContentSizes() throws {
         let run = try Doc.engine().makeRun(Self.document)
-        let early = tieBreaks(run).map(LayoutRun.installsEarly)
+        let early = tieBreaks(run).map(\.installsEarly)
         #expect(early == [true, false, false, false, false])
+        // Read from the key, it is exactly "a content size below required" as the reports say it: the
+        // label's hugging and compression resistance, its wrap width; not the stack's, the spec's or a stay.
+        var all: [EngineConstraint] = []
+        run.live.forEachInOrder { all.append($0) }
+        #expect(all.count > 10 && all.filter(\.installsEarly).count == 5)
+        for c in all { #expect(c.installsEarly == (run.report(of: c).origin == .intrinsicSize && c.priority < 1000)) }
     }
 
     @Test func tieBreaksAreNotListedWithTheLayoutsConstraints() throws {

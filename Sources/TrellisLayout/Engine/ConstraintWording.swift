@@ -53,7 +53,7 @@ struct TieBreakWording: Sendable {
     var priority: Double
 
     /// A stay reports as a spec constraint, a wrap width as a content size (its place in the install
-    /// order, `LayoutRun.installsEarly`, depends on that).
+    /// order, `EngineConstraint.installsEarly`, depends on that).
     var origin: ConstraintOrigin {
         switch kind {
         case .stay: return .spec

@@ -112,6 +112,19 @@ struct EngineConstraint: Sendable {
 
     var isRequiredEquality: Bool { relation == .equal && priority >= 1000 }
 
+    /// Whether the constraint goes into the solver before the others of its batch: a content size below
+    /// required (see `LayoutRun.installAll`). Read from the key (a content size's keys are exactly those
+    /// of the constraints whose `origin` is `.intrinsicSize`): reading the origin out of the wording, or
+    /// asking a predicate, copied the whole constraint out of the live system's store and destroyed it
+    /// again, twice per constraint.
+    var installsEarly: Bool {
+        guard priority < 1000 else { return false }
+        switch key {
+        case .hugging, .compressionResistance, .wrapWidth: return true
+        default: return false
+        }
+    }
+
     /// Whether `other` is this constraint with another constant: same unknowns and coefficients,
     /// relation, priority and weight, and below required (a soft constraint the solver can move in
     /// place, `Solver.changeConstants`).

@@ -163,7 +163,7 @@ final class LayoutRun {
         }
         for v in views { b.appendIntrinsic(v, measures[v], to: &ordered) }
         let held = holdingBackVertical ? VerticalHoldBack.heldIndices(of: ordered, in: self) : []
-        live.installFresh(consume ordered, earlyFirst: Self.installsEarly, holdingBack: held, solving: specOrder)
+        live.installFresh(consume ordered, holdingBack: held, solving: specOrder)
     }
 
     /// Room enough for the constraints `installAll` makes, in most layouts: the spec's, and per view its
@@ -176,10 +176,6 @@ final class LayoutRun {
         for v in views { estimate += 6 + 8 * table[v].children.count }
         return estimate
     }
-
-    /// The constraints that go into the solver before the others of their batch: content sizes below
-    /// required (see `installAll`).
-    static func installsEarly(_ c: EngineConstraint) -> Bool { c.origin == .intrinsicSize && c.priority < 1000 }
 
     /// Regenerates stack view `s`'s `UISV-*` constraints from the current measures and baselines, for
     /// an edit of the live system: the new set (each replacing the constraint of the same key, in place),
@@ -283,7 +279,7 @@ final class LayoutRun {
         // widths read are deterministic. (Settling twice was a seventh of a 1,000-cell feed's work.)
         if !twoPass.isEmpty, !twoPass.allSatisfy({ live.isOffsetPinned(VarSlot(view: $0, component: .width)) }) {
             // The stays settle every free unknown: the held-back ones must be in to pin what they pin.
-            live.installHeld(earlyFirst: Self.installsEarly)
+            live.installHeld()
             settleAmbiguity()
         }
         recordFirstPassAmbiguity(of: twoPass)
@@ -303,7 +299,7 @@ final class LayoutRun {
             tally.work.remeasuredViews += changed.count
             apply(changed)
         }
-        live.installHeld(earlyFirst: Self.installsEarly)
+        live.installHeld()
         settleAmbiguity()
     }
 

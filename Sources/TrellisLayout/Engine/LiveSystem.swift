@@ -144,7 +144,7 @@ final class LiveSystem {
     }
 
     /// Installs the constraints of a system that has none yet, placed in the order given: first those
-    /// `early` accepts, then the rest, each group in that order. The array becomes the system's store
+    /// that go in early (`EngineConstraint.installsEarly`), then the rest, each group in that order. The array becomes the system's store
     /// (it is never held twice) when the system is empty and the keys are distinct — as the engine's are.
     ///
     /// The constraints at the indices `held` (ascending) take their place in the order but stay out of
@@ -155,8 +155,8 @@ final class LiveSystem {
     /// spec's constraints axis by axis and view by view, `SpecInstallOrder`); their places in the order,
     /// and so their reports, stay as given.
     func installFresh(
-        _ constraints: consuming [EngineConstraint], earlyFirst early: (EngineConstraint) -> Bool,
-        holdingBack held: [Int] = [], solving reordered: SpecInstallOrder? = nil
+        _ constraints: consuming [EngineConstraint], holdingBack held: [Int] = [],
+        solving reordered: SpecInstallOrder? = nil
     ) {
         // Room for as many again (the second pass's regenerated constraints, the stays): the solver's
         // tables then don't grow by copying themselves at the layout's memory peak.
@@ -165,15 +165,15 @@ final class LiveSystem {
             entries = constraints
             occupancy = Array(repeating: .vacant, count: constraints.count)
             for p in held { hold(at: p) }
-            for p in entries.indices where !isHeld(p) && early(entries[p]) { solve(at: p) }
+            for p in entries.indices where !isHeld(p) && entries[p].installsEarly { solve(at: p) }
             guard let reordered else {
-                for p in entries.indices where !isHeld(p) && !early(entries[p]) { solve(at: p) }
+                for p in entries.indices where !isHeld(p) && !entries[p].installsEarly { solve(at: p) }
                 return
             }
             let range = reordered.range
-            for p in 0..<range.lowerBound where !isHeld(p) && !early(entries[p]) { solve(at: p) }
-            for p in reordered.positions where !isHeld(p) && !early(entries[p]) { solve(at: p) }
-            for p in range.upperBound..<entries.count where !isHeld(p) && !early(entries[p]) { solve(at: p) }
+            for p in 0..<range.lowerBound where !isHeld(p) && !entries[p].installsEarly { solve(at: p) }
+            for p in reordered.positions where !isHeld(p) && !entries[p].installsEarly { solve(at: p) }
+            for p in range.upperBound..<entries.count where !isHeld(p) && !entries[p].installsEarly { solve(at: p) }
             return
         }
         let positions = constraints.map { reserve($0.key) }
@@ -181,8 +181,8 @@ final class LiveSystem {
             entries[positions[i]] = constraints[i]
             hold(at: positions[i])
         }
-        for (c, p) in zip(constraints, positions) where !isHeld(p) && early(c) { install(c, at: p) }
-        for (c, p) in zip(constraints, positions) where !isHeld(p) && !early(c) { install(c, at: p) }
+        for (c, p) in zip(constraints, positions) where !isHeld(p) && c.installsEarly { install(c, at: p) }
+        for (c, p) in zip(constraints, positions) where !isHeld(p) && !c.installsEarly { install(c, at: p) }
     }
 
     private func hold(at position: Int) {
@@ -192,11 +192,12 @@ final class LiveSystem {
     }
 
     /// Installs what `installFresh` held back and is still held (an edit may have changed or removed
-    /// it since): first those `early` accepts, then the rest, each group in the order's positions.
-    func installHeld(earlyFirst early: (EngineConstraint) -> Bool) {
+    /// it since): first those that go in early (`EngineConstraint.installsEarly`), then the rest, each
+    /// group in the order's positions.
+    func installHeld() {
         let positions = heldPositions.sorted()
         heldPositions = []
-        for p in positions where isHeld(p) && early(entries[p]) { install(heldAt: p) }
+        for p in positions where isHeld(p) && entries[p].installsEarly { install(heldAt: p) }
         for p in positions where isHeld(p) { install(heldAt: p) }
     }
 
