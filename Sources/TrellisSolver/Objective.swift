@@ -122,6 +122,7 @@ struct ObjectivePool {
 
 extension Tableau {
     /// Sign of the highest-tier non-zero objective entry of `symbol`.
+    @inline(__always)
     func leadingSign(_ symbol: Int) -> Int {
         var cell = symbolTable[symbol].objective
         while cell >= 0 {
@@ -268,6 +269,7 @@ extension Tableau {
     /// when `candidate`'s vector (from that cell on) / `c` is lexicographically below `best` by more than
     /// `epsilon` in the first tier where they differ by more than `epsilon` (tiers absent from both
     /// compare 0 with 0).
+    @inline(__always)
     func ratioIsBetter(_ candidate: Int, over c: Double, than best: ObjectiveVector) -> Bool {
         var i = candidate, j = 0
         while i >= 0 || j < best.count {

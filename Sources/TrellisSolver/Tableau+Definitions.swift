@@ -29,6 +29,7 @@ extension Tableau {
 
     /// A variable a new definition may define: in no row, not basic, not defined, without objective
     /// entries. Other definitions may mention it (it is then a free parameter of theirs).
+    @inline(__always)
     func isDefinable(_ symbol: Int) -> Bool {
         guard symbolTable[symbol].kind == .external, symbolTable[symbol].row < 0, symbolTable[symbol].column.isEmpty,
             symbolTable[symbol].definition < 0
