@@ -62,12 +62,12 @@ public struct ViewNode: Sendable, Hashable {
     /// `background` and `textColor` in dark appearance, where they differ (a semantic colour such as
     /// `secondarySystemBackground`, or `{light: …, dark: …}` in the spec); nil: the same as in light.
     public var darkBackground: Color? {
-        get { occasional.darkBackground }
-        set { if newValue != occasional.darkBackground { occasional.darkBackground = newValue } }
+        get { occasionalField { $0.darkBackground } }
+        set { if newValue != occasionalField({ $0.darkBackground }) { occasional.darkBackground = newValue } }
     }
     public var darkTextColor: Color? {
-        get { occasional.darkTextColor }
-        set { if newValue != occasional.darkTextColor { occasional.darkTextColor = newValue } }
+        get { occasionalField { $0.darkTextColor } }
+        set { if newValue != occasionalField({ $0.darkTextColor }) { occasional.darkTextColor = newValue } }
     }
 
     // Content.
@@ -87,33 +87,35 @@ public struct ViewNode: Sendable, Hashable {
     }
     /// Added to the intrinsic size on both axes where it exists (seed 000's ZWLabel adds 20 × 20).
     public var intrinsicPadding: Size {
-        get { occasional.intrinsicPadding }
-        set { if newValue != occasional.intrinsicPadding { occasional.intrinsicPadding = newValue } }
+        get { occasionalField { $0.intrinsicPadding } }
+        set { if newValue != occasionalField({ $0.intrinsicPadding }) { occasional.intrinsicPadding = newValue } }
     }
     /// `UIButton.contentEdgeInsets`.
     public var contentEdgeInsets: EdgeInsets {
-        get { occasional.contentEdgeInsets }
-        set { if newValue != occasional.contentEdgeInsets { occasional.contentEdgeInsets = newValue } }
+        get { occasionalField { $0.contentEdgeInsets } }
+        set { if newValue != occasionalField({ $0.contentEdgeInsets }) { occasional.contentEdgeInsets = newValue } }
     }
     /// Path of the image view's PNG, as written in the spec (relative paths are resolved by the spec reader).
     public var imagePath: String? {
-        get { occasional.imagePath }
-        set { if newValue != occasional.imagePath { occasional.imagePath = newValue } }
+        get { occasionalField { $0.imagePath } }
+        set { if newValue != occasionalField({ $0.imagePath }) { occasional.imagePath = newValue } }
     }
     /// Where the spec writes `image:`, for errors about the file.
     public var imageLocation: SourceLocation? {
-        get { occasional.imageLocation }
-        set { if newValue != occasional.imageLocation { occasional.imageLocation = newValue } }
+        get { occasionalField { $0.imageLocation } }
+        set { if newValue != occasionalField({ $0.imageLocation }) { occasional.imageLocation = newValue } }
     }
     /// `UITextView.isScrollEnabled`; a text view that doesn't scroll sizes like a multi-line label.
     public var isScrollEnabled: Bool {
-        get { occasional.isScrollEnabled }
-        set { if newValue != occasional.isScrollEnabled { occasional.isScrollEnabled = newValue } }
+        get { occasionalField { $0.isScrollEnabled } }
+        set { if newValue != occasionalField({ $0.isScrollEnabled }) { occasional.isScrollEnabled = newValue } }
     }
     /// A fixed intrinsic size that overrides the kind's own (a custom view's `intrinsicContentSize`).
     public var intrinsicSizeOverride: Size? {
-        get { occasional.intrinsicSizeOverride }
-        set { if newValue != occasional.intrinsicSizeOverride { occasional.intrinsicSizeOverride = newValue } }
+        get { occasionalField { $0.intrinsicSizeOverride } }
+        set {
+            if newValue != occasionalField({ $0.intrinsicSizeOverride }) { occasional.intrinsicSizeOverride = newValue }
+        }
     }
 
     // Priorities.
@@ -129,12 +131,12 @@ public struct ViewNode: Sendable, Hashable {
     // Frames.
     /// A view with a frame keeps it (`translatesAutoresizingMaskIntoConstraints`), adjusted by `autoresizing`.
     public var frame: Rect? {
-        get { occasional.frame }
-        set { if newValue != occasional.frame { occasional.frame = newValue } }
+        get { occasionalField { $0.frame } }
+        set { if newValue != occasionalField({ $0.frame }) { occasional.frame = newValue } }
     }
     public var autoresizing: AutoresizingMask {
-        get { occasional.autoresizing }
-        set { if newValue != occasional.autoresizing { occasional.autoresizing = newValue } }
+        get { occasionalField { $0.autoresizing } }
+        set { if newValue != occasionalField({ $0.autoresizing }) { occasional.autoresizing = newValue } }
     }
     public var layoutMargins: EdgeInsets {
         get { storage.fields.layoutMargins }
@@ -143,14 +145,14 @@ public struct ViewNode: Sendable, Hashable {
 
     /// `sizeToFit()` before layout: the view's size becomes `sizeThatFits(current size)`, as required constraints.
     public var sizeToFit: Bool {
-        get { occasional.sizeToFit }
-        set { if newValue != occasional.sizeToFit { occasional.sizeToFit = newValue } }
+        get { occasionalField { $0.sizeToFit } }
+        set { if newValue != occasionalField({ $0.sizeToFit }) { occasional.sizeToFit = newValue } }
     }
     /// `sizeThatFits(size)` applied as the view's width and height constraints (0 means unbounded on that axis),
     /// as in seed 000's text view that is sized in `viewWillLayoutSubviews`.
     public var sizeThatFits: Size? {
-        get { occasional.sizeThatFits }
-        set { if newValue != occasional.sizeThatFits { occasional.sizeThatFits = newValue } }
+        get { occasionalField { $0.sizeThatFits } }
+        set { if newValue != occasionalField({ $0.sizeThatFits }) { occasional.sizeThatFits = newValue } }
     }
 
     /// Constraints written under this view; an attribute with no item refers to this view.
@@ -183,12 +185,12 @@ public struct ViewNode: Sendable, Hashable {
     }
     /// For a text field: `placeholder` (shown, and measured, when there is no text) and `borderStyle`.
     public var placeholder: String? {
-        get { occasional.placeholder }
-        set { if newValue != occasional.placeholder { occasional.placeholder = newValue } }
+        get { occasionalField { $0.placeholder } }
+        set { if newValue != occasionalField({ $0.placeholder }) { occasional.placeholder = newValue } }
     }
     public var borderStyle: TextFieldBorderStyle {
-        get { occasional.borderStyle }
-        set { if newValue != occasional.borderStyle { occasional.borderStyle = newValue } }
+        get { occasionalField { $0.borderStyle } }
+        set { if newValue != occasionalField({ $0.borderStyle }) { occasional.borderStyle = newValue } }
     }
     // Environment.
     /// `semanticContentAttribute`: whether the view's leading/trailing flip in a right-to-left layout.
@@ -199,20 +201,24 @@ public struct ViewNode: Sendable, Hashable {
     /// `directionalLayoutMargins`: when set, replaces `layoutMargins` with leading/trailing resolved by the
     /// view's effective layout direction.
     public var directionalLayoutMargins: DirectionalEdgeInsets? {
-        get { occasional.directionalLayoutMargins }
-        set { if newValue != occasional.directionalLayoutMargins { occasional.directionalLayoutMargins = newValue } }
+        get { occasionalField { $0.directionalLayoutMargins } }
+        set {
+            if newValue != occasionalField({ $0.directionalLayoutMargins }) {
+                occasional.directionalLayoutMargins = newValue
+            }
+        }
     }
     /// A Dynamic Type font: when set, `textStyle.font` is taken from it for the canvas's content size
     /// category.
     public var dynamicFont: DynamicFont? {
-        get { occasional.dynamicFont }
-        set { if newValue != occasional.dynamicFont { occasional.dynamicFont = newValue } }
+        get { occasionalField { $0.dynamicFont } }
+        set { if newValue != occasionalField({ $0.dynamicFont }) { occasional.dynamicFont = newValue } }
     }
     /// The size the superview had when `frame` was set (autoresizing stretches from it); nil means the
     /// superview's frame size, or for a direct subview of the canvas the canvas's `designSize`.
     public var designSize: Size? {
-        get { occasional.designSize }
-        set { if newValue != occasional.designSize { occasional.designSize = newValue } }
+        get { occasionalField { $0.designSize } }
+        set { if newValue != occasionalField({ $0.designSize }) { occasional.designSize = newValue } }
     }
     /// Trait variations of the view's keys, applied in order when their condition matches.
     public var variations: [ViewVariation] {
@@ -261,6 +267,17 @@ public struct ViewNode: Sendable, Hashable {
             yield &storage.fields.occasional[0]
             if storage.fields.occasional[0] == OccasionalFields() { storage.fields.occasional = [] }
         }
+    }
+
+    /// The occasional fields of a view that sets none of them.
+    private static let noOccasionalFields = OccasionalFields()
+
+    /// One occasional field, read in place (its default when none is set): the whole struct copied out to
+    /// read one field was 400 bytes and a retain of each of its strings, on every `node.imagePath` or
+    /// `node.intrinsicSizeOverride` a layout asks of each view.
+    @inline(__always)
+    private func occasionalField<T>(_ field: (OccasionalFields) -> T) -> T {
+        storage.fields.occasional.withUnsafeBufferPointer { $0.isEmpty ? field(Self.noOccasionalFields) : field($0[0]) }
     }
 
     /// Fields that most views leave at their defaults (see `Fields.occasional`).
