@@ -63,6 +63,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case duplicateEditVariable
     case unknownEditVariable
     case requiredEditVariable
+    /// The tableau outgrew `Solver.termLimit`: `terms` it held, or would have held after the step it was
+    /// about to take, when it stopped. The solver does nothing more.
+    case termLimitExceeded(terms: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -76,6 +79,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case .duplicateEditVariable: return "the variable is already an edit variable"
         case .unknownEditVariable: return "the variable is not an edit variable"
         case .requiredEditVariable: return "an edit variable's priority must be below required (1000)"
+        case .termLimitExceeded(let terms, let limit):
+            return "the tableau outgrew its limit of \(limit) terms (\(terms) at the step where it stopped); "
+                + "the solver has stopped"
         }
     }
 }

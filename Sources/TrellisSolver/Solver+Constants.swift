@@ -26,6 +26,7 @@ extension Solver {
     /// whenever that optimum is unique.
     public func changeConstants(_ changes: [(id: ConstraintID, constant: Double)]) -> [ConstraintID] {
         requireNotFrozen()
+        guard tableau.termsOverLimit == nil else { return changes.map(\.id) }
         if !removedWithoutMarker.isEmpty { rebuildAfterRemovals() }
         let settled = settleSoftBoundMerges(changes)
         var refused: [ConstraintID] = []

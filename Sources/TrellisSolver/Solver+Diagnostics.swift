@@ -2,6 +2,7 @@ extension Solver {
     /// The constraint's |violation| in the current solution, or nil when `id` is not in the solver.
     public func error(of id: ConstraintID) -> Double? {
         requireNotFrozen()
+        guard tableau.termsOverLimit == nil else { return nil }
         let i = id.rawValue
         guard i >= 0, i < records.count, records[i].isActive, !records[i].isEdit else { return nil }
         flushPending()
@@ -23,6 +24,7 @@ extension Solver {
     /// Non-required constraints (edit variables excluded) whose error exceeds 1e-9, sorted by id.
     public func unsatisfiedConstraints() -> [(id: ConstraintID, error: Double)] {
         requireNotFrozen()
+        guard tableau.termsOverLimit == nil else { return [] }
         flushPending()
         var result: [(id: ConstraintID, error: Double)] = []
         for (i, record) in records.enumerated() where record.isActive && !record.isEdit && !record.isRequired {
@@ -39,6 +41,7 @@ extension Solver {
     /// a degenerate vertex is not detected).
     public func isPinned(_ variable: Variable) -> Bool {
         requireNotFrozen()
+        guard tableau.termsOverLimit == nil else { return true }
         guard variable.index < symbols.count else { return false }
         flushPending()
         let symbol = symbols[variable.index]
@@ -52,6 +55,7 @@ extension Solver {
     /// together).
     public func isPinned(_ expression: Expression) -> Bool {
         requireNotFrozen()
+        guard tableau.termsOverLimit == nil else { return true }
         flushPending()
         var terms: [(symbol: Int, coefficient: Double)] = []
         for (variable, coefficient) in expression.terms { terms.append((symbol(of: variable), coefficient)) }

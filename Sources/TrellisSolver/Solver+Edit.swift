@@ -5,6 +5,7 @@ extension Solver {
     ///   variable is already an edit variable.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws {
         requireNotFrozen()
+        try requireWithinTermLimit()
         guard !priority.isRequired else { throw SolverError.requiredEditVariable }
         _ = symbol(of: variable) // gives the variable its tableau symbol if it has none yet
         guard edits[variable.index] == nil else { throw SolverError.duplicateEditVariable }
@@ -25,6 +26,7 @@ extension Solver {
     /// - Throws: `unknownEditVariable` when the variable is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws {
         requireNotFrozen()
+        try requireWithinTermLimit()
         guard let info = edits[variable.index] else { throw SolverError.unknownEditVariable }
         flushPending()
         removeRecord(info.record)
@@ -37,6 +39,7 @@ extension Solver {
     /// - Throws: `nonFiniteCoefficient` for NaN/infinite values, `unknownEditVariable`.
     public func suggestValue(_ value: Double, for variable: Variable) throws {
         requireNotFrozen()
+        try requireWithinTermLimit()
         guard value.isFinite else { throw SolverError.nonFiniteCoefficient }
         guard let info = edits[variable.index] else { throw SolverError.unknownEditVariable }
         flushPending()

@@ -15,6 +15,7 @@ extension Solver {
     /// The optimum does not depend on the order; ties still follow the documented rule.
     func flushPending() {
         requireNotFrozen()
+        guard tableau.termsOverLimit == nil else { return }
         if !removedWithoutMarker.isEmpty { rebuildAfterRemovals() }
         if !deferredRequired.isEmpty { installDeferredRequired() }
         installPendingSoft()
@@ -28,6 +29,7 @@ extension Solver {
         for g in groupsWithPendingSoft { pendingSoftOfGroup[g] = [] }
         groupsWithPendingSoft = []
         for id in queued {
+            if tableau.outgrewTermLimit() { return }
             records[id].flags.remove(.queued)
             installSoft(id)
         }
@@ -74,6 +76,7 @@ extension Solver {
         guard !ids.isEmpty else { return }
         pendingSoftOfGroup[g] = []
         for id in canonicalOrder(ids.filter { records[$0].isQueued }) {
+            if tableau.outgrewTermLimit() { return }
             records[id].flags.remove(.queued)
             installSoft(id)
         }
@@ -168,6 +171,7 @@ extension Solver {
             tableau.unmarkDeferred(terms(of: records[id]))
         }
         for id in canonicalOrder(queued) {
+            if tableau.outgrewTermLimit() { return }
             // As in `add` (`prepareRequiredInstall`); the deferred constraints are the ones going in here.
             installSoftBeforeDefinitions(terms(of: records[id]))
             _ = install(&records[id])

@@ -30,7 +30,10 @@ extension Solver {
         }
         tableau.work.constraintsReinstalled &+= members.constraints.count
         tableau.work.rowTermOperations &+= members.variables.count + members.constraints.count
-        for id in members.constraints { readmit(id) }
+        for id in members.constraints {
+            if tableau.outgrewTermLimit() { return }
+            readmit(id)
+        }
     }
 
     /// Puts a member of a rebuilt component back the way `add` first put it in: a required constraint

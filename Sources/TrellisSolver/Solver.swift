@@ -155,6 +155,8 @@ public final class Solver {
         relation: Relation, priority: Priority
     ) throws -> ConstraintID {
         requireNotFrozen()
+        _ = tableau.outgrewTermLimit()
+        try requireWithinTermLimit()
         let terms = given.lazy.filter { $0.coefficient != 0 || $0.coefficient.isNaN }
         guard constant.isFinite, terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw SolverError.nonFiniteCoefficient
@@ -244,6 +246,7 @@ public final class Solver {
     ///   to an edit variable.
     public func remove(_ id: ConstraintID) throws {
         requireNotFrozen()
+        try requireWithinTermLimit()
         let i = id.rawValue
         guard i >= 0, i < records.count, records[i].isActive, !records[i].isEdit else {
             throw SolverError.unknownConstraint(id)
@@ -316,7 +319,8 @@ public final class Solver {
     /// Values are read from a cache filled in one pass after each change, so reading every
     /// variable after a solve costs one array read each.
     public func value(of variable: Variable) -> Double {
-        guard variable.index >= 0, variable.index < tableau.variableSymbols.count else { return 0 }
+        guard variable.index >= 0, variable.index < tableau.variableSymbols.count, tableau.termsOverLimit == nil
+        else { return 0 }
         // Frozen (`freeze`): nothing pending, and the values were cached for the tableau's last version.
         if tableau.hasPendingConstraints { flushPending() }
         return tableau.value(ofVariable: variable.index)

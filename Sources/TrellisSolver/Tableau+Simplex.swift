@@ -28,7 +28,7 @@ extension Tableau {
     mutating func optimize() {
         var pivots = 0
         var window: [(symbol: Int, direction: Double)] = []
-        while true {
+        while !outgrewTermLimit() {
             window.removeAll(keepingCapacity: true)
             let width = pivots < 256 ? 8 : 1
             while window.count < width, let symbol = popCandidate() {
@@ -61,7 +61,7 @@ extension Tableau {
 
     /// Dual simplex: restores feasibility of rows made negative by an edit, keeping optimality.
     mutating func dualOptimize() {
-        while let slot = infeasible.popLast() {
+        while !outgrewTermLimit(), let slot = infeasible.popLast() {
             let basic = basicOf[slot]
             guard basic >= 0, symbolTable[basic].kind.isRestricted, rows[slot].constant < 0 else { continue }
             var entering = -1
@@ -96,7 +96,7 @@ extension Tableau {
         // Entering: the improving symbol held by the fewest rows (cheapest substitution); after 64
         // pivots in one phase, Bland's rule (lowest index) so the phase always terminates.
         var pivots = 0
-        while let objectiveRow = artificial {
+        while !outgrewTermLimit(), let objectiveRow = artificial {
             work.rowTermOperations &+= objectiveRow.terms.count
             var entering = -1
             var fewest = Int.max

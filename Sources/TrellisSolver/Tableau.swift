@@ -67,6 +67,14 @@ struct Tableau {
     var directReadsVersion = -1
     /// Work done so far (see `SolverWorkCounters`).
     var work = SolverWorkCounters()
+    /// The most terms the rows may hold (`Solver.termLimit`); the rows' terms when last counted, the work
+    /// done by then and the work after which to count again; how many they held once over the limit
+    /// (`outgrewTermLimit`).
+    var termLimit = Int.max {
+        didSet { termCount.headroom = max(termLimit - termCount.terms, termCount.terms / 8) }
+    }
+    var termCount = (terms: 0, operations: 0, headroom: Int.max)
+    var termsOverLimit: Int?
     /// Scratch space of `expand` (see `ExpansionScratch`).
     var expansion = ExpansionScratch()
     /// Soft equalities others may be merged into (`mergeSoftDuplicate`).
@@ -197,6 +205,9 @@ struct Tableau {
     /// Replaces `symbol` by `row` in every row that contains it, in the objective and in the
     /// artificial objective.
     mutating func substitute(_ symbol: Int, by row: Row) {
+        // Past the term limit the solver stops (`Solver.termLimit`): nothing reads this tableau again.
+        let growth = symbolTable[symbol].column.count.multipliedReportingOverflow(by: row.terms.count)
+        if outgrewTermLimit(adding: growth.overflow ? Int.max : growth.partialValue) { return }
         version &+= 1
         for slot in takeColumn(symbol) {
             touchRow(slot)

@@ -38,6 +38,7 @@ struct DocumentParser {
         }
         let canvas = try readCanvas(fields, root: root)
         var document = LayoutDocument(canvas: canvas, file: reader.source.file)
+        document.solverTermLimit = limits.solverTerms
         if let views = fields["views"] { document.views = try readViews(views, what: "views") }
         if let list = fields["constraints"] { document.constraints = try readConstraints(list, owner: nil) }
         if let list = fields["fitting"] { document.fittings = try readFittings(list) }

@@ -6,7 +6,8 @@ struct LimitOptions: ParsableArguments {
     @Option(
         name: .customLong("limit"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
-            "Raise (or lower) a resource limit: specBytes, depth, views, constraints, textLength or canvasPixels "
+            "Raise (or lower) a resource limit: specBytes, depth, views, constraints, textLength, canvasPixels or "
+                + "solverTerms "
                 + "(repeatable; see docs/limits.md).",
             valueName: "name=value"))
     var assignments: [String] = []

@@ -244,12 +244,38 @@ import Testing
         #expect(headline(padded).contains("the page is 2400×2400 px at the chosen scale, more than 4,000,000 pixels"))
     }
 
+    /// A layout whose solver would outgrow its term limit fails with the limit's name, before it runs the
+    /// machine out of memory, and writes nothing.
+    @Test func solverTermLimitForLayoutAndRender() throws {
+        let spec =
+            "device: iPhone 15\nviews:\n  column:\n    kind: stackView\n    axis: vertical\n"
+            + "    distribution: fillProportionally\n    spacing: 4\n"
+            + "    constraints: [leading == superview.leading, trailing == superview.trailing, top == superview.top]\n"
+            + "    subviews:\n" + (0..<200).map { "      l\($0): {kind: label, text: Item \($0)}\n" }.joined()
+        let expected =
+            "s.yaml: error: laying the spec out needs more than 10,000 terms in the constraint solver ("
+        let layout = try run(spec, "layout s.yaml --limit solverTerms=10000")
+        #expect(layout.status == 1 && layout.stdout.isEmpty)
+        #expect(headline(layout).hasPrefix(expected), "\(layout.stderr)")
+        #expect(
+            headline(layout).hasSuffix(
+                "the limit 'solverTerms' is 10,000 terms; raise it with --limit solverTerms=N or "
+                    + "'limits: {solverTerms: N}' in the spec)"))
+        let dir = try scratchDirectory(spec: spec, name: "s.yaml")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let render = try runShell("\"$T\" render s.yaml -o x.png --limit solverTerms=10000", in: dir)
+        #expect(render.status == 1 && headline(render).hasPrefix(expected), "\(render.stderr)")
+        #expect(listing(dir) == ["s.yaml"])
+        #expect(try run(spec).status == 0)
+        #expect(try run("limits: {solverTerms: 10000}\n" + spec).status == 1)
+    }
+
     @Test func parserLimitsCannotBeRaisedByTheSpec() throws {
         let result = try run("limits: {depth: 1000}\n" + Self.header + "views: {}\n")
         #expect(
             headline(result)
                 == "s.yaml:1:10: error: 'depth' can't be set in the spec (it guards reading the spec itself): "
-                + "use --limit depth=N; a spec may set views, constraints, textLength, canvasPixels")
+                + "use --limit depth=N; a spec may set views, constraints, textLength, canvasPixels, solverTerms")
         let flow =
             Self.header + "views: {a: {frame: {x: 0, y: 0, width: 1, height: 1}}}\nfitting: "
             + String(repeating: "[", count: 200)

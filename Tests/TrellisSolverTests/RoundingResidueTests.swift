@@ -16,7 +16,9 @@ import Testing
         var heights: [Variable] = []
         let height: Variable
 
-        init(_ n: Int, intrinsic: Double = 15.51, gap: Double = 4) throws {
+        /// `termLimit`: the solver's (`Solver.termLimit`, `TermLimitTests`).
+        init(_ n: Int, intrinsic: Double = 15.51, gap: Double = 4, termLimit: Int = .max) throws {
+            solver.termLimit = termLimit
             let top = solver.makeVariable("top")
             height = solver.makeVariable("height")
             try solver.add(Constraint(Expression(top), .equal, Expression(59)))

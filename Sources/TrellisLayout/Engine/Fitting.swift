@@ -21,7 +21,8 @@ extension LayoutEngine {
         let run = LayoutRun(
             table: table, guides: main.guides, resolved: main.resolved, canvas: main.canvas, measurer: main.measurer,
             views: subtree, measures: measures, isolated: true,
-            specCandidates: main.specIndex.constraints(mentioning: subtree))
+            specCandidates: main.specIndex.constraints(mentioning: subtree), solverTermLimit: main.live.solver.termLimit
+        )
         let target = request.target.size
         let node = table[v].node
         func pin(

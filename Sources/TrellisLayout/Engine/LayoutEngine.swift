@@ -67,7 +67,7 @@ public final class LayoutEngine: @unchecked Sendable {
             table: prepared.table, guides: prepared.guides, resolved: prepared.resolved,
             canvas: document.canvas,
             measurer: measurer(document.canvas, tally: tally), views: 0..<prepared.table.count,
-            measures: prepared.measures)
+            measures: prepared.measures, solverTermLimit: document.solverTermLimit)
         // The run owns the measures now: the second pass changes them in place, without copying the array,
         // and drops the first pass's shapings (`ContentMeasure.shaping`) as it goes.
         prepared.measures = []

@@ -45,7 +45,8 @@ final class LayoutRun {
 
     init(
         table: ViewTable, guides: GuideTable, resolved: [ResolvedConstraint], canvas: Canvas, measurer: ContentMeasurer,
-        views: Range<Int>, measures: [ContentMeasure], isolated: Bool = false, specCandidates: [Int]? = nil
+        views: Range<Int>, measures: [ContentMeasure], isolated: Bool = false, specCandidates: [Int]? = nil,
+        solverTermLimit: Int = ResourceLimits.standard.solverTerms
     ) {
         self.isolated = isolated
         self.specCandidates = specCandidates
@@ -64,6 +65,7 @@ final class LayoutRun {
         anchors.vendStackBaselines(table: table, measures: measures)
         live = Self.makeLiveSystem(
             table: table, guides: guides, runGuides: runGuides, views: views, tally: measurer.tally)
+        live.solver.termLimit = solverTermLimit
     }
 
     /// An empty system over the run's views and guides, positions measured from their superviews.
@@ -272,6 +274,7 @@ final class LayoutRun {
     /// size was measured at is re-measured at the solved width, and the system re-solved. Exactly one
     /// second pass, as UIKit does (`_needsDoubleUpdateConstraintsPass`).
     func runSecondPass() throws {
+        try requireSolverWithinTermLimit()
         let twoPass = views.filter { ContentMeasurer.needsTwoPass(table[$0].node) }
         // Widths are read below, so they must be determined. When the constraints pin every one of them
         // (a screen's wrapping labels, nearly always), the other free unknowns wait for the settling
@@ -301,6 +304,24 @@ final class LayoutRun {
         }
         live.installHeld()
         settleAmbiguity()
+        try requireSolverWithinTermLimit()
+    }
+
+    /// Fails the layout when its solver stopped at the term limit (`ResourceLimits.solverTerms`): checked
+    /// when the first pass has gone in and when the second has been settled (every run — the whole
+    /// layout, a fitting request's subtree, a cell — ends with the second pass). A stopped solver answers
+    /// without meaning, so nothing it said may reach a result.
+    func requireSolverWithinTermLimit() throws {
+        guard let terms = live.solver.termsOverLimit else { return }
+        let limit = live.solver.termLimit
+        throw LayoutError(diagnostics: [
+            Diagnostic(
+                severity: .error, code: "solver-term-limit",
+                message: "laying the spec out needs more than \(ResourceLimits.grouped(limit)) terms in the "
+                    + "constraint solver (\(ResourceLimits.grouped(terms)) at the step where it stopped; "
+                    + "\(ResourceLimits.advice(.solverTerms, limit)))",
+                views: [], location: nil)
+        ])
     }
 
     /// Finds the unknowns the constraints leave free (`LiveSystem.freeUnknowns`) and settles each with a stay at a

@@ -253,6 +253,9 @@ final class LiveSystem {
             let id = try add(c, priority: c.priority)
             occupancy[position] = .solved(id)
             record(id, at: position)
+        } catch SolverError.termLimitExceeded {
+            // The solver has stopped; the run fails with the limit's error (`requireSolverWithinTermLimit`).
+            occupancy[position] = .unsolved
         } catch SolverError.unsatisfiable(let ids) {
             let keys = ids.compactMap { keyOf(id: $0) }.sorted { self.position($0) < self.position($1) }
             conflicts.append(ConflictRecord(broken: c.key, conflicts: keys))

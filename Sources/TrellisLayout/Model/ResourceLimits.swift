@@ -3,7 +3,8 @@
 /// with an error naming the limit and how to raise it, before the work it would cost is done.
 ///
 /// The command line raises a limit with `--limit NAME=VALUE`; a spec may raise the limits checked after it
-/// is parsed (`views`, `constraints`, `textLength`, `canvasPixels`) with a top-level `limits:` mapping.
+/// is parsed (`views`, `constraints`, `textLength`, `canvasPixels`, `solverTerms`) with a top-level
+/// `limits:` mapping.
 /// `specBytes` and `depth` protect the parser itself, so only the command line (or the caller) sets them.
 public struct ResourceLimits: Sendable, Hashable {
     /// Bytes of spec text (a file or standard input), checked before the text is decoded or parsed.
@@ -20,12 +21,18 @@ public struct ResourceLimits: Sendable, Hashable {
     public var textLength: Int
     /// Device pixels of the canvas at its scale (width × height × scale²), and of a rendered page.
     public var canvasPixels: Int
+    /// Terms the constraint solver's tableau may hold at once while laying the spec out: its memory,
+    /// about 21 bytes a term. Every layout family Trellis measures holds well under a million (the feed
+    /// of 10,000 cells: 0.8 M); a few shapes fill their rows quadratically (a `fillProportionally` column
+    /// of 3,200 labels not pinned at its end: 41 M, 880 MB), and the limit stops those before the
+    /// machine runs out of memory (`Solver.termLimit`).
+    public var solverTerms: Int
     /// Limits the caller set explicitly (`--limit`): a spec's `limits:` doesn't change these.
     public var pinned: Set<Name> = []
 
     public init(
         specBytes: Int = 8 << 20, depth: Int = 128, views: Int = 20_000, constraints: Int = 100_000,
-        textLength: Int = 100_000, canvasPixels: Int = 64_000_000
+        textLength: Int = 100_000, canvasPixels: Int = 64_000_000, solverTerms: Int = 25_000_000
     ) {
         self.specBytes = specBytes
         self.depth = depth
@@ -33,6 +40,7 @@ public struct ResourceLimits: Sendable, Hashable {
         self.constraints = constraints
         self.textLength = textLength
         self.canvasPixels = canvasPixels
+        self.solverTerms = solverTerms
     }
 
     /// The defaults.
@@ -40,13 +48,13 @@ public struct ResourceLimits: Sendable, Hashable {
 
     /// A limit's name as `--limit` and `limits:` spell it.
     public enum Name: String, Sendable, CaseIterable {
-        case specBytes, depth, views, constraints, textLength, canvasPixels
+        case specBytes, depth, views, constraints, textLength, canvasPixels, solverTerms
 
         /// True for the limits a spec's own `limits:` may set.
         public var isSettableBySpec: Bool {
             switch self {
             case .specBytes, .depth: return false
-            case .views, .constraints, .textLength, .canvasPixels: return true
+            case .views, .constraints, .textLength, .canvasPixels, .solverTerms: return true
             }
         }
 
@@ -59,6 +67,7 @@ public struct ResourceLimits: Sendable, Hashable {
             case .constraints: return "constraints"
             case .textLength: return "characters"
             case .canvasPixels: return "pixels"
+            case .solverTerms: return "terms"
             }
         }
     }
@@ -72,6 +81,7 @@ public struct ResourceLimits: Sendable, Hashable {
             case .constraints: return constraints
             case .textLength: return textLength
             case .canvasPixels: return canvasPixels
+            case .solverTerms: return solverTerms
             }
         }
         set {
@@ -82,6 +92,7 @@ public struct ResourceLimits: Sendable, Hashable {
             case .constraints: constraints = newValue
             case .textLength: textLength = newValue
             case .canvasPixels: canvasPixels = newValue
+            case .solverTerms: solverTerms = newValue
             }
         }
     }
@@ -98,6 +109,7 @@ public struct ResourceLimits: Sendable, Hashable {
         case .constraints: return 10_000_000
         case .textLength: return 100_000_000
         case .canvasPixels: return 1_000_000_000
+        case .solverTerms: return 1_000_000_000
         }
     }
 
