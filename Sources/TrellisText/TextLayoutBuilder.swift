@@ -52,6 +52,17 @@ struct TextLayoutBuilder {
         let found: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
             let n = bytes.count
             var i = 0
+            // Eight bytes at a time while they are ASCII and none is LF–CR (0x0A–0x0D): a label's text is
+            // scanned twice per layout, byte by byte 11 instructions a byte. A word with a byte at or above
+            // 0x80, or in that range, is looked at byte by byte.
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while i + 8 <= n {
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    guard !Self.mayHoldBreakByte(word) else { break }
+                    i += 8
+                }
+            }
             while i < n {
                 let byte = bytes[i]
                 if byte >= 0x0A && byte <= 0x0D { return true }
@@ -64,6 +75,17 @@ struct TextLayoutBuilder {
             return false
         }
         return found ?? true
+    }
+
+    /// Whether one of the eight bytes of `word` is at or above 0x80 (part of a multi-byte character, which may
+    /// be NEL, U+2028 or U+2029) or in 0x0A–0x0D. For bytes below 0x80, `b + (0x80 − 0x0A)` sets the high
+    /// bit exactly when b ≥ 0x0A and `b + (0x80 − 0x0E)` exactly when b ≥ 0x0E; no byte carries into the next.
+    static func mayHoldBreakByte(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        guard word & high == 0 else { return true }
+        let atLeastLF = word &+ 0x7676_7676_7676_7676 // 0x80 − 0x0A in each byte
+        let atLeastSO = word &+ 0x7272_7272_7272_7272 // 0x80 − 0x0E
+        return atLeastLF & ~atLeastSO & high != 0
     }
 
     func build() throws -> TextLayout { try buildKeepingShaping().layout }
