@@ -220,6 +220,11 @@ final class LayoutRun {
         let b = builder
         var removals: [ConstraintKey] = []
         var updates: [EngineConstraint] = []
+        // Room for each changed view's content sizes and wrap width, and each regenerated stack's constraints
+        // (96 bytes each): grown by doubling, the second pass of 10,000 wrapping labels copied it 16 times.
+        var expected = 5 * sizeChanged.count + dependents.count
+        for s in stacks { expected += Int(stackConstraintCounts[s]) }
+        updates.reserveCapacity(expected)
         for v in sizeChanged {
             let start = updates.count
             b.appendIntrinsic(v, measures[v], to: &updates)
