@@ -13,13 +13,13 @@ struct TermPool {
 
     /// Keeps `terms` at the end of the pool; where they are.
     mutating func append<Terms: Collection<RecordTerms.Element>>(_ given: Terms) -> TermSpan {
-        // 32-bit positions: unreachable from a spec, whose limits (ten million constraints of a few terms
-        // each) keep the pool far below; a programmer adding billions of terms by hand is stopped here.
-        precondition(
-            terms.count + given.count <= Int(UInt32.max), "more constraint terms than a record can name")
+        // Counted as they go in: `given` is the caller's terms filtered lazily, whose `count` is a walk.
         let start = terms.count
         for term in given { terms.append(PooledTerm(term)) }
-        return TermSpan(start: UInt32(start), count: UInt32(given.count))
+        // 32-bit positions: unreachable from a spec, whose limits (ten million constraints of a few terms
+        // each) keep the pool far below; a programmer adding billions of terms by hand is stopped here.
+        precondition(terms.count <= Int(UInt32.max), "more constraint terms than a record can name")
+        return TermSpan(start: UInt32(start), count: UInt32(terms.count - start))
     }
 
     /// The terms at `span`, in the order they were appended.
