@@ -270,7 +270,11 @@ extension Solver {
     func settleSoftBoundMerges(_ changes: [(id: ConstraintID, constant: Double)]) -> Set<Int> {
         var settled = Set<Int>()
         guard !softBounds.isEmpty else { return settled }
+        // Sized for the batch once: grown by rehashing, the second pass's batch of every label's heights
+        // rehashed both tables a dozen times.
         var batch: [Int: Double] = [:]
+        batch.reserveCapacity(changes.count)
+        settled.reserveCapacity(changes.count)
         for (id, constant) in changes {
             let i = id.rawValue
             guard constant.isFinite, i >= 0, i < records.count, records[i].isActive, !records[i].isQueued,
