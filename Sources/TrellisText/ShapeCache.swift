@@ -132,7 +132,12 @@ final class ShapeCache: Sendable {
             else {
                 return false
             }
-            output += state.glyphs[Int(entry.glyphStart)..<Int(entry.glyphStart + entry.glyphCount)]
+            // Through the storage: a slice of the array retained and released it for every word.
+            state.glyphs.withUnsafeBufferPointer { stored in
+                output.append(
+                    contentsOf: UnsafeBufferPointer(
+                        rebasing: stored[Int(entry.glyphStart)..<Int(entry.glyphStart + entry.glyphCount)]))
+            }
             return true
         }
         if hit {
