@@ -35,6 +35,10 @@ struct BlockArray<Element>: RandomAccessCollection, MutableCollection {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         storage.append(element)
     }
+
+    /// The blocks themselves, for a view that reads elements in place without holding a reference
+    /// (`RecordTerms`): appending moves no element, so such a view stays valid while the array lives.
+    var blocks: BlockStorage<Element> { storage }
 }
 
 /// `BlockArray`'s blocks: each allocated whole and initialized up to the count.
