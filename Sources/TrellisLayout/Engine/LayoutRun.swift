@@ -137,6 +137,9 @@ final class LayoutRun {
     ) {
         beginPass()
         let b = builder
+        // Read once: passed from the property, the map (its arrays retained, its canvas copied) was copied
+        // for every spec constraint and every view.
+        let anchors = anchors
         var ordered = extra
         ordered.reserveCapacity(extra.count + expectedConstraintCount)
         for v in views where v != root { ordered += b.autoresizing(v) }
@@ -236,6 +239,7 @@ final class LayoutRun {
             removals += keys.filter { key in !content.contains(where: { $0.key == key }) }
         }
         // Ascending order: the solver's state must not depend on a hash table's order.
+        let anchors = anchors // once, not once per constraint (see `installAll`)
         for i in dependents.sorted() { updates.append(b.spec(i, anchors: anchors)) }
         // A regenerated stack's constraints are mostly what the solver has already: those are refreshed
         // as each stack is made and only the others kept (`LiveSystem.edit`'s first step, taken early),
