@@ -344,6 +344,26 @@ extension Tableau {
     /// its row when basic, its definition's terms when defined). The caller re-optimises.
     mutating func addCost(_ symbol: Int, tier priority: Double, _ weight: Double) {
         version &+= 1
+        if symbolTable[symbol].definition < 0 {
+            // A parametric symbol is its own expansion and a basic one's is its row (`expand` with the
+            // same counts and cells): read in place, not built into a new row (an allocation a merge, one
+            // per label's bounds in a large layout's first pass).
+            let slot = symbolTable[symbol].row
+            if slot < 0 {
+                work.rowTermOperations &+= 2
+                addObjective(symbol, tier: priority, weight)
+                considerCandidate(symbol)
+                return
+            }
+            let terms = rows[slot].terms
+            work.rowTermOperations &+= 1
+            for term in terms where !nearZero(term.coefficient) {
+                work.rowTermOperations &+= 2
+                addObjective(term.symbol, tier: priority, weight * term.coefficient)
+                considerCandidate(term.symbol)
+            }
+            return
+        }
         let expansion = expand(CollectionOfOne((symbol: symbol, coefficient: 1.0)), constant: 0)
         work.rowTermOperations &+= expansion.terms.count
         for term in expansion.terms {
