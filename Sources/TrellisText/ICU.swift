@@ -24,12 +24,22 @@ enum ICU {
     /// (`ICULineBreakTests` compares the two on every such string up to a length, and on sentences).
     static func wordAndSpaceBreaks(_ units: [UInt16]) -> [Int]? {
         guard !units.isEmpty else { return [] }
-        var breaks: [Int] = []
+        // Counted first, so the list (kept with the paragraph) is allocated once at its size: grown by
+        // appends it was reallocated four or five times for a sentence.
+        var count = 1
         var previousIsSpace = false
-        for (i, unit) in units.enumerated() {
+        for unit in units {
             let isSpace = unit == 0x20
             guard isSpace || (unit >= 0x30 && unit <= 0x39) || ((unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A)
             else { return nil }
+            if previousIsSpace && !isSpace { count += 1 }
+            previousIsSpace = isSpace
+        }
+        var breaks: [Int] = []
+        breaks.reserveCapacity(count)
+        previousIsSpace = false
+        for (i, unit) in units.enumerated() {
+            let isSpace = unit == 0x20
             if previousIsSpace && !isSpace { breaks.append(i) }
             previousIsSpace = isSpace
         }
