@@ -53,8 +53,8 @@ struct TextLayoutBuilder {
             let n = bytes.count
             var i = 0
             // Eight bytes at a time while they are ASCII and none is LF–CR (0x0A–0x0D): a label's text is
-            // scanned twice per layout, byte by byte 11 instructions a byte. A word with a byte at or above
-            // 0x80, or in that range, is looked at byte by byte.
+            // scanned twice per layout (read byte by byte, 11 instructions a byte). From a word with a byte at
+            // or above 0x80, or in that range, the rest is read byte by byte.
             if let base = bytes.baseAddress {
                 let raw = UnsafeRawPointer(base)
                 while i + 8 <= n {

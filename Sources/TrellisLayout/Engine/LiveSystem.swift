@@ -144,8 +144,9 @@ final class LiveSystem {
     }
 
     /// Installs the constraints of a system that has none yet, placed in the order given: first those
-    /// that go in early (`EngineConstraint.installsEarly`), then the rest, each group in that order. The array becomes the system's store
-    /// (it is never held twice) when the system is empty and the keys are distinct — as the engine's are.
+    /// that go in early (`EngineConstraint.installsEarly`), then the rest, each group in that order. The
+    /// array becomes the system's store (it is never held twice) when the system is empty and the keys are
+    /// distinct — as the engine's are.
     ///
     /// The constraints at the indices `held` (ascending) take their place in the order but stay out of
     /// the solver until `installHeld` (or until an edit replaces or removes them); meanwhile they are
