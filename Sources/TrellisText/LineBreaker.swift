@@ -22,9 +22,9 @@ enum LineBreaker {
         // When the visible text up to every boundary fits (checked over all offsets, a superset of the
         // break opportunities: advances can be negative, so the whole width alone would not prove it),
         // the loop below would take every opportunity as a fit: one line, and no break search needed.
-        if p.visibleEnds.allSatisfy({ prefix[$0] - prefix[0] <= limit }) { return ([0..<count], false) }
+        if p.visibleEnds.allSatisfy({ prefix[Int($0)] - prefix[0] <= limit }) { return ([0..<count], false) }
         var opportunities: ArraySlice<Int> =
-            granularity == .word ? try p.lineBreaks()[...] : p.graphemeBounds.dropFirst()
+            granularity == .word ? try p.lineBreaks()[...] : p.graphemeBounds.dropFirst().map(Int.init)[...]
         if granularity == .word, strategy.contains(.hangulWordPriority) {
             opportunities = LineBreakStrategy.keepingHangulWords(Array(opportunities), units: p.units)[...]
         }
@@ -53,14 +53,14 @@ enum LineBreaker {
             }
             // The segment alone is too wide: break it at grapheme boundaries (at least one per line).
             var g = p.boundaryIndex(atOrBefore: start) + 1
-            var end = p.graphemeBounds[g]
+            var end = p.graphemeBound(g)
             // Whitespace after the forced grapheme hangs, so it joins the line whatever the width.
-            while g + 1 < p.graphemeBounds.count, p.graphemeBounds[g + 1] <= breakAt,
-                case let visible = p.visibleEnd(from: start, to: p.graphemeBounds[g + 1]),
+            while g + 1 < p.graphemeBounds.count, p.graphemeBound(g + 1) <= breakAt,
+                case let visible = p.visibleEnd(from: start, to: p.graphemeBound(g + 1)),
                 visible <= end || prefix[visible] - prefix[start] <= limit
             {
                 g += 1
-                end = p.graphemeBounds[g]
+                end = p.graphemeBound(g)
             }
             if emit(end) { return (lines, start < count) }
         }

@@ -66,15 +66,18 @@ final class ShapedParagraph: Sendable {
     let paragraphLevel: UInt8
     /// Runs in logical order, contiguous and covering the whole paragraph.
     let runs: [ShapedRun]
-    /// Grapheme-cluster boundaries (Swift `Character`s), from 0 to `units.count` inclusive.
-    let graphemeBounds: [Int]
+    /// Grapheme-cluster boundaries (Swift `Character`s), from 0 to `units.count` inclusive. Offsets are kept
+    /// in 32 bits here and in `visibleEnds` (a text is at most 100 million characters, `ResourceLimits`): a
+    /// large layout keeps every two-pass label's shaping between its passes, and at 64 bits these two lists
+    /// were 16 of the 46 bytes a character those shapings cost.
+    let graphemeBounds: [Int32]
     /// UAX #14 break opportunities, found on first use (`lineBreaks()`): a paragraph that fits on one
     /// line, or is laid out unbounded, never needs them.
     private let foundLineBreaks = Mutex<[Int]?>(nil)
     /// For each UTF-16 offset o in 0...units.count: the end of the last non-whitespace grapheme ending at
     /// or before the last grapheme boundary ≤ o. Text from there to a boundary o is whitespace that hangs
     /// at a line end. Indexed by offset so that `visibleEnd(from:to:)` needs no search.
-    let visibleEnds: [Int]
+    let visibleEnds: [Int32]
     /// Characters no bundled face covers (drawn with the primary face's glyph 0), in order of appearance.
     let missing: [Character]
 
@@ -95,9 +98,9 @@ final class ShapedParagraph: Sendable {
         var lastVisible = 0
         // Clusters, boundaries and visible ends are written in place: at most one per code unit.
         var clusters: [Itemizer.Cluster] = []
-        var visibleEnds: [Int] = []
-        let bounds = [Int](unsafeUninitializedCapacity: units.count + 1) { boundsOut, boundsCount in
-            visibleEnds = [Int](unsafeUninitializedCapacity: units.count + 1) { visibleOut, visibleCount in
+        var visibleEnds: [Int32] = []
+        let bounds = [Int32](unsafeUninitializedCapacity: units.count + 1) { boundsOut, boundsCount in
+            visibleEnds = [Int32](unsafeUninitializedCapacity: units.count + 1) { visibleOut, visibleCount in
                 clusters = [Itemizer.Cluster](unsafeUninitializedCapacity: units.count) { clusterOut, clusterCount in
                     boundsOut[0] = 0
                     visibleOut[0] = 0
@@ -154,10 +157,10 @@ final class ShapedParagraph: Sendable {
                                     level: levels.isEmpty ? 0 : levels[cluster.start], script: script,
                                     isSpace: white && !newline, isEmoji: resolved == chain.emojiIndex))
                             k += 1
-                            boundsOut[k] = cluster.end
+                            boundsOut[k] = Int32(cluster.end)
                             var offset = cluster.start + 1
-                            while offset < cluster.end { visibleOut[offset] = visibleBefore; offset += 1 }
-                            visibleOut[cluster.end] = lastVisible
+                            while offset < cluster.end { visibleOut[offset] = Int32(visibleBefore); offset += 1 }
+                            visibleOut[cluster.end] = Int32(lastVisible)
                         }
                     }
                     clusterCount = k
@@ -214,8 +217,8 @@ final class ShapedParagraph: Sendable {
     /// text). Returns the cluster count, or nil (nothing written) for any other text.
     static func printableASCIIClusters(
         _ units: UnsafeBufferPointer<UInt16>, faces: [Int8], latin: Int32?, emoji: Int?,
-        clusters: UnsafeMutableBufferPointer<Itemizer.Cluster>, bounds: UnsafeMutableBufferPointer<Int>,
-        visibleEnds: UnsafeMutableBufferPointer<Int>
+        clusters: UnsafeMutableBufferPointer<Itemizer.Cluster>, bounds: UnsafeMutableBufferPointer<Int32>,
+        visibleEnds: UnsafeMutableBufferPointer<Int32>
     ) -> Int? {
         for unit in units where !(0x20...0x7E).contains(unit) || faces[Int(unit)] < 0 { return nil }
         var lastVisible = 0
@@ -230,8 +233,8 @@ final class ShapedParagraph: Sendable {
                 to: Itemizer.Cluster(
                     range: i..<i + 1, face: face, level: 0, script: isLetter ? latin : nil, isSpace: isSpace,
                     isEmoji: face == emoji))
-            bounds[i + 1] = i + 1
-            visibleEnds[i + 1] = lastVisible
+            bounds[i + 1] = Int32(i + 1)
+            visibleEnds[i + 1] = Int32(lastVisible)
         }
         return units.count
     }
@@ -334,20 +337,23 @@ final class ShapedParagraph: Sendable {
         }
     }
 
+    /// Grapheme boundary `g` (`graphemeBounds[g]`), as an offset.
+    func graphemeBound(_ g: Int) -> Int { Int(graphemeBounds[g]) }
+
     /// Index in `graphemeBounds` of the boundary `offset` (which must be a boundary), or of the last
     /// boundary before it.
     func boundaryIndex(atOrBefore offset: Int) -> Int {
         var low = 0, high = graphemeBounds.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if graphemeBounds[mid] <= offset { low = mid } else { high = mid - 1 }
+            if Int(graphemeBounds[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
         return low
     }
 
     /// End of visible (non-hanging) text in `start..<end`, where `end` is a grapheme boundary.
     func visibleEnd(from start: Int, to end: Int) -> Int {
-        max(start, visibleEnds[end])
+        max(start, Int(visibleEnds[end]))
     }
 
     /// Advance in points of every UTF-16 position, as prefix sums: width of a..<b = prefix[b] − prefix[a].

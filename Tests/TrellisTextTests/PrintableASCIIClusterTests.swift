@@ -7,15 +7,15 @@ import Testing
 /// resolution, ICU's script, the whitespace facts — for every printable character, in every weight.
 @Suite struct PrintableASCIIClusterTests {
     private func clusters(_ text: String, weight: FontWeight) throws -> (
-        count: Int?, clusters: [Itemizer.Cluster], bounds: [Int], visibleEnds: [Int]
+        count: Int?, clusters: [Itemizer.Cluster], bounds: [Int32], visibleEnds: [Int32]
     ) {
         let chain = try TextTestSupport.engine().chain
         let units = Array(text.utf16)
         var count: Int?
-        var visibleEnds: [Int] = []
+        var visibleEnds: [Int32] = []
         var clusters: [Itemizer.Cluster] = []
-        let bounds = [Int](unsafeUninitializedCapacity: units.count + 1) { boundsOut, boundsCount in
-            visibleEnds = [Int](unsafeUninitializedCapacity: units.count + 1) { visibleOut, visibleCount in
+        let bounds = [Int32](unsafeUninitializedCapacity: units.count + 1) { boundsOut, boundsCount in
+            visibleEnds = [Int32](unsafeUninitializedCapacity: units.count + 1) { visibleOut, visibleCount in
                 clusters = [Itemizer.Cluster](unsafeUninitializedCapacity: units.count) { clusterOut, clusterCount in
                     boundsOut[0] = 0
                     visibleOut[0] = 0
@@ -42,7 +42,9 @@ import Testing
             let result = try clusters(text, weight: weight)
             #expect(result.count == text.utf16.count)
             // One cluster a character, as Swift segments it.
-            #expect(result.bounds == [0] + text.indices.map { text.utf16.distance(from: text.startIndex, to: $0) + 1 })
+            #expect(
+                result.bounds.map(Int.init) == [0]
+                    + text.indices.map { text.utf16.distance(from: text.startIndex, to: $0) + 1 })
             var lastVisible = 0
             for (i, scalar) in text.unicodeScalars.enumerated() {
                 let cluster = result.clusters[i]
@@ -52,7 +54,7 @@ import Testing
                 #expect(cluster.isSpace == UnicodeFacts.isWhitespace(scalar.value), "\(scalar)")
                 #expect(cluster.level == 0 && !cluster.isEmoji && cluster.start == i && cluster.end == i + 1)
                 if !UnicodeFacts.isWhitespace(scalar.value) { lastVisible = i + 1 }
-                #expect(result.visibleEnds[i + 1] == lastVisible)
+                #expect(Int(result.visibleEnds[i + 1]) == lastVisible)
             }
         }
     }
