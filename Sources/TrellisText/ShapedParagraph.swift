@@ -1,17 +1,33 @@
 import CHarfBuzz
 import Synchronization
 
-/// One glyph as HarfBuzz shaped it, in font units.
+/// One glyph as HarfBuzz shaped it, in font units: 20 bytes, the flag in the cluster's sign bit (a cluster
+/// is a paragraph's UTF-16 offset, far below 2³¹: `ResourceLimits.textLength`), where a `Bool` of its own
+/// padded the glyph to 24. Every two-pass label's glyphs are kept between its passes.
 struct ShapedGlyph: Sendable, Equatable {
     var glyph: UInt32
-    /// Paragraph-local UTF-16 offset of the cluster's first code unit.
-    var cluster: Int32
+    private var clusterAndFlag: UInt32
     var xAdvance: Int32
     var xOffset: Int32
     var yOffset: Int32
+
+    init(glyph: UInt32, cluster: Int32, xAdvance: Int32, xOffset: Int32, yOffset: Int32, unsafeToBreak: Bool) {
+        self.glyph = glyph
+        clusterAndFlag = UInt32(bitPattern: cluster) & 0x7FFF_FFFF | (unsafeToBreak ? 0x8000_0000 : 0)
+        self.xAdvance = xAdvance
+        self.xOffset = xOffset
+        self.yOffset = yOffset
+    }
+
+    /// Paragraph-local UTF-16 offset of the cluster's first code unit.
+    var cluster: Int32 {
+        get { Int32(bitPattern: clusterAndFlag & 0x7FFF_FFFF) }
+        set { clusterAndFlag = clusterAndFlag & 0x8000_0000 | UInt32(bitPattern: newValue) & 0x7FFF_FFFF }
+    }
+
     /// HarfBuzz's HB_GLYPH_FLAG_UNSAFE_TO_BREAK: breaking the text before this glyph's cluster would change
     /// the shaping (kerning, ligature, joining), so a line edge there needs a reshape.
-    var unsafeToBreak: Bool
+    var unsafeToBreak: Bool { clusterAndFlag & 0x8000_0000 != 0 }
 }
 
 /// Glyphs of one face, bidi level and script, shaped by HarfBuzz in the context of the whole paragraph.
