@@ -80,7 +80,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case .unknownEditVariable: return "the variable is not an edit variable"
         case .requiredEditVariable: return "an edit variable's priority must be below required (1000)"
         case .termLimitExceeded(let terms, let limit):
-            return "the tableau outgrew its limit of \(limit) terms (\(terms) at the step where it stopped); "
+            return "the tableau outgrew its limit of \(limit) terms (up to \(terms) at the step where it stopped); "
                 + "the solver has stopped"
         }
     }

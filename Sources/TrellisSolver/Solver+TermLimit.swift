@@ -10,9 +10,10 @@
 /// variable pinned, every constant change refused). Its caller reports the error and drops it.
 ///
 /// The check is made before each constraint goes into the tableau, before each pivot, and before each
-/// substitution with the most it could add (`Tableau.outgrewTermLimit`): a step that would cross the
+/// substitution with the most it could add (`Tableau.outgrewTermLimit`): a step that could cross the
 /// limit is not taken, so the memory stays near the limit (the column of 3,200 labels stops at once,
-/// in 35 MB).
+/// in 35 MB). The bound for a substitution is an upper one (terms that cancel out are counted), so a
+/// step is refused when it might cross the limit, and the count reported is what it might have reached.
 extension Solver {
     /// The most terms the tableau may hold; `Int.max` (no limit) unless set.
     public var termLimit: Int {

@@ -327,7 +327,7 @@ final class LayoutRun {
             Diagnostic(
                 severity: .error, code: "solver-term-limit",
                 message: "laying the spec out needs more than \(ResourceLimits.grouped(limit)) terms in the "
-                    + "constraint solver (\(ResourceLimits.grouped(terms)) at the step where it stopped; "
+                    + "constraint solver (up to \(ResourceLimits.grouped(terms)) at the step where it stopped; "
                     + "\(ResourceLimits.advice(.solverTerms, limit)))",
                 views: [], location: nil)
         ])

@@ -48,8 +48,9 @@ struct FormTerm: Hashable, Sendable {
 ///
 /// The inline terms keep their slots in 32 bits, apart from their coefficients, and the count is read from
 /// the slots: 64 bytes a form instead of 88 with each term a padded (slot, coefficient) pair and a count,
-/// 24 bytes less in every engine constraint a large layout keeps (`LiveSystem.entries`). A slot index is `view × 4 + component`, far below 2³¹: a
-/// spec has at most a million views (`ResourceLimits.ceiling`), and guides number a few per view.
+/// 24 bytes less in every engine constraint a large layout keeps (`LiveSystem.entries`). A slot index is
+/// `view × 4 + component`, far below 2³¹: a spec has at most a million views (`ResourceLimits.ceiling`), and
+/// guides number a few per view.
 struct LinearForm: Hashable, Sendable {
     // An inline term not in use has slot −1 (a slot is never negative): how many terms a form has is
     // read from its slots rather than kept, and a form is 64 bytes, not 72 (`EngineConstraint`).
