@@ -34,10 +34,12 @@ extension LineBreakStrategy {
     }
 
     /// `opportunities` without the breaks between two Hangul units (`hangulWordPriority`).
-    static func keepingHangulWords(_ opportunities: [Int], units: [UInt16]) -> [Int] {
-        guard units.contains(where: isHangul) else { return opportunities }
+    /// Text without Hangul (every unit below U+1100 is answered by one comparison) gives `opportunities`
+    /// back as they are, uncopied.
+    static func keepingHangulWords(_ opportunities: ArraySlice<Int>, units: [UInt16]) -> ArraySlice<Int> {
+        guard units.contains(where: { $0 >= 0x1100 && isHangul($0) }) else { return opportunities }
         return opportunities.filter { o in
             !(o > 0 && o < units.count && isHangul(units[o - 1]) && isHangul(units[o]))
-        }
+        }[...]
     }
 }

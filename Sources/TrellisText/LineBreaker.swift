@@ -26,7 +26,7 @@ enum LineBreaker {
         var opportunities: ArraySlice<Int> =
             granularity == .word ? try p.lineBreaks()[...] : p.graphemeBounds.dropFirst().map(Int.init)[...]
         if granularity == .word, strategy.contains(.hangulWordPriority) {
-            opportunities = LineBreakStrategy.keepingHangulWords(Array(opportunities), units: p.units)[...]
+            opportunities = LineBreakStrategy.keepingHangulWords(opportunities, units: p.units)
         }
         var lines: [Range<Int>] = []
         lines.reserveCapacity(8)

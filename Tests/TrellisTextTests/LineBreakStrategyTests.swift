@@ -49,3 +49,21 @@ private let fox = "The quick brown fox jumps over the lazy dog"
     // A word wider than the line still breaks between syllables (the grapheme fallback).
     #expect(try lines(text, width: 80, .hangulWordPriority) == ["한국어 ", "문장을 ", "줄바꿈합니", "다 테스트"])
 }
+
+/// The Hangul filter answers text without Hangul from the units alone (below U+1100, one comparison): the
+/// opportunities come back unchanged, for Latin, Arabic (U+06xx) and CJK (U+4Exx, above U+1100 but not
+/// Hangul); with Hangul, the breaks between two Hangul units go and the others stay.
+@Test func hangulFilterKeepsTextWithoutHangulAsItIs() {
+    for text in ["plain words here", "سلام دنیا", "中文 文本 测试", "ĀāĂ ăĄą"] {
+        let units = Array(text.utf16)
+        let all = Array(1...units.count)[...]
+        #expect(LineBreakStrategy.keepingHangulWords(all, units: units) == all, "\(text)")
+    }
+    let korean = Array("한국 어a".utf16) // 한 국 space 어 a
+    let filtered = LineBreakStrategy.keepingHangulWords(Array(1...korean.count)[...], units: korean)
+    // 1 (한|국) goes; 2 (국|space), 3 (space|어), 4 (어|a), 5 (end) stay.
+    #expect(Array(filtered) == [2, 3, 4, 5])
+    // Conjoining jamo start at U+1100, the fast path's edge: a break between two of them goes too.
+    let jamo: [UInt16] = [0x1100, 0x1100, 0x20, 0x41]
+    #expect(Array(LineBreakStrategy.keepingHangulWords([1, 2, 3, 4][...], units: jamo)) == [2, 3, 4])
+}
