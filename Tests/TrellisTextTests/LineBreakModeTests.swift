@@ -27,6 +27,21 @@ import Testing
             try engine.layout("The quick brow…", style: TextTestSupport.style(14), width: nil, scale: 2).width > 100)
     }
 
+    /// Unbounded text is not wrapped, so its advances are summed only when the last visible line is
+    /// truncated because later paragraphs are hidden: the ellipsis goes after the whole first paragraph,
+    /// exactly as with a width far wider than the text.
+    @Test func unboundedTextTruncatedByALineLimit() throws {
+        let engine = try TextTestSupport.engine()
+        let style = TextTestSupport.style(14, lines: 1, mode: .byTruncatingTail)
+        let unbounded = try engine.layout("one two\nthree", style: style, width: nil, scale: 2)
+        let wide = try engine.layout("one two\nthree", style: style, width: 10_000, scale: 2)
+        #expect(unbounded.lines.count == 1 && unbounded.lines[0].isTruncated)
+        #expect(unbounded.lines[0].runs.flatMap(\.glyphs).last == (try ellipsisGlyphID()))
+        #expect(unbounded.lines[0].runs.flatMap(\.clusters).dropLast().last == 6)
+        #expect(unbounded.width == wide.width && unbounded.width > 0)
+        #expect(unbounded.lines[0].textRange == wide.lines[0].textRange)
+    }
+
     /// "…" is shaped in a weight when a layout of that weight is first truncated, not when the engine opens
     /// its fonts; the truncated line is the same from a fresh engine as from the shared one.
     @Test func theEllipsisIsShapedWhenFirstNeeded() throws {
