@@ -62,8 +62,14 @@ struct ShapedRun: Sendable {
     }
 
     /// First glyph index whose cluster satisfies `predicate` (which must flip once from false to true).
+    /// The ends are tried first: a line mostly takes whole runs, whose ranges need no search.
     private func partition(_ predicate: (Int) -> Bool) -> Int {
         var low = glyphs.startIndex, high = glyphs.endIndex
+        guard low < high else { return low }
+        if predicate(Int(glyphs[low].cluster)) { return low }
+        if !predicate(Int(glyphs[high - 1].cluster)) { return high }
+        low += 1
+        high -= 1
         while low < high {
             let mid = (low + high) / 2
             if predicate(Int(glyphs[mid].cluster)) { high = mid } else { low = mid + 1 }
