@@ -38,9 +38,13 @@ struct ConstraintBuilder {
     /// solution, keeps W when nothing prefers another width. Trellis says the same with a tie-break
     /// `width == W` just above the label's own size stay (`LayoutRun.sizeStayBand`), below every priority a
     /// spec writes, so the half point between the widest line and W isn't reported as ambiguous.
-    func appendIntrinsic(_ v: Int, _ measure: ContentMeasure, to out: inout [EngineConstraint]) {
-        appendIntrinsic(v, size: measure.intrinsic, provisionalWidth: measure.isProvisionalWidth, to: &out)
-        if let wrap = measure.wrapWidth, measure.intrinsic.width != noIntrinsicMetric {
+    ///
+    /// `v`'s measure is read in place from `measures`: passed on its own, it was copied out of the run's
+    /// array (its text layout and shaping retained and released) for every view.
+    func appendIntrinsic(_ v: Int, measuredIn measures: [ContentMeasure], to out: inout [EngineConstraint]) {
+        appendIntrinsic(
+            v, size: measures[v].intrinsic, provisionalWidth: measures[v].isProvisionalWidth, to: &out)
+        if let wrap = measures[v].wrapWidth, measures[v].intrinsic.width != noIntrinsicMetric {
             let priority = LayoutRun.sizeStayBand(depth: table[v].depth).nextUp
             out.append(
                 EngineConstraint(

@@ -45,7 +45,7 @@ struct ContentMeasurer {
     /// Whether the view's intrinsic height depends on the width it is given (UIKit's two-pass layout):
     /// a multi-line label without `preferredMaxLayoutWidth`, or a text view that doesn't scroll.
     static func needsTwoPass(_ node: ViewNode) -> Bool {
-        guard node.intrinsicSizeOverride == nil, !(node.text ?? "").isEmpty else { return false }
+        guard node.intrinsicSizeOverride == nil, node.text?.isEmpty == false else { return false }
         switch node.kind {
         case .label: return node.textStyle.numberOfLines != 1 && node.preferredMaxLayoutWidth <= 0
         case .textView: return !node.isScrollEnabled

@@ -166,7 +166,8 @@ final class LayoutRun {
             }
             ordered += b.readableContent(v, anchors: anchors)
         }
-        for v in views { b.appendIntrinsic(v, measures[v], to: &ordered) }
+        let measures = measures
+        for v in views { b.appendIntrinsic(v, measuredIn: measures, to: &ordered) }
         let held = holdingBackVertical ? VerticalHoldBack.heldIndices(of: ordered, in: self) : []
         live.installFresh(consume ordered, holdingBack: held, solving: specOrder)
     }
@@ -228,9 +229,10 @@ final class LayoutRun {
         var expected = 5 * sizeChanged.count + dependents.count
         for s in stacks { expected += Int(stackConstraintCounts[s]) }
         updates.reserveCapacity(expected)
+        let measures = measures
         for v in sizeChanged {
             let start = updates.count
-            b.appendIntrinsic(v, measures[v], to: &updates)
+            b.appendIntrinsic(v, measuredIn: measures, to: &updates)
             let content = updates[start...]
             var keys: [ConstraintKey] = [.wrapWidth(view: v)]
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
