@@ -28,6 +28,59 @@ struct LineBuilder {
         _ plan: LinePlan, paragraph p: ShapedParagraph, globalOffset: Int,
         justifyTo: Double?, positioningGlyphs: Bool
     ) -> (runs: [GlyphRun], width: Double, justified: Bool) {
+        let (slices, extra) = pieces(plan, paragraph: p)
+        func withGlyphs<T>(_ slice: Slice, _ body: (UnsafeBufferPointer<ShapedGlyph>, _ base: Int) -> T) -> T {
+            Self.withGlyphs(slice, paragraph: p, extra: extra, body)
+        }
+
+        // Justification: extra space per inter-word space.
+        var extraPerSpace = 0.0
+        let natural = naturalWidth(slices, paragraph: p, extra: extra)
+        if let target = justifyTo, target > natural {
+            var spaces = 0
+            for slice in slices where slice.ellipsisCluster == nil {
+                withGlyphs(slice) { glyphs, base in
+                    for i in slice.glyphs where p.units[Int(glyphs[i - base].cluster)] == 0x20 { spaces += 1 }
+                }
+            }
+            if spaces > 0 { extraPerSpace = (target - natural) / Double(spaces) }
+        }
+
+        var runs: [GlyphRun] = []
+        guard positioningGlyphs else { return (runs, natural, extraPerSpace > 0) }
+        var pen = 0.0
+        let order = slices.allSatisfy { $0.level == 0 } ? nil : ICU.visualOrder(slices.map(\.level))
+        runs.reserveCapacity(slices.count)
+        for position in slices.indices {
+            let slice = slices[order?[position] ?? position]
+            let face = chain.faces[slice.faceIndex]
+            let k = size / face.upem
+            var glyphIDs: [UInt32] = [], positions: [GlyphPosition] = [], clusters: [Int] = []
+            glyphIDs.reserveCapacity(slice.glyphs.count)
+            positions.reserveCapacity(slice.glyphs.count)
+            clusters.reserveCapacity(slice.glyphs.count)
+            let stretch = extraPerSpace > 0 && slice.ellipsisCluster == nil
+            withGlyphs(slice) { glyphs, base in
+                for i in slice.glyphs {
+                    let shaped = glyphs[i - base]
+                    glyphIDs.append(shaped.glyph)
+                    positions.append(GlyphPosition(x: pen + Double(shaped.xOffset) * k, y: -Double(shaped.yOffset) * k))
+                    clusters.append(globalOffset + (slice.ellipsisCluster ?? Int(shaped.cluster)))
+                    pen += Double(shaped.xAdvance) * k
+                    if stretch, p.units[Int(shaped.cluster)] == 0x20 { pen += extraPerSpace }
+                }
+            }
+            runs.append(
+                GlyphRun(
+                    face: face.info, pointSize: size, glyphs: glyphIDs, positions: positions,
+                    clusters: clusters, isRightToLeft: slice.level & 1 == 1))
+        }
+        return (runs, natural, extraPerSpace > 0)
+    }
+
+    /// The plan's pieces as slices of the paragraph's runs (a run cut where HarfBuzz marks it unsafe to break
+    /// is shaped again over its part, into `extra`), hanging spaces left out, in logical order.
+    private func pieces(_ plan: LinePlan, paragraph p: ShapedParagraph) -> (slices: [Slice], extra: [ShapedRun]) {
         var slices: [Slice] = []
         slices.reserveCapacity(8)
         var extra: [ShapedRun] = []
@@ -76,64 +129,37 @@ struct LineBuilder {
                 }
             }
         }
+        return (slices, extra)
+    }
 
-        /// Calls `body` with the glyph storage of the slice's run (indexed like the run's glyphs, minus `base`).
-        func withGlyphs<T>(_ slice: Slice, _ body: (UnsafeBufferPointer<ShapedGlyph>, _ base: Int) -> T) -> T {
-            let glyphs = slice.source >= 0 ? p.runs[slice.source].glyphs : extra[-1 - slice.source].glyphs
-            return glyphs.withUnsafeBufferPointer { body($0, glyphs.startIndex) }
-        }
+    /// Calls `body` with the glyph storage of the slice's run (indexed like the run's glyphs, minus `base`).
+    private static func withGlyphs<T>(
+        _ slice: Slice, paragraph p: ShapedParagraph, extra: [ShapedRun],
+        _ body: (UnsafeBufferPointer<ShapedGlyph>, _ base: Int) -> T
+    ) -> T {
+        let glyphs = slice.source >= 0 ? p.runs[slice.source].glyphs : extra[-1 - slice.source].glyphs
+        return glyphs.withUnsafeBufferPointer { body($0, glyphs.startIndex) }
+    }
 
-        // Justification: extra space per inter-word space.
-        var extraPerSpace = 0.0
+    /// The slices' natural width: their glyphs' advances, slice by slice in logical order.
+    private func naturalWidth(_ slices: [Slice], paragraph p: ShapedParagraph, extra: [ShapedRun]) -> Double {
         var natural = 0.0
         for slice in slices {
             let k = size / chain.faces[slice.faceIndex].upem
             var sum = 0.0
-            withGlyphs(slice) { glyphs, base in
+            Self.withGlyphs(slice, paragraph: p, extra: extra) { glyphs, base in
                 for i in slice.glyphs { sum += Double(glyphs[i - base].xAdvance) * k }
             }
             natural += sum
         }
-        if let target = justifyTo, target > natural {
-            var spaces = 0
-            for slice in slices where slice.ellipsisCluster == nil {
-                withGlyphs(slice) { glyphs, base in
-                    for i in slice.glyphs where p.units[Int(glyphs[i - base].cluster)] == 0x20 { spaces += 1 }
-                }
-            }
-            if spaces > 0 { extraPerSpace = (target - natural) / Double(spaces) }
-        }
+        return natural
+    }
 
-        var runs: [GlyphRun] = []
-        guard positioningGlyphs else { return (runs, natural, extraPerSpace > 0) }
-        var pen = 0.0
-        let order = slices.allSatisfy { $0.level == 0 } ? nil : ICU.visualOrder(slices.map(\.level))
-        runs.reserveCapacity(slices.count)
-        for position in slices.indices {
-            let slice = slices[order?[position] ?? position]
-            let face = chain.faces[slice.faceIndex]
-            let k = size / face.upem
-            var glyphIDs: [UInt32] = [], positions: [GlyphPosition] = [], clusters: [Int] = []
-            glyphIDs.reserveCapacity(slice.glyphs.count)
-            positions.reserveCapacity(slice.glyphs.count)
-            clusters.reserveCapacity(slice.glyphs.count)
-            let stretch = extraPerSpace > 0 && slice.ellipsisCluster == nil
-            withGlyphs(slice) { glyphs, base in
-                for i in slice.glyphs {
-                    let shaped = glyphs[i - base]
-                    glyphIDs.append(shaped.glyph)
-                    positions.append(GlyphPosition(x: pen + Double(shaped.xOffset) * k, y: -Double(shaped.yOffset) * k))
-                    clusters.append(globalOffset + (slice.ellipsisCluster ?? Int(shaped.cluster)))
-                    pen += Double(shaped.xAdvance) * k
-                    if stretch, p.units[Int(shaped.cluster)] == 0x20 { pen += extraPerSpace }
-                }
-            }
-            runs.append(
-                GlyphRun(
-                    face: face.info, pointSize: size, glyphs: glyphIDs, positions: positions,
-                    clusters: clusters, isRightToLeft: slice.level & 1 == 1))
-        }
-        return (runs, natural, extraPerSpace > 0)
+    /// The width `build` gives `plan` — the same sums in the same order — without building its runs: the
+    /// width of a line only measured.
+    func width(of plan: LinePlan, paragraph p: ShapedParagraph) -> Double {
+        let (slices, extra) = pieces(plan, paragraph: p)
+        return naturalWidth(slices, paragraph: p, extra: extra)
     }
 
     /// Index of the run holding `offset` (runs are contiguous and sorted).

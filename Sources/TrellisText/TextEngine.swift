@@ -144,19 +144,7 @@ public final class TextEngine: Sendable {
         _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText?,
         keepingShaping: Bool, detail: TextDetail
     ) throws -> (layout: TextLayout, shaped: [ShapedParagraph]) {
-        let size = style.font.effectiveSize
-        guard size.isFinite, size > 0 else { throw TextError.invalidFontSize(size) }
-        guard scale.isFinite, scale > 0 else { throw TextError.invalidScale(scale) }
-        if let width, width.isNaN { throw TextError.invalidWidth(width) }
-        // The UTF-16 length, or for short texts an upper bound of it (UTF-16 never has more code units
-        // than UTF-8 has bytes): both limits below are far above short texts, so the decisions are exact.
-        let length = text.utf8.count <= TextEngine.cachedParagraphMaximum ? text.utf8.count : text.utf16.count
-        guard length <= TextEngine.maximumUTF16Length else {
-            throw TextError.textTooLong(utf16Length: length, limit: TextEngine.maximumUTF16Length)
-        }
-        if let run = TextEngine.longestCombiningRun(text, over: TextEngine.maximumCombiningRun) {
-            throw TextError.combiningRunTooLong(length: run, limit: TextEngine.maximumCombiningRun)
-        }
+        let length = try validated(text, style: style, width: width, scale: scale)
         let limit: Double? = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let key = LayoutKey(text: text, style: style, width: limit, scale: scale, detail: detail)
         let cacheable = length <= TextEngine.cachedParagraphMaximum
@@ -169,6 +157,39 @@ public final class TextEngine: Sendable {
             layoutCache.withLock { $0.insert(result, for: key) }
         }
         return (result, keepingShaping ? shaped : [])
+    }
+
+    /// The width, height and baselines `layout(_:style:width:scale:)` gives `text` unbounded (`width` nil:
+    /// each paragraph one line), to the bit, found without building its lines — and its shaping, to lay the
+    /// text out at a width afterwards (`layout(_:style:width:scale:reusing:)`). A wrapping label's first
+    /// pass needs no more. Nil when a line limit hides paragraphs (the last visible line is then truncated:
+    /// lay the text out instead). Throws what `layout` throws. Neither reads nor fills the layout cache.
+    public func unwrappedMetricsKeepingShaping(
+        _ text: String, style: TextStyle, scale: Double
+    ) throws -> (metrics: UnwrappedTextMetrics, shaping: ShapedText)? {
+        _ = try validated(text, style: style, width: nil, scale: scale)
+        let builder = TextLayoutBuilder(
+            engine: self, text: text, style: style, width: nil, scale: scale, detail: .metrics)
+        guard let (metrics, shaped) = try builder.unwrappedMetrics() else { return nil }
+        return (metrics, ShapedText(text: text, weight: style.font.weight, paragraphs: shaped))
+    }
+
+    /// Refuses what no layout accepts (`layout(_:style:width:scale:)`'s throws); returns the text's UTF-16
+    /// length, or for short texts an upper bound of it (UTF-16 never has more code units than UTF-8 has
+    /// bytes): both limits are far above short texts, so the decisions are exact.
+    private func validated(_ text: String, style: TextStyle, width: Double?, scale: Double) throws -> Int {
+        let size = style.font.effectiveSize
+        guard size.isFinite, size > 0 else { throw TextError.invalidFontSize(size) }
+        guard scale.isFinite, scale > 0 else { throw TextError.invalidScale(scale) }
+        if let width, width.isNaN { throw TextError.invalidWidth(width) }
+        let length = text.utf8.count <= TextEngine.cachedParagraphMaximum ? text.utf8.count : text.utf16.count
+        guard length <= TextEngine.maximumUTF16Length else {
+            throw TextError.textTooLong(utf16Length: length, limit: TextEngine.maximumUTF16Length)
+        }
+        if let run = TextEngine.longestCombiningRun(text, over: TextEngine.maximumCombiningRun) {
+            throw TextError.combiningRunTooLong(length: run, limit: TextEngine.maximumCombiningRun)
+        }
+        return length
     }
 
     /// The most combining marks (canonical combining class ≠ 0) allowed in a row. Unicode's stream-safe

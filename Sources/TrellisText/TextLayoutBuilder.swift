@@ -91,6 +91,38 @@ struct TextLayoutBuilder {
     func build() throws -> TextLayout { try buildKeepingShaping().layout }
 
     /// The layout, and the paragraphs it shaped (or reused), in order.
+    /// What `buildKeepingShaping` gives unbounded text (`width` nil) — width, height and baselines, to the
+    /// bit — without building its lines, and the shaped paragraphs; nil when a line limit hides paragraphs
+    /// (the last visible line is then truncated: build the layout instead). Each paragraph is one line, its
+    /// width summed as `LineBuilder.build` sums it.
+    func unwrappedMetrics() throws -> (metrics: UnwrappedTextMetrics, shaped: [ShapedParagraph])? {
+        precondition(width == nil, "unwrapped metrics are those of unbounded text")
+        let paragraphs = paragraphs()
+        if style.numberOfLines > 0, paragraphs.count > style.numberOfLines { return nil }
+        let size = style.font.effectiveSize
+        let builder = LineBuilder(chain: engine.chain, size: size, ellipsis: nil)
+        var shaped: [ShapedParagraph] = []
+        shaped.reserveCapacity(paragraphs.count)
+        var widest = 0.0
+        for (index, paragraph) in paragraphs.enumerated() {
+            let p =
+                index < reused.count
+                ? reused[index] : try engine.shapedParagraph(paragraph.content, weight: style.font.weight)
+            shaped.append(p)
+            widest = max(widest, builder.width(of: LinePlan(paragraph: index, range: 0..<p.units.count), paragraph: p))
+        }
+        let metrics = engine.lineMetrics(for: style.font)
+        let lines = Double(paragraphs.count)
+        let height = paragraphs.isEmpty ? 0 : lines * metrics.lineHeight + (lines - 1) * style.lineSpacing
+        let last = paragraphs.isEmpty ? 0 : metrics.ascender + (lines - 1) * (metrics.lineHeight + style.lineSpacing)
+        return (
+            UnwrappedTextMetrics(
+                width: widest, height: height, firstBaseline: paragraphs.isEmpty ? 0 : metrics.ascender,
+                lastBaseline: last, scale: scale),
+            shaped
+        )
+    }
+
     func buildKeepingShaping() throws -> (layout: TextLayout, shaped: [ShapedParagraph]) {
         let size = style.font.effectiveSize
         let weight = style.font.weight
