@@ -155,6 +155,24 @@ struct SecondPassReuseTests {
         #expect(run.measures[0].intrinsic.height > 17)
     }
 
+    /// The first pass measures a two-pass label from its text's metrics and builds no lines
+    /// (`ContentMeasure.unwrappedWidth`): the size and baselines of the unbounded layout. A second pass that
+    /// keeps the measure lays the text out then (`textThatFitsKeepsItsUnwrappedMeasure`).
+    @Test func theFirstPassMeasuresWithoutLayingOut() throws {
+        let engine = try Doc.engine()
+        for text in [Doc.text16, "短文", "two\nparagraphs"] {
+            let document = label(text)
+            let first = try engine.measurer(document.canvas).measure(document.views[0])
+            #expect(first.textLayout == nil && first.isProvisionalWidth)
+            let layout = try engine.textEngine.layout(
+                text, style: document.views[0].textStyle, width: nil, scale: document.canvas.scale,
+                detail: engine.textDetail)
+            #expect(first.unwrappedWidth == layout.width)
+            #expect(first.intrinsic == Size(width: layout.size.width, height: layout.size.height))
+            #expect(first.baseline == ContentMeasurer.centredBaseline(layout, inset: .zero))
+        }
+    }
+
     /// The first pass keeps a two-pass label's shaping for the second (`ContentMeasure.shaping`), which
     /// wraps those glyphs and then drops them: no measure holds one once the run is solved.
     @Test func theSecondPassWrapsTheFirstPassShapingAndDropsIt() throws {

@@ -16,6 +16,11 @@ struct ContentMeasure: Sendable {
     /// A two-pass label's first-pass measure: its text's shaping, for the second pass to wrap the same
     /// glyphs at the solved width (`ShapedText`); dropped once the second pass has measured the view.
     var shaping: ShapedText?
+    /// A two-pass label's first-pass measure taken from its text's metrics alone
+    /// (`TextEngine.unwrappedMetricsKeepingShaping`): the unwrapped text's width. Its `textLayout` is nil
+    /// until the second pass keeps the measure, which then lays the text out unbounded, once
+    /// (`LayoutRun.runSecondPass`); a second pass that wraps the text never needs that layout.
+    var unwrappedWidth: Double?
     static let none = ContentMeasure(intrinsic: .noIntrinsicSize, textLayout: nil, baseline: .bottomEdge)
 }
 
@@ -118,7 +123,13 @@ struct ContentMeasurer {
     /// fits the width it would wrap at, so wrapping changes no line (the rule `ResultBuilder` uses to reuse
     /// a layout for drawing).
     func firstPassStillHolds(_ measure: ContentMeasure, node: ViewNode, solvedWidth: Double) -> Bool {
-        guard let layout = measure.textLayout, layout.widthLimit == nil else { return false }
+        let unwrapped: Double
+        if let width = measure.unwrappedWidth {
+            unwrapped = width
+        } else {
+            guard let layout = measure.textLayout, layout.widthLimit == nil else { return false }
+            unwrapped = layout.width
+        }
         let wrap: Double?
         switch node.kind {
         case .label:
@@ -130,7 +141,15 @@ struct ContentMeasurer {
             return false
         }
         guard let wrap else { return true }
-        return layout.width <= wrap + 1e-9
+        return unwrapped <= wrap + 1e-9
+    }
+
+    /// The unbounded layout of a two-pass label whose first pass measured its text's metrics alone
+    /// (`ContentMeasure.unwrappedWidth`) and which the second pass keeps: the layout that pass would have
+    /// made, from its shaping. Not counted in `LayoutWork.textLayouts`: the first pass's measure was.
+    func unwrappedLayout(_ node: ViewNode, reusing shaping: ShapedText?) throws -> TextLayout {
+        try textEngine.layout(
+            node.text ?? "", style: node.textStyle, width: nil, scale: scale, reusing: shaping, detail: detail)
     }
 
     /// `keepShaping`: keep the text's shaping in the measure (a two-pass label's first pass); `shaping`: the
@@ -143,6 +162,18 @@ struct ContentMeasurer {
             return ContentMeasure(intrinsic: .zero, textLayout: nil, baseline: .bottomEdge)
         }
         let width = labelWrapWidth(node, solvedWidth: solvedWidth)
+        // The first pass reads only the unwrapped text's size and baselines: no lines are built for it.
+        if keepShaping, width == nil,
+            let (metrics, kept) = try countedUnwrappedMetrics(text, style: node.textStyle, scale: scale)
+        {
+            let size = metrics.size
+            var measure = ContentMeasure(
+                intrinsic: Size(width: size.width, height: size.height), textLayout: nil,
+                baseline: Self.centredBaseline(metrics, inset: .zero))
+            measure.shaping = kept
+            measure.unwrappedWidth = metrics.width
+            return measure
+        }
         let (layout, kept): (TextLayout, ShapedText?) =
             keepShaping
             ? try countedLayoutKeepingShaping(text, style: node.textStyle, width: width, scale: scale)
@@ -199,11 +230,15 @@ struct ContentMeasurer {
 
     /// Text centred vertically inside `inset`: baseline = minY + inset.top + (h − inset.v − textH)/2 + b.
     static func centredBaseline(_ layout: TextLayout, inset: EdgeInsets) -> BaselineGeometry {
-        let textHeight = layout.size.height
+        centredBaseline(layout.metrics, inset: inset)
+    }
+
+    static func centredBaseline(_ metrics: UnwrappedTextMetrics, inset: EdgeInsets) -> BaselineGeometry {
+        let textHeight = metrics.size.height
         let base = inset.top - (inset.top + inset.bottom) / 2 - textHeight / 2
         return BaselineGeometry(
-            heightFactor: 0.5, firstOffset: base + layout.firstBaseline,
-            lastOffset: base + layout.lastBaseline)
+            heightFactor: 0.5, firstOffset: base + metrics.firstBaseline,
+            lastOffset: base + metrics.lastBaseline)
     }
 
     private func countedLayout(
@@ -211,6 +246,16 @@ struct ContentMeasurer {
     ) throws -> TextLayout {
         tally.work.textLayouts += 1
         return try textEngine.layout(text, style: style, width: width, scale: scale, reusing: shaping, detail: detail)
+    }
+
+    private func countedUnwrappedMetrics(
+        _ text: String, style: TextStyle, scale: Double
+    ) throws -> (UnwrappedTextMetrics, ShapedText)? {
+        guard let found = try textEngine.unwrappedMetricsKeepingShaping(text, style: style, scale: scale) else {
+            return nil
+        }
+        tally.work.textLayouts += 1
+        return found
     }
 
     private func countedLayoutKeepingShaping(

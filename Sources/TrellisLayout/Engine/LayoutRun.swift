@@ -305,7 +305,12 @@ final class LayoutRun {
             let shaping = measures[v].shaping
             measures[v].shaping = nil
             // Text that already fits unwrapped keeps its measure: no second text layout, no constraint swap.
-            if measurer.firstPassStillHolds(measures[v], node: table[v].node, solvedWidth: width) { continue }
+            if measurer.firstPassStillHolds(measures[v], node: table[v].node, solvedWidth: width) {
+                if measures[v].textLayout == nil, measures[v].unwrappedWidth != nil {
+                    measures[v].textLayout = try measurer.unwrappedLayout(table[v].node, reusing: shaping)
+                }
+                continue
+            }
             changed.append((v, try measurer.measure(table[v].node, solvedWidth: width, reusing: shaping)))
         }
         if !changed.isEmpty {
