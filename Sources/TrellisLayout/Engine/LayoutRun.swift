@@ -401,7 +401,3 @@ final class LayoutRun {
             height: ResultBuilder.snap(value(slot, .height), scale))
     }
 }
-
-extension ViewTable {
-    mutating func setText(_ text: String, of v: Int) { setNode(of: v) { $0.text = text } }
-}
