@@ -22,9 +22,9 @@ enum LineBreaker {
         // When the visible text up to every boundary fits (checked over all offsets, a superset of the
         // break opportunities: advances can be negative, so the whole width alone would not prove it),
         // the loop below would take every opportunity as a fit: one line, and no break search needed.
-        if p.visibleEnds.allSatisfy({ prefix[Int($0)] - prefix[0] <= limit }) { return ([0..<count], false) }
+        if p.everyVisiblePrefixFits(prefix, limit: limit) { return ([0..<count], false) }
         var opportunities: ArraySlice<Int> =
-            granularity == .word ? try p.lineBreaks()[...] : p.graphemeBounds.dropFirst().map(Int.init)[...]
+            granularity == .word ? try p.lineBreaks()[...] : (1..<p.graphemeBoundCount).map(p.graphemeBound)[...]
         if granularity == .word, strategy.contains(.hangulWordPriority) {
             opportunities = LineBreakStrategy.keepingHangulWords(opportunities, units: p.units)
         }
@@ -55,7 +55,7 @@ enum LineBreaker {
             var g = p.boundaryIndex(atOrBefore: start) + 1
             var end = p.graphemeBound(g)
             // Whitespace after the forced grapheme hangs, so it joins the line whatever the width.
-            while g + 1 < p.graphemeBounds.count, p.graphemeBound(g + 1) <= breakAt,
+            while g + 1 < p.graphemeBoundCount, p.graphemeBound(g + 1) <= breakAt,
                 case let visible = p.visibleEnd(from: start, to: p.graphemeBound(g + 1)),
                 visible <= end || prefix[visible] - prefix[start] <= limit
             {

@@ -8,18 +8,24 @@ final class ShapedParagraph: Sendable {
     let paragraphLevel: UInt8
     /// Runs in logical order, contiguous and covering the whole paragraph.
     let runs: [ShapedRun]
-    /// Grapheme-cluster boundaries (Swift `Character`s), from 0 to `units.count` inclusive. Offsets are kept
-    /// in 32 bits here and in `visibleEnds` (a text is at most 100 million characters, `ResourceLimits`): a
-    /// large layout keeps every two-pass label's shaping between its passes, and at 64 bits these two lists
-    /// were 16 of the 46 bytes a character those shapings cost.
-    let graphemeBounds: [Int32]
+    /// Whether the paragraph is printable ASCII (`printableASCIIClusters`): every unit is a grapheme and the
+    /// space the only whitespace, so the two lists below are not kept — `graphemeBound(g)` is `g`, and a
+    /// visible end is found by stepping back over spaces. A large layout keeps every two-pass label's
+    /// shaping between its passes: the lists were 8 of the 26 bytes a character those shapings cost.
+    let isPrintableASCII: Bool
+    /// Grapheme-cluster boundaries (Swift `Character`s), from 0 to `units.count` inclusive (empty when
+    /// `isPrintableASCII`: read through `graphemeBound(_:)`). Offsets are kept in 32 bits here and in
+    /// `visibleEnds` (a text is at most 100 million characters, `ResourceLimits`): at 64 bits these two
+    /// lists were 16 of the 46 bytes a character the kept shapings cost.
+    private let graphemeBounds: [Int32]
     /// UAX #14 break opportunities, found on first use (`lineBreaks()`): a paragraph that fits on one
     /// line, or is laid out unbounded, never needs them.
     private let foundLineBreaks = Mutex<[Int]?>(nil)
     /// For each UTF-16 offset o in 0...units.count: the end of the last non-whitespace grapheme ending at
     /// or before the last grapheme boundary ≤ o. Text from there to a boundary o is whitespace that hangs
-    /// at a line end. Indexed by offset so that `visibleEnd(from:to:)` needs no search.
-    let visibleEnds: [Int32]
+    /// at a line end. Indexed by offset so that `visibleEnd(from:to:)` needs no search. Empty when
+    /// `isPrintableASCII`.
+    private let visibleEnds: [Int32]
     /// Characters no bundled face covers (drawn with the primary face's glyph 0), in order of appearance.
     let missing: [Character]
 
@@ -41,6 +47,7 @@ final class ShapedParagraph: Sendable {
         // Clusters, boundaries and visible ends are written in place: at most one per code unit.
         var clusters: [Itemizer.Cluster] = []
         var visibleEnds: [Int32] = []
+        var printableASCII = false
         let bounds = [Int32](unsafeUninitializedCapacity: units.count + 1) { boundsOut, boundsCount in
             visibleEnds = [Int32](unsafeUninitializedCapacity: units.count + 1) { visibleOut, visibleCount in
                 clusters = [Itemizer.Cluster](unsafeUninitializedCapacity: units.count) { clusterOut, clusterCount in
@@ -53,6 +60,7 @@ final class ShapedParagraph: Sendable {
                             clusters: clusterOut, bounds: boundsOut, visibleEnds: visibleOut)
                         {
                             k = count
+                            printableASCII = true
                             return
                         }
                         var scanner = GraphemeScanner.Iterator(all)
@@ -146,8 +154,9 @@ final class ShapedParagraph: Sendable {
         }
         self.runs = runs
         self.paragraphLevel = paragraphLevel
-        self.graphemeBounds = bounds
-        self.visibleEnds = visibleEnds
+        isPrintableASCII = printableASCII
+        graphemeBounds = printableASCII ? [] : bounds
+        self.visibleEnds = printableASCII ? [] : visibleEnds
         self.missing = missing
     }
 
@@ -279,12 +288,22 @@ final class ShapedParagraph: Sendable {
         }
     }
 
+    /// How many grapheme boundaries the paragraph has (`units.count + 1` for printable ASCII).
+    var graphemeBoundCount: Int { isPrintableASCII ? units.count + 1 : graphemeBounds.count }
+
     /// Grapheme boundary `g` (`graphemeBounds[g]`), as an offset.
-    func graphemeBound(_ g: Int) -> Int { Int(graphemeBounds[g]) }
+    func graphemeBound(_ g: Int) -> Int {
+        if isPrintableASCII {
+            precondition(g >= 0 && g <= units.count, "grapheme boundary out of range")
+            return g
+        }
+        return Int(graphemeBounds[g])
+    }
 
     /// Index in `graphemeBounds` of the boundary `offset` (which must be a boundary), or of the last
     /// boundary before it.
     func boundaryIndex(atOrBefore offset: Int) -> Int {
+        if isPrintableASCII { return min(max(offset, 0), units.count) }
         var low = 0, high = graphemeBounds.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -295,7 +314,24 @@ final class ShapedParagraph: Sendable {
 
     /// End of visible (non-hanging) text in `start..<end`, where `end` is a grapheme boundary.
     func visibleEnd(from start: Int, to end: Int) -> Int {
-        max(start, Int(visibleEnds[end]))
+        guard isPrintableASCII else { return max(start, Int(visibleEnds[end])) }
+        var k = end
+        while k > start, units[k - 1] == 0x20 { k -= 1 }
+        return k
+    }
+
+    /// Whether the visible text from the paragraph's start to every offset fits in `limit`, the advances'
+    /// prefix sums given (`advancePrefix`). Every offset, not only the break opportunities: advances can be
+    /// negative, so the whole width alone would not prove it.
+    func everyVisiblePrefixFits(_ prefix: [Double], limit: Double) -> Bool {
+        guard isPrintableASCII else { return visibleEnds.allSatisfy { prefix[Int($0)] - prefix[0] <= limit } }
+        if prefix[0] - prefix[0] > limit { return false }
+        var lastVisible = 0
+        for i in units.indices {
+            if units[i] != 0x20 { lastVisible = i + 1 }
+            if prefix[lastVisible] - prefix[0] > limit { return false }
+        }
+        return true
     }
 
     /// Advance in points of every UTF-16 position, as prefix sums: width of a..<b = prefix[b] − prefix[a].

@@ -49,14 +49,14 @@ enum Truncation {
         // Longest head start..<bounds[g] (without trailing spaces) of width <= budget.
         func headEnd(_ budget: Double) -> Int {
             var g = first
-            while g + 1 < p.graphemeBounds.count,
+            while g + 1 < p.graphemeBoundCount,
                 prefix[p.visibleEnd(from: start, to: p.graphemeBound(g + 1))] - prefix[start] <= budget
             { g += 1 }
             return p.visibleEnd(from: start, to: p.graphemeBound(g))
         }
         // Shortest tail bounds[g]..<end (g >= lowest) of width <= budget.
         func tailStart(_ budget: Double, notBefore lowest: Int) -> Int {
-            var g = p.graphemeBounds.count - 1
+            var g = p.graphemeBoundCount - 1
             let floor = p.boundaryIndex(atOrBefore: lowest)
             while g - 1 >= floor, prefix[end] - prefix[p.graphemeBound(g - 1)] <= budget { g -= 1 }
             return p.graphemeBound(g)
