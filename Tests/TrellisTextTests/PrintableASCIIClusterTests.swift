@@ -65,4 +65,39 @@ import Testing
         }
         #expect(try clusters("", weight: .regular).count == 0)
     }
+
+    /// `ShapedParagraph.init` takes printable ASCII's runs straight from the units (`printableASCIIRuns`):
+    /// the runs the general itemization makes from its clusters, script resolution included (text with no
+    /// letter stays Common), in every weight; anything else is declined.
+    @Test func printableASCIIRunsAreTheItemizersRuns() throws {
+        let chain = try TextTestSupport.engine().chain
+        let latin = ICU.script(of: Unicode.Scalar(0x41))
+        let printable = String(String.UnicodeScalarView((0x20...0x7E).compactMap(Unicode.Scalar.init)))
+        let texts = [
+            "", " ", "   ", "a", "123 456", "  leading", "trailing  ", "!?", "(x)", printable, "x y",
+            "Mixed 42 words, then (punctuation)!",
+        ]
+        func describe(_ runs: [Itemizer.Run]) -> [String] {
+            runs.map { "\($0.range) face \($0.face) level \($0.level) script \(String(describing: $0.script))" }
+        }
+        for weight in FontWeight.allCases {
+            for text in texts {
+                let units = Array(text.utf16)
+                let fast = units.withUnsafeBufferPointer {
+                    ShapedParagraph.printableASCIIRuns($0, faces: chain.asciiFaces(for: weight), latin: latin)
+                }
+                let general = try ShapedParagraph.itemize(
+                    units, chain: chain, weight: weight, spacePolicy: .primaryFirst)
+                #expect(general.isPrintableASCII && general.bounds.isEmpty && general.missing.isEmpty)
+                #expect(fast.map(describe) == describe(general.runs), "\(text) in \(weight)")
+            }
+        }
+        for text in ["tab\there", "line\nbreak", "café", "\u{7F}"] {
+            let units = Array(text.utf16)
+            #expect(
+                units.withUnsafeBufferPointer {
+                    ShapedParagraph.printableASCIIRuns($0, faces: chain.asciiFaces(for: .regular), latin: latin)
+                } == nil)
+        }
+    }
 }
