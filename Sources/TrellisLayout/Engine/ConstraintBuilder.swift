@@ -57,13 +57,15 @@ struct ConstraintBuilder {
     private func appendIntrinsic(
         _ v: Int, size: Size, provisionalWidth: Bool, to out: inout [EngineConstraint]
     ) {
-        let node = table[v].node
-        for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+        // The priorities read in place (a copy of the node retained its storage), the axes without an array
+        // (a literal list of them was an allocation per view).
+        let hugging = table[v].node.contentHugging, resistance = table[v].node.compressionResistance
+        func add(_ axis: LayoutAttribute.Axis) {
             let value = axis == .horizontal ? size.width : size.height
-            guard value != noIntrinsicMetric else { continue }
+            guard value != noIntrinsicMetric else { return }
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             let slot = VarSlot(view: v, component: axis == .horizontal ? .width : .height)
-            func add(_ key: ConstraintKey, isHugging: Bool) {
+            func append(_ key: ConstraintKey, isHugging: Bool) {
                 // A two-pass label's provisional width gives way to its final one (`ContentSizeWording`).
                 let wording = ContentSizeWording(
                     view: Int32(truncatingIfNeeded: v), attribute: attribute, isHugging: isHugging,
@@ -71,11 +73,14 @@ struct ConstraintBuilder {
                 out.append(
                     EngineConstraint(
                         key: key, form: LinearForm(slot) - value, relation: wording.relation,
-                        priority: wording.priority(node), wording: .contentSize(wording)))
+                        priority: wording.priority(hugging: hugging, resistance: resistance),
+                        wording: .contentSize(wording)))
             }
-            add(.hugging(view: v, axis: axis), isHugging: true)
-            add(.compressionResistance(view: v, axis: axis), isHugging: false)
+            append(.hugging(view: v, axis: axis), isHugging: true)
+            append(.compressionResistance(view: v, axis: axis), isHugging: false)
         }
+        add(.horizontal)
+        add(.vertical)
     }
 
     /// Required `width == w` and `height == h` from `sizeThatFits:` (views laid out by constraints only).

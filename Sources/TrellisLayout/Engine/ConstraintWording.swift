@@ -83,18 +83,29 @@ struct ContentSizeWording: Sendable {
     var relation: LayoutRelation { isHugging ? .lessThanOrEqual : .greaterThanOrEqual }
 
     /// The view's hugging priority on this axis.
-    func hugging(_ node: ViewNode) -> Double {
-        attribute == .width ? node.contentHugging.horizontal : node.contentHugging.vertical
+    func hugging(_ node: ViewNode) -> Double { hugging(node.contentHugging) }
+
+    private func hugging(_ priorities: AxisPriorities) -> Double {
+        attribute == .width ? priorities.horizontal : priorities.vertical
     }
 
     /// The compression resistance the constraint was made with on this axis.
-    func compressionResistance(_ node: ViewNode) -> Double {
-        let own = attribute == .width ? node.compressionResistance.horizontal : node.compressionResistance.vertical
+    func compressionResistance(_ node: ViewNode) -> Double { compressionResistance(node.compressionResistance) }
+
+    private func compressionResistance(_ priorities: AxisPriorities) -> Double {
+        let own = attribute == .width ? priorities.horizontal : priorities.vertical
         return lowersCompressionResistance ? ContentSizeWording.lowered(own) : own
     }
 
     /// The priority of the constraint for this half.
-    func priority(_ node: ViewNode) -> Double { isHugging ? hugging(node) : compressionResistance(node) }
+    func priority(_ node: ViewNode) -> Double {
+        priority(hugging: node.contentHugging, resistance: node.compressionResistance)
+    }
+
+    /// The priority of the constraint for this half, from the view's hugging and compression resistance.
+    func priority(hugging: AxisPriorities, resistance: AxisPriorities) -> Double {
+        isHugging ? self.hugging(hugging) : compressionResistance(resistance)
+    }
 
     /// A provisional width's compression resistance: just below the view's when that is not required.
     static func lowered(_ priority: Double) -> Double {

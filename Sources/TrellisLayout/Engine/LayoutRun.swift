@@ -233,12 +233,16 @@ final class LayoutRun {
         for v in sizeChanged {
             let start = updates.count
             b.appendIntrinsic(v, measuredIn: measures, to: &updates)
-            let content = updates[start...]
-            var keys: [ConstraintKey] = [.wrapWidth(view: v)]
-            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-                keys += [.hugging(view: v, axis: axis), .compressionResistance(view: v, axis: axis)]
+            // The content keys the new measure no longer makes go (a list of the five keys was an allocation
+            // per view).
+            func removeUnless(_ key: ConstraintKey) {
+                if !updates[start...].contains(where: { $0.key == key }) { removals.append(key) }
             }
-            removals += keys.filter { key in !content.contains(where: { $0.key == key }) }
+            removeUnless(.wrapWidth(view: v))
+            removeUnless(.hugging(view: v, axis: .horizontal))
+            removeUnless(.compressionResistance(view: v, axis: .horizontal))
+            removeUnless(.hugging(view: v, axis: .vertical))
+            removeUnless(.compressionResistance(view: v, axis: .vertical))
         }
         // Ascending order: the solver's state must not depend on a hash table's order.
         let anchors = anchors // once, not once per constraint (see `installAll`)

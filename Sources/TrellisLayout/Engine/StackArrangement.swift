@@ -225,9 +225,10 @@ struct StackArrangement {
         for (i, v) in shape.visible.enumerated() where i > 0 {
             let length = intrinsicLength(v, axis)
             guard length > 0 else { continue }
-            let node = table[v].node
-            let hug = axis.length == .width ? node.contentHugging.horizontal : node.contentHugging.vertical
-            let cr = axis.length == .width ? node.compressionResistance.horizontal : node.compressionResistance.vertical
+            // Read in place: a copy of the node retained its storage.
+            let hugging = table[v].node.contentHugging, resistance = table[v].node.compressionResistance
+            let hug = axis.length == .width ? hugging.horizontal : hugging.vertical
+            let cr = axis.length == .width ? resistance.horizontal : resistance.vertical
             // One tier just below the view's own priority, weighted by the index: within the tier the solver
             // minimises Σ i·violation, so with equal priorities the lowest index gives way first.
             let tier = TieBreakTier(index: 0, count: 1)
