@@ -83,4 +83,32 @@ struct LiveSystemStoreTests {
         #expect(grown.constraintsInOrder.map(\.key) == [.spec(7)] + keys)
         #expect(values(grown) == [10, 100, 110])
     }
+
+    /// `gather`, the first step of an edit: a constraint the solver has as it is and one still held back are
+    /// stored in place; a changed one and one with a new key are handed back as changes, in order; the edit
+    /// that follows installs them and the held one goes in with `installHeld`.
+    @Test func gatheringStoresWhatNeedsNoSolverAndHandsBackTheRest() {
+        let live = system()
+        live.installFresh(constraints(), holdingBack: [3]) // view 2's position waits
+        var gathered = [
+            pin(0, slot(1, .minX), 10), // unchanged
+            EngineConstraint(
+                key: .spec(3),
+                form: LinearForm(slot(2, .minX)) - LinearForm(slot(1, .minX)) - LinearForm(slot(1, .width)) - 5,
+                relation: .equal, priority: 1000, wording: .spec(3)), // held: stored, still held
+            pin(2, slot(1, .width), 60), // changed
+            pin(4, slot(2, .width), 30), // a new key
+        ]
+        var changes: [EngineConstraint] = []
+        live.gather(&gathered, into: &changes)
+        #expect(changes.map(\.key) == [.spec(2), .spec(4)])
+        #expect(live.constraint(.spec(3)) == nil) // still held: not in the solver
+        #expect(live.constraint(.spec(2))?.form.constant == -100)
+        live.edit(removing: [], updating: changes)
+        live.installHeld()
+        #expect(live.constraint(.spec(3))?.form.constant == -5)
+        #expect(values(live) == [10, 60, 75])
+        #expect(live.value(slot(2, .width)) == 30)
+        #expect(live.constraintsInOrder.map(\.key) == keys + [.spec(4)])
+    }
 }

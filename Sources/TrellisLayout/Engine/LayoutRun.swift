@@ -252,8 +252,8 @@ final class LayoutRun {
         // so the edit never holds every constraint of every affected stack — the 10,000-row form's
         // second pass held 300,000 of them, 45 MB at its memory peak.
         for s in stacks.sorted() {
-            let (constraints, surplus) = regenerateStack(s)
-            updates += live.refreshingUnchanged(constraints)
+            var (constraints, surplus) = regenerateStack(s)
+            live.gather(&constraints, into: &updates)
             removals += surplus
         }
         live.edit(removing: removals, updating: updates)

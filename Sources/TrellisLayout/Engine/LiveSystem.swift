@@ -318,19 +318,32 @@ final class LiveSystem {
     /// When `c` is what the solver already has for `c.key` (same form, relation and priority, not broken),
     /// stores `c` (its report may read differently) and returns true.
     private func refreshIfUnchanged(_ c: EngineConstraint) -> Bool {
-        guard let position = positionOfKey[c.key], !isVacant(position), entries[position].form == c.form,
-            entries[position].relation == c.relation, entries[position].priority == c.priority,
-            brokenKeys.isEmpty || !brokenKeys.contains(c.key)
-        else { return false }
+        guard let position = positionOfKey[c.key], isUnchanged(c, at: position) else { return false }
         entries[position] = c
         return true
     }
 
-    /// Stores each of `updates` that the solver already has as it is (`update`'s rule: its report may read
-    /// differently) and returns the others, in order — the first step of `edit`, for a caller that makes
-    /// many constraints and need not keep the unchanged ones until the edit.
-    func refreshingUnchanged(_ updates: [EngineConstraint]) -> [EngineConstraint] {
-        updates.filter { !refreshIfUnchanged($0) }
+    /// Whether the constraint at `position` is in the solver as `c` would put it there.
+    private func isUnchanged(_ c: EngineConstraint, at position: Int) -> Bool {
+        !isVacant(position) && entries[position].form == c.form && entries[position].relation == c.relation
+            && entries[position].priority == c.priority && (brokenKeys.isEmpty || !brokenKeys.contains(c.key))
+    }
+
+    /// `edit`'s first step, for a caller that makes many constraints: each of `constraints` that the
+    /// solver already has as it is is stored in place (`update`'s rule: its report may read differently),
+    /// each still held back replaces the one waiting (still held), and the others — the changes the solver
+    /// must make — are appended to `changes`, in order. Each key is looked up once, and a stored constraint
+    /// is swapped into place, not copied (`constraints` is left holding what it replaced).
+    func gather(_ constraints: inout [EngineConstraint], into changes: inout [EngineConstraint]) {
+        for i in constraints.indices {
+            if let position = positionOfKey[constraints[i].key],
+                isHeld(position) || isUnchanged(constraints[i], at: position)
+            {
+                swap(&entries[position], &constraints[i])
+            } else {
+                changes.append(constraints[i])
+            }
+        }
     }
 
     /// One batched edit: `removals` go, and every constraint of `updates` that differs from the installed
