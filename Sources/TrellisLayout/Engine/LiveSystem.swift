@@ -361,11 +361,14 @@ final class LiveSystem {
     ///
     /// The constraints are referred to by their index in `updates` throughout, never copied: a stack of
     /// 10,000 wrapping labels regenerates tens of thousands of them.
-    func edit(removing removals: [ConstraintKey], updating updates: [EngineConstraint]) {
+    func edit(removing removals: [ConstraintKey], updating updates: consuming [EngineConstraint]) {
         var changed: [Int] = []
-        for i in updates.indices where !refreshIfUnchanged(updates[i]) {
-            if let position = positionOfKey[updates[i].key], isHeld(position) {
-                entries[position] = updates[i]
+        for i in updates.indices {
+            // Stored in place when unchanged or still held back: swapped in, not copied (`gather`).
+            if let position = positionOfKey[updates[i].key],
+                isHeld(position) || isUnchanged(updates[i], at: position)
+            {
+                swap(&entries[position], &updates[i])
             } else {
                 changed.append(i)
             }
