@@ -46,7 +46,7 @@ extension Solver {
         flushPending()
         let symbol = symbols[variable.index]
         if tableau.symbolTable[symbol].definition >= 0, definedSymbolIsPinned(symbol) { return true }
-        let row = tableau.expand([(symbol, 1)], constant: 0)
+        let row = tableau.expand(CollectionOfOne((symbol: symbol, coefficient: 1.0)), constant: 0)
         return !row.terms.contains { canMoveFreely($0.symbol) }
     }
 

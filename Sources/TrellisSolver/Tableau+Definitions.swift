@@ -69,7 +69,7 @@ extension Tableau {
         let plus = newSymbol(.error), minus = newSymbol(.error)
         addObjective(plus, tier: priority, 1)
         addObjective(minus, tier: priority, 1)
-        define(subject, Array(terms) + [(plus, -1), (minus, 1)], constant: constant)
+        define(subject, Self.terms(terms, plus: [(plus, -1), (minus, 1)]), constant: constant)
         return (plus, minus)
     }
 
@@ -88,7 +88,9 @@ extension Tableau {
         guard let subject = wideDefinitionSubject(terms, constant: constant) else { return nil }
         let slack = newSymbol(.slack)
         // As `addConstraint` writes an inequality's row: `+ slack` for `≤`, `- slack` for `≥`.
-        define(subject, Array(terms) + [(slack, relation == .lessThanOrEqual ? 1 : -1)], constant: constant)
+        define(
+            subject, Self.terms(terms, plus: CollectionOfOne((slack, relation == .lessThanOrEqual ? 1 : -1))),
+            constant: constant)
         return slack
     }
 
@@ -144,11 +146,27 @@ extension Tableau {
     }
 
     /// Records `subject = -(constant + Σ other terms) / c`, c being the subject's coefficient.
+    /// `terms` followed by `more`, in one list made at its size (`Array(terms) + more` made three).
+    private static func terms(
+        _ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>,
+        plus more: some Collection<(symbol: Int, coefficient: Double)>
+    ) -> [(symbol: Int, coefficient: Double)] {
+        var all: [(symbol: Int, coefficient: Double)] = []
+        all.reserveCapacity(terms.count + more.count)
+        all.append(contentsOf: terms)
+        all.append(contentsOf: more)
+        return all
+    }
+
     private mutating func define(
         _ subject: Int, _ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double
     ) {
-        let c = terms.filter { $0.symbol == subject }.reduce(0) { $0 + $1.coefficient }
-        let rest = terms.filter { $0.symbol != subject }.map { ($0.symbol, -$0.coefficient / c) }
+        // One list, the definition's own (filtered and mapped lists were three allocations per definition).
+        var c = 0.0
+        for term in terms where term.symbol == subject { c += term.coefficient }
+        var rest: [(Int, Double)] = []
+        rest.reserveCapacity(max(0, terms.count - 1))
+        for term in terms where term.symbol != subject { rest.append((term.symbol, -term.coefficient / c)) }
         if rest.contains(where: { symbolTable[$0.0].rank > symbolTable[subject].rank }) {
             // Defined in terms of newer symbols (no definition mentions it: `wideDefinitionSubject`).
             symbolTable[subject].rank = symbolOfRank.count
