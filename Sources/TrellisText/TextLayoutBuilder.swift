@@ -21,12 +21,12 @@ struct TextLayoutBuilder {
 
     /// Splits at mandatory breaks (Swift's `Character.isNewline` is exactly UAX #14's BK, CR, LF, NL,
     /// with CR LF one grapheme). A trailing break yields a final empty paragraph (as Pango and TextKit).
-    private func paragraphs() -> [Paragraph] {
-        guard !text.isEmpty else { return [] }
+    private func paragraphs() -> OneOrMany<Paragraph> {
+        guard !text.isEmpty else { return .many([]) }
         // Fast path: no mandatory break in the UTF-8 (LF–CR, NEL = C2 85, U+2028/2029 = E2 80 A8/A9).
         if !TextLayoutBuilder.mayHaveMandatoryBreak(text) {
             let length = text.utf16.count
-            return [Paragraph(content: text[...], offset: 0, end: length)]
+            return .one(Paragraph(content: text[...], offset: 0, end: length))
         }
         var result: [Paragraph] = []
         var start = text.startIndex, startOffset = 0, offset = 0
@@ -44,7 +44,7 @@ struct TextLayoutBuilder {
             index = next
         }
         result.append(Paragraph(content: text[start..<text.endIndex], offset: startOffset, end: offset))
-        return result
+        return .many(result)
     }
 
     /// Whether the UTF-8 holds a mandatory break (false positives only when the storage is not contiguous).
@@ -131,8 +131,11 @@ struct TextLayoutBuilder {
         let granularity: LineBreaker.Granularity = mode == .byCharWrapping ? .character : .word
         let paragraphs = paragraphs()
 
-        var shaped: [ShapedParagraph] = []
-        var prefixes: [[Double]] = []
+        // A second pass reuses every paragraph: its list is the shaping's, not a new one.
+        let reusesAll = reused.count >= paragraphs.count
+        var shaped = reusesAll ? reused : []
+        // Only the last paragraph's advances are read again (to truncate its last line).
+        var lastPrefix: [Double] = []
         var plans: [LinePlan] = []
         plans.reserveCapacity(8)
         var hidden = false
@@ -143,8 +146,8 @@ struct TextLayoutBuilder {
             // Unbounded text is not wrapped, so no line break reads the advances (a two-pass label's first
             // pass: its sums were 0.7 % of a stack of wrapping labels); a truncation sums them itself.
             let prefix = width == nil ? [] : p.advancePrefix(size: size, chain: engine.chain)
-            shaped.append(p)
-            prefixes.append(prefix)
+            if !reusesAll { shaped.append(p) }
+            lastPrefix = prefix
             for character in p.missing where !missing.contains(character) { missing.append(character) }
             let (ranges, more) = try LineBreaker.lines(
                 p, prefix: prefix, width: width, granularity: granularity,
@@ -167,7 +170,7 @@ struct TextLayoutBuilder {
                 / engine.chain.faces[ellipsis.faceIndex].upem
             plans[plans.count - 1] = Truncation.plan(
                 p, paragraph: last.paragraph,
-                prefix: width == nil ? p.advancePrefix(size: size, chain: engine.chain) : prefixes[last.paragraph],
+                prefix: width == nil ? p.advancePrefix(size: size, chain: engine.chain) : lastPrefix,
                 start: last.range.lowerBound, width: width, mode: mode,
                 ellipsisWidth: ellipsisWidth, force: true)
         }
@@ -203,5 +206,28 @@ struct TextLayoutBuilder {
             lineHeight: metrics.lineHeight, ascender: metrics.ascender, width: widest,
             height: height, missingCharacters: missing, detail: detail)
         return (layout, shaped)
+    }
+}
+
+/// A list that holds a single element without allocating one (most texts are one paragraph).
+enum OneOrMany<Element>: RandomAccessCollection {
+    case one(Element)
+    case many([Element])
+
+    var startIndex: Int { 0 }
+    var endIndex: Int {
+        switch self {
+        case .one: return 1
+        case .many(let elements): return elements.count
+        }
+    }
+
+    subscript(position: Int) -> Element {
+        switch self {
+        case .one(let element):
+            precondition(position == 0, "index out of range")
+            return element
+        case .many(let elements): return elements[position]
+        }
     }
 }

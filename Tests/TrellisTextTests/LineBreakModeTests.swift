@@ -42,6 +42,21 @@ import Testing
         #expect(unbounded.lines[0].textRange == wide.lines[0].textRange)
     }
 
+    /// A line limit reached inside a later paragraph truncates that paragraph's last line with its own
+    /// advances: the same line as the paragraph truncated alone.
+    @Test func aLaterParagraphIsTruncatedWithItsOwnAdvances() throws {
+        let engine = try TextTestSupport.engine()
+        let style = TextTestSupport.style(14, lines: 2, mode: .byTruncatingTail)
+        let second = "second paragraph that is a good deal longer than the line"
+        let both = try engine.layout("short\n" + second, style: style, width: 120, scale: 2)
+        var oneLine = style
+        oneLine.numberOfLines = 1
+        let alone = try engine.layout(second, style: oneLine, width: 120, scale: 2)
+        #expect(both.lines.count == 2 && both.lines[1].isTruncated && alone.lines[0].isTruncated)
+        #expect(both.lines[1].width == alone.lines[0].width)
+        #expect(both.lines[1].runs.flatMap(\.clusters) == alone.lines[0].runs.flatMap(\.clusters).map { $0 + 6 })
+    }
+
     /// "…" is shaped in a weight when a layout of that weight is first truncated, not when the engine opens
     /// its fonts; the truncated line is the same from a fresh engine as from the shared one.
     @Test func theEllipsisIsShapedWhenFirstNeeded() throws {
