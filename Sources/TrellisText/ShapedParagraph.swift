@@ -8,7 +8,7 @@ final class ShapedParagraph: Sendable {
     let paragraphLevel: UInt8
     /// Runs in logical order, contiguous and covering the whole paragraph.
     let runs: [ShapedRun]
-    /// Whether the paragraph is printable ASCII (`printableASCIIClusters`): every unit is a grapheme and the
+    /// Whether the paragraph is printable ASCII (`printableASCIIRuns`): every unit is a grapheme and the
     /// space the only whitespace, so the two lists below are not kept — `graphemeBound(g)` is `g`, and a
     /// visible end is found by stepping back over spaces. A large layout keeps every two-pass label's
     /// shaping between its passes: the lists were 8 of the 26 bytes a character those shapings cost.
