@@ -306,8 +306,7 @@ final class LayoutRun {
             let width = live.value(VarSlot(view: v, component: .width))
             if let previous = measuredWidth[v], abs(previous - width) < 1e-9 { continue }
             measuredWidth[v] = width
-            let shaping = measures[v].shaping
-            measures[v].shaping = nil
+            let shaping = measures[v].shaping.take()
             // Text that already fits unwrapped keeps its measure: no second text layout, no constraint swap.
             if measurer.firstPassStillHolds(measures[v], node: table[v].node, solvedWidth: width) {
                 if measures[v].textLayout == nil, measures[v].unwrappedWidth != nil {
