@@ -361,27 +361,6 @@ final class LayoutRun {
         }
     }
 
-    /// The view or guide (by `VarSlot` view index) a stay is about: its depth and parent (a guide's
-    /// owner; its report names the owner too, `ConstraintReporter`).
-    private func stayTarget(_ v: Int) -> (depth: Int, parent: Int?) {
-        guard v >= table.count else { return (table[v].depth, table[v].parent) }
-        let owner = guides[v - table.count].owner
-        return (table[owner].depth + 1, owner)
-    }
-
-    private func stay(_ v: Int, _ component: ViewComponent) -> EngineConstraint {
-        let (depth, parent) = stayTarget(v)
-        var form = LinearForm(VarSlot(view: v, component: component))
-        var priority = sizeStayPriority(v, component, depth: depth)
-        if component == .minX || component == .minY {
-            priority = 0.001
-            if let p = parent, views.contains(p) { form = form - LinearForm(VarSlot(view: p, component: component)) }
-        }
-        return EngineConstraint(
-            key: .stay(view: v, component: component), form: form, relation: .equal, priority: priority,
-            wording: .tieBreak(TieBreakWording(slotView: v, kind: .stay(component), priority: priority)))
-    }
-
     /// New text for `v`: re-measure (first pass for a two-pass view), swap, then the second pass.
     func setText(_ text: String, of v: Int) throws {
         table.setText(text, of: v)

@@ -298,56 +298,33 @@ final class LiveSystem {
         if !conflicts.isEmpty { conflicts.removeAll { $0.broken == key } }
     }
 
-    /// Replaces the constraint with `c.key` (if any) by `c`, keeping its place in the order.
-    func replace(_ c: EngineConstraint) {
-        remove(c.key)
-        install(c)
-    }
-
-    /// Makes `c` the constraint for `c.key`, touching the solver only when it differs from the installed
-    /// one in what the solver sees (form, relation, priority) or the installed one is broken (it may hold
-    /// now). A regenerated constraint that didn't change — most of a stack's, when one arranged view's
-    /// text wraps — only has its report refreshed. Returns whether the solver was touched.
-    @discardableResult
-    func update(_ c: EngineConstraint) -> Bool {
-        if refreshIfUnchanged(c) { return false }
-        replace(c)
-        return true
-    }
-
-    /// When `c` is what the solver already has for `c.key` (same form, relation and priority, not broken),
-    /// stores `c` (its report may read differently) and returns true.
-    private func refreshIfUnchanged(_ c: EngineConstraint) -> Bool {
-        guard let position = positionOfKey[c.key], isUnchanged(c, at: position) else { return false }
-        entries[position] = c
-        return true
-    }
-
     /// Whether the constraint at `position` is in the solver as `c` would put it there.
     private func isUnchanged(_ c: EngineConstraint, at position: Int) -> Bool {
         !isVacant(position) && entries[position].form == c.form && entries[position].relation == c.relation
             && entries[position].priority == c.priority && (brokenKeys.isEmpty || !brokenKeys.contains(c.key))
     }
 
-    /// `edit`'s first step, for a caller that makes many constraints: each of `constraints` that the
-    /// solver already has as it is is stored in place (`update`'s rule: its report may read differently),
-    /// each still held back replaces the one waiting (still held), and the others — the changes the solver
-    /// must make — are appended to `changes`, in order. Each key is looked up once, and a stored constraint
-    /// is swapped into place, not copied (`constraints` is left holding what it replaced).
-    func gather(_ constraints: inout [EngineConstraint], into changes: inout [EngineConstraint]) {
-        for i in constraints.indices {
-            if let position = positionOfKey[constraints[i].key],
-                isHeld(position) || isUnchanged(constraints[i], at: position)
-            {
-                swap(&entries[position], &constraints[i])
-            } else {
-                changes.append(constraints[i])
-            }
+    /// Stores `c` where its key's constraint is, when that needs no solver: the solver has it as it is (its
+    /// report may read differently), or it is still held back (it stays held). Swapped into place, not
+    /// copied: `c` is left holding what it replaced. Returns whether it was stored.
+    private func storeInPlace(_ c: inout EngineConstraint) -> Bool {
+        guard let position = positionOfKey[c.key], isHeld(position) || isUnchanged(c, at: position) else {
+            return false
         }
+        swap(&entries[position], &c)
+        return true
+    }
+
+    /// `edit`'s first step, for a caller that makes many constraints: each of `constraints` that needs no
+    /// solver is stored in place (`storeInPlace`), and the others — the changes the solver must make — are
+    /// appended to `changes`, in order.
+    func gather(_ constraints: inout [EngineConstraint], into changes: inout [EngineConstraint]) {
+        for i in constraints.indices where !storeInPlace(&constraints[i]) { changes.append(constraints[i]) }
     }
 
     /// One batched edit: `removals` go, and every constraint of `updates` that differs from the installed
-    /// one for its key replaces it (`update`'s rule). All removals happen before any installation, so the
+    /// one for its key in what the solver sees (form, relation, priority), or whose installed one is broken
+    /// (it may hold now), replaces it; the others are stored in place (`storeInPlace`). All removals happen before any installation, so the
     /// solver sees one run of removals (it rebuilds what they touch once, not once per removal) followed
     /// by the new constraints, each installed at its key's place in the order.
     ///
@@ -363,16 +340,7 @@ final class LiveSystem {
     /// 10,000 wrapping labels regenerates tens of thousands of them.
     func edit(removing removals: [ConstraintKey], updating updates: consuming [EngineConstraint]) {
         var changed: [Int] = []
-        for i in updates.indices {
-            // Stored in place when unchanged or still held back: swapped in, not copied (`gather`).
-            if let position = positionOfKey[updates[i].key],
-                isHeld(position) || isUnchanged(updates[i], at: position)
-            {
-                swap(&entries[position], &updates[i])
-            } else {
-                changed.append(i)
-            }
-        }
+        for i in updates.indices where !storeInPlace(&updates[i]) { changed.append(i) }
         for key in removals { remove(key) }
         var moves: [(id: ConstraintID, constant: Double)] = []
         var moved: [(position: Int, update: Int)] = []
@@ -396,7 +364,7 @@ final class LiveSystem {
                 if refused.contains(id.rawValue) {
                     replaced.append(i)
                 } else {
-                    entries[position] = updates[i]
+                    swap(&entries[position], &updates[i])
                 }
             }
         }

@@ -48,4 +48,27 @@ extension LayoutRun {
     func recordFirstPassAmbiguity(of twoPass: [Int]) {
         firstPassFreeWidths = Set(twoPass.filter { ambiguous[$0]?.contains(.width) == true })
     }
+
+    /// The view or guide (by `VarSlot` view index) a stay is about: its depth and parent (a guide's
+    /// owner; its report names the owner too, `ConstraintReporter`).
+    private func stayTarget(_ v: Int) -> (depth: Int, parent: Int?) {
+        guard v >= table.count else { return (table[v].depth, table[v].parent) }
+        let owner = guides[v - table.count].owner
+        return (table[owner].depth + 1, owner)
+    }
+
+    /// The stay that settles `v`'s free `component` (`settleAmbiguity`): a size collapses to 0 at
+    /// `sizeStayPriority`, a position stays at its superview's origin at 0.001.
+    func stay(_ v: Int, _ component: ViewComponent) -> EngineConstraint {
+        let (depth, parent) = stayTarget(v)
+        var form = LinearForm(VarSlot(view: v, component: component))
+        var priority = sizeStayPriority(v, component, depth: depth)
+        if component == .minX || component == .minY {
+            priority = 0.001
+            if let p = parent, views.contains(p) { form = form - LinearForm(VarSlot(view: p, component: component)) }
+        }
+        return EngineConstraint(
+            key: .stay(view: v, component: component), form: form, relation: .equal, priority: priority,
+            wording: .tieBreak(TieBreakWording(slotView: v, kind: .stay(component), priority: priority)))
+    }
 }
