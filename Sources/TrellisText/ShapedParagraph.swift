@@ -62,12 +62,24 @@ final class ShapedParagraph: Sendable {
                 for run in itemized.runs {
                     let start = glyphs.count
                     if let cache {
+                        // A lone space between two words is nearly half a run's pieces, and within one run
+                        // (one face, level and script) it is the cache's same single glyph every time: the
+                        // first is looked up, the others copy it (no hash, probe or lock).
+                        var space: ShapedGlyph?
                         // Glyphs are in visual order: a right-to-left run's words go last word first.
                         ShapedParagraph.forEachWord(
                             run, in: all, keeping: chain.faces[run.face].spaceNeighbours,
                             reversed: run.level & 1 == 1
                         ) { word in
+                            let isSpace = word.range.count == 1 && all[word.range.lowerBound] == 0x20
+                            if isSpace, var glyph = space {
+                                glyph.cluster = Int32(word.range.lowerBound)
+                                glyphs.append(glyph)
+                                return
+                            }
+                            let before = glyphs.count
                             cache.appendShaped(word, in: all, buffer: buffer, chain: chain, to: &glyphs)
+                            if isSpace, glyphs.count == before + 1 { space = glyphs[before] }
                         }
                     } else {
                         glyphs += ShapedParagraph.shape(run, in: all, buffer: buffer, chain: chain).glyphs
