@@ -126,10 +126,14 @@ final class LiveSystem {
 
     private func record(_ id: ConstraintID, at position: Int) {
         let raw = id.rawValue
-        if raw >= positionOfID.count {
-            positionOfID.append(contentsOf: repeatElement(-1, count: raw + 1 - positionOfID.count))
+        // Ids come in order, so this is nearly always one append: `append(contentsOf: repeatElement(…))`
+        // cost about ninety instructions a constraint for it.
+        while positionOfID.count < raw { positionOfID.append(-1) }
+        if raw == positionOfID.count {
+            positionOfID.append(Int32(truncatingIfNeeded: position))
+        } else {
+            positionOfID[raw] = Int32(truncatingIfNeeded: position)
         }
-        positionOfID[raw] = Int32(truncatingIfNeeded: position)
     }
 
     /// The position of `key` in installation order, appending it if it has none yet.
