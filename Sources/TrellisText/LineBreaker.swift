@@ -25,7 +25,8 @@ enum LineBreaker {
         if p.everyVisiblePrefixFits(prefix, limit: limit) { return ([0..<count], false) }
         var opportunities: ArraySlice<Int> =
             granularity == .word ? try p.lineBreaks()[...] : (1..<p.graphemeBoundCount).map(p.graphemeBound)[...]
-        if granularity == .word, strategy.contains(.hangulWordPriority) {
+        // Printable ASCII has no Hangul: nothing to keep together, and no scan to find that out.
+        if granularity == .word, strategy.contains(.hangulWordPriority), !p.isPrintableASCII {
             opportunities = LineBreakStrategy.keepingHangulWords(opportunities, units: p.units)
         }
         var lines: [Range<Int>] = []
