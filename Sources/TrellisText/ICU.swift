@@ -24,27 +24,33 @@ enum ICU {
     /// (`ICULineBreakTests` compares the two on every such string up to a length, and on sentences).
     static func wordAndSpaceBreaks(_ units: [UInt16]) -> [Int]? {
         guard !units.isEmpty else { return [] }
-        // Counted first, so the list (kept with the paragraph) is allocated once at its size: grown by
-        // appends it was reallocated four or five times for a sentence.
-        var count = 1
-        var previousIsSpace = false
-        for unit in units {
-            let isSpace = unit == 0x20
-            guard isSpace || (unit >= 0x30 && unit <= 0x39) || ((unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A)
-            else { return nil }
-            if previousIsSpace && !isSpace { count += 1 }
-            previousIsSpace = isSpace
+        var applies = true
+        // One pass, written in place: a break needs a space before it and a letter or digit at it, so there
+        // are at most count / 2 of them and the end. (Counting first and appending after, it was 26
+        // instructions a unit.)
+        let breaks = units.withUnsafeBufferPointer { units in
+            [Int](unsafeUninitializedCapacity: units.count / 2 + 1) { out, count in
+                var n = 0
+                var previousIsSpace = false
+                for i in units.indices {
+                    let unit = units[i]
+                    let isSpace = unit == 0x20
+                    guard isSpace || (unit >= 0x30 && unit <= 0x39) || ((unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A)
+                    else {
+                        applies = false
+                        break
+                    }
+                    if previousIsSpace && !isSpace {
+                        out.initializeElement(at: n, to: i)
+                        n += 1
+                    }
+                    previousIsSpace = isSpace
+                }
+                out.initializeElement(at: n, to: units.count)
+                count = n + 1
+            }
         }
-        var breaks: [Int] = []
-        breaks.reserveCapacity(count)
-        previousIsSpace = false
-        for (i, unit) in units.enumerated() {
-            let isSpace = unit == 0x20
-            if previousIsSpace && !isSpace { breaks.append(i) }
-            previousIsSpace = isSpace
-        }
-        breaks.append(units.count)
-        return breaks
+        return applies ? breaks : nil
     }
 
     /// `lineBreaks` by ICU's line-break iterator, for any text.
