@@ -219,8 +219,8 @@ final class LayoutRun {
     /// but not its priority is moved in place (`Solver.changeConstants`): UIKit's second pass over a feed
     /// of N wrapping labels costs the rows the new heights reach — less than re-installing the system,
     /// which this replaced (the 4,000-cell feed: 7.0 M row-term operations edited, 11.5 M reinstalled).
-    func apply(_ changes: [(view: Int, measure: ContentMeasure)]) {
-        let (sizeChanged, dependents, stacks) = adopt(changes)
+    func apply(_ changes: consuming [(view: Int, measure: ContentMeasure)]) {
+        let (sizeChanged, dependents, stacks) = adopt(consume changes)
         let b = builder
         var removals: [ConstraintKey] = []
         var updates: [EngineConstraint] = []
@@ -262,20 +262,26 @@ final class LayoutRun {
     /// Takes new measures (and the baselines they vend): which views' sizes changed, which spec
     /// constraints (by resolved index) depend on a changed baseline, and which stacks arrange a changed view.
     private func adopt(
-        _ changes: [(view: Int, measure: ContentMeasure)]
+        _ changes: consuming [(view: Int, measure: ContentMeasure)]
     ) -> (sizeChanged: [Int], dependents: Set<Int>, stacks: Set<Int>) {
         var sizeChanged: [Int] = []
         var dependents: Set<Int> = []
         var stacks: Set<Int> = []
-        for (v, newMeasure) in changes {
-            let measure = keepingWrapWidthOnlyIfDetermined(newMeasure, of: v)
+        for i in changes.indices {
+            let v = changes[i].view
+            // Moved out, not copied: each copy of a measure, and each copy the list let go of afterwards,
+            // counted a reference to its text layout, which a large layout has long since left in memory.
+            var measure = ContentMeasure.none
+            swap(&measure, &changes[i].measure)
+            keepWrapWidthOnlyIfDetermined(&measure, of: v)
             // The old values read in place (a copy of the old measure retained its text layout's storage).
             let intrinsicChanged = measures[v].intrinsic != measure.intrinsic
-            let baselineChanged = measures[v].baseline != measure.baseline
-            measures[v] = measure
+            let baseline = measure.baseline
+            let baselineChanged = measures[v].baseline != baseline
+            measures[v] = consume measure
             if intrinsicChanged { sizeChanged.append(v) }
             if baselineChanged {
-                anchors.baselines[v] = measure.baseline
+                anchors.baselines[v] = baseline
                 dependents.formUnion(baselineDependents[v] ?? [])
             }
             if intrinsicChanged || baselineChanged {

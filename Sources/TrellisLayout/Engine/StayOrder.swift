@@ -35,11 +35,8 @@ extension LayoutRun {
     /// first pass determined the view's width. When it didn't — two multi-line labels side by side, each
     /// able to take the width the other gives up — the width the first pass happened to settle on is not
     /// UIKit's "previous solution" but an arbitrary one, and keeping it would hide a genuine ambiguity.
-    func keepingWrapWidthOnlyIfDetermined(_ measure: ContentMeasure, of v: Int) -> ContentMeasure {
-        guard measure.wrapWidth != nil, firstPassFreeWidths.contains(v) else { return measure }
-        var kept = measure
-        kept.wrapWidth = nil
-        return kept
+    func keepWrapWidthOnlyIfDetermined(_ measure: inout ContentMeasure, of v: Int) {
+        if measure.wrapWidth != nil, firstPassFreeWidths.contains(v) { measure.wrapWidth = nil }
     }
 
     /// Notes which two-pass views' widths the first pass left free, before the second pass measures them
