@@ -164,25 +164,29 @@ struct Tableau {
     /// storage instead of the tableau copying it.
     @discardableResult
     mutating func insertRow(basic: Int, _ row: consuming Row) -> Int {
-        let slot: Int
-        if let free = takeFreeSlot() {
-            slot = free
-            touchRow(slot)
-        } else {
-            slot = rows.count
-            rows.append(Row()); basicOf.append(-1); rowSaved.append(false)
-        }
+        let free = takeFreeSlot()
+        let slot = free ?? rows.count
+        if free != nil { touchRow(slot) }
         version &+= 1
-        basicOf[slot] = basic
         touchSymbol(basic)
         symbolTable[basic].row = slot
+        var row = row
         work.rowTermOperations &+= row.terms.count
         // Through the buffer: a write per cell to `row.terms[k]` checked the array's uniqueness each time.
         row.terms.withUnsafeMutableBufferPointer { cells in
             for k in cells.indices { cells[k].columnPosition = columnAppend(cells[k].symbol, slot) }
         }
         row.releaseStorageIfEmpty()
-        rows[slot] = row
+        // Moved into its slot: a new slot is appended with the row itself (an empty row stored first and
+        // then replaced cost a reference count of each).
+        if free != nil {
+            basicOf[slot] = basic
+            rows[slot] = consume row
+        } else {
+            basicOf.append(basic)
+            rowSaved.append(false)
+            rows.append(consume row)
+        }
         return slot
     }
 
