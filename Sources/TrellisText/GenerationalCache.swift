@@ -30,6 +30,9 @@ struct GenerationalCache<Key: Hashable, Value> {
         young[key] = value
     }
 
+    /// Entries held, both generations.
+    var count: Int { young.count + old.count }
+
     mutating func removeAll() {
         young = Dictionary(minimumCapacity: generationSize)
         old = [:]

@@ -15,11 +15,16 @@ public final class ShapedText: Sendable {
     /// The first paragraphs of `text`, in order (a layout that stopped at its line limit shaped only
     /// those it reached).
     let paragraphs: [ShapedParagraph]
+    /// Whether the engine had shaped this text lately when it shaped these paragraphs (its cache held one
+    /// of them): a text met again may be laid out at the same width again, so its layouts are worth caching;
+    /// a text met once is not (`TextEngine.layout(_:style:width:scale:reusing:detail:)`).
+    let isRepeat: Bool
 
-    init(text: String, weight: FontWeight, paragraphs: [ShapedParagraph]) {
+    init(text: String, weight: FontWeight, paragraphs: [ShapedParagraph], isRepeat: Bool) {
         self.text = text
         self.weight = weight
         self.paragraphs = paragraphs
+        self.isRepeat = isRepeat
     }
 
     /// How many of the text's paragraphs are kept.

@@ -6,7 +6,7 @@ import Synchronization
 /// Thread-safe: any number of threads may call `layout` at once. Fonts are immutable after init; the
 /// caches (shaped paragraphs per (paragraph, weight) in font units, so one shaping serves every size and
 /// width; shaped runs per (face, script, text) across paragraphs; finished layouts per (text, style, width,
-/// scale)) are guarded by mutexes, and shaping itself runs outside them.
+/// scale), but not those wrapped from the shaping of a text met once) are guarded by mutexes, and shaping itself runs outside them.
 public final class TextEngine: Sendable {
     /// Longest accepted text, in UTF-16 code units (about 16 M; a 1 MB string is far below it).
     public static let maximumUTF16Length = 1 << 24
@@ -137,7 +137,7 @@ public final class TextEngine: Sendable {
     ) throws -> (layout: TextLayout, shaping: ShapedText) {
         let (layout, shaped) = try layout(
             text, style: style, width: width, scale: scale, reusing: nil, keepingShaping: true, detail: detail)
-        return (layout, ShapedText(text: text, weight: style.font.weight, paragraphs: shaped))
+        return (layout, ShapedText(text: text, weight: style.font.weight, paragraphs: shaped, isRepeat: true))
     }
 
     private func layout(
@@ -147,7 +147,10 @@ public final class TextEngine: Sendable {
         let length = try validated(text, style: style, width: width, scale: scale)
         let limit: Double? = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let key = LayoutKey(text: text, style: style, width: limit, scale: scale, detail: detail)
-        let cacheable = length <= TextEngine.cachedParagraphMaximum
+        // A layout from a shaping of text met once (`ShapedText.isRepeat`: a two-pass label's second pass,
+        // its text unique on the screen, as long texts usually are) is not cached: it would not be asked for
+        // again, and looking it up, storing it and dropping it later cost more than a tenth of its layout.
+        let cacheable = length <= TextEngine.cachedParagraphMaximum && shaping?.isRepeat != false
         if cacheable, let cached = layoutCache.withLock({ $0.value(for: key) }) { return (cached, []) }
         var builder = TextLayoutBuilder(
             engine: self, text: text, style: style, width: limit, scale: scale, detail: detail)
@@ -170,8 +173,8 @@ public final class TextEngine: Sendable {
         _ = try validated(text, style: style, width: nil, scale: scale)
         let builder = TextLayoutBuilder(
             engine: self, text: text, style: style, width: nil, scale: scale, detail: .metrics)
-        guard let (metrics, shaped) = try builder.unwrappedMetrics() else { return nil }
-        return (metrics, ShapedText(text: text, weight: style.font.weight, paragraphs: shaped))
+        guard let (metrics, shaped, repeated) = try builder.unwrappedMetrics() else { return nil }
+        return (metrics, ShapedText(text: text, weight: style.font.weight, paragraphs: shaped, isRepeat: repeated))
     }
 
     /// Refuses what no layout accepts (`layout(_:style:width:scale:)`'s throws); returns the text's UTF-16
@@ -231,11 +234,21 @@ public final class TextEngine: Sendable {
     // MARK: - Internals used by TextLayoutBuilder
 
     func shapedParagraph(_ text: Substring, weight: FontWeight) throws -> ShapedParagraph {
+        var repeated = false
+        return try shapedParagraph(text, weight: weight, repeated: &repeated)
+    }
+
+    /// `shapedParagraph(_:weight:)`, setting `repeated` when the paragraph came from the cache (the engine
+    /// shaped the same text lately).
+    func shapedParagraph(_ text: Substring, weight: FontWeight, repeated: inout Bool) throws -> ShapedParagraph {
         let key = ParagraphKey(text: text, weight: weight)
         let cacheable =
             text.utf8.count <= TextEngine.cachedParagraphMaximum
             || text.utf16.count <= TextEngine.cachedParagraphMaximum
-        if cacheable, let cached = paragraphCache.withLock({ $0.value(for: key) }) { return cached }
+        if cacheable, let cached = paragraphCache.withLock({ $0.value(for: key) }) {
+            repeated = true
+            return cached
+        }
         let shaped = try ShapedParagraph(
             text: text, chain: chain, weight: weight, spacePolicy: whitespacePolicy, cache: shapeCache)
         shapedParagraphs.add(1, ordering: .relaxed)
@@ -244,6 +257,9 @@ public final class TextEngine: Sendable {
         }
         return shaped
     }
+
+    /// How many finished layouts the engine keeps (for tests).
+    var cachedLayoutCount: Int { layoutCache.withLock { $0.count } }
 
     /// Whether "…" in this weight has been shaped (for tests).
     func hasShapedEllipsis(_ weight: FontWeight) -> Bool {

@@ -95,7 +95,8 @@ struct TextLayoutBuilder {
     /// bit — without building its lines, and the shaped paragraphs; nil when a line limit hides paragraphs
     /// (the last visible line is then truncated: build the layout instead). Each paragraph is one line, its
     /// width summed as `LineBuilder.build` sums it.
-    func unwrappedMetrics() throws -> (metrics: UnwrappedTextMetrics, shaped: [ShapedParagraph])? {
+    /// `repeated`: whether a paragraph came from the engine's cache of shapings (the text met lately).
+    func unwrappedMetrics() throws -> (metrics: UnwrappedTextMetrics, shaped: [ShapedParagraph], repeated: Bool)? {
         precondition(width == nil, "unwrapped metrics are those of unbounded text")
         let paragraphs = paragraphs()
         if style.numberOfLines > 0, paragraphs.count > style.numberOfLines { return nil }
@@ -104,10 +105,12 @@ struct TextLayoutBuilder {
         var shaped: [ShapedParagraph] = []
         shaped.reserveCapacity(paragraphs.count)
         var widest = 0.0
+        var repeated = false
         for (index, paragraph) in paragraphs.enumerated() {
             let p =
                 index < reused.count
-                ? reused[index] : try engine.shapedParagraph(paragraph.content, weight: style.font.weight)
+                ? reused[index]
+                : try engine.shapedParagraph(paragraph.content, weight: style.font.weight, repeated: &repeated)
             shaped.append(p)
             widest = max(widest, builder.width(of: LinePlan(paragraph: index, range: 0..<p.units.count), paragraph: p))
         }
@@ -119,7 +122,7 @@ struct TextLayoutBuilder {
             UnwrappedTextMetrics(
                 width: widest, height: height, firstBaseline: paragraphs.isEmpty ? 0 : metrics.ascender,
                 lastBaseline: last, scale: scale),
-            shaped
+            shaped, repeated
         )
     }
 

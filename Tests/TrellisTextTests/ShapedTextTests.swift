@@ -34,6 +34,37 @@ import Testing
         }
     }
 
+    /// The layouts of a text met once are not cached (a two-pass label's second pass: nothing would ask for
+    /// them again); those of a text met again are, from its second shaping on.
+    @Test func onlyTheLayoutsOfATextMetAgainAreCached() throws {
+        let engine = try Self.engine()
+        let style = TextTestSupport.style(15)
+        let text = Self.texts[0]
+        let (onceMetrics, once) = try #require(try engine.unwrappedMetricsKeepingShaping(text, style: style, scale: 2))
+        #expect(!once.isRepeat)
+        let wrapped = try engine.layout(text, style: style, width: 120, scale: 2, reusing: once)
+        #expect(engine.cachedLayoutCount == 0)
+        let (againMetrics, again) = try #require(
+            try engine.unwrappedMetricsKeepingShaping(text, style: style, scale: 2))
+        #expect(again.isRepeat)
+        #expect(againMetrics == onceMetrics)
+        let wrappedAgain = try engine.layout(text, style: style, width: 120, scale: 2, reusing: again)
+        #expect(engine.cachedLayoutCount == 1)
+        #expect(wrappedAgain == wrapped)
+        // The cached layout is the one asked for again, and the layout without a shaping caches as before.
+        let before = engine.paragraphsShaped
+        #expect(try engine.layout(text, style: style, width: 120, scale: 2) == wrapped)
+        #expect(try engine.layout(text, style: style, width: 80, scale: 2).lines.count > wrapped.lines.count)
+        #expect(engine.cachedLayoutCount == 2)
+        #expect(engine.paragraphsShaped == before)
+        // A shaping kept from a whole layout (`layoutKeepingShaping`) keeps caching.
+        let (_, kept) = try engine.layoutKeepingShaping(
+            "Another text, laid out whole", style: style, width: nil, scale: 2)
+        #expect(kept.isRepeat)
+        _ = try engine.layout("Another text, laid out whole", style: style, width: 60, scale: 2, reusing: kept)
+        #expect(engine.cachedLayoutCount == 4)
+    }
+
     @Test func aShapingOfAnotherTextOrWeightIsIgnored() throws {
         let engine = try Self.engine()
         let style = TextTestSupport.style(15)
