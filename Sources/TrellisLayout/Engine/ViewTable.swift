@@ -20,7 +20,23 @@ struct ViewTable: Sendable {
     private(set) var duplicates: [(name: String, location: SourceLocation?)] = []
 
     init(_ roots: [ViewNode]) {
+        // Sized once: grown view by view, the index rehashed every name (SipHash) at each doubling.
+        let count = Self.count(roots)
+        entries.reserveCapacity(count)
+        indexByName.reserveCapacity(count)
         for root in roots { append(root, parent: nil, depth: 0) }
+    }
+
+    /// How many views the trees hold (walked with a list, not recursion: a spec may nest views thousands
+    /// deep).
+    private static func count(_ roots: [ViewNode]) -> Int {
+        var count = 0
+        var pending = [roots]
+        while let nodes = pending.popLast() {
+            count += nodes.count
+            for node in nodes where !node.subviews.isEmpty { pending.append(node.subviews) }
+        }
+        return count
     }
 
     private mutating func append(_ node: ViewNode, parent: Int?, depth: Int) {
