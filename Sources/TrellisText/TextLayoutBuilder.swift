@@ -185,15 +185,16 @@ struct TextLayoutBuilder {
         lines.reserveCapacity(plans.count)
         for (index, plan) in plans.enumerated() {
             let p = shaped[plan.paragraph]
-            let paragraph = paragraphs[plan.paragraph]
+            // The bounds read on their own: a copy of the paragraph counted a reference to its text.
+            let offset = paragraphs[plan.paragraph].offset, end = paragraphs[plan.paragraph].end
             let endsParagraph = plan.range.upperBound == p.units.count
             let justify = style.alignment == .justified && !endsParagraph && !plan.isTruncated ? width : nil
             let built = builder.build(
-                plan, paragraph: p, globalOffset: paragraph.offset, justifyTo: justify,
+                plan, paragraph: p, globalOffset: offset, justifyTo: justify,
                 positioningGlyphs: detail == .glyphs)
-            let upper = endsParagraph ? paragraph.end : paragraph.offset + plan.range.upperBound
+            let upper = endsParagraph ? end : offset + plan.range.upperBound
             var line = TextLine(
-                textRange: (paragraph.offset + plan.range.lowerBound)..<upper, width: built.width,
+                textRange: (offset + plan.range.lowerBound)..<upper, width: built.width,
                 baseline: metrics.ascender + Double(index) * advance, runs: built.runs,
                 isTruncated: plan.isTruncated, isRightToLeft: p.paragraphLevel & 1 == 1)
             line.isJustified = built.justified

@@ -236,7 +236,8 @@ final class LayoutRun {
             // The content keys the new measure no longer makes go (a list of the five keys was an allocation
             // per view).
             func removeUnless(_ key: ConstraintKey) {
-                if !updates[start...].contains(where: { $0.key == key }) { removals.append(key) }
+                // By index: a slice of the list counted a reference to it, five times a view.
+                if !(start..<updates.count).contains(where: { updates[$0].key == key }) { removals.append(key) }
             }
             removeUnless(.wrapWidth(view: v))
             removeUnless(.hugging(view: v, axis: .horizontal))
