@@ -22,7 +22,7 @@ extension LiveSystem {
         let offsets = structure.offsets, membership = structure.membership
         var state = [PinState](repeating: .unknown, count: slotCount)
         // Per equality: how many of its unknowns are not yet known to be pinned.
-        var open = (0..<structure.count).map { structure.unknowns(of: $0).count }
+        var open = (0..<structure.count).map { structure.unknownPositions(of: $0).count }
         var queue: [Int] = []
 
         func pin(_ s: Int) {
@@ -36,18 +36,20 @@ extension LiveSystem {
                     open[e] -= 1
                     guard open[e] == 1 else { continue }
                     // The one unknown left is fixed by the others.
-                    if let last = structure.unknowns(of: e).first(where: { state[Int($0)] != .pinned }),
-                        state[Int(last)] == .unknown
-                    {
-                        pin(Int(last))
+                    if let last = structure.unknownPositions(of: e).first(where: {
+                        state[structure.unknown(at: $0)] != .pinned
+                    }), state[structure.unknown(at: last)] == .unknown {
+                        pin(structure.unknown(at: last))
                     }
                 }
             }
         }
 
         for e in 0..<structure.count {
-            let unknowns = structure.unknowns(of: e)
-            if unknowns.count == 1, let only = unknowns.first, state[Int(only)] == .unknown { pin(Int(only)) }
+            let positions = structure.unknownPositions(of: e)
+            if positions.count == 1, state[structure.unknown(at: positions.lowerBound)] == .unknown {
+                pin(structure.unknown(at: positions.lowerBound))
+            }
         }
         propagate()
         for pass in [[ViewComponent.width, .height], [.minX, .minY]] {
@@ -128,10 +130,12 @@ struct EqualityStructure {
         for i in 0..<slotCount { offsets[i + 1] += offsets[i] }
         var fill = offsets
         var membership = [Int32](repeating: 0, count: Int(offsets[slotCount]))
+        // By index: a slice of the list per equality counted a reference to it each time.
         for e in 0..<(starts.count - 1) {
-            for s in unknowns[Int(starts[e])..<Int(starts[e + 1])] {
-                membership[Int(fill[Int(s)])] = Int32(truncatingIfNeeded: e)
-                fill[Int(s)] += 1
+            for k in Int(starts[e])..<Int(starts[e + 1]) {
+                let s = Int(unknowns[k])
+                membership[Int(fill[s])] = Int32(truncatingIfNeeded: e)
+                fill[s] += 1
             }
         }
         self.offsets = offsets
@@ -141,5 +145,10 @@ struct EqualityStructure {
     /// Number of equalities.
     var count: Int { starts.count - 1 }
 
-    func unknowns(of e: Int) -> ArraySlice<Int32> { unknownsOfAll[Int(starts[e])..<Int(starts[e + 1])] }
+    /// Where equality e's unknowns are: read each with `unknown(at:)` (positions rather than a slice of the
+    /// list, which counted a reference to it on every look).
+    func unknownPositions(of e: Int) -> Range<Int> { Int(starts[e])..<Int(starts[e + 1]) }
+
+    /// The unknown (slot index) at a position of `unknownPositions(of:)`.
+    func unknown(at k: Int) -> Int { Int(unknownsOfAll[k]) }
 }
