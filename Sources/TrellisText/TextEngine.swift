@@ -6,7 +6,8 @@ import Synchronization
 /// Thread-safe: any number of threads may call `layout` at once. Fonts are immutable after init; the
 /// caches (shaped paragraphs per (paragraph, weight) in font units, so one shaping serves every size and
 /// width; shaped runs per (face, script, text) across paragraphs; finished layouts per (text, style, width,
-/// scale), but not those wrapped from the shaping of a text met once) are guarded by mutexes, and shaping itself runs outside them.
+/// scale), but not those wrapped from the shaping of a text met once) are guarded by mutexes, and shaping
+/// itself runs outside them.
 public final class TextEngine: Sendable {
     /// Longest accepted text, in UTF-16 code units (about 16 M; a 1 MB string is far below it).
     public static let maximumUTF16Length = 1 << 24
