@@ -105,7 +105,6 @@ extension ShapedParagraph {
         return Itemized(
             runs: itemizer.runs(clusters), paragraphLevel: paragraphLevel, bounds: printableASCII ? [] : bounds,
             visibleEnds: printableASCII ? [] : visibleEnds, missing: missing, isPrintableASCII: printableASCII)
-
     }
 
     /// The runs of a paragraph of printable ASCII that the chain's ASCII table covers, as `itemize` makes

@@ -90,7 +90,6 @@ struct TextLayoutBuilder {
 
     func build() throws -> TextLayout { try buildKeepingShaping().layout }
 
-    /// The layout, and the paragraphs it shaped (or reused), in order.
     /// What `buildKeepingShaping` gives unbounded text (`width` nil) — width, height and baselines, to the
     /// bit — without building its lines, and the shaped paragraphs; nil when a line limit hides paragraphs
     /// (the last visible line is then truncated: build the layout instead). Each paragraph is one line, its
@@ -116,7 +115,7 @@ struct TextLayoutBuilder {
         }
         let metrics = engine.lineMetrics(for: style.font)
         let lines = Double(paragraphs.count)
-        let height = paragraphs.isEmpty ? 0 : lines * metrics.lineHeight + (lines - 1) * style.lineSpacing
+        let height = Self.height(lines: paragraphs.count, lineHeight: metrics.lineHeight, spacing: style.lineSpacing)
         let last = paragraphs.isEmpty ? 0 : metrics.ascender + (lines - 1) * (metrics.lineHeight + style.lineSpacing)
         return (
             UnwrappedTextMetrics(
@@ -126,6 +125,7 @@ struct TextLayoutBuilder {
         )
     }
 
+    /// The layout, and the paragraphs it shaped (or reused), in order.
     func buildKeepingShaping() throws -> (layout: TextLayout, shaped: [ShapedParagraph]) {
         let size = style.font.effectiveSize
         let weight = style.font.weight
@@ -203,13 +203,20 @@ struct TextLayoutBuilder {
 
         var widest = lines.reduce(0.0) { max($0, $1.width) }
         if let width, mode == .byClipping { widest = min(widest, width) }
-        let height =
-            lines.isEmpty ? 0 : Double(lines.count) * metrics.lineHeight + Double(lines.count - 1) * style.lineSpacing
+        let height = Self.height(lines: lines.count, lineHeight: metrics.lineHeight, spacing: style.lineSpacing)
         let layout = TextLayout(
             text: text, style: style, widthLimit: width, scale: scale, lines: lines,
             lineHeight: metrics.lineHeight, ascender: metrics.ascender, width: widest,
             height: height, missingCharacters: missing, detail: detail)
         return (layout, shaped)
+    }
+}
+
+extension TextLayoutBuilder {
+    /// The height of `lines` lines: each a line height, with the spacing between them (0 for none). The
+    /// layout and its unwrapped metrics share it, so they agree to the bit.
+    static func height(lines: Int, lineHeight: Double, spacing: Double) -> Double {
+        lines == 0 ? 0 : Double(lines) * lineHeight + Double(lines - 1) * spacing
     }
 }
 

@@ -328,9 +328,10 @@ final class LiveSystem {
 
     /// One batched edit: `removals` go, and every constraint of `updates` that differs from the installed
     /// one for its key in what the solver sees (form, relation, priority), or whose installed one is broken
-    /// (it may hold now), replaces it; the others are stored in place (`storeInPlace`). All removals happen before any installation, so the
-    /// solver sees one run of removals (it rebuilds what they touch once, not once per removal) followed
-    /// by the new constraints, each installed at its key's place in the order.
+    /// (it may hold now), replaces it; the others are stored in place (`storeInPlace`). All removals happen
+    /// before any installation, so the solver sees one run of removals (it rebuilds what they touch once,
+    /// not once per removal) followed by the new constraints, each installed at its key's place in the
+    /// order.
     ///
     /// A soft constraint whose new form differs from the installed one only in its constant — a
     /// label's content size after the second pass re-measured it — is moved in place
