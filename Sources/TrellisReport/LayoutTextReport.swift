@@ -59,8 +59,10 @@ public enum LayoutTextReport {
         return out
     }
 
-    /// Left-aligned columns two spaces apart; trailing spaces trimmed. Widths count characters.
+    /// Left-aligned columns two spaces apart; trailing spaces trimmed. Widths count characters. Cells hold
+    /// names and texts from the spec: control characters among them are shown escaped (`TerminalSafeText`).
     public static func table(_ rows: [[String]], header: Bool = true) -> String {
+        let rows = rows.map { row in row.map { TerminalSafeText.escape($0, keepingLayout: false) } }
         let columns = rows.map(\.count).max() ?? 0
         let lengths = rows.map { $0.map(characterCount) }
         var widths = [Int](repeating: 0, count: columns)
@@ -134,7 +136,7 @@ public enum DiagnosticFormat {
             location: location,
             line: location.flatMap { $0.file == source.file ? source.line($0.line) : nil })
         if location == nil { out = "\(source.file): " + out }
-        for line in diagnostic.details { out += "\n    " + line }
+        for line in diagnostic.details { out += "\n    " + TerminalSafeText.escape(line) }
         return out
     }
 }

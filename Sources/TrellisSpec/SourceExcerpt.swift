@@ -7,13 +7,20 @@ import TrellisLayout
 ///            ^
 ///
 /// The caret is aligned for the terminal: tabs before it are kept as tabs and wide (East Asian) characters
-/// count two cells, so it sits under the column even after CJK text.
+/// count two cells, so it sits under the column even after CJK text. Control characters from the spec, in
+/// the message, the file name or the line, are shown escaped (`TerminalSafeText`).
 public enum SourceExcerpt {
     public static func format(severity: String, message: String, location: SourceLocation?, line: String?) -> String {
-        var out = location.map { "\($0): \(severity): \(message)" } ?? "\(severity): \(message)"
+        let message = TerminalSafeText.escape(message)
+        var out = "\(severity): \(message)"
+        if let location {
+            out = TerminalSafeText.escape(location.description, keepingLayout: false) + ": " + out
+        }
         if let line, let column = location?.column {
-            let (shown, shownColumn) = window(line, column: column)
-            out += "\n" + shown + "\n" + caretPadding(shown, column: shownColumn) + "^"
+            let (window, windowColumn) = window(line, column: column)
+            let (shown, shownColumn) = TerminalSafeText.escape(window, column: windowColumn)
+            let caret: String = caretPadding(shown, column: shownColumn) + "^"
+            out += "\n" + shown + "\n" + caret
         }
         return out
     }

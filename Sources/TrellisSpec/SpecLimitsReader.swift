@@ -39,8 +39,9 @@ extension DocumentParser {
         return value
     }
 
-    /// The canvas at its scale within `limits.canvasPixels`.
+    /// The canvas at its scale within `limits.canvasPixels`, when the spec is read to be drawn.
     func checkPixels(_ canvas: Canvas, at node: SpecNode) throws {
+        guard limits.boundsDrawing else { return }
         let pixels = (canvas.width * canvas.scale).rounded(.up) * (canvas.height * canvas.scale).rounded(.up)
         guard pixels <= Double(limits.canvasPixels) else {
             throw reader.error(

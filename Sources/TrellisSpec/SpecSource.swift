@@ -19,6 +19,8 @@ public struct SpecSource: Sendable, Hashable {
     /// UTF-8 offset where each line starts; lines are decoded only when a message needs one. The YAML
     /// pre-scan walks the lines by these too.
     let lineStarts: [Int]
+    /// Byte offsets of (line, column) positions, found without walking the line.
+    let scalarColumns: ScalarColumns
 
     public init(file: String, text: String, baseDirectory: String) {
         self.file = file
@@ -27,7 +29,9 @@ public struct SpecSource: Sendable, Hashable {
         self.text = text
         self.baseDirectory = baseDirectory
         // Split on bytes: "\r\n" is a single Character, so a Character split would miss it.
-        self.lineStarts = Self.lineStarts(text)
+        let lineStarts = Self.lineStarts(text)
+        self.lineStarts = lineStarts
+        self.scalarColumns = ScalarColumns(text, lineStarts: lineStarts)
     }
 
     /// UTF-8 offsets where lines start (after each LF), found in place by `memchr` (a byte-by-byte loop was
@@ -144,34 +148,53 @@ public struct SpecSource: Sendable, Hashable {
 
     /// Where the character at `offset` (in Unicode scalars) of a scalar's value is written, given where the
     /// scalar starts and how it is quoted. Exact for single-line plain, single-quoted and double-quoted
-    /// scalars (JSON strings are double-quoted), escapes included; otherwise the scalar's start.
+    /// scalars (JSON strings are double-quoted), escapes included; otherwise the scalar's start. Costs the
+    /// scalar's length up to `offset`, never the distance from the line's start.
     func location(inScalarAt start: SourceLocation, quote: Unicode.Scalar?, offset: Int) -> SourceLocation {
+        var steps = 0
+        return location(inScalarAt: start, quote: quote, offset: offset, steps: &steps)
+    }
+
+    /// `location(inScalarAt:quote:offset:)`, adding to `steps` the bytes it stepped through: the work the
+    /// tests count to show that locating costs the scalar, not the line.
+    func location(inScalarAt start: SourceLocation, quote: Unicode.Scalar?, offset: Int, steps: inout Int)
+        -> SourceLocation
+    {
         guard let quote else { return location(line: start.line, column: start.column + offset) }
         guard start.line >= 1, start.line <= lineStarts.count, let quote = UInt8(exactly: quote.value) else {
             return start
         }
-        let lineStart = lineStarts[start.line - 1]
         let lineEnd = start.line < lineStarts.count ? lineStarts[start.line] - 1 : text.utf8.count
-        let column =
-            text.utf8.withContiguousStorageIfAvailable { all in
-                Self.column(inScalarAt: start.column, quote: quote, offset: offset, line: all[lineStart..<lineEnd])
-            }
-            ?? Self.column(
-                inScalarAt: start.column, quote: quote, offset: offset, line: Array(text.utf8)[lineStart..<lineEnd])
-        return column.map { location(line: start.line, column: $0) } ?? start
+        func column<Bytes: RandomAccessCollection<UInt8>>(_ all: Bytes, steps: inout Int) -> Int?
+        where Bytes.Index == Int {
+            guard
+                let opening = scalarColumns.utf8Offset(
+                    line: start.line, column: start.column, lineStarts: lineStarts, in: all, steps: &steps),
+                opening < lineEnd
+            else { return nil }
+            return Self.column(
+                ofValueOffset: offset, quote: quote, opening: opening, column: start.column, lineEnd: lineEnd,
+                in: all, steps: &steps)
+        }
+        let found =
+            text.utf8.withContiguousStorageIfAvailable { column($0, steps: &steps) }
+            ?? column(Array(text.utf8), steps: &steps)
+        return found.map { location(line: start.line, column: $0) } ?? start
     }
 
-    /// The column (from 1) of the value's character at `offset` in a scalar quoted with `quote` starting at
-    /// `column` of `line`'s UTF-8 bytes (without its LF), or nil if the line is shorter than `column - 1`
-    /// characters. Columns count Unicode scalars; every byte compared is ASCII, and a multi-byte scalar's
+    /// The column (from 1) of the value's character at `offset` in a scalar quoted with `quote`, whose
+    /// opening quote is the byte at `opening`, in column `column`, of a line ending (before its LF) at
+    /// `lineEnd`. Columns count Unicode scalars; every byte compared is ASCII, and a multi-byte scalar's
     /// first byte never equals one.
     private static func column<Bytes: RandomAccessCollection<UInt8>>(
-        inScalarAt column: Int, quote: UInt8, offset: Int, line: Bytes
-    ) -> Int? where Bytes.Index == Int {
-        var end = line.endIndex
-        if end > line.startIndex, line[end - 1] == 0x0D { end -= 1 } // a CR before the LF
-        var position = line.startIndex
-        var index = 0 // scalars passed; may count past the line's end (as the escapes' lengths say)
+        ofValueOffset offset: Int, quote: UInt8, opening: Int, column: Int, lineEnd: Int, in line: Bytes,
+        steps: inout Int
+    ) -> Int where Bytes.Index == Int {
+        var end = lineEnd
+        if end > opening, line[end - 1] == 0x0D { end -= 1 } // a CR before the LF
+        var position = opening
+        defer { steps += position - opening }
+        var index = column - 1 // scalars passed; may count past the line's end (as the escapes' lengths say)
         func scalarEnd(_ from: Int) -> Int {
             var after = from + 1
             while after < end, line[after] & 0xC0 == 0x80 { after += 1 }
@@ -183,13 +206,7 @@ public struct SpecSource: Sendable, Hashable {
                 index += 1
             }
         }
-        // To the scalar's first character (0-based), then past its opening quote.
-        for _ in 0..<max(column - 1, 0) {
-            guard position < end else { return nil }
-            skip(1)
-        }
-        guard column >= 1 else { return nil }
-        skip(1)
+        skip(1) // the opening quote
         var valueIndex = 0
         while position < end, valueIndex < offset {
             let c = line[position]

@@ -49,21 +49,26 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var limitOptions: LimitOptions
 
     func run() throws {
-        if !matrix.isEmpty { return Self.performMatrix(spec: spec, json: json, matrix: matrix, force: force) }
         let limits: ResourceLimits
         do {
-            limits = try limitOptions.limits()
+            // A layout draws nothing: only the limits that bound reading and solving apply.
+            limits = try limitOptions.limits().forLayoutOnly
         } catch {
             SpecLayout.fail("error: \(error)")
+        }
+        if !matrix.isEmpty {
+            return Self.performMatrix(spec: spec, json: json, matrix: matrix, force: force, limits: limits)
         }
         try Self.perform(spec: spec, json: json, strict: strict, limits: limits)
     }
 
     /// Every combination's report, one after another: `== caption` then the table, or for `--json` one
     /// object `{"configurations": [{"configuration": caption, "layout": {…}}]}`.
-    static func performMatrix(spec: String, json: Bool, matrix arguments: [String], force: Bool) {
+    static func performMatrix(
+        spec: String, json: Bool, matrix arguments: [String], force: Bool, limits: ResourceLimits
+    ) {
         let result = MatrixLayouts.solve(
-            spec, matrix: MatrixLayouts.matrix(arguments, force: force), textDetail: .metrics)
+            spec, matrix: MatrixLayouts.matrix(arguments, force: force), textDetail: .metrics, limits: limits)
         var report = ""
         if json {
             report = LayoutJSONReport.renderMatrix(result.layouts.map { ($0.configuration.caption, $0.layout) })

@@ -35,13 +35,16 @@ enum MatrixLayouts {
     }
 
     /// `textDetail`: `.metrics` when the layouts are only reported, `.glyphs` to render them.
-    static func solve(_ path: String, matrix: ConfigurationMatrix, textDetail: TextDetail = .glyphs) -> Result {
+    static func solve(
+        _ path: String, matrix: ConfigurationMatrix, textDetail: TextDetail = .glyphs,
+        limits: ResourceLimits = .standard
+    ) -> Result {
         var source: SpecSource?
         var current: LayoutConfiguration?
         do {
-            let loaded = try SpecSource.load(path: path)
+            let loaded = try SpecSource.load(path: path, limits: limits)
             source = loaded
-            let document = try SpecReader.read(source: loaded)
+            let document = try SpecReader.read(source: loaded, limits: limits)
             let engine = LayoutEngine(textEngine: try TextEngine.bundled(), textDetail: textDetail)
             var layouts: [(LayoutConfiguration, SolvedLayout)] = []
             for configuration in matrix.combinations {

@@ -84,10 +84,11 @@ struct RenderCommand: ParsableCommand {
 
     /// `--matrix`: every combination in one PNG contact sheet (`ContactSheet`), columns along the last key.
     private func renderMatrix() throws {
-        let options: RenderOptions
+        var options: RenderOptions
         let path: String
         do {
             options = try rendering.options()
+            options.limits = try limitOptions.limits()
             guard specs.count == 1 else {
                 throw ArgumentError(description: "--matrix draws one spec; give exactly one")
             }
@@ -106,7 +107,8 @@ struct RenderCommand: ParsableCommand {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)
         }
-        let result = MatrixLayouts.solve(specs[0], matrix: MatrixLayouts.matrix(matrix, force: force))
+        let result = MatrixLayouts.solve(
+            specs[0], matrix: MatrixLayouts.matrix(matrix, force: force), limits: options.limits)
         do {
             let cells = result.layouts.map { ContactSheet.Cell(caption: $0.configuration.caption, layout: $0.layout) }
             let bytes = try ContactSheet.render(cells, columns: result.columns, options: options)

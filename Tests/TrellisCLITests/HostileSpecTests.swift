@@ -229,13 +229,30 @@ import Testing
         #expect(try run(text, "layout s.yaml --limit textLength=40").status == 0)
     }
 
-    @Test func canvasPixelLimitForLayoutAndRender() throws {
+    /// `canvasPixels` bounds drawing: `render` refuses a canvas over it at the canvas's place in the spec,
+    /// `layout`, which draws nothing, lays it out (a row of 10,000 views is wide, not expensive).
+    @Test func canvasPixelLimitForRenderOnly() throws {
         let spec = "canvas: {width: 5000, height: 5000, scale: 3}\nviews: {}\n"
-        let result = try run(spec)
+        let result = try run(spec, "render s.yaml -o x.png")
+        #expect(result.status == 1)
         #expect(
             headline(result) == "s.yaml:1:9: error: the canvas is 225000000 pixels at scale 3, more than 64,000,000 "
                 + "(the limit 'canvasPixels' is 64,000,000 pixels; raise it with --limit canvasPixels=N or "
                 + "'limits: {canvasPixels: N}' in the spec)")
+        let layout = try run(spec)
+        #expect(layout.status == 0)
+        #expect(layout.stdout.hasPrefix("canvas 5000 × 5000 @3x"))
+        let matrix = try run(spec, "layout s.yaml --matrix direction=ltr,rtl")
+        #expect(matrix.status == 0)
+        let row =
+            "canvas: {width: 440000, height: 44, scale: 2}\nviews:\n"
+            + (0..<10_000).map {
+                "  v\($0): {constraints: [top == superview.top, leading == superview.leading + \($0 * 44), "
+                    + "width == 44, height == 44]}\n"
+            }.joined()
+        let wide = try run(row)
+        #expect(wide.status == 0)
+        #expect(wide.stdout.contains("v9999  -          (439956, 0) 44 × 44"))
         let small = "canvas: {width: 1000, height: 1000, scale: 2}\nviews: {}\n"
         let render = try run(small, "render s.yaml -o x.png --limit canvasPixels=1000000")
         #expect(render.status == 1)
@@ -302,5 +319,51 @@ import Testing
         let drawn = try runShell("\"$T\" render s.yaml -o x.png --limit textLength=1000000", in: dir)
         #expect(drawn.status == 0, "\(drawn.stderr)")
         #expect(listing(dir) == ["s.yaml", "x.png"])
+    }
+}
+
+/// Control characters from a spec reach the terminal only as escapes, in error lines and reports.
+struct TerminalSafetyTests {
+    func run(_ spec: String, _ arguments: String = "layout s.yaml") throws -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
+        let dir = try scratchDirectory(spec: spec, name: "s.yaml")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        return try runShell("\"$T\" \(arguments)", in: dir)
+    }
+
+    static func hasControls(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+    }
+
+    /// A raw escape sequence in the file: libyaml refuses the character, and the line shown under the error
+    /// carries it escaped, with the caret still under it.
+    @Test func rawControlCharactersInTheLineAreEscaped() throws {
+        let result = try run("canvas: {width: 100, height: 100}\nviews:\n  a: {text: x\u{1B}]0;owned\u{07}}\n")
+        #expect(result.status == 1)
+        #expect(!Self.hasControls(result.stderr))
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count >= 3)
+        #expect(lines[1] == "  a: {text: x\\e]0;owned\\u{7}}")
+        #expect(lines[2] == "             ^")
+    }
+
+    /// A value written with YAML escapes holds the control characters: messages and the report show them
+    /// escaped.
+    @Test func controlCharactersInValuesAreEscapedInMessagesAndReports() throws {
+        let error = try run("canvas: {width: 100, height: 100}\nviews:\n  a: {kind: \"\\e[2Jlabel\\u009B\"}\n")
+        #expect(error.status == 1)
+        #expect(!Self.hasControls(error.stderr))
+        #expect(error.stderr.contains("\\e[2Jlabel\\u{9b}"))
+        // A constraint's identifier is shown in UIKit's conflict log: escaped there too, tabs kept.
+        let report = try run(
+            "canvas: {width: 100, height: 100}\nviews:\n  a:\n    constraints: [top == superview.top, "
+                + "leading == superview.leading, height == 10, {constraint: width == 10, id: \"w\\e[2J\\u009B\"}, "
+                + "width == 20]\n")
+        #expect(report.status == 0)
+        #expect(!Self.hasControls((report.stdout + report.stderr).replacingOccurrences(of: "\t", with: "")))
+        #expect(
+            (report.stdout + report.stderr).contains("<NSLayoutConstraint:#4 'w\\e[2J\\u{9b}' UIView:a.width == 10"))
+        #expect((report.stdout + report.stderr).contains("\n    \tProbably at least one"))
     }
 }

@@ -74,7 +74,7 @@ struct YAMLTreeBuilderTests {
         } catch let error as YAMLSyntaxError {
             #expect(
                 SpecReader.yamlError(error, source: source).description
-                    == "s.yaml:2:5: error: invalid YAML: control characters are not allowed\nb: é\u{1}\n    ^")
+                    == "s.yaml:2:5: error: invalid YAML: control characters are not allowed\nb: é\\u{1}\n    ^")
         } catch {
             Issue.record("unexpected \(error)")
         }

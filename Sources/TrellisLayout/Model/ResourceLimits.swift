@@ -29,6 +29,9 @@ public struct ResourceLimits: Sendable, Hashable {
     public var solverTerms: Int
     /// Limits the caller set explicitly (`--limit`): a spec's `limits:` doesn't change these.
     public var pinned: Set<Name> = []
+    /// Whether the spec will be drawn. `canvasPixels` bounds drawing only: a caller that lays out and
+    /// reports (`trellis layout`) draws no pixels, and reads with this false (`forLayoutOnly`).
+    public var boundsDrawing = true
 
     public init(
         specBytes: Int = 8 << 20, depth: Int = 128, views: Int = 20_000, constraints: Int = 100_000,
@@ -45,6 +48,14 @@ public struct ResourceLimits: Sendable, Hashable {
 
     /// The defaults.
     public static let standard = ResourceLimits()
+
+    /// These limits for a caller that lays the spec out without drawing it: the limits on drawing
+    /// (`canvasPixels`) don't apply, since they bound work such a caller never does.
+    public var forLayoutOnly: ResourceLimits {
+        var limits = self
+        limits.boundsDrawing = false
+        return limits
+    }
 
     /// A limit's name as `--limit` and `limits:` spell it.
     public enum Name: String, Sendable, CaseIterable {
