@@ -45,9 +45,18 @@ struct SnapshotAssertion {
         }
         outcome.rerecordCommand = "\(RecordMode.environmentVariable)=failed swift test --filter \(test)"
         if outcome.status == .failed {
-            let folder = Self.artifactsDirectory + "/" + testFileName + "/" + references.baseName
             do {
-                let written = try SnapshotReportWriter.writeArtifacts(of: outcome, to: folder)
+                // Every folder below the artifacts root is opened without following a link: the temporary
+                // directory is shared with other users.
+                let written =
+                    try ConfinedFolder.open(Self.artifactsDirectory, create: true)?
+                    .subfolder(SnapshotFileName.stem(testFileName, reservingExtension: 0), create: true)
+                    .map {
+                        try SnapshotReportWriter.writeArtifacts(
+                            of: outcome, into: $0,
+                            named: SnapshotFileName.stem(references.baseName, reservingExtension: 0))
+                    }
+                    ?? []
                 if !written.isEmpty { outcome.messages.append("artifacts: " + written.joined(separator: ", ")) }
             } catch {
                 outcome.messages.append("\(error)")
