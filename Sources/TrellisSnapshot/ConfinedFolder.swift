@@ -96,21 +96,55 @@ public final class ConfinedFolder: @unchecked Sendable {
         try checkReplaceable(name)
         let shown = joined(name)
         let temporary = ".trellis-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        if try !writeUnnamed(bytes, linkedAs: temporary, shownAs: shown) {
+            try writeNamed(bytes, as: temporary, shownAs: shown)
+        }
+        guard renameat(descriptor, temporary, descriptor, name) == 0 else {
+            let code = errno
+            unlinkat(descriptor, temporary, 0)
+            throw SnapshotError.writeFailed(path: shown, reason: Self.systemReason(code, folder: path))
+        }
+    }
+
+    /// Linux's `O_TMPFILE`: `openat` with it and `O_DIRECTORY`. (The C macro combines two flags, so Swift
+    /// doesn't import it; its value is the same on every Linux architecture.)
+    private static let unnamedFileFlag: Int32 = 0o20_000_000 | O_DIRECTORY
+
+    /// Writes `bytes` into a file without a name (`O_TMPFILE`), so that nothing is left in the folder
+    /// whatever ends the process while it writes (an error, a signal, `SIGKILL`), then gives it the name
+    /// `temporary`. False when the file system or `/proc` doesn't allow that (then nothing was made).
+    private func writeUnnamed(_ bytes: [UInt8], linkedAs temporary: String, shownAs shown: String) throws -> Bool {
+        let fd = openat(descriptor, ".", O_WRONLY | Self.unnamedFileFlag | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            if [EOPNOTSUPP, EISDIR, EINVAL].contains(errno) { return false }
+            throw SnapshotError.writeFailed(path: shown, reason: Self.systemReason(errno, folder: path))
+        }
+        if let code = AtomicFile.writeAll(fd, bytes) {
+            close(fd)
+            throw SnapshotError.writeFailed(path: shown, reason: Self.systemReason(code, folder: path))
+        }
+        // Without CAP_DAC_READ_SEARCH an unnamed file is linked through its /proc entry.
+        let linked = linkat(AT_FDCWD, "/proc/self/fd/\(fd)", descriptor, temporary, AT_SYMLINK_FOLLOW) == 0
+        guard close(fd) == 0 else {
+            let code = errno
+            if linked { unlinkat(descriptor, temporary, 0) }
+            throw SnapshotError.writeFailed(path: shown, reason: Self.systemReason(code, folder: path))
+        }
+        return linked
+    }
+
+    /// Writes `bytes` into a new file named `temporary`, removed again if anything fails.
+    private func writeNamed(_ bytes: [UInt8], as temporary: String, shownAs shown: String) throws {
         let fd = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             throw SnapshotError.writeFailed(path: shown, reason: Self.systemReason(errno, folder: path))
         }
-        var renamed = false
-        defer { if !renamed { unlinkat(descriptor, temporary, 0) } }
         let writeError = AtomicFile.writeAll(fd, bytes)
         let closeError: Int32? = close(fd) == 0 ? nil : errno
         if let code = writeError ?? closeError {
+            unlinkat(descriptor, temporary, 0)
             throw SnapshotError.writeFailed(path: shown, reason: Self.systemReason(code, folder: path))
         }
-        guard renameat(descriptor, temporary, descriptor, name) == 0 else {
-            throw SnapshotError.writeFailed(path: shown, reason: Self.systemReason(errno, folder: path))
-        }
-        renamed = true
     }
 
     /// What a file of `info`'s type at `name` is, for a message: `it is a symbolic link (to ../x)`.

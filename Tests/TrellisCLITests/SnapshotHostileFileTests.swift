@@ -170,6 +170,19 @@ import Testing
         #expect(!names.contains { $0.hasSuffix(".tmp") }, "\(names)")
     }
 
+    @Test func aProcessKilledWhileWritingLeavesNoTemporaryFile() throws {
+        let checkout = try Checkout(references: false)
+        defer { checkout.remove() }
+        // SIGXFSZ's default action (restored: the test runner ignores it) ends the process in the middle of
+        // writing its first file over 512 bytes.
+        let script = "ulimit -c 0; ulimit -f 1; exec \"$TRELLIS\" snapshot card.yaml"
+        let result = try cli.run(
+            ["--default-signal=XFSZ", "sh", "-c", script], in: checkout.repo, executable: "/usr/bin/env")
+        #expect(result.status == SIGXFSZ, "\(result.stdout)\(result.stderr)")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: checkout.references.path)) ?? []
+        #expect(!names.contains { $0.hasSuffix(".tmp") }, "\(names)")
+    }
+
     // MARK: The command line
 
     @Test func aSpecPathStartingWithADashIsAUsageErrorWithAHint() throws {
