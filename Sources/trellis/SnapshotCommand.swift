@@ -102,6 +102,13 @@ struct SnapshotCommand: ParsableCommand {
         _ = try configurations()
         do { _ = try rendering.options() } catch { throw ValidationError("\(error)") }
         if !layout && !image { throw ValidationError("--no-layout and --no-image leave nothing to compare") }
+        let jobs = SnapshotJob.jobs(specs: specs, matrix: try configurations(), directory: snapshots)
+        if let (first, second) = SnapshotJob.sharingReferences(jobs) {
+            throw ValidationError(
+                "\(first.specPath) and \(second.specPath) would share the references "
+                    + "\(first.references.layoutPath) and \(first.references.imagePath): rename one, "
+                    + "or verify them with different --snapshots folders")
+        }
     }
 
     func recordMode() throws -> RecordMode {

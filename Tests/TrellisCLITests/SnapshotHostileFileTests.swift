@@ -208,6 +208,33 @@ import Testing
         }
     }
 
+    @Test func specsThatWouldShareReferencesAreAUsageError() throws {
+        let checkout = try Checkout(references: false)
+        defer { checkout.remove() }
+        let yaml = try String(contentsOf: checkout.repo.appendingPathComponent("card.yaml"), encoding: .utf8)
+        try yaml.write(to: checkout.repo.appendingPathComponent("card.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: checkout.repo.appendingPathComponent("b"), withIntermediateDirectories: true)
+        try yaml.write(to: checkout.repo.appendingPathComponent("b/card.yaml"), atomically: true, encoding: .utf8)
+        let cases: [([String], String)] = [
+            (
+                ["card.yaml", "./card.json"],
+                "card.yaml and ./card.json would share the references __snapshots__/card.layout.txt and "
+                    + "__snapshots__/card.png: rename one, or verify them with different --snapshots folders"
+            ),
+            (["card.yaml", "b/card.yaml", "--snapshots", "refs"], "card.yaml and b/card.yaml would share"),
+        ]
+        for (arguments, message) in cases {
+            let result = try cli.run(["snapshot"] + arguments, in: checkout.repo)
+            #expect(result.status == 64)
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+        }
+        #expect(cli.files(checkout.repo) == ["b", "b/card.yaml", "card.json", "card.yaml"])
+        // The same spec twice, or in two spellings, is one owner.
+        let twice = try cli.run(["snapshot", "card.yaml", "./card.yaml"], in: checkout.repo)
+        #expect(twice.status == 1 && twice.stdout.contains("recorded"), "\(twice.stdout)\(twice.stderr)")
+    }
+
     @Test func theRerecordCommandIsShellQuotedAndRuns() throws {
         let checkout = try Checkout(references: false)
         defer { checkout.remove() }
