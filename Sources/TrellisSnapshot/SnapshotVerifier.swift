@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TrellisLayout
 import TrellisRender
 
 /// Compares a taken snapshot with its references and writes references as the record mode says.
@@ -169,6 +170,15 @@ public struct SnapshotVerifier: Sendable {
             outcome.expectedPNG = expected
             return .matched
         }
+        // A reference whose header gives another size fails on the header alone: a reference is decoded only
+        // at the snapshot's own size, so its pixels never take more memory than the snapshot's.
+        if let expectedSize = try? PNGSize.pixelSize(of: expected), let actualSize = try? PNGSize.pixelSize(of: actual),
+            expectedSize != actualSize
+        {
+            outcome.expectedPNG = expected
+            outcome.messages.append(Self.sizeDiffers(path, expectedSize, actualSize))
+            return .mismatched
+        }
         // Both decoded at once, one per core.
         let decoded = PNGPair.decode(expected, actual)
         let expectedImage: RasterImage
@@ -188,8 +198,8 @@ public struct SnapshotVerifier: Sendable {
         }
         guard expectedImage.width == actualImage.width, expectedImage.height == actualImage.height else {
             outcome.messages.append(
-                "image size differs from \(path): \(expectedImage.width)×\(expectedImage.height) px "
-                    + "→ \(actualImage.width)×\(actualImage.height) px")
+                Self.sizeDiffers(
+                    path, (expectedImage.width, expectedImage.height), (actualImage.width, actualImage.height)))
             return .mismatched
         }
         var difference = ImageComparison.compare(
@@ -211,6 +221,12 @@ public struct SnapshotVerifier: Sendable {
         line += "; allowed: \(tolerance.summary)"
         outcome.messages.append(line)
         return .mismatched
+    }
+
+    private static func sizeDiffers(
+        _ path: String, _ expected: (width: Int, height: Int), _ actual: (width: Int, height: Int)
+    ) -> String {
+        "image size differs from \(path): \(expected.width)×\(expected.height) px → \(actual.width)×\(actual.height) px"
     }
 
     /// Every error here is a `SnapshotError` already; anything else is named with the path it concerns.

@@ -267,6 +267,35 @@ import TrellisRender
         #expect(outcome.expectedPNG == nil)
     }
 
+    @Test func aReferenceOfAnotherSizeFailsOnItsHeaderWithoutBeingDecoded() throws {
+        let layout = try Layout()
+        defer { layout.remove() }
+        let taken = try take(layout: false)
+        // The snapshot's PNG (152 × 92 with the padding) with its IHDR saying 16,000 × 16,000 (CRC fixed):
+        // decoding it would take 1 GB.
+        var png = try #require(taken.png)
+        let huge = [UInt8]([0, 0, 0x3E, 0x80, 0, 0, 0x3E, 0x80])
+        png.replaceSubrange(16..<24, with: huge)
+        let crc = Self.crc32(png[12..<29])
+        png.replaceSubrange(29..<33, with: (0..<4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) })
+        try Data(png).write(to: layout.references.appendingPathComponent("box.png"))
+        let outcome = SnapshotVerifier(record: .never).verify(taken, references: layout.refs(), name: "box.yaml")
+        #expect(outcome.status == .failed)
+        let path = layout.references.appendingPathComponent("box.png").path
+        #expect(
+            outcome.messages == ["image size differs from \(path): 16000×16000 px → 152×92 px"], "\(outcome.messages)")
+    }
+
+    /// CRC-32 as PNG chunks carry it (ISO 3309), bit by bit.
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
     @Test func writesLeaveNoTemporaryFiles() throws {
         let layout = try Layout()
         defer { layout.remove() }
