@@ -134,6 +134,27 @@ import TrellisRender
         #expect(!FileManager.default.fileExists(atPath: layout.root.appendingPathComponent("actual.layout.txt").path))
     }
 
+    @Test func aJUnitFileThatIsALinkIsRefusedBeforeAndWhenWriting() throws {
+        let layout = try Layout()
+        defer { layout.remove() }
+        let junit = layout.suite.appendingPathComponent("junit.xml")
+        try FileManager.default.createSymbolicLink(atPath: junit.path, withDestinationPath: "../victim")
+        let expected = SnapshotError.writeFailed(
+            path: junit.path,
+            reason: "it is a symbolic link (to ../victim); references and reports are never written through a "
+                + "link: remove it")
+        #expect(throws: expected) { try SnapshotReportWriter.checkJUnitPath(junit.path) }
+        #expect(throws: expected) { try SnapshotReportWriter.writeJUnit([], to: junit.path) }
+        #expect(layout.victimText == "precious\n")
+        let missingFolder = layout.root.appendingPathComponent("nowhere/junit.xml").path
+        #expect(
+            throws: SnapshotError.writeFailed(
+                path: missingFolder, reason: "the folder \(layout.root.path)/nowhere does not exist")
+        ) {
+            try SnapshotReportWriter.checkJUnitPath(missingFolder)
+        }
+    }
+
     // MARK: Names
 
     @Test func aSpecNamedDotDotSpaceWritesOnlyInsideTheReport() throws {
