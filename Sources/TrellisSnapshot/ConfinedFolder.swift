@@ -17,7 +17,8 @@ import TrellisRender
 ///   file: a symbolic link (dangling or not), a directory, a FIFO, a device or a socket is refused and
 ///   named, never written through. The rename replaces a name rather than following it, so a link put in
 ///   place after the check is replaced, not written through.
-/// - The temporary file is removed on every error path.
+/// - The temporary file has no name until it is whole (`O_TMPFILE`), so nothing is left behind whatever
+///   ends the process; where that isn't available it is made by name and removed on every error path.
 ///
 /// A checked-out repository is untrusted input for a CI job: these rules keep a reference or report file
 /// that is a link from sending the run's bytes anywhere else.
@@ -158,9 +159,12 @@ public final class ConfinedFolder: @unchecked Sendable {
     }
 
     /// The text of the link `name` in this folder.
-    func linkTarget(_ name: String) -> String {
+    func linkTarget(_ name: String) -> String { Self.linkText(descriptor, name) }
+
+    /// The text of the link `name` relative to the folder `directory` (`AT_FDCWD`: the current one).
+    private static func linkText(_ directory: Int32, _ name: String) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlinkat(descriptor, name, &buffer, buffer.count - 1)
+        let n = readlinkat(directory, name, &buffer, buffer.count - 1)
         guard n >= 0 else { return "an unreadable target" }
         return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
@@ -180,7 +184,8 @@ public final class ConfinedFolder: @unchecked Sendable {
             let reason = errno == ENOTDIR ? firstNonFolder(in: path) : nil
             throw SnapshotError.unusableFolder(path: shown, reason: reason ?? systemReason(errno))
         }
-        throw SnapshotError.unusableFolder(path: shown, reason: folderRefusal(info, code: code, link: readLink(path)))
+        throw SnapshotError.unusableFolder(
+            path: shown, reason: folderRefusal(info, code: code, link: linkText(AT_FDCWD, path)))
     }
 
     private func openChild(_ name: String, shownAs shown: String) throws -> ConfinedFolder? {
@@ -222,13 +227,6 @@ public final class ConfinedFolder: @unchecked Sendable {
             }
         }
         return nil
-    }
-
-    private static func readLink(_ path: String) -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink(path, &buffer, buffer.count - 1)
-        guard n >= 0 else { return "an unreadable target" }
-        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     // MARK: Names and errors
