@@ -199,10 +199,13 @@ import Testing
                 "the spec path '-dash.yaml' starts with '-' and would be read as options: write ./-dash.yaml, "
                     + "or put -- before it"), "\(refused.stderr)")
         for arguments in [["--", "-dash.yaml"], ["./-dash.yaml"]] {
-            let result = try cli.run(["snapshot"] + arguments, in: checkout.repo)
+            let result = try cli.run(["snapshot", "--junit", "j.xml"] + arguments, in: checkout.repo)
             // Recorded: the references are card's, not -dash's.
             #expect(result.status == 1)
             #expect(result.stdout.contains("recorded"), "\(result.stdout)\(result.stderr)")
+            // The re-record command names the spec so that it isn't read as options.
+            let failure = try FailureText.parse(Data(contentsOf: checkout.repo.appendingPathComponent("j.xml")))
+            #expect(failure.contains("re-record: trellis snapshot ./-dash.yaml --record failed"), "\(failure)")
             try? FileManager.default.removeItem(at: checkout.references.appendingPathComponent("-dash.png"))
             try? FileManager.default.removeItem(at: checkout.references.appendingPathComponent("-dash.layout.txt"))
         }
