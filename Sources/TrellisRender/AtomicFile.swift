@@ -93,8 +93,8 @@ public enum AtomicFile {
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
-    /// nil when every byte was written, else the `errno` of the failure.
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+    /// nil when every byte was written to `fd`, else the `errno` of the failure (`EINTR` retried).
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
         bytes.withUnsafeBytes { buffer -> Int32? in
             guard let base = buffer.baseAddress else { return nil }
             var written = 0

@@ -49,6 +49,22 @@ public struct SnapshotJob: Sendable {
         }
     }
 
+    /// The first two jobs of different specs whose references are the same files (`card.yaml` and
+    /// `card.json` in one folder, or `a/card.yaml` and `b/card.yaml` with one `--snapshots` folder): each
+    /// would be compared with, and record over, the other's. Paths are compared as written, normalised.
+    public static func sharingReferences(_ jobs: [SnapshotJob]) -> (SnapshotJob, SnapshotJob)? {
+        var owners: [String: SnapshotJob] = [:]
+        for job in jobs {
+            let key = PathText.join(PathText.normalized(job.references.directory), job.references.layoutFileName)
+            if let owner = owners[key] {
+                if PathText.normalized(owner.specPath) != PathText.normalized(job.specPath) { return (owner, job) }
+            } else {
+                owners[key] = job
+            }
+        }
+        return nil
+    }
+
     /// One job per spec and device (`devices` empty: the spec's own canvas).
     public static func jobs(specs: [String], devices: [Device], directory: String?) -> [SnapshotJob] {
         var matrix = SnapshotMatrix()

@@ -8,6 +8,9 @@ public enum SnapshotError: Error, CustomStringConvertible, Equatable, Sendable {
     case unreadableReference(path: String, reason: String)
     /// A reference, artifact or report file could not be written.
     case writeFailed(path: String, reason: String)
+    /// A references or report folder can't be used: something else is where it should be, or it can't be
+    /// opened or made.
+    case unusableFolder(path: String, reason: String)
     /// The spec could not be read, laid out or rendered (the message already names the spec).
     case subject(String)
 
@@ -21,6 +24,8 @@ public enum SnapshotError: Error, CustomStringConvertible, Equatable, Sendable {
             return "\(path): cannot read the reference: \(reason)"
         case .writeFailed(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .unusableFolder(let path, let reason):
+            return "\(path): \(reason)"
         case .subject(let message):
             return message
         }

@@ -47,6 +47,11 @@ public struct SnapshotOutcome: Sendable {
 
     public var succeeded: Bool { status == .passed }
 
+    /// Adds a finding unless it is there already (a folder both references are in fails for both).
+    mutating func note(_ message: String) {
+        if !messages.contains(message) { messages.append(message) }
+    }
+
     /// The outcome as a failure message: the name, the status and every finding, indented.
     public var report: String {
         ([statusLine] + messages.map { "  " + $0 }).joined(separator: "\n")

@@ -1,7 +1,8 @@
 import FoundationEssentials
 import TrellisLayout
 
-/// Where a snapshot's reference files are: `directory/baseName.layout.txt` and `directory/baseName.png`.
+/// Where a snapshot's reference files are: `directory/baseName.layout.txt` and `directory/baseName.png`,
+/// the base name made one file name by `SnapshotFileName` (unchanged when it is an ordinary name).
 public struct SnapshotReferences: Sendable, Hashable {
     public var directory: String
     /// `card`, `card.iPhone-15`, or swift-snapshot-testing style `testCard.1`.
@@ -26,8 +27,13 @@ public struct SnapshotReferences: Sendable, Hashable {
     /// The folder next to the specs that holds their references.
     public static let defaultFolder = "__snapshots__"
 
-    public var layoutPath: String { path("layout.txt") }
-    public var imagePath: String { path("png") }
+    public var layoutPath: String { path(layoutFileName) }
+    public var imagePath: String { path(imageFileName) }
+
+    /// The layout reference's file name in `directory`.
+    public var layoutFileName: String { fileName("layout.txt") }
+    /// The image reference's file name in `directory`.
+    public var imageFileName: String { fileName("png") }
 
     /// A file-name-safe form of `text`: letters, digits and the `keeping` characters kept, every other run
     /// of characters one dash (none leading): `iPhone SE (1st generation)` → `iPhone-SE-1st-generation`.
@@ -46,7 +52,12 @@ public struct SnapshotReferences: Sendable, Hashable {
         return out
     }
 
-    private func path(_ ext: String) -> String {
-        (directory.hasSuffix("/") ? directory : directory + "/") + baseName + "." + ext
+    private func fileName(_ ext: String) -> String {
+        // Both extensions reserve the longer one's room, so a cut name is cut the same for both files.
+        SnapshotFileName.stem(baseName, reservingExtension: ".layout.txt".utf8.count) + "." + ext
+    }
+
+    private func path(_ name: String) -> String {
+        (directory.hasSuffix("/") ? directory : directory + "/") + name
     }
 }

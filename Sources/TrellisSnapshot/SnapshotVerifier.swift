@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TrellisLayout
 import TrellisRender
 
 /// Compares a taken snapshot with its references and writes references as the record mode says.
@@ -25,24 +26,41 @@ public struct SnapshotVerifier: Sendable {
 
     public func verify(_ taken: TakenSnapshot, references: SnapshotReferences, name: String) -> SnapshotOutcome {
         var outcome = SnapshotOutcome(name: name, status: .passed, references: references)
-        var checks: [(Check, path: String, bytes: [UInt8])] = []
+        let folder: Result<ConfinedFolder?, SnapshotError>
+        do {
+            folder = .success(try ConfinedFolder.open(references.directory, create: false))
+        } catch {
+            folder = .failure(Self.asSnapshotError(error, path: references.directory))
+        }
+        var checks: [(Check, path: String, fileName: String, bytes: [UInt8])] = []
         if let report = taken.layoutReport {
+            let bytes = Array(report.utf8)
+            let expected = readReference(references.layoutFileName, in: folder, comparedSize: bytes.count)
             checks.append(
-                (checkLayout(report, references.layoutPath, &outcome), references.layoutPath, Array(report.utf8)))
+                (
+                    checkLayout(report, expected, references.layoutPath, &outcome), references.layoutPath,
+                    references.layoutFileName, bytes
+                ))
         }
         if let png = taken.png {
-            checks.append((checkImage(png, references.imagePath, &outcome), references.imagePath, png))
+            let expected = readReference(references.imageFileName, in: folder, comparedSize: png.count)
+            checks.append(
+                (
+                    checkImage(png, expected, references.imagePath, &outcome), references.imagePath,
+                    references.imageFileName, png
+                ))
         }
-        // What to write.
+        // What to write: into the references folder only, never through a link (`ConfinedFolder`).
         var writeFailed = false
-        for (check, path, bytes) in checks where shouldWrite(check) {
+        var target: ConfinedFolder?
+        for (check, path, fileName, bytes) in checks where shouldWrite(check) {
             do {
-                try FileManager.default.createDirectory(atPath: references.directory, withIntermediateDirectories: true)
-                try AtomicFile.write(bytes, to: path)
+                if target == nil { target = try ConfinedFolder.open(references.directory, create: true) }
+                try target?.write(bytes, named: fileName)
                 outcome.recordedPaths.append(path)
             } catch {
                 writeFailed = true
-                outcome.messages.append("cannot write \(path): \(reason(error))")
+                outcome.note(Self.asSnapshotError(error, path: path).description)
             }
         }
         let kinds = checks.map(\.0)
@@ -56,9 +74,8 @@ public struct SnapshotVerifier: Sendable {
         } else if !missing.isEmpty {
             if outcome.recordedPaths.isEmpty {
                 outcome.status = .failed
-                let folder =
-                    FileManager.default.fileExists(atPath: references.directory)
-                    ? "" : " (the folder \(references.directory) does not exist)"
+                let absent = (try? folder.get()) == nil
+                let folder = absent ? " (the folder \(references.directory) does not exist)" : ""
                 outcome.messages.append(
                     "no reference \(missing.joined(separator: ", "))\(folder); "
                         + "not recorded because the record mode is '\(record.rawValue)'")
@@ -88,15 +105,38 @@ public struct SnapshotVerifier: Sendable {
 
     // MARK: Layout
 
-    private func checkLayout(_ actual: String, _ path: String, _ outcome: inout SnapshotOutcome) -> Check {
+    /// The reference's bytes, nil when it is missing, or the error that makes it unreadable.
+    private func readReference(
+        _ fileName: String, in folder: Result<ConfinedFolder?, SnapshotError>, comparedSize: Int
+    ) -> Result<[UInt8]?, SnapshotError> {
+        switch folder {
+        case .failure(let error):
+            return .failure(error)
+        case .success(nil):
+            return .success(nil)
+        case .success(let folder?):
+            do {
+                return .success(try ReferenceFile.read(fileName, in: folder, comparedSize: comparedSize))
+            } catch {
+                return .failure(Self.asSnapshotError(error, path: folder.joined(fileName)))
+            }
+        }
+    }
+
+    private func checkLayout(
+        _ actual: String, _ reference: Result<[UInt8]?, SnapshotError>, _ path: String,
+        _ outcome: inout SnapshotOutcome
+    ) -> Check {
         outcome.actualLayout = actual
-        guard FileManager.default.fileExists(atPath: path) else { return .missing }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            outcome.messages.append(
-                SnapshotError.unreadableReference(path: path, reason: "permission denied").description)
+        let data: [UInt8]
+        switch reference {
+        case .success(nil): return .missing
+        case .success(let bytes?): data = bytes
+        case .failure(let error):
+            outcome.note(error.description)
             return .unreadable
         }
-        guard let expected = String(data: data, encoding: .utf8) else {
+        guard let expected = String(validating: data, as: UTF8.self) else {
             outcome.messages.append(SnapshotError.unreadableReference(path: path, reason: "not UTF-8 text").description)
             return .unreadable
         }
@@ -113,18 +153,31 @@ public struct SnapshotVerifier: Sendable {
 
     // MARK: Image
 
-    private func checkImage(_ actual: [UInt8], _ path: String, _ outcome: inout SnapshotOutcome) -> Check {
+    private func checkImage(
+        _ actual: [UInt8], _ reference: Result<[UInt8]?, SnapshotError>, _ path: String,
+        _ outcome: inout SnapshotOutcome
+    ) -> Check {
         outcome.actualPNG = actual
-        guard FileManager.default.fileExists(atPath: path) else { return .missing }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            outcome.messages.append(
-                SnapshotError.unreadableReference(path: path, reason: "permission denied").description)
+        let expected: [UInt8]
+        switch reference {
+        case .success(nil): return .missing
+        case .success(let bytes?): expected = bytes
+        case .failure(let error):
+            outcome.note(error.description)
             return .unreadable
         }
-        let expected = [UInt8](data)
         if expected == actual {
             outcome.expectedPNG = expected
             return .matched
+        }
+        // A reference whose header gives another size fails on the header alone: a reference is decoded only
+        // at the snapshot's own size, so its pixels never take more memory than the snapshot's.
+        if let expectedSize = try? PNGSize.pixelSize(of: expected), let actualSize = try? PNGSize.pixelSize(of: actual),
+            expectedSize != actualSize
+        {
+            outcome.expectedPNG = expected
+            outcome.messages.append(Self.sizeDiffers(path, expectedSize, actualSize))
+            return .mismatched
         }
         // Both decoded at once, one per core.
         let decoded = PNGPair.decode(expected, actual)
@@ -145,8 +198,8 @@ public struct SnapshotVerifier: Sendable {
         }
         guard expectedImage.width == actualImage.width, expectedImage.height == actualImage.height else {
             outcome.messages.append(
-                "image size differs from \(path): \(expectedImage.width)×\(expectedImage.height) px "
-                    + "→ \(actualImage.width)×\(actualImage.height) px")
+                Self.sizeDiffers(
+                    path, (expectedImage.width, expectedImage.height), (actualImage.width, actualImage.height)))
             return .mismatched
         }
         var difference = ImageComparison.compare(
@@ -170,8 +223,15 @@ public struct SnapshotVerifier: Sendable {
         return .mismatched
     }
 
-    private func reason(_ error: Error) -> String {
-        if case RenderError.writeFailed(_, let reason) = error { return reason }
-        return "\(error)"
+    private static func sizeDiffers(
+        _ path: String, _ expected: (width: Int, height: Int), _ actual: (width: Int, height: Int)
+    ) -> String {
+        "image size differs from \(path): \(expected.width)×\(expected.height) px → \(actual.width)×\(actual.height) px"
+    }
+
+    /// Every error here is a `SnapshotError` already; anything else is named with the path it concerns.
+    private static func asSnapshotError(_ error: Error, path: String) -> SnapshotError {
+        if let error = error as? SnapshotError { return error }
+        return .writeFailed(path: path, reason: "\(error)")
     }
 }

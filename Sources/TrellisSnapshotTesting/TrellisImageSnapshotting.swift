@@ -144,27 +144,20 @@ enum TrellisPNG {
     }
 }
 
-/// Diff images written where a person can open them after a Linux test run.
+/// Diff images written where a person can open them after a Linux test run: in a folder named after the
+/// image's bytes, never through a symbolic link (the temporary directory is shared: `ConfinedFolder`).
 enum ArtifactFile {
     static func write(_ data: Data, named name: String) -> String? {
-        let folder = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-        let directory = (folder as NSString).appendingPathComponent("trellis-\(ContentHash.hex(data))")
+        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let path = (directory as NSString).appendingPathComponent(name)
-            try AtomicFile.write([UInt8](data), to: path)
-            return path
+            guard
+                let folder = try ConfinedFolder.open(root, create: true)?
+                    .subfolder("trellis-\(ContentHash.hex(data))", create: true)
+            else { return nil }
+            try folder.write([UInt8](data), named: name)
+            return folder.joined(name)
         } catch {
             return nil
         }
-    }
-}
-
-/// A short, stable name for bytes (FNV-1a, 64 bits), so the same diff lands in the same folder.
-enum ContentHash {
-    static func hex(_ data: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(hash, radix: 16)
     }
 }

@@ -26,6 +26,19 @@ struct SnapshotAssertion {
             name.map(Self.sanitized) ?? String(SnapshotCounter.shared.next(referencesDirectory + "/" + test))
         let references = SnapshotReferences(directory: referencesDirectory, baseName: "\(test).\(identifier)")
         let label = "\(testFileName).\(test).\(identifier)"
+        // Names are made file-name safe the way swift-snapshot-testing does (existing references keep their
+        // names), which maps some different names to one file: that is refused, not silently shared.
+        let owner = "test '\(testName)'" + (name.map { ", snapshot '\($0)'" } ?? ", snapshot \(identifier)")
+        if let other = ReferenceOwners.shared.claim(
+            PathText.join(PathText.normalized(references.directory), references.layoutFileName), by: owner)
+        {
+            return SnapshotOutcome(
+                name: label, status: .error, references: references,
+                messages: [
+                    "\(owner) and \(other) would share the references \(references.layoutPath) and "
+                        + "\(references.imagePath): give one a different name"
+                ])
+        }
         if let invalid = strategy.invalid {
             return SnapshotOutcome(name: label, status: .error, references: references, messages: [invalid])
         }
@@ -45,9 +58,18 @@ struct SnapshotAssertion {
         }
         outcome.rerecordCommand = "\(RecordMode.environmentVariable)=failed swift test --filter \(test)"
         if outcome.status == .failed {
-            let folder = Self.artifactsDirectory + "/" + testFileName + "/" + references.baseName
             do {
-                let written = try SnapshotReportWriter.writeArtifacts(of: outcome, to: folder)
+                // Every folder below the artifacts root is opened without following a link: the temporary
+                // directory is shared with other users.
+                let written =
+                    try ConfinedFolder.open(Self.artifactsDirectory, create: true)?
+                    .subfolder(SnapshotFileName.stem(testFileName, reservingExtension: 0), create: true)
+                    .map {
+                        try SnapshotReportWriter.writeArtifacts(
+                            of: outcome, into: $0,
+                            named: SnapshotFileName.stem(references.baseName, reservingExtension: 0))
+                    }
+                    ?? []
                 if !written.isEmpty { outcome.messages.append("artifacts: " + written.joined(separator: ", ")) }
             } catch {
                 outcome.messages.append("\(error)")
@@ -71,6 +93,23 @@ struct SnapshotAssertion {
     static func sanitized(_ name: String) -> String {
         let slug = SnapshotReferences.slug(name, keeping: ["_"])
         return slug.isEmpty ? "snapshot" : slug
+    }
+}
+
+/// Which assertion owns each reference in this process, so two names that sanitise to one file are found.
+final class ReferenceOwners: @unchecked Sendable {
+    static let shared = ReferenceOwners()
+    /// Guards `owners`.
+    private let lock = NSLock()
+    private var owners: [String: String] = [:]
+
+    /// Records `owner` for `path`; returns the earlier owner when it is a different one.
+    func claim(_ path: String, by owner: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let earlier = owners[path], earlier != owner { return earlier }
+        owners[path] = owner
+        return nil
     }
 }
 

@@ -102,6 +102,13 @@ struct SnapshotCommand: ParsableCommand {
         _ = try configurations()
         do { _ = try rendering.options() } catch { throw ValidationError("\(error)") }
         if !layout && !image { throw ValidationError("--no-layout and --no-image leave nothing to compare") }
+        let jobs = SnapshotJob.jobs(specs: specs, matrix: try configurations(), directory: snapshots)
+        if let (first, second) = SnapshotJob.sharingReferences(jobs) {
+            throw ValidationError(
+                "\(first.specPath) and \(second.specPath) would share the references "
+                    + "\(first.references.layoutPath) and \(first.references.imagePath): rename one, "
+                    + "or verify them with different --snapshots folders")
+        }
     }
 
     func recordMode() throws -> RecordMode {
@@ -158,7 +165,7 @@ struct SnapshotCommand: ParsableCommand {
         let writer = report.map(SnapshotReportWriter.init(directory:))
         do {
             try writer?.prepare()
-            if let junit { try Self.checkWritable(junit) }
+            if let junit { try SnapshotReportWriter.checkJUnitPath(junit) }
         } catch {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)
@@ -190,7 +197,9 @@ struct SnapshotCommand: ParsableCommand {
     /// The command that re-records one job: this command line with only that spec (and configuration) and
     /// `--record failed`.
     private func rerecordCommand(for job: SnapshotJob) -> String {
-        var words = ["trellis", "snapshot", job.specPath]
+        // A spec path starting with '-' would be read as an option: `./-dash.yaml` names the same file.
+        let spec = job.specPath.hasPrefix("-") && job.specPath != "-" ? "./" + job.specPath : job.specPath
+        var words = ["trellis", "snapshot", spec]
         for argument in job.configuration.matrixArguments { words += ["--matrix", argument] }
         if let snapshots { words += ["--snapshots", snapshots] }
         words += ["--record", "failed"]
@@ -214,24 +223,34 @@ struct SnapshotCommand: ParsableCommand {
         return words.map(Self.shellQuoted).joined(separator: " ")
     }
 
+    /// The first spec path among `arguments` (before `--`) that starts with `-` and so would be read as
+    /// options: a word with one leading dash that ends in `.yaml`, `.yml` or `.json` or names an existing
+    /// file (`-h` stays help).
+    static func dashedSpecPath(in arguments: [String]) -> String? {
+        for word in arguments {
+            if word == "--" { return nil }
+            guard word.hasPrefix("-"), !word.hasPrefix("--"), word != "-h", word.count > 1 else { continue }
+            let lowercased = word.lowercased()
+            if [".yaml", ".yml", ".json"].contains(where: { lowercased.hasSuffix($0) })
+                || FileManager.default.fileExists(atPath: word)
+            {
+                return word
+            }
+        }
+        return nil
+    }
+
+    static func dashedSpecMessage(_ word: String) -> String {
+        "the spec path '\(word)' starts with '-' and would be read as options: write ./\(word), or put -- before it"
+    }
+
     static func shellQuoted(_ word: String) -> String {
         let plain = word.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
                 || "-_./=:@%+,".unicodeScalars.contains(scalar)
         }
-        return plain && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
-    }
-
-    /// The JUnit file's folder exists and is writable (checked before anything is recorded).
-    static func checkWritable(_ path: String) throws {
-        let folder = PathText.directory(of: path)
-        let directory = folder.isEmpty ? "." : folder
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory else {
-            throw SnapshotError.writeFailed(path: path, reason: "the folder \(directory) does not exist")
-        }
-        guard FileManager.default.isWritableFile(atPath: directory) else {
-            throw SnapshotError.writeFailed(path: path, reason: "permission denied")
-        }
+        // A leading `=` or `%` means something to zsh (`=cmd` expands to a path) and `fg`: quoted too.
+        let special = word.hasPrefix("=") || word.hasPrefix("%")
+        return plain && !special && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 }

@@ -21,6 +21,14 @@ extension Trellis {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "preview" { PreviewLauncher.run(Array(arguments.dropFirst())) }
         if arguments.count >= 2, arguments[0] == "help", arguments[1] == "preview" { PreviewLauncher.run(["--help"]) }
+        if arguments.first == "snapshot", let word = SnapshotCommand.dashedSpecPath(in: Array(arguments.dropFirst())) {
+            // ArgumentParser would read `-dash.yaml` as the flags -d -a -s -h …, and -h prints help with status 0.
+            StandardError.write(
+                "Error: \(SnapshotCommand.dashedSpecMessage(word))\n"
+                    + "Usage: \(usageString(for: SnapshotCommand.self))\n"
+                    + "  See 'trellis snapshot --help' for more information.\n")
+            exit(withError: ExitCode.validationFailure)
+        }
         StandardStreams.prepare()
         AllocatorTuning.apply()
         LargeStack.run { main(nil) }

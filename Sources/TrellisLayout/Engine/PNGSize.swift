@@ -7,7 +7,7 @@ import FoundationEssentials
 #endif
 
 /// Reads a PNG's pixel size from its IHDR chunk (the first chunk after the 8-byte signature).
-enum PNGSize {
+package enum PNGSize {
     enum Failure: Error, Equatable {
         case unreadable(String)
         case notPNG
@@ -35,7 +35,7 @@ enum PNGSize {
         return try pixelSize(of: Array(head.prefix(filled)))
     }
 
-    static func pixelSize(of bytes: [UInt8]) throws -> (width: Int, height: Int) {
+    package static func pixelSize(of bytes: [UInt8]) throws -> (width: Int, height: Int) {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw Failure.notPNG }
         guard bytes.count >= 24 else { throw Failure.corrupt("the file ends before its IHDR chunk") }
         let length = bigEndian(bytes, 8)
