@@ -131,7 +131,8 @@ let package = Package(
             name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshotTesting"],
             exclude: ["__Snapshots__", "Specs"]),
         .testTarget(
-            name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisSpec", "TrellisCorpus"],
+            name: "TrellisPreviewTests",
+            dependencies: ["TrellisPreview", "TrellisSpec", "TrellisCorpus", "trellis-preview"],
             exclude: ["Browser/preview_probe.py"]),
         // Other projects' test suites that assert frames measured on UIKit, as spec fixtures (Tests/Fixtures/peers).
         .testTarget(name: "TrellisPeerTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisText"]),

@@ -23,6 +23,8 @@ final class HTTPConnectionServer: Sendable {
     let limits: HTTPConnectionLimits
     let maxConnections: Int
     private let handler: Handler
+    /// Told of the first failed `accept` of a run of failures, with the connections open then.
+    private let onAcceptFailure: (@Sendable (String, Int) -> Void)?
     private let state = Mutex(State())
 
     private struct State {
@@ -39,8 +41,12 @@ final class HTTPConnectionServer: Sendable {
         var refusals = 0
     }
 
-    init(address: any SocketAddress, limits: HTTPConnectionLimits, handler: @escaping Handler) {
+    init(
+        address: any SocketAddress, limits: HTTPConnectionLimits,
+        onAcceptFailure: (@Sendable (String, Int) -> Void)? = nil, handler: @escaping Handler
+    ) {
         self.address = address
+        self.onAcceptFailure = onAcceptFailure
         self.limits = limits
         maxConnections =
             limits.maxConnections
@@ -143,6 +149,7 @@ final class HTTPConnectionServer: Sendable {
     // MARK: Accepting
 
     private func acceptLoop(_ listener: AsyncSocket) async {
+        var failing = false
         while !Task.isCancelled {
             if state.withLock({ $0.open >= maxConnections }) {
                 await waitForClose(atMost: nil)
@@ -150,6 +157,7 @@ final class HTTPConnectionServer: Sendable {
             }
             do {
                 let client = try await listener.accept()
+                failing = false
                 startConnection(client)
             } catch is CancellationError {
                 return
@@ -157,10 +165,20 @@ final class HTTPConnectionServer: Sendable {
                 // Out of descriptors (EMFILE, ENFILE), a connection reset before it was accepted
                 // (ECONNABORTED), memory (ENOBUFS): the listener is fine. Wait for a connection to close,
                 // or briefly when none is open to free a descriptor, and try again.
-                state.withLock { $0.acceptFailures += 1 }
+                let open = state.withLock { state in
+                    state.acceptFailures += 1
+                    return state.open
+                }
+                if !failing { onAcceptFailure?(Self.describe(error), open) }
+                failing = true
                 await waitForClose(atMost: .milliseconds(100))
             }
         }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if case SocketError.failed(_, _, let message) = error { return message }
+        return "\(error)"
     }
 
     private func startConnection(_ client: AsyncSocket) {

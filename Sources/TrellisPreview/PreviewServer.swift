@@ -37,6 +37,9 @@ public final class PreviewServer: Sendable {
         public var modelCacheBytes: Int
         /// How long a request waits for a model being computed before a 503 (the computation goes on).
         public var renderTimeout: Duration
+        /// Told when `accept` fails (the error, and the connections open then), once per run of failures:
+        /// the server waits for a connection to close and goes on.
+        public var onAcceptFailure: (@Sendable (_ error: String, _ openConnections: Int) -> Void)?
 
         public static let defaultModelCacheBytes = 256 << 20
 
@@ -81,7 +84,9 @@ public final class PreviewServer: Sendable {
         let router = PreviewRouter(
             specs: specs, configuration: configuration,
             allowList: HostAllowList(boundHost: configuration.host, extra: configuration.allowedHosts))
-        http = HTTPConnectionServer(address: address, limits: configuration.limits) { request, port in
+        http = HTTPConnectionServer(
+            address: address, limits: configuration.limits, onAcceptFailure: configuration.onAcceptFailure
+        ) { request, port in
             await router.respond(to: request, port: port)
         }
         watcher = SpecWatcher(paths: configuration.specs, interval: configuration.watchInterval) { index in

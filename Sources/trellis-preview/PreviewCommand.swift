@@ -128,9 +128,14 @@ struct PreviewCommand: ParsableCommand {
             // Every connection holds a descriptor: take the hard limit (the soft default of 1,024 is a
             // leftover of select), and cap connections below it.
             HTTPConnectionLimits.raiseDescriptorLimit()
-            configuration = PreviewServer.Configuration(
+            var serving = PreviewServer.Configuration(
                 specs: specs, host: host, port: portNumber, options: options, allowedHosts: allowedHosts,
                 limits: limits, modelCacheBytes: megabytes << 20)
+            serving.onAcceptFailure = { error, open in
+                StandardError.write(
+                    "warning: cannot accept a connection (\(error)) with \(open) open; waiting for one to close\n")
+            }
+            configuration = serving
         } catch {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)

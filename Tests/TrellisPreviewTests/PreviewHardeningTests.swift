@@ -15,10 +15,22 @@ import TrellisPreview
         "\(method) \(path) HTTP/1.1\r\nHost: \(host)\r\n\(extra)Connection: close\r\n\r\n"
     }
 
+    /// A column of `count` labels: long enough to lay out that concurrent requests overlap its computation.
+    static func labelColumn(_ count: Int, gap: Int = 4) -> String {
+        var text = "canvas: {width: 320, height: \(count * 30)}\nviews:\n"
+        for i in 0..<count {
+            let top = i == 0 ? "superview.top + \(gap)" : "l\(i - 1).bottom + \(gap)"
+            text += "  l\(i):\n    kind: label\n    text: Label number \(i)\n"
+            text += "    constraints: [leading == superview.leading + 16, top == \(top)]\n"
+        }
+        return text
+    }
+
     /// Two tabs asking for one spec in two themes at once made the spec's actor spin on a finished
-    /// render forever. Now each variant is computed once, its requests share it, and `/` is never behind.
+    /// render forever (200 labels: both requests unanswered after 20 s, 3 runs of 3, a core busy). Now each
+    /// variant is computed once, its requests share it, and `/` is never behind.
     @Test func concurrentVariantsAreComputedOnceEachAndShared() async throws {
-        let fixture = try await PreviewFixture(specs: [cardSpec])
+        let fixture = try await PreviewFixture(specs: [Self.labelColumn(200)])
         async let light1 = fixture.request("/specs/0/model.json?theme=light")
         async let dark1 = fixture.request("/specs/0/model.json?theme=dark")
         async let light2 = fixture.request("/specs/0/model.json?theme=light")
@@ -30,14 +42,18 @@ import TrellisPreview
         #expect(answers[0].body != answers[1].body, "the themes draw differently")
         #expect(await fixture.server.renderStarts(ofSpec: 0) == 2)
         // After a save, with both variants cached: again one computation each.
-        try fixture.save(cardSpec.replacingOccurrences(of: "top + 20", with: "top + 40"))
+        try fixture.save(Self.labelColumn(200, gap: 6))
         try await waitForVersion(fixture, 2)
         async let light3 = fixture.model(query: "?theme=light")
         async let dark3 = fixture.model(query: "?theme=dark")
         async let light4 = fixture.model(query: "?theme=light")
         let models = try await [light3, dark3, light4]
         #expect(models.map { $0["version"] as? Int } == [2, 2, 2])
-        #expect(models.map { frame($0, "title")?["y"] } == [40, 40, 40])
+        // The second label moved down by the two gaps' growth.
+        let before = try #require(
+            try JSONSerialization.jsonObject(with: Data(answers[0].body.utf8)) as? [String: Any])
+        let y = try #require(frame(before, "l1")?["y"])
+        #expect(models.map { frame($0, "l1")?["y"] } == [y + 4, y + 4, y + 4])
         #expect(await fixture.server.renderStarts(ofSpec: 0) == 4)
         #expect(await fixture.server.renderCount(ofSpec: 0) == 4)
         await fixture.stop()
@@ -208,4 +224,55 @@ import TrellisPreview
         #expect(error.contains("it is a FIFO"), "\(error)")
         await fixture.stop()
     }
+}
+
+/// `trellis-preview` (the built program, beside this test bundle) under a descriptor limit of 64, with the
+/// connection cap set above it so that `accept` itself fails: it used to exit at the first EMFILE ("cannot
+/// serve … Too many open files"); now it warns once, waits for connections to close and answers again.
+@Test(.timeLimit(.minutes(1))) func thePreviewProgramSurvivesRunningOutOfDescriptors() async throws {
+    let program =
+        [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        .map { $0.appendingPathComponent("trellis-preview") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? Bundle.main.bundleURL
+    try #require(FileManager.default.isExecutableFile(atPath: program.path), "build trellis-preview first")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-fd-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let spec = directory.appendingPathComponent("card.yaml")
+    try cardSpec.write(to: spec, atomically: false, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+        "-c", "ulimit -n 64 && exec \"$0\" \"$1\" --port 0 --max-connections 500", program.path, spec.path,
+    ]
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    // Bounds every blocking read below: ending the program closes its output.
+    let watchdog = Task {
+        try await Task.sleep(for: .seconds(30))
+        process.terminate()
+    }
+    defer {
+        watchdog.cancel()
+        if process.isRunning { process.terminate() }
+    }
+    let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+    let port = try #require(line.split(separator: ":").last.flatMap { UInt16($0.prefix { $0.isNumber }) }, "\(line)")
+    let client = RawHTTPClient(port: port)
+    let idle = (0..<100).compactMap { _ in client.openIdle() }
+    #expect(idle.count == 100)
+    // The event: the program's warning that accept failed, on its standard error.
+    let warning = await Task.detached { String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self) }
+        .value
+    #expect(warning.hasPrefix("warning: cannot accept a connection (Too many open files)"), "\(warning)")
+    #expect(process.isRunning)
+    for fd in idle { close(fd) }
+    let answer = await client.exchange("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+    #expect(answer.status == 200)
+    #expect(process.isRunning)
+    process.interrupt()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
 }
