@@ -41,7 +41,7 @@ public final class PreviewServer: Sendable {
         /// the server waits for a connection to close and goes on.
         public var onAcceptFailure: (@Sendable (_ error: String, _ openConnections: Int) -> Void)?
 
-        public static let defaultModelCacheBytes = 256 << 20
+        public static let defaultModelCacheBytes = 128 << 20
 
         public init(
             specs: [String], host: String = "127.0.0.1", port: UInt16 = 7777,

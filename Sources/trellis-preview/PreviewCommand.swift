@@ -52,9 +52,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(
         name: .customLong("model-cache"),
         help: ArgumentHelp(
-            "Megabytes of drawn models kept across specs and variants, least recently used dropped first (default: 256).",
+            "Megabytes of drawn models kept across specs and variants, least recently used dropped first (default: 128).",
             valueName: "MB"))
-    var modelCache: String = "256"
+    var modelCache: String = "128"
 
     @Option(
         name: .customLong("max-connections"),
