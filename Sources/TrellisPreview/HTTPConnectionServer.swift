@@ -65,6 +65,11 @@ final class HTTPConnectionServer: Sendable {
 
     /// Binds, listens and serves until ``stop()``.
     func run() async throws {
+        defer {
+            // Ended, or failed to listen: waiters now and later are answered (not listening).
+            state.withLock { $0.stopped = true }
+            resumeListenWaiters()
+        }
         let socket = try Socket(domain: Int32(type(of: address).family))
         try socket.setValue(true, for: .localAddressReuse)
         do {
@@ -85,13 +90,12 @@ final class HTTPConnectionServer: Sendable {
         }
         let poolTask = Task { try await pool.run() }
         let acceptTask = Task { await self.acceptLoop(listener) }
-        let (waiters, stopped) = state.withLock { state in
+        let stopped = state.withLock { state in
             state.port = bound
             state.acceptTask = acceptTask
-            defer { state.listenWaiters = [] }
-            return (state.listenWaiters, state.stopped)
+            return state.stopped
         }
-        for waiter in waiters { waiter.resume() }
+        resumeListenWaiters()
         if stopped { acceptTask.cancel() }
         await acceptTask.value
         for task in state.withLock({ Array($0.connections.values) }) { task.cancel() }
@@ -113,11 +117,7 @@ final class HTTPConnectionServer: Sendable {
         }
         let timer = Task {
             try await Task.sleep(for: timeout)
-            let waiters = state.withLock { state in
-                defer { state.listenWaiters = [] }
-                return state.listenWaiters
-            }
-            for waiter in waiters { waiter.resume() }
+            self.resumeListenWaiters()
         }
         await wait.value
         timer.cancel()
@@ -131,6 +131,10 @@ final class HTTPConnectionServer: Sendable {
             return state.acceptTask
         }
         task?.cancel()
+        resumeListenWaiters()
+    }
+
+    private func resumeListenWaiters() {
         let waiters = state.withLock { state in
             defer { state.listenWaiters = [] }
             return state.listenWaiters
