@@ -88,4 +88,60 @@ struct HTTPRequestHeadReaderTests {
         #expect(result.heads.count == 1 && result.refusal == nil)
         #expect(result.reader.examinedBytes == head.utf8.count)
     }
+
+    /// 2,000 streams of one to three heads, a third of them broken somewhere, from a fixed seed: read one
+    /// byte at a time, in chunks of 7 and whole, the reader gives the same heads and the same refusal,
+    /// never examines a byte twice, and never buffers more than its limits and a chunk.
+    @Test func whatIsReadDoesNotDependOnTheChunking() {
+        var random = SplitMix64(seed: 48)
+        func pick(_ options: [String]) -> String { options[Int(random.next() % UInt64(options.count))] }
+        let breakers = [
+            "%zz", " HTTP/2", "\r", "\n", " folded", ":", " ", "\t", "\u{1}", "\u{7F}", "é",
+            String(repeating: "a", count: 300),
+        ]
+        /// A well-formed head, sometimes with a breaker inserted at a random place.
+        func head() -> String {
+            var text = pick(["GET ", "HEAD ", "POST "]) + pick(["/", "/specs/0", "/specs/0/model.json?theme=dark%41"])
+            text += pick([" HTTP/1.1", " HTTP/1.0"]) + pick(["\r\n", "\n"])
+            for _ in 0..<Int(random.next() % 10) {
+                text += pick(["Host: localhost:7777", "X-A: b", "Connection: close", "Content-Length: 5", "Y:"])
+                text += pick(["\r\n", "\n"])
+            }
+            text += pick(["\r\n", "\n"])
+            if random.next() % 3 == 0 {
+                let at = text.index(text.startIndex, offsetBy: Int(random.next() % UInt64(text.count)))
+                text.insert(contentsOf: pick(breakers), at: at)
+            }
+            return text
+        }
+        let limits = HTTPHeadLimits(requestLineBytes: 256, fieldBytes: 512, fieldCount: 8)
+        var refusals = 0, heads = 0
+        for _ in 0..<2_000 {
+            let text = (0...Int(random.next() % 3)).map { _ in head() }.joined()
+            let whole = read(text, limits: limits)
+            for chunk in [1, 7] {
+                let cut = read(text, chunk: chunk, limits: limits)
+                #expect(cut.heads == whole.heads && cut.refusal == whole.refusal, "\(text.debugDescription)")
+                #expect(cut.reader.examinedBytes <= text.utf8.count)
+                #expect(cut.reader.buffered <= limits.requestLineBytes + limits.fieldBytes + chunk)
+            }
+            heads += whole.heads.count
+            refusals += whole.refusal == nil ? 0 : 1
+        }
+        // The pieces reach both outcomes often.
+        #expect(heads > 1_000 && refusals > 300, "\(heads) heads, \(refusals) refusals")
+    }
+}
+
+/// A small seeded generator (SplitMix64), so the inputs are the same on every run.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
