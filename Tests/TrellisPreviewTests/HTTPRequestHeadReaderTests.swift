@@ -93,8 +93,13 @@ struct HTTPRequestHeadReaderTests {
     /// byte at a time, in chunks of 7 and whole, the reader gives the same heads and the same refusal,
     /// never examines a byte twice, and never buffers more than its limits and a chunk.
     @Test func whatIsReadDoesNotDependOnTheChunking() {
-        var random = SplitMix64(seed: 48)
-        func pick(_ options: [String]) -> String { options[Int(random.next() % UInt64(options.count))] }
+        // Knuth's MMIX linear congruential generator, high bits: the same streams on every run.
+        var state: UInt64 = 48
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        func pick(_ options: [String]) -> String { options[Int(next() % UInt64(options.count))] }
         let breakers = [
             "%zz", " HTTP/2", "\r", "\n", " folded", ":", " ", "\t", "\u{1}", "\u{7F}", "é",
             String(repeating: "a", count: 300),
@@ -103,13 +108,13 @@ struct HTTPRequestHeadReaderTests {
         func head() -> String {
             var text = pick(["GET ", "HEAD ", "POST "]) + pick(["/", "/specs/0", "/specs/0/model.json?theme=dark%41"])
             text += pick([" HTTP/1.1", " HTTP/1.0"]) + pick(["\r\n", "\n"])
-            for _ in 0..<Int(random.next() % 10) {
+            for _ in 0..<Int(next() % 10) {
                 text += pick(["Host: localhost:7777", "X-A: b", "Connection: close", "Content-Length: 5", "Y:"])
                 text += pick(["\r\n", "\n"])
             }
             text += pick(["\r\n", "\n"])
-            if random.next() % 3 == 0 {
-                let at = text.index(text.startIndex, offsetBy: Int(random.next() % UInt64(text.count)))
+            if next() % 3 == 0 {
+                let at = text.index(text.startIndex, offsetBy: Int(next() % UInt64(text.count)))
                 text.insert(contentsOf: pick(breakers), at: at)
             }
             return text
@@ -117,7 +122,7 @@ struct HTTPRequestHeadReaderTests {
         let limits = HTTPHeadLimits(requestLineBytes: 256, fieldBytes: 512, fieldCount: 8)
         var refusals = 0, heads = 0
         for _ in 0..<2_000 {
-            let text = (0...Int(random.next() % 3)).map { _ in head() }.joined()
+            let text = (0...Int(next() % 3)).map { _ in head() }.joined()
             let whole = read(text, limits: limits)
             for chunk in [1, 7] {
                 let cut = read(text, chunk: chunk, limits: limits)
@@ -130,18 +135,5 @@ struct HTTPRequestHeadReaderTests {
         }
         // The pieces reach both outcomes often.
         #expect(heads > 1_000 && refusals > 300, "\(heads) heads, \(refusals) refusals")
-    }
-}
-
-/// A small seeded generator (SplitMix64), so the inputs are the same on every run.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
