@@ -29,9 +29,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `make docs`: DocC catalogs of the library modules (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // `trellis preview`'s HTTP server: FlyingFox is a small pure-Swift server (two modules, no
-        // transitive dependencies) that builds in seconds; Hummingbird and Vapor bring SwiftNIO, minutes
-        // per clean CI build, for features a loopback preview doesn't use.
+        // `trellis preview`'s sockets: FlyingFox's FlyingSocks module (non-blocking sockets over epoll, no
+        // transitive dependencies, builds in seconds). Its HTTP server module isn't used: the preview's
+        // own (`HTTPConnectionServer`) bounds request heads, time-outs and connections, which FlyingFox's
+        // doesn't; Hummingbird and Vapor would bring SwiftNIO, minutes per clean CI build.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -64,7 +65,8 @@ let package = Package(
             name: "TrellisRender",
             dependencies: ["TrellisLayout", "TrellisText", "CCairo", "CFreeType", "CPNG", "CDeflate"]),
         // The fuzz harness: spec generator and target (libFuzzer shim in Fuzz/, replayed by TrellisFuzzingTests).
-        .target(name: "TrellisFuzzing", dependencies: ["TrellisSpec", "TrellisRender", "TrellisReport"]),
+        .target(
+            name: "TrellisFuzzing", dependencies: ["TrellisSpec", "TrellisRender", "TrellisReport", "TrellisPreview"]),
         // The stable text and JSON reports of a solved layout (`trellis layout`, layout snapshots).
         .target(name: "TrellisReport", dependencies: ["TrellisLayout", "TrellisSpec"]),
         // Snapshots: taking them, comparing layouts and images, record modes, HTML and JUnit reports.
@@ -81,15 +83,14 @@ let package = Package(
             name: "TrellisPreview",
             dependencies: [
                 "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisText",
-                .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
         // What the two command-line programs share: turning option strings into render options, standard
         // streams handled safely, path text.
         .target(name: "TrellisCommandLine", dependencies: ["TrellisLayout", "TrellisSpec", "TrellisRender"]),
         // The command-line tool: thin. `trellis preview` runs `trellis-preview` (beside it), which alone
-        // links the preview server: its HTTP library brings FoundationNetworking and libcurl's chain of
-        // shared libraries, ~10 ms of loading at every start of a process that doesn't serve anything.
+        // links the preview server and the whole of Foundation (`trellis` links FoundationEssentials only):
+        // loading libraries costs every start of a process that doesn't serve anything.
         .executableTarget(
             name: "trellis",
             dependencies: [
@@ -130,7 +131,8 @@ let package = Package(
             name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshotTesting"],
             exclude: ["__Snapshots__", "Specs"]),
         .testTarget(
-            name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisSpec", "TrellisCorpus"],
+            name: "TrellisPreviewTests",
+            dependencies: ["TrellisPreview", "TrellisSpec", "TrellisCorpus", "trellis-preview"],
             exclude: ["Browser/preview_probe.py"]),
         // Other projects' test suites that assert frames measured on UIKit, as spec fixtures (Tests/Fixtures/peers).
         .testTarget(name: "TrellisPeerTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisText"]),

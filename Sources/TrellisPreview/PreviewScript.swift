@@ -15,7 +15,11 @@ enum PreviewScript {
         async function load() {
           const started = performance.now();
           const response = await fetch(`/specs/${spec}/model.json?` + query());
-          if (!response.ok) { $('status').textContent = await response.text(); return; }
+          if (!response.ok) {
+            $('status').textContent = await response.text();
+            if (response.status === 503) setTimeout(load, 1000); // still being laid out: ask again
+            return;
+          }
           model = await response.json();
           paint(performance.now() - started);
         }

@@ -1,4 +1,3 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 import Synchronization
@@ -17,8 +16,10 @@ import TrellisText
 /// - `/specs/N/changes?after=V` — answers `{"version": W}` as soon as the file's version W exceeds V (a
 ///   long poll, at most `pollTimeout`), which is how a page learns of a save within one poll tick.
 ///
-/// The server binds to loopback unless told otherwise; it reads no file but the specs (and the images
-/// they name, through the spec reader), so no request path can reach anything else.
+/// The server binds to loopback unless told otherwise and answers only requests that name it by an
+/// allowed host (``HostAllowList``); it reads no file but the specs (and the images they name, through
+/// the spec reader), so no request path can reach anything else. Its limits: ``HTTPConnectionLimits``
+/// per connection, `modelCacheBytes` for the models kept.
 public final class PreviewServer: Sendable {
     public struct Configuration: Sendable {
         public var specs: [String]
@@ -28,11 +29,26 @@ public final class PreviewServer: Sendable {
         public var options: RenderOptions
         public var pollTimeout: Duration
         public var watchInterval: Duration
+        /// Host names allowed besides the loopback names and `host` (`--allow-host`).
+        public var allowedHosts: [String]
+        public var limits: HTTPConnectionLimits
+        /// The budget of the models kept for every spec and variant (estimated bytes, least recently used
+        /// dropped first).
+        public var modelCacheBytes: Int
+        /// How long a request waits for a model being computed before a 503 (the computation goes on).
+        public var renderTimeout: Duration
+        /// Told when `accept` fails (the error, and the connections open then), once per run of failures:
+        /// the server waits for a connection to close and goes on.
+        public var onAcceptFailure: (@Sendable (_ error: String, _ openConnections: Int) -> Void)?
+
+        public static let defaultModelCacheBytes = 128 << 20
 
         public init(
             specs: [String], host: String = "127.0.0.1", port: UInt16 = 7777,
             options: RenderOptions = RenderOptions(padding: 16), pollTimeout: Duration = .seconds(20),
-            watchInterval: Duration = .milliseconds(25)
+            watchInterval: Duration = .milliseconds(25), allowedHosts: [String] = [],
+            limits: HTTPConnectionLimits = HTTPConnectionLimits(),
+            modelCacheBytes: Int = Configuration.defaultModelCacheBytes, renderTimeout: Duration = .seconds(60)
         ) {
             self.specs = specs
             self.host = host
@@ -40,21 +56,39 @@ public final class PreviewServer: Sendable {
             self.options = options
             self.pollTimeout = pollTimeout
             self.watchInterval = watchInterval
+            self.allowedHosts = allowedHosts
+            self.limits = limits
+            self.modelCacheBytes = modelCacheBytes
+            self.renderTimeout = renderTimeout
         }
     }
 
     public let configuration: Configuration
-    private let http: HTTPServer
+    private let http: HTTPConnectionServer
     private let specs: [PreviewSpec]
+    private let cache: ModelCache
     private let watcher: SpecWatcher
     private let stopping = Mutex(false)
 
     public init(_ configuration: Configuration, engine: LayoutEngine) throws {
         self.configuration = configuration
         let address = try Self.address(host: configuration.host, port: configuration.port)
-        http = HTTPServer(address: address, timeout: 30, logger: .disabled)
-        let specs = configuration.specs.map { PreviewSpec(path: $0, engine: engine, options: configuration.options) }
+        let cache = ModelCache(budget: configuration.modelCacheBytes)
+        self.cache = cache
+        let specs = configuration.specs.indices.map { index in
+            PreviewSpec(
+                path: configuration.specs[index], index: index, engine: engine, options: configuration.options,
+                cache: cache)
+        }
         self.specs = specs
+        let router = PreviewRouter(
+            specs: specs, configuration: configuration,
+            allowList: HostAllowList(boundHost: configuration.host, extra: configuration.allowedHosts))
+        http = HTTPConnectionServer(
+            address: address, limits: configuration.limits, onAcceptFailure: configuration.onAcceptFailure
+        ) { request, port in
+            await router.respond(to: request, port: port)
+        }
         watcher = SpecWatcher(paths: configuration.specs, interval: configuration.watchInterval) { index in
             await specs[index].fileChanged()
         }
@@ -69,23 +103,20 @@ public final class PreviewServer: Sendable {
 
     /// Serves until ``stop()`` (or the task is cancelled).
     public func run() async throws {
-        let router = PreviewRouter(specs: specs, configuration: configuration)
-        await http.appendRoute("GET,HEAD *") { request in await router.respond(to: request) }
-        await http.appendRoute("*") { _ in HTTPResponse(statusCode: .methodNotAllowed) }
-        try await http.run()
+        try await withTaskCancellationHandler {
+            try await http.run()
+        } onCancel: {
+            http.stop()
+        }
     }
 
     /// Waits until the socket is listening (for tests and for printing the address).
-    public func waitUntilListening() async throws { try await http.waitUntilListening(timeout: 10) }
+    public func waitUntilListening() async throws {
+        guard await http.waitUntilListening(timeout: .seconds(10)) else { throw PreviewError.notListening }
+    }
 
     /// The port the server listens on (the chosen one when configured with 0).
-    public func port() async -> UInt16? {
-        guard let address = await http.listeningAddress else { return nil }
-        switch address {
-        case .ip4(_, let port), .ip6(_, let port): return port
-        default: return nil
-        }
-    }
+    public func port() async -> UInt16? { http.port }
 
     /// True once ``stop()`` was called: ``run()`` then ends with an error that is no failure.
     public var isStopping: Bool { stopping.withLock { $0 } }
@@ -95,73 +126,36 @@ public final class PreviewServer: Sendable {
         stopping.withLock { $0 = true }
         watcher.stop()
         for spec in specs { await spec.releaseWaiters() }
-        await http.stop(timeout: 1)
+        http.stop()
     }
 
-    /// Renders performed for spec `index` so far (repeated requests of one version hit the cache).
+    /// Returns once a page is waiting for spec `index`'s next change (a long poll has arrived), so that a
+    /// test or a tool can save then and measure the announcement.
+    public func waitForLongPoll(ofSpec index: Int) async { await specs[index].untilLongPolled() }
+
+    /// Computations finished for spec `index` so far (repeated requests of one version hit the cache).
     public func renderCount(ofSpec index: Int) async -> Int { await specs[index].renderCount }
-}
 
-/// Maps request paths to responses; see ``PreviewServer`` for the routes.
-struct PreviewRouter: Sendable {
-    let specs: [PreviewSpec]
-    let configuration: PreviewServer.Configuration
+    /// Computations started for spec `index` so far.
+    public func renderStarts(ofSpec index: Int) async -> Int { await specs[index].renderStarts }
 
-    func respond(to request: HTTPRequest) async -> HTTPResponse {
-        let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-        if parts.isEmpty {
-            if specs.count == 1 { return html(PreviewPage.spec(index: 0, path: configuration.specs[0])) }
-            return html(PreviewPage.index(specs: configuration.specs))
-        }
-        guard parts[0] == "specs", parts.count >= 2, parts.count <= 3,
-            let index = Int(parts[1]), String(index) == parts[1], specs.indices.contains(index)
-        else { return notFound() }
-        let spec = specs[index]
-        if parts.count == 2 { return html(PreviewPage.spec(index: index, path: configuration.specs[index])) }
-        switch parts[2] {
-        case "changes":
-            let after = query["after"].flatMap(Int.init) ?? 0
-            let version = await spec.nextVersion(after: after, timeout: configuration.pollTimeout)
-            return json(Data("{\"version\": \(version)}".utf8))
-        case "model.json", "render.svg":
-            let variant: PreviewVariant
-            do {
-                variant = try PreviewVariant(query: query, defaultTheme: configuration.options.theme)
-            } catch {
-                return HTTPResponse(
-                    statusCode: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
-                    body: Data("\(error)\n".utf8))
-            }
-            let model = await spec.model(for: variant)
-            if parts[2] == "render.svg" {
-                return HTTPResponse(
-                    statusCode: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "no-store"],
-                    body: Data(model.svg.utf8))
-            }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            return json((try? encoder.encode(model)) ?? Data("{}".utf8))
-        default:
-            return notFound()
-        }
+    /// What the server has survived and kept: failed `accept` calls, refused request heads, connections
+    /// open now, and the model cache's estimated bytes, models and evictions.
+    public var statistics: Statistics {
+        let usage = cache.usage
+        return Statistics(
+            acceptFailures: http.acceptFailures, refusedHeads: http.refusals, openConnections: http.openConnections,
+            maxConnections: http.maxConnections, cachedModelBytes: usage.bytes, cachedModels: usage.count,
+            evictedModels: usage.evictions)
     }
 
-    private func html(_ text: String) -> HTTPResponse {
-        HTTPResponse(
-            statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: Data(text.utf8))
-    }
-
-    private func json(_ data: Data) -> HTTPResponse {
-        HTTPResponse(
-            statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-            body: data)
-    }
-
-    private func notFound() -> HTTPResponse {
-        HTTPResponse(
-            statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
-            body: Data("not found\n".utf8))
+    public struct Statistics: Sendable, Equatable {
+        public var acceptFailures: Int
+        public var refusedHeads: Int
+        public var openConnections: Int
+        public var maxConnections: Int
+        public var cachedModelBytes: Int
+        public var cachedModels: Int
+        public var evictedModels: Int
     }
 }

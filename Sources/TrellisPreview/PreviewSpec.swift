@@ -3,36 +3,53 @@ import TrellisLayout
 import TrellisRender
 import TrellisSpec
 
-/// One spec being previewed: its file's version, the models rendered for it, and the pages waiting for
-/// its next change.
+/// One spec being previewed: its file's version, the models computed for it, and the requests waiting
+/// for a model or for its next change.
 ///
-/// Renders run off the server's tasks (detached), one at a time per spec: a request for a version that is
-/// already rendering waits for that render; a save that arrives meanwhile is rendered next, when asked
-/// for, so a newer save supersedes an older one and a slow layout never blocks other requests.
+/// At most one computation runs per variant, on a thread of its own (a layout is synchronous and may be
+/// slow, or wait on a file that never answers, and must not hold a thread of the concurrency pool that
+/// serves every other request). Requests for a variant being computed wait for that computation, each
+/// woken once when it ends (or at its own time-out); a request for a version newer than the one being
+/// computed starts the next computation when the running one ends, so newer saves supersede older ones.
+/// Nothing here loops: every wait is a continuation resumed by an event.
 actor PreviewSpec {
     let path: String
+    let index: Int
     private let engine: LayoutEngine
     private let options: RenderOptions
+    private let cache: ModelCache
     private(set) var version = 1
-    /// Models of the current version, per variant.
-    private var current: [PreviewVariant: PreviewModel] = [:]
-    /// The last model that laid out, per variant: what the page keeps showing while a save is broken.
-    private var lastGood: [PreviewVariant: PreviewModel] = [:]
-    private var rendering: (version: Int, variant: PreviewVariant, task: Task<PreviewModel, Never>)?
+    /// The version being computed, per variant.
+    private var computing: [PreviewVariant: Int] = [:]
+    /// Requests waiting for a model, per variant: each needs the version current when it asked.
+    private var modelWaiters: [PreviewVariant: [ModelWaiter]] = [:]
+    private var nextWaiterID = 0
     private var waiters: [(after: Int, continuation: CheckedContinuation<Int, Never>)] = []
-    /// Renders performed (a deterministic count for tests: repeated requests hit the cache).
+    /// Callers of ``untilLongPolled()`` waiting for a page's long poll to arrive.
+    private var pollWatchers: [CheckedContinuation<Void, Never>] = []
+    /// Computations finished (a deterministic count for tests: repeated requests hit the cache).
     private(set) var renderCount = 0
+    /// Computations started.
+    private(set) var renderStarts = 0
 
-    init(path: String, engine: LayoutEngine, options: RenderOptions) {
+    private struct ModelWaiter {
+        var id: Int
+        var version: Int
+        var continuation: CheckedContinuation<PreviewModel?, Never>
+        var timer: Task<Void, Error>?
+    }
+
+    init(path: String, index: Int, engine: LayoutEngine, options: RenderOptions, cache: ModelCache) {
         self.path = path
+        self.index = index
         self.engine = engine
         self.options = options
+        self.cache = cache
     }
 
     /// The watcher saw the file change: a new version; every page waiting for it is told.
     func fileChanged() {
         version += 1
-        current.removeAll()
         let ready = waiters.filter { $0.after < version }
         waiters.removeAll { $0.after < version }
         for waiter in ready { waiter.continuation.resume(returning: version) }
@@ -49,7 +66,15 @@ actor PreviewSpec {
         defer { deadline.cancel() }
         return await withCheckedContinuation { continuation in
             waiters.append((after, continuation))
+            for watcher in pollWatchers { watcher.resume() }
+            pollWatchers.removeAll()
         }
+    }
+
+    /// Returns once a page waits for this spec's next change (at once if one does).
+    func untilLongPolled() async {
+        if !waiters.isEmpty { return }
+        await withCheckedContinuation { pollWatchers.append($0) }
     }
 
     private func expireWaiters(after: Int) {
@@ -62,37 +87,80 @@ actor PreviewSpec {
     func releaseWaiters() {
         for waiter in waiters { waiter.continuation.resume(returning: version) }
         waiters.removeAll()
+        for watcher in pollWatchers { watcher.resume() }
+        pollWatchers.removeAll()
+        for (variant, list) in modelWaiters {
+            for waiter in list {
+                waiter.timer?.cancel()
+                waiter.continuation.resume(returning: cache.model(key(variant)))
+            }
+        }
+        modelWaiters.removeAll()
     }
 
-    /// The model of the current version for `variant`, rendering it if needed.
-    func model(for variant: PreviewVariant) async -> PreviewModel {
-        while true {
-            if let model = current[variant], model.version == version { return model }
-            if let running = rendering {
-                let model = await running.task.value
-                if running.version == version, running.variant == variant { return model }
-                continue // an older version or another variant: render ours next
+    private func key(_ variant: PreviewVariant) -> ModelCache.Key { ModelCache.Key(spec: index, variant: variant) }
+
+    /// The model of the current version for `variant`, computing it if needed; nil when it isn't ready
+    /// within `timeout` (the computation goes on, and a later request gets it).
+    func model(for variant: PreviewVariant, timeout: Duration) async -> PreviewModel? {
+        if let model = cache.model(key(variant)), model.version == version { return model }
+        let id = nextWaiterID
+        nextWaiterID += 1
+        let wanted = version
+        return await withCheckedContinuation { continuation in
+            let timer = Task { [weak self] in
+                try await Task.sleep(for: timeout)
+                await self?.expireModelWaiter(variant, id: id)
             }
-            let wanted = version
-            let (path, engine, options) = (self.path, self.engine, self.options)
-            let task = Task.detached(priority: .userInitiated) {
-                PreviewSpec.render(path: path, version: wanted, variant: variant, engine: engine, options: options)
-            }
-            rendering = (wanted, variant, task)
-            var model = await task.value
-            rendering = nil
-            renderCount += 1
-            if model.error == nil {
-                lastGood[variant] = model
-            } else if let good = lastGood[variant] {
-                let error = model.error
-                model = good
-                model.version = wanted
-                model.error = error
-            }
-            if wanted == version { current[variant] = model }
-            if wanted == version { return model }
+            modelWaiters[variant, default: []].append(
+                ModelWaiter(id: id, version: wanted, continuation: continuation, timer: timer))
+            if computing[variant] == nil { compute(variant) }
         }
+    }
+
+    private func expireModelWaiter(_ variant: PreviewVariant, id: Int) {
+        guard let index = modelWaiters[variant]?.firstIndex(where: { $0.id == id }) else { return }
+        let waiter = modelWaiters[variant]?.remove(at: index)
+        waiter?.continuation.resume(returning: nil)
+    }
+
+    /// Starts computing the current version of `variant` on a thread of its own.
+    private func compute(_ variant: PreviewVariant) {
+        let wanted = version
+        computing[variant] = wanted
+        renderStarts += 1
+        let (path, engine, options) = (self.path, self.engine, self.options)
+        let thread = Thread { [weak self] in
+            let model = PreviewSpec.render(
+                path: path, version: wanted, variant: variant, engine: engine, options: options)
+            Task { await self?.computed(model, variant: variant) }
+        }
+        thread.stackSize = 8 << 20 // the main thread's, which the reader and solver are tested on
+        thread.start()
+    }
+
+    /// A computation ended: its model is kept (a failed save keeps the last drawing, with the error),
+    /// every request it satisfies is answered, and the next version is computed if a request needs it.
+    private func computed(_ rendered: PreviewModel, variant: PreviewVariant) {
+        computing[variant] = nil
+        renderCount += 1
+        var model = rendered
+        if rendered.error != nil, var previous = cache.model(key(variant)) {
+            previous.version = rendered.version
+            previous.error = rendered.error
+            model = previous
+        }
+        cache.store(model, for: key(variant))
+        let list = modelWaiters[variant] ?? []
+        let (answered, waiting) = (
+            list.filter { $0.version <= model.version }, list.filter { $0.version > model.version }
+        )
+        modelWaiters[variant] = waiting.isEmpty ? nil : waiting
+        for waiter in answered {
+            waiter.timer?.cancel()
+            waiter.continuation.resume(returning: model)
+        }
+        if !waiting.isEmpty { compute(variant) }
     }
 
     /// Reads, lays out and draws the spec as it is on disk now. Never throws: a failure is the model's
@@ -108,6 +176,7 @@ actor PreviewSpec {
                 page: .init(width: 0, height: 0, canvasX: 0, canvasY: 0), svg: "", views: [], diagnostics: [])
         }
         do {
+            try requireRegularFile(path)
             let loaded = try SpecSource.load(path: path)
             source = loaded
             let document = try SpecReader.read(source: loaded)
@@ -143,5 +212,24 @@ actor PreviewSpec {
             location: location, line: line)
         for detail in diagnostic.details { out += "\n    " + detail }
         return out
+    }
+
+    /// A previewed spec is a file an editor saves: anything else (a FIFO, whose reading waits for a writer;
+    /// a device; a directory) is an error, found without blocking (`O_NONBLOCK`, then `fstat`).
+    static func requireRegularFile(_ path: String) throws {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return } // missing or unreadable: the reader says which
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return }
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFDIR: kind = "a directory"
+        case S_IFCHR, S_IFBLK: kind = "a device"
+        default: kind = "a special file"
+        }
+        throw SpecError("cannot read '\(path)': it is \(kind); the preview watches regular files only")
     }
 }

@@ -51,11 +51,14 @@ public struct PreviewVariant: Sendable, Hashable {
 public enum PreviewError: Error, Equatable, CustomStringConvertible {
     case badVariant(String)
     case unknownTheme(String)
+    /// The server didn't listen within its start-up time (or was stopped first).
+    case notListening
 
     public var description: String {
         switch self {
         case .badVariant(let message): return message
         case .unknownTheme(let name): return "unknown theme '\(name)' (expected light or dark)"
+        case .notListening: return "the server is not listening"
         }
     }
 }

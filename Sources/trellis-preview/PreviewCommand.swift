@@ -11,9 +11,8 @@ import TrellisText
 /// `trellis preview SPEC...` (`trellis` runs this program for it): serve specs to a browser and redraw
 /// them on every save.
 ///
-/// A program of its own so that only it links the preview server, whose HTTP library brings
-/// FoundationNetworking and libcurl's chain of shared libraries: loading them took ~10 ms at the start of
-/// every `trellis` process (a small spec's `trellis layout`: 34 → 25 ms without them).
+/// A program of its own so that only it links the preview server and the whole of Foundation: loading
+/// libraries is paid at the start of every `trellis` process, which links FoundationEssentials only.
 @main
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -41,6 +40,28 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Address to bind (default: loopback only).", valueName: "address"))
     var host: String = "127.0.0.1"
+
+    @Option(
+        name: .customLong("allow-host"),
+        help: ArgumentHelp(
+            "A host name requests may use besides localhost, 127.0.0.1, [::1] and the bound address (repeatable); "
+                + "any other Host or Origin is refused (403), against DNS rebinding.",
+            valueName: "name"))
+    var allowedHosts: [String] = []
+
+    @Option(
+        name: .customLong("model-cache"),
+        help: ArgumentHelp(
+            "Megabytes of drawn models kept across specs and variants, least recently used dropped first (default: 128).",
+            valueName: "MB"))
+    var modelCache: String = "128"
+
+    @Option(
+        name: .customLong("max-connections"),
+        help: ArgumentHelp(
+            "Connections served at once; more wait until one closes (default: the descriptor limit less 64, at most 1024).",
+            valueName: "n"))
+    var maxConnections: String?
 
     @Flag(help: "Open the page in the default browser (xdg-open).")
     var open = false
@@ -89,7 +110,32 @@ struct PreviewCommand: ParsableCommand {
             let options = try RenderArguments.options(
                 scale: scale, style: style, overlays: overlays, theme: theme,
                 background: nil, padding: padding, legend: false)
-            configuration = PreviewServer.Configuration(specs: specs, host: host, port: portNumber, options: options)
+            guard let megabytes = Int(modelCache), megabytes >= 1, megabytes <= 1 << 20 else {
+                throw ArgumentError(
+                    description: "invalid --model-cache '\(modelCache)' (expected megabytes, 1 or more)")
+            }
+            var limits = HTTPConnectionLimits()
+            if let maxConnections {
+                guard let count = Int(maxConnections), count >= 1 else {
+                    throw ArgumentError(
+                        description: "invalid --max-connections '\(maxConnections)' (expected 1 or more)")
+                }
+                limits.maxConnections = count
+            }
+            for name in allowedHosts where name.isEmpty || name.contains(where: { $0 == "/" || $0.isWhitespace }) {
+                throw ArgumentError(description: "invalid --allow-host '\(name)' (expected a host name or address)")
+            }
+            // Every connection holds a descriptor: take the hard limit (the soft default of 1,024 is a
+            // leftover of select), and cap connections below it.
+            HTTPConnectionLimits.raiseDescriptorLimit()
+            var serving = PreviewServer.Configuration(
+                specs: specs, host: host, port: portNumber, options: options, allowedHosts: allowedHosts,
+                limits: limits, modelCacheBytes: megabytes << 20)
+            serving.onAcceptFailure = { error, open in
+                StandardError.write(
+                    "warning: cannot accept a connection (\(error)) with \(open) open; waiting for one to close\n")
+            }
+            configuration = serving
         } catch {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)

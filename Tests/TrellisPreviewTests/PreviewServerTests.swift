@@ -15,24 +15,34 @@ final class PreviewFixture: @unchecked Sendable {
     let specs: [URL]
     let server: PreviewServer
     let base: URL
+    /// A client for heads written byte by byte.
+    let raw: RawHTTPClient
     private let task: Task<Void, Error>
 
-    init(specs texts: [String], pollTimeout: Duration = .seconds(5)) async throws {
+    init(
+        specs texts: [String], pollTimeout: Duration = .seconds(5), allowedHosts: [String] = [],
+        limits: HTTPConnectionLimits = HTTPConnectionLimits(),
+        modelCacheBytes: Int = PreviewServer.Configuration.defaultModelCacheBytes,
+        renderTimeout: Duration = .seconds(60), prepare: (URL) throws -> Void = { _ in }
+    ) async throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("trellis-preview-\(UUID().uuidString)")
         self.directory = directory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try prepare(directory)
         specs = texts.indices.map { directory.appendingPathComponent("spec\($0).yaml") }
         for (url, text) in zip(specs, texts) { try text.write(to: url, atomically: false, encoding: .utf8) }
         let configuration = PreviewServer.Configuration(
             specs: specs.map(\.path), port: 0, options: RenderOptions(padding: 16), pollTimeout: pollTimeout,
-            watchInterval: .milliseconds(10))
+            watchInterval: .milliseconds(10), allowedHosts: allowedHosts, limits: limits,
+            modelCacheBytes: modelCacheBytes, renderTimeout: renderTimeout)
         let server = try PreviewServer(configuration, engine: LayoutEngine(textEngine: try TextEngine.bundled()))
         self.server = server
         task = Task { try await server.run() }
         try await server.waitUntilListening()
         let port = try #require(await server.port())
         base = URL(string: "http://127.0.0.1:\(port)")!
+        raw = RawHTTPClient(port: port)
     }
 
     func stop() async {
@@ -146,7 +156,7 @@ func frame(_ model: [String: Any], _ name: String) -> [String: Double]? {
         let fixture = try await PreviewFixture(specs: [cardSpec])
         _ = try await fixture.model()
         async let announced = fixture.request("/specs/0/changes?after=1")
-        try await Task.sleep(for: .milliseconds(100))
+        await fixture.server.waitForLongPoll(ofSpec: 0)
         let written = ContinuousClock.now
         try fixture.save(cardSpec.replacingOccurrences(of: "top + 20", with: "top + 60"))
         let answer = try await announced

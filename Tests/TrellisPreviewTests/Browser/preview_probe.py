@@ -47,13 +47,38 @@ class Page:
         return result.get("result", {}).get("value")
 
     def wait_for(self, expression, timeout=10.0):
+        """The expression's value once it is truthy: evaluated in the page now and again on every change
+        of the page's DOM (a MutationObserver), as a promise the DevTools call awaits; an error after
+        `timeout` seconds. A navigation destroys the context the promise runs in: it is set up again in the
+        new document."""
         deadline = time.time() + timeout
-        while time.time() < deadline:
-            value = self.eval(expression)
-            if value:
-                return value
-            time.sleep(0.005)
-        raise RuntimeError(f"timed out waiting for {expression}")
+        while True:
+            remaining = deadline - time.time()
+            if remaining <= 0:
+                raise RuntimeError(f"timed out waiting for {expression}")
+            try:
+                result = self.call("Runtime.evaluate", expression=self.waiting_script(expression, remaining),
+                                   awaitPromise=True, returnByValue=True)
+            except RuntimeError:
+                continue  # the execution context went away with a navigation
+            if "exceptionDetails" not in result:
+                return result.get("result", {}).get("value")
+            if "timed out" in json.dumps(result["exceptionDetails"]):
+                raise RuntimeError(f"timed out waiting for {expression}")
+
+    @staticmethod
+    def waiting_script(expression, timeout):
+        return f"""new Promise((resolve, reject) => {{
+            const test = () => {{ try {{ return ({expression}); }} catch (e) {{ return false; }} }};
+            const first = test();
+            if (first) {{ resolve(first); return; }}
+            const observer = new MutationObserver(() => {{
+                const value = test();
+                if (value) {{ observer.disconnect(); clearTimeout(timer); resolve(value); }}
+            }});
+            const timer = setTimeout(() => {{ observer.disconnect(); reject(new Error('timed out')); }}, {int(timeout * 1000)});
+            observer.observe(document, {{subtree: true, childList: true, attributes: true, characterData: true}});
+        }})"""
 
 
 def png_pixels(data):
@@ -111,7 +136,6 @@ def main():
             os.replace(temporary, spec)  # an editor's save: one new file renamed over the old
             painted = page.wait_for(f"Number(document.body.dataset.renderedVersion) > {before} && Number(document.body.dataset.paintedAt)")
             latencies.append(painted - written)
-            time.sleep(0.05)
         out["updatedVersion"] = int(page.eval("Number(document.body.dataset.renderedVersion)"))
         out["latenciesMs"] = latencies
         latencies.sort()
