@@ -1,8 +1,8 @@
 # Trellis build and test entry points. `make test` is the one test command (README, .ci/run).
 # Every system package the build, the tests and the oracles need is installed here, only when missing.
 
-# libcurl4-openssl-dev: the static release build of trellis-preview links FoundationNetworking (FlyingFox
-# imports it), which needs `-lcurl` at link time; the debug build links the shared library and doesn't.
+# libcurl4-openssl-dev: FoundationNetworking, which the preview tests use through URLSession, is built on
+# libcurl.
 APT_PACKAGES := pkg-config libcairo2-dev libharfbuzz-dev libfreetype-dev libfontconfig1-dev libpng-dev libdeflate-dev libyaml-dev \
                 libcurl4-openssl-dev \
                 python3-gi python3-gi-cairo gir1.2-pango-1.0 chromium time
