@@ -87,11 +87,11 @@ public struct VisualFormatParser: Sendable {
             // Every byte before it is ASCII: the offset in bytes is the offset in characters.
             throw VisualFormatError(message: "It contains non-ASCII characters.", offset: firstWide, isParseError: true)
         }
-        var run = Run(parser: self, scanner: VisualFormatScanner(bytes), format: format)
+        var run = Run(parser: self, scanner: VisualFormatScanner(bytes))
         try run.line()
+        run.constraints.append(contentsOf: run.alignments)
         return VisualFormatResult(
-            constraints: run.constraints + run.alignments, isHorizontal: run.horizontal,
-            charactersRead: run.scanner.reads)
+            constraints: run.constraints, isHorizontal: run.horizontal, charactersRead: run.scanner.reads)
     }
 }
 
@@ -108,7 +108,6 @@ public struct VisualFormatResult: Sendable, Hashable {
 private struct Run {
     let parser: VisualFormatParser
     var scanner: VisualFormatScanner
-    let format: String
     var horizontal = true
     var constraints: [VisualFormatConstraint] = []
     var alignments: [VisualFormatConstraint] = []
@@ -125,12 +124,16 @@ private struct Run {
         var offset: Int
     }
 
-    /// A connection between two items: flush (`[a][b]`), standard (`-`) or with predicates (`-8-`).
+    /// A connection between two items: flush (`[a][b]`), standard (`-`) or with predicates (`-8-`, in
+    /// `connectionPredicates`).
     struct Connection {
-        var predicates: [Predicate]
         var isStandard: Bool
         var offset: Int
     }
+
+    /// The predicates of the connection and of the view read last: buffers reused along the string.
+    var connectionPredicates: [Predicate] = []
+    var viewPredicates: [Predicate] = []
 
     /// One end of a connection: a view, or the superview (a bar).
     enum End: Equatable { case view(String), bar }
@@ -156,21 +159,21 @@ private struct Run {
         if scanner.skip(Byte.bar) {
             if scanner.isAtEnd { throw fail("Expected a connection after the '|' character") }
             let connection = try self.connection()
-            let (name, predicates) = try view()
+            let name = try view()
             try finish(connection, from: .bar, to: .view(name))
-            try add(predicates, of: name)
+            add(viewPredicatesOf: name)
             left = .view(name)
         } else {
-            let (name, predicates) = try view()
-            try add(predicates, of: name)
+            let name = try view()
+            add(viewPredicatesOf: name)
             left = .view(name)
         }
         while !scanner.isAtEnd {
             let connection = try self.connection()
             if scanner.next(is: Byte.open) {
-                let (name, predicates) = try view()
+                let name = try view()
                 try finish(connection, from: left, to: .view(name))
-                try add(predicates, of: name)
+                add(viewPredicatesOf: name)
                 left = .view(name)
             } else if scanner.skip(Byte.bar) {
                 try finish(connection, from: left, to: .bar)
@@ -184,8 +187,9 @@ private struct Run {
 
     // MARK: Views and connections
 
-    /// `[name]` or `[name(predicates)]`.
-    mutating func view() throws(VisualFormatError) -> (String, [Predicate]) {
+    /// `[name]` or `[name(predicates)]`, the predicates in `viewPredicates`.
+    mutating func view() throws(VisualFormatError) -> String {
+        viewPredicates.removeAll(keepingCapacity: true)
         lastViewStart = scanner.position
         guard scanner.skip(Byte.open), !scanner.isAtEnd else { throw fail("Expected a view") }
         let name = scanner.name()
@@ -195,43 +199,43 @@ private struct Run {
                     + "numbers, and underscores.")
         }
         guard parser.views[name] != nil else { throw fail("\(name) is not a key in the views dictionary.") }
-        if scanner.skip(Byte.close) { return (name, []) }
+        if scanner.skip(Byte.close) { return name }
         guard scanner.skip(Byte.openParenthesis) else {
             throw fail("Expected a ']' here. That is how you give the end of a view.")
         }
         if scanner.isAtEnd { throw fail("Unexpectedly ran out of character fodder in the middle of parsing a view") }
-        let predicates = try predicateList(inView: true)
+        try predicateList(inView: true)
         guard scanner.skip(Byte.closeParenthesis) else {
             throw fail("A predicate on a view's thickness must end with ')' and the view must end with ']'")
         }
         guard scanner.skip(Byte.close) else { throw fail("Expected ']' after specifying thickness.") }
-        return (name, predicates)
+        return name
     }
 
     /// Nothing (flush), `-` before a view or bar (standard), or `-predicates-`.
     mutating func connection() throws(VisualFormatError) -> Connection {
         let start = scanner.position
+        connectionPredicates.removeAll(keepingCapacity: true)
         guard scanner.skip(Byte.dash) else {
-            return Connection(
-                predicates: [Predicate(object: .constant(0), offset: start)], isStandard: false, offset: start)
+            connectionPredicates.append(Predicate(object: .constant(0), offset: start))
+            return Connection(isStandard: false, offset: start)
         }
         if scanner.next(is: Byte.bar) || scanner.next(is: Byte.open) {
-            return Connection(
-                predicates: [Predicate(object: .constant(0), offset: start)], isStandard: true, offset: start)
+            connectionPredicates.append(Predicate(object: .constant(0), offset: start))
+            return Connection(isStandard: true, offset: start)
         }
-        let predicates: [Predicate]
         if scanner.next(is: Byte.dash) {
             throw fail(
                 "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use "
                     + "parentheses around negative numbers.")
         } else if scanner.skip(Byte.openParenthesis) {
-            predicates = try predicateList(inView: false)
+            try predicateList(inView: false)
             guard scanner.skip(Byte.closeParenthesis) else {
                 throw fail(
                     "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier")
             }
         } else {
-            predicates = [try predicate(inView: false)]
+            connectionPredicates.append(try predicate(inView: false))
         }
         if scanner.next(is: Byte.comma) {
             throw fail(
@@ -239,15 +243,17 @@ private struct Run {
                     + "of constraints")
         }
         guard scanner.skip(Byte.dash) else { throw fail("Expected a '-' here") }
-        return Connection(predicates: predicates, isStandard: false, offset: start)
+        return Connection(isStandard: false, offset: start)
     }
 
     // MARK: Predicates
 
-    mutating func predicateList(inView: Bool) throws(VisualFormatError) -> [Predicate] {
-        var list = [try predicate(inView: inView)]
-        while scanner.skip(Byte.comma) { list.append(try predicate(inView: inView)) }
-        return list
+    /// Predicates separated by commas, appended to the view's or the connection's buffer.
+    mutating func predicateList(inView: Bool) throws(VisualFormatError) {
+        repeat {
+            let p = try predicate(inView: inView)
+            if inView { viewPredicates.append(p) } else { connectionPredicates.append(p) }
+        } while scanner.skip(Byte.comma)
     }
 
     mutating func predicate(inView: Bool) throws(VisualFormatError) -> Predicate {
@@ -289,10 +295,10 @@ private struct Run {
         }
         if c == Byte.dash || VisualFormatScanner.isDigit(c) {
             let start = scanner.position
-            guard let (value, text) = scanner.number() else {
+            guard let (value, range) = scanner.number() else {
                 throw fail("Expected a number or a key from the metrics dictionary, but encountered something else")
             }
-            try checkRange(value, written: text, at: start)
+            try checkRange(value, written: scanner.text(range), at: start)
             return .constant(value)
         }
         guard c == Byte.underscore || VisualFormatScanner.isLetter(c) else {
@@ -315,10 +321,10 @@ private struct Run {
     }
 
     /// Trellis's own limit on numbers (UIKit takes any double): finite, at most 1e9 in size.
-    func checkRange(_ value: Double, written: String, at offset: Int) throws(VisualFormatError) {
+    func checkRange(_ value: Double, written: @autoclosure () -> String, at offset: Int) throws(VisualFormatError) {
         guard value.isFinite, abs(value) <= NodeReader.maxMagnitude else {
             throw VisualFormatError(
-                message: "\(written) is out of range: numbers in a spec are at most 1e9 in size", offset: offset,
+                message: "\(written()) is out of range: numbers in a spec are at most 1e9 in size", offset: offset,
                 isParseError: false)
         }
     }
@@ -326,9 +332,9 @@ private struct Run {
     // MARK: Constraints
 
     /// A view's own predicates: its width (height in a vertical string) against a constant or another view.
-    mutating func add(_ predicates: [Predicate], of name: String) throws(VisualFormatError) {
+    mutating func add(viewPredicatesOf name: String) {
         let size: LayoutAttribute = horizontal ? .width : .height
-        for p in predicates {
+        for p in viewPredicates {
             var node = ConstraintNode(
                 firstItem: .view(name), firstAttribute: size, relation: p.relation, priority: p.priority)
             switch p.object {
@@ -383,7 +389,7 @@ private struct Run {
         // The first item's edge faces the second item: its leading side (a bar's trailing side).
         let firstItem = item(first, leadingSide: first != .bar)
         let secondItem = item(second, leadingSide: second == .bar)
-        for p in connection.predicates {
+        for p in connectionPredicates {
             var node = ConstraintNode(
                 firstItem: firstItem.0, firstAttribute: firstItem.1, relation: p.relation,
                 secondItem: secondItem.0, secondAttribute: secondItem.1, priority: p.priority)

@@ -50,7 +50,7 @@ struct VisualFormatScanner {
     /// The longest number `strtod_l` reads here in the C locale (an optional `-`, then decimal digits with a
     /// point and an exponent, a hexadecimal `0x…p…`, `inf` or `nan`), consumed with its text; nil
     /// (consuming nothing) when there is none.
-    mutating func number() -> (value: Double, text: String)? {
+    mutating func number() -> (value: Double, range: Range<Int>)? {
         let start = position
         var end = position
         func at(_ i: Int) -> UInt8? {
@@ -70,7 +70,7 @@ struct VisualFormatScanner {
                 while let c = at(end), Self.isHexDigit(c) { end += 1 }
             }
             end = Self.exponent(after: end, marker: 0x70, at)
-        } else if let word = ["infinity", "inf", "nan"].first(where: { Self.matches($0, at: body, at) }) {
+        } else if let word = Self.words.first(where: { Self.matches($0, at: body, at) }) {
             end = body + word.utf8.count
         } else {
             var digits = 0
@@ -86,8 +86,14 @@ struct VisualFormatScanner {
         // Swift reads numbers with the C library's strtod in the C locale, as UIKit does.
         guard let value = Double(text) else { return nil }
         position = end
-        return (value, text)
+        return (value, start..<end)
     }
+
+    /// The words `strtod` reads as numbers (case aside).
+    private static let words = ["infinity", "inf", "nan"]
+
+    /// The characters in `range`, for a message.
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     /// The end of an exponent (`e±digits`, `p±digits` for hexadecimal) starting at `end`, or `end` when
     /// no complete exponent is there.
