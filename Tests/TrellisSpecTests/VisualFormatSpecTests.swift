@@ -388,4 +388,33 @@ import TrellisText
         #expect(frame(result, "a") == [10, 50, 30, 30])
         #expect(frame(result, "b") == [50, 10, 30, 30])
     }
+
+    @Test func aCellTemplatesStringsNameItsOwnViewsAndItsContentViewHasNoSuperview() throws {
+        let table = { (constraints: String) in
+            Self.canvas + """
+                views:
+                  list:
+                    kind: tableView
+                    rowHeight: automatic
+                    constraints: ['H:|[list]|', 'V:|[list]|']
+                    cells:
+                      line:
+                        subviews:
+                          title: {kind: label, lines: 0}
+                        constraints: \(constraints)
+                    rows: [{cell: line, data: {title: Hello}}]
+                """
+        }
+        let doc = try SpecReader.read(text: table("['H:|-[title]-|', 'V:|-[title]-|']"), file: "s.yaml")
+        let template = try #require(doc.views.first?.table?.template(named: "line"))
+        #expect(
+            template.contentView.constraints.map { DocumentParser.sentence($0) } == [
+                "title.leading == contentView.leadingMargin", "contentView.trailingMargin == title.trailing",
+                "title.top == contentView.topMargin", "contentView.bottomMargin == title.bottom",
+            ])
+        #expect(
+            firstErrorLine(table("['H:|[contentView]|']"))
+                == "s.yaml:11:40: error: Unable to parse constraint format: Unable to interpret '|' character, because the related view doesn't have a superview"
+        )
+    }
 }
