@@ -102,6 +102,14 @@ import TrellisLayout
         #expect(try made("[a(_w1)]", metrics: ["_w1": 44]) == ["a.width == 44"])
     }
 
+    @Test func aViewNamedTwiceIsTakenAsWritten() throws {
+        // UIKit's parser refuses no repetition; the layout reports what it means.
+        #expect(try made("[a]-[a]") == ["a.leading == a.trailing + 8"])
+        #expect(
+            try made("V:[a][a]", options: VisualFormatOptions(alignments: [.leading]))
+                == ["a.top == a.bottom", "a.leading == a.leading"])
+    }
+
     @Test func metricsComeBeforeViews() throws {
         // A name that is both a metric and a view is the metric (UIKit looks in the metrics first).
         #expect(try made("[a(b)]", metrics: ["b": 30]) == ["a.width == 30"])

@@ -417,4 +417,21 @@ import TrellisText
                 == "s.yaml:11:40: error: Unable to parse constraint format: Unable to interpret '|' character, because the related view doesn't have a superview"
         )
     }
+
+    @Test func aViewNamedTwiceLaysOutAsItsConstraintsSay() throws {
+        let twice = try layout(Self.canvas + "views:\n  a: {}\nconstraints: ['[a]-[a]', 'H:|[a]', 'V:|[a(10)]']\n")
+        #expect(frame(twice, "a") == [0, 0, -8, 10])
+        #expect(twice.diagnostics.contains { $0.code == "negative-size" })
+        do {
+            _ = try layout(
+                Self.canvas
+                    + "views:\n  a: {}\nconstraints: [{visualFormat: \"V:[a][a]\", options: [alignAllLeading]}]\n")
+            Issue.record("aligning a view with itself laid out")
+        } catch {
+            #expect(
+                "\(error)".contains(
+                    "'a.leading == a.leading (VFL \"V:[a][a]\" at character 6)': relates leading of a view to itself"),
+                "\(error)")
+        }
+    }
 }
