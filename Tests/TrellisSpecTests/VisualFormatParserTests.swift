@@ -326,6 +326,47 @@ import TrellisLayout
         #expect(failure("[a]-8e-[b]")?.message == "Unable to parse constraint format: Expected a '-' here")
     }
 
+    /// Every one-character deletion and replacement of well-formed strings, from the grammar's own alphabet:
+    /// each either makes constraints located inside the string or fails at a place inside it (or just past
+    /// its end), never traps.
+    @Test func everyOneCharacterMutationParsesOrFailsInsideTheString() {
+        let seeds = [
+            "|-[find]-[findNext]-[findField(>=20)]-|", "V:|-(>=8@750)-[a(==b,<=100)]-gap-[b]-(-4)-|",
+            "H:[a(0x10)]-1e1-[b(50@p)][c]", "[button1(==button2)]", "V:[topField]-10-[bottomField]",
+        ]
+        let alphabet = Array("HV:|-[]()<>=@,0123456789.eEx_ab ".utf8)
+        let parser = VisualFormatParser(
+            metrics: ["gap": 12, "p": 250], views: Self.views,
+            options: VisualFormatOptions(direction: .rightToLeft))
+        var made = 0
+        var failed = 0
+        for seed in seeds {
+            let bytes = Array(seed.utf8)
+            for i in bytes.indices {
+                var variants = [bytes[..<i] + bytes[(i + 1)...]]
+                for c in alphabet where c != bytes[i] {
+                    var replaced = bytes
+                    replaced[i] = c
+                    variants.append(replaced[...])
+                }
+                for variant in variants {
+                    let text = String(decoding: variant, as: UTF8.self)
+                    do {
+                        let result = try parser.parse(text)
+                        #expect(
+                            result.constraints.allSatisfy { $0.offset >= 0 && $0.offset < variant.count }, "\(text)")
+                        made += 1
+                    } catch {
+                        #expect(error.offset >= 0 && error.offset <= variant.count, "\(text)")
+                        failed += 1
+                    }
+                }
+            }
+        }
+        #expect(made + failed == 5_136)
+        #expect(made == 310 && failed == 4_826)
+    }
+
     // MARK: Work
 
     /// 10,000 strings of five views each, every production in them: parsing reads each character a bounded
