@@ -56,11 +56,16 @@ extension DocumentParser {
             throw reader.source.error(error.description, at: location(error.offset))
         }
         try countConstraints(result.constraints.count, at: item)
+        // Locating a character inside a quoted scalar walks its line. A string whose last character is where
+        // it would be without escapes has none, so every character is that far from its first one: one walk,
+        // not one per constraint (a long line of views would make it quadratic).
+        let first = location(0)
+        let unescaped = location(text.unicodeScalars.count) == first.advanced(by: text.unicodeScalars.count)
         return result.constraints.map { made in
             var node = made.node
             node.identifier = identifier
             node.condition = condition
-            node.location = location(made.offset)
+            node.location = unescaped ? first.advanced(by: made.offset) : location(made.offset)
             node.source = "\(Self.sentence(node)) (VFL \"\(text)\" at character \(made.offset + 1))"
             return node
         }
@@ -146,5 +151,12 @@ extension DocumentParser {
         }
         if c.priority != LayoutPriority.required { text += " @\(number(c.priority))" }
         return text
+    }
+}
+
+extension SourceLocation {
+    /// The place `count` columns further along the same line.
+    fileprivate func advanced(by count: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column + count)
     }
 }

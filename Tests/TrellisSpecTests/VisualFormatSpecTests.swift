@@ -434,4 +434,19 @@ import TrellisText
                 "\(error)")
         }
     }
+
+    @Test func madeConstraintsAreLocatedPastEscapes() throws {
+        let result = try layout(
+            Self.canvas
+                + "views:\n  a: {}\n  b: {}\nconstraints:\n  - \"H:\\x7C-[a(10)]-12-[b(10)]\"\n  - 'V:|[a(10)]'\n"
+                + "  - 'V:|[b(10)]'\n")
+        // Line 6 is `  - "H:\x7C-[a(10)]-12-[b(10)]"`: the value starts at column 6, and the escape takes 4
+        // columns for one character.
+        let spacing = try #require(result.constraints.first { $0.firstView == "b" && $0.firstAttribute == .leading })
+        #expect(spacing.location?.description == "s.yaml:6:\(6 + 12 + 3)") // the 12, value offset 12
+        let width = try #require(result.constraints.first { $0.firstView == "b" && $0.firstAttribute == .width })
+        #expect(width.location?.description == "s.yaml:6:\(6 + 18 + 3)") // b's 10, value offset 18
+        let top = try #require(result.constraints.first { $0.firstView == "a" && $0.firstAttribute == .top })
+        #expect(top.location?.description == "s.yaml:7:9") // 'V:|[a(10)]': the flush connection, at the '['
+    }
 }
