@@ -85,6 +85,7 @@ extension DocumentParser {
                     "'\(name)' can't be a metric name: a visual format string names metrics with letters, digits "
                         + "and '_', starting with a letter or '_'", at: keyNode)
             }
+            if metrics[name] != nil { throw reader.error("duplicate metric '\(name)' in metrics", at: keyNode) }
             metrics[name] = try reader.number(value, "metric '\(name)'")
         }
         return metrics

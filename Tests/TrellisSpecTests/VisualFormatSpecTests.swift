@@ -357,6 +357,9 @@ import TrellisText
                 == "s.yaml:4:11: error: 'my-gap' can't be a metric name: a visual format string names metrics with letters, digits and '_', starting with a letter or '_'"
         )
         #expect(
+            firstErrorLine(head + "metrics: {gap: 8, gap: 12}\n")
+                == "s.yaml:4:19: error: duplicate metric 'gap' in metrics")
+        #expect(
             firstErrorLine(head + "metrics: {gap: wide}\n")
                 == "s.yaml:4:16: error: metric 'gap' must be a number, found 'wide'")
         #expect(
