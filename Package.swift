@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], exclude: ["Oracle"]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "CFreeType"], exclude: ["Oracle"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
-        .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec"]),
+        .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisCorpus"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisSpec"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "trellis-preview"]),
         .testTarget(name: "TrellisFuzzingTests", dependencies: ["TrellisFuzzing"]),

@@ -57,7 +57,7 @@ private func libyamlEvents(_ text: String) throws -> Int {
 }
 
 /// Median wall time of `runs` calls, in seconds.
-private func specMedian(runs: Int, _ body: () throws -> Void) throws -> Double {
+func specMedian(runs: Int, _ body: () throws -> Void) throws -> Double {
     let clock = ContinuousClock()
     var times: [Double] = []
     for _ in 0..<runs {

@@ -6,6 +6,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("solver", SolverBenchmark.run),
     ("layout", runLayoutBenchmark),
     ("spec", runSpecBenchmark),
+    ("vfl", runVisualFormatBenchmark),
     ("text", TextBenchmark.run),
     ("render", runRenderBenchmark),
     ("snapshot", runSnapshotBenchmark),

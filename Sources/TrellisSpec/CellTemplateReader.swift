@@ -64,6 +64,8 @@ extension DocumentParser {
         var sub = DocumentParser(source: reader.source)
         sub.declared["contentView"] = location
         sub.declaredOrder.append("contentView")
+        sub.metrics = metrics
+        sub.viewTree = (fields["subviews"], .view("contentView"), "contentView")
         if let v = fields["subviews"] {
             template.contentView.subviews = try sub.readViews(v, what: "subviews of cell '\(name)'")
         }

@@ -1,21 +1,27 @@
 import TrellisLayout
 
 /// Reads `constraints:` lists: each item a constraint string, or `{constraint: "...", id: name}` to give it
-/// an identifier (shown in diagnostics as UIKit shows `constraint.identifier`).
+/// an identifier (shown in diagnostics as UIKit shows `constraint.identifier`), or a string in the Visual
+/// Format Language, which may make several constraints (VisualFormatReader).
 extension DocumentParser {
     /// `owner` is the view the list is written under, or nil at the top level where every item is named.
     mutating func readConstraints(_ node: SpecNode, owner: String?) throws -> [ConstraintNode] {
         let what = owner.map { "constraints of '\($0)'" } ?? "constraints"
-        return try reader.sequence(node, what).map { item in try readConstraint(item, owner: owner) }
+        let items = try reader.sequence(node, what)
+        var constraints: [ConstraintNode] = []
+        constraints.reserveCapacity(items.count)
+        for item in items {
+            if isVisualFormat(item) {
+                constraints += try readVisualFormat(item)
+            } else {
+                constraints.append(try readConstraint(item, owner: owner))
+            }
+        }
+        return constraints
     }
 
     private mutating func readConstraint(_ item: SpecNode, owner: String?) throws -> ConstraintNode {
-        constraintCount += 1
-        if constraintCount > limits.constraints {
-            throw reader.error(
-                "the spec has more than \(ResourceLimits.grouped(limits.constraints)) constraints "
-                    + "(\(ResourceLimits.advice(.constraints, limits.constraints)))", at: item)
-        }
+        try countConstraints(1, at: item)
         var textNode = item
         var identifier: String?
         var condition: TraitCondition?
@@ -28,23 +34,8 @@ extension DocumentParser {
             if let id = fields["id"] { identifier = try reader.string(id, "id") }
             if let when = fields["when"] { condition = try traitCondition(when) }
         }
-        guard case .scalar(let scalar) = textNode, !reader.isNull(textNode),
-            let start = reader.location(textNode)
-        else {
-            throw reader.error(
-                "a constraint must be a string like 'top == superview.top + 10', found \(reader.describe(textNode))",
-                at: textNode)
-        }
-        let quote: Unicode.Scalar? =
-            switch scalar.style {
-            case .singleQuoted: "'"
-            case .doubleQuoted: "\""
-            default: nil
-            }
-        let text = scalar.string
-        func location(_ offset: Int) -> SourceLocation {
-            reader.source.location(inScalarAt: start, quote: quote, offset: offset)
-        }
+        let (text, location) = try locatedText(
+            textNode, "a constraint must be a string like 'top == superview.top + 10'")
         let parsed: ParsedConstraint
         do {
             parsed = try ConstraintParser().parse(text)
@@ -61,6 +52,34 @@ extension DocumentParser {
             try note(item, at: location(offset), owner: owner, side: "second")
         }
         return constraint
+    }
+
+    /// Counts constraints read against the spec's limit.
+    mutating func countConstraints(_ count: Int, at item: SpecNode) throws {
+        constraintCount += count
+        if constraintCount > limits.constraints {
+            throw reader.error(
+                "the spec has more than \(ResourceLimits.grouped(limits.constraints)) constraints "
+                    + "(\(ResourceLimits.advice(.constraints, limits.constraints)))", at: item)
+        }
+    }
+
+    /// A constraint's text and where each of its characters is written (offsets in Unicode scalars, inside
+    /// quotes and escapes too); anything but a string is an error that starts with `expected`.
+    func locatedText(_ node: SpecNode, _ expected: String) throws -> (
+        text: String, location: (Int) -> SourceLocation
+    ) {
+        guard case .scalar(let scalar) = node, !reader.isNull(node), let start = reader.location(node) else {
+            throw reader.error("\(expected), found \(reader.describe(node))", at: node)
+        }
+        let quote: Unicode.Scalar? =
+            switch scalar.style {
+            case .singleQuoted: "'"
+            case .doubleQuoted: "\""
+            default: nil
+            }
+        let source = reader.source
+        return (scalar.string, { source.location(inScalarAt: start, quote: quote, offset: $0) })
     }
 
     /// Records a named view for the later existence check; rejects an unnamed item at the top level.

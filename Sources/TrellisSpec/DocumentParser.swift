@@ -5,7 +5,7 @@ import TrellisLayout
 /// checks them once the whole tree is read, so a constraint may name a view declared further down.
 struct DocumentParser {
     static let topLevelKeys = [
-        "version", "canvas", "device", "views", "constraints", "fitting",
+        "version", "canvas", "device", "views", "constraints", "metrics", "fitting",
         "title", "description", "strict", "annotations", "limits",
     ]
 
@@ -21,6 +21,13 @@ struct DocumentParser {
     /// Views and constraints read so far, against `limits`.
     var viewCount = 0
     var constraintCount = 0
+
+    /// For visual format strings (VisualFormatReader): the spec's `metrics:`, the tree of views they may
+    /// name (with the superview of its top level, and the name of a root view that has none), and the names
+    /// and superviews found in it, once a string has asked.
+    var metrics: [String: Double] = [:]
+    var viewTree: (node: SpecNode?, root: VisualFormatSuperview, rootName: String?) = (nil, .canvas, nil)
+    var visualFormatViews: [String: VisualFormatSuperview]?
 
     init(source: SpecSource, limits: ResourceLimits = .standard) {
         self.reader = NodeReader(source: source)
@@ -39,6 +46,8 @@ struct DocumentParser {
         let canvas = try readCanvas(fields, root: root)
         var document = LayoutDocument(canvas: canvas, file: reader.source.file)
         document.solverTermLimit = limits.solverTerms
+        if let node = fields["metrics"] { metrics = try readMetrics(node) }
+        viewTree.node = fields["views"]
         if let views = fields["views"] { document.views = try readViews(views, what: "views") }
         if let list = fields["constraints"] { document.constraints = try readConstraints(list, owner: nil) }
         if let list = fields["fitting"] { document.fittings = try readFittings(list) }

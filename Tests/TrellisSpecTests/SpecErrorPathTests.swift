@@ -65,11 +65,11 @@ private let canvas = "canvas: {width: 320, height: 568}\n"
         ("a: b: c\n", "s.yaml:1:5: error: invalid YAML: mapping values are not allowed in this context"),
         (
             "- 1\n",
-            "s.yaml:1:1: error: the spec must be a mapping (version, canvas, device, views, constraints, fitting, title, description, strict, annotations, limits), found a list"
+            "s.yaml:1:1: error: the spec must be a mapping (version, canvas, device, views, constraints, metrics, fitting, title, description, strict, annotations, limits), found a list"
         ),
         (
             "canva: {}\n",
-            "s.yaml:1:1: error: unknown key 'canva' in the spec (did you mean 'canvas'?); expected one of version, canvas, device, views, constraints, fitting, title, description, strict, annotations, limits"
+            "s.yaml:1:1: error: unknown key 'canva' in the spec (did you mean 'canvas'?); expected one of version, canvas, device, views, constraints, metrics, fitting, title, description, strict, annotations, limits"
         ),
         (
             "views: {}\n",
