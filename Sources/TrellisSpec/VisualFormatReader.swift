@@ -56,9 +56,9 @@ extension DocumentParser {
             throw reader.source.error(error.description, at: location(error.offset))
         }
         try countConstraints(result.constraints.count, at: item)
-        // Locating a character inside a quoted scalar walks its line. A string whose last character is where
-        // it would be without escapes has none, so every character is that far from its first one: one walk,
-        // not one per constraint (a long line of views would make it quadratic).
+        // Locating a character inside a quoted scalar walks the scalar up to it. A string whose last character
+        // is where it would be without escapes has none, so every character is that far from its first one:
+        // one walk, not one per constraint (a long string of views would make it quadratic).
         let first = location(0)
         let unescaped = location(text.unicodeScalars.count) == first.advanced(by: text.unicodeScalars.count)
         return result.constraints.map { made in
