@@ -23,6 +23,7 @@ let package = Package(
         // Strategies for pointfreeco/swift-snapshot-testing: its own product, so the core never pulls it in.
         .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
+        .library(name: "TrellisCheck", targets: ["TrellisCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,6 +70,9 @@ let package = Package(
         .target(name: "TrellisReport", dependencies: ["TrellisLayout", "TrellisSpec"]),
         // Snapshots: taking them, comparing layouts and images, record modes, HTML and JUnit reports.
         .target(name: "TrellisSnapshot", dependencies: ["TrellisReport", "TrellisRender", "TrellisSpec"]),
+        // `trellis check`: rules over the layouts of a spec in many environments, and their reports.
+        .target(
+            name: "TrellisCheck", dependencies: ["TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisReport"]),
         // assertLayoutSnapshot for Swift Testing and XCTest.
         .target(name: "TrellisTesting", dependencies: ["TrellisSnapshot"]),
         .target(
@@ -94,6 +98,7 @@ let package = Package(
             name: "trellis",
             dependencies: [
                 "TrellisSpec", "TrellisRender", "TrellisReport", "TrellisSnapshot", "TrellisCommandLine",
+                "TrellisCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .target(name: "CMalloc", condition: .when(platforms: [.linux])),
             ]
@@ -125,6 +130,7 @@ let package = Package(
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "trellis-preview"]),
         .testTarget(name: "TrellisFuzzingTests", dependencies: ["TrellisFuzzing"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot"]),
+        .testTarget(name: "TrellisCheckTests", dependencies: ["TrellisCheck", "TrellisSpec"], exclude: ["Fixtures"]),
         // The docs/snapshots.md examples, run as they are written, and their failure paths.
         .testTarget(
             name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshotTesting"],

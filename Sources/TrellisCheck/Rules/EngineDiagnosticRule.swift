@@ -1,0 +1,15 @@
+import TrellisLayout
+
+/// Findings the layout engine already makes as diagnostics (`SolvedLayout.diagnostics`), keyed by where
+/// they are written and the views they name.
+func findings(
+    in layout: SolvedLayout, codes: Set<String>, message: (Diagnostic) -> String = \.message
+) -> [RuleFinding] {
+    layout.diagnostics.filter { codes.contains($0.code) }.map { diagnostic in
+        RuleFinding(
+            views: diagnostic.views, location: diagnostic.location, message: message(diagnostic),
+            key:
+                "\(diagnostic.code)|\(diagnostic.location?.description ?? "")|\(diagnostic.views.joined(separator: ","))"
+        )
+    }
+}

@@ -1,0 +1,108 @@
+import ArgumentParser
+import TrellisCheck
+import TrellisCommandLine
+import TrellisLayout
+import TrellisSpec
+import TrellisText
+
+/// `trellis check`: every spec laid out in every environment, the rules run over each layout, the findings
+/// reported where they are written. Thin over TrellisCheck.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Find the layout bugs users would see, in every environment, at the spec's line.",
+        discussion: """
+            Each spec is laid out in every environment — by default the smallest and largest phone and an iPad, \
+            portrait and landscape, left-to-right and right-to-left, Dynamic Type large and \
+            accessibilityExtraExtraExtraLarge, light and dark (48) — and checked for unsatisfiable and ambiguous \
+            constraints, truncated text, clipped content, overlapping text, small tap targets, low contrast, \
+            physical directions in right-to-left, fixed font sizes, zero-size content and hidden views \
+            that take space. Each finding is reported once, at the spec's file:line:col, with the environments \
+            where it occurs. See docs/check.md for every rule.
+
+            Exit status: 0 with no error-level finding, 1 with one (with --strict, a warning too) or when a spec \
+            can't be read, 64 for a usage error.
+
+            Examples:
+              trellis check Samples/*.yaml
+              trellis check card.yaml --matrix "device=iPhone 15" --matrix type=large,AX-XXXL --format json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Spec files (YAML or JSON).", valueName: "spec"))
+    var specs: [String] = []
+
+    @Option(
+        name: .customLong("matrix"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Check in these environments instead: key=value,value with keys device, orientation, split, direction, "
+                + "type, horizontalSizeClass, verticalSizeClass and theme; repeat for several keys.",
+            valueName: "key=values"))
+    var matrix: [String] = []
+
+    @Option(help: ArgumentHelp("default (48 environments) or all (every device and text size).", valueName: "set"))
+    var environments: String = "default"
+
+    @Option(help: ArgumentHelp("text (default) or json.", valueName: "format"))
+    var format: String = "text"
+
+    @Flag(help: "Fail (exit 1) on warnings too.")
+    var strict = false
+
+    enum Format: String, CaseIterable { case text, json }
+
+    func validate() throws {
+        if specs.isEmpty { throw ValidationError("no spec given (try: trellis check card.yaml)") }
+        _ = try outputFormat()
+        _ = try checkEnvironments()
+    }
+
+    func outputFormat() throws -> Format {
+        guard let value = Format(rawValue: format) else {
+            throw ValidationError(
+                "invalid --format '\(format)' (expected one of: \(Format.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
+        }
+        return value
+    }
+
+    func checkEnvironments() throws -> CheckEnvironments {
+        if !matrix.isEmpty {
+            if environments != "default" { throw ValidationError("give --matrix or --environments, not both") }
+            do { return try CheckEnvironments.parse(matrix: matrix) } catch {
+                throw ValidationError("\(error)")
+            }
+        }
+        switch environments {
+        case "default": return .standard
+        case "all": return .all
+        default: throw ValidationError("invalid --environments '\(environments)' (expected default or all)")
+        }
+    }
+
+    func run() throws {
+        let environments = try checkEnvironments()
+        let checker: Checker
+        do {
+            checker = Checker(environments: environments, textEngine: try TextEngine.bundled())
+        } catch {
+            StandardStreams.fail("error: \(error)")
+        }
+        var findings: [CheckFinding] = []
+        for path in specs {
+            do {
+                let source = try SpecSource.load(path: path)
+                let document = try SpecReader.read(source: source)
+                findings += try checker.check(document, file: source.file)
+            } catch {
+                StandardStreams.fail("\(error)")
+            }
+        }
+        let report = CheckReport(findings: findings, files: specs, environmentCount: environments.count)
+        switch try outputFormat() {
+        case .text: StandardStreams.writeOutput(CheckTextReport.render(report))
+        case .json: StandardStreams.writeOutput(CheckJSONReport.render(report, environments: environments))
+        }
+        if report.fails(strict: strict) { throw ExitCode(1) }
+    }
+}
