@@ -7,7 +7,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libharfbuzz-dev libfreetype-dev libfont
                 libcurl4-openssl-dev \
                 python3-gi python3-gi-cairo gir1.2-pango-1.0 chromium time
 VENV := .venv
-PEER_PACKAGES := kiwisolver==1.5.1 websocket-client==1.9.0 pyyoga==0.1.0
+PEER_PACKAGES := kiwisolver==1.5.1 websocket-client==1.9.0 pyyoga==0.1.0 jsonschema==4.26.0
 SWIFT_BUILD_FLAGS ?=
 # Release builds (the samples, the benchmarks, the diagrams) link the Swift runtime and Foundation statically:
 # each process then starts ~8 ms sooner (no loading and relocating of ~20 Swift shared libraries: `trellis

@@ -1,3 +1,5 @@
+import TrellisReport
+
 /// A JUnit XML report of snapshot outcomes, as CI systems read it: one `testcase` per snapshot, a `failure`
 /// for a mismatch or a missing reference, an `error` for a spec that couldn't be laid out. No timings, so
 /// the same outcomes give the same bytes.
@@ -34,27 +36,6 @@ public enum JUnitReport {
             }
         }
         out += "  </testsuite>\n</testsuites>\n"
-        return out
-    }
-}
-
-/// Escaping for XML and HTML text and attribute values; control characters XML 1.0 forbids are dropped.
-enum XMLText {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20: continue
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
         return out
     }
 }

@@ -43,13 +43,13 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("default (48 environments) or all (every device and text size).", valueName: "set"))
     var environments: String = "default"
 
-    @Option(help: ArgumentHelp("text (default) or json.", valueName: "format"))
+    @Option(help: ArgumentHelp("text (default), json, sarif (SARIF 2.1.0) or junit.", valueName: "format"))
     var format: String = "text"
 
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
-    enum Format: String, CaseIterable { case text, json }
+    enum Format: String, CaseIterable { case text, json, sarif, junit }
 
     func validate() throws {
         if specs.isEmpty { throw ValidationError("no spec given (try: trellis check card.yaml)") }
@@ -102,6 +102,11 @@ struct CheckCommand: ParsableCommand {
         switch try outputFormat() {
         case .text: StandardStreams.writeOutput(CheckTextReport.render(report))
         case .json: StandardStreams.writeOutput(CheckJSONReport.render(report, environments: environments))
+        case .sarif:
+            StandardStreams.writeOutput(
+                CheckSARIFReport.render(
+                    report, environments: environments, toolVersion: Trellis.configuration.version))
+        case .junit: StandardStreams.writeOutput(CheckJUnitReport.render(report, strict: strict))
         }
         if report.fails(strict: strict) { throw ExitCode(1) }
     }
