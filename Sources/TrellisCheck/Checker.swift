@@ -26,11 +26,19 @@ public struct Checker: Sendable {
         self.engine = LayoutEngine(textEngine: textEngine, textDetail: .metrics)
     }
 
+    /// Checks a spec as loaded: its settings' `paths` are matched against its absolute path.
+    public func check(_ document: LayoutDocument, source: SpecSource) throws -> [CheckFinding] {
+        try check(
+            document, file: source.file,
+            path: PathText.join(source.baseDirectory, PathText.lastComponent(of: source.file)))
+    }
+
     /// Checks one document read from `file`. Throws `CheckError` for a view's `check: {disable: […]}`
     /// naming no rule, and what `LayoutConfiguration.apply` throws for an environment the spec can't be
     /// put in (an orientation of a canvas without a device); a document that can't be laid out in an
     /// environment is `invalid-constraint`'s finding there.
-    public func check(_ document: LayoutDocument, file: String) throws -> [CheckFinding] {
+    /// `path` is the spec's absolute path, which settings' `paths` are matched against (default: `file`).
+    public func check(_ document: LayoutDocument, file: String, path: String? = nil) throws -> [CheckFinding] {
         let exemptions = try Self.exemptions(document)
         var collector = FindingCollector()
         let resolved = document.resolvingEnvironment()
@@ -57,7 +65,8 @@ public struct Checker: Sendable {
                 collect(layout, indices, document: document, exemptions: exemptions, into: &collector)
             }
         }
-        return collector.findings(file: file, environments: environments, settings: settings, rules: rules)
+        return collector.findings(
+            file: file, path: path ?? file, environments: environments, settings: settings, rules: rules)
     }
 
     private func collect(
@@ -159,7 +168,8 @@ struct FindingCollector {
     }
 
     func findings(
-        file: String, environments: CheckEnvironments, settings: CheckSettings, rules: [any CheckRule]
+        file: String, path: String, environments: CheckEnvironments, settings: CheckSettings,
+        rules: [any CheckRule]
     ) -> [CheckFinding] {
         let summary = EnvironmentSummary(environments)
         var out: [(Int, CheckFinding)] = []
@@ -167,7 +177,7 @@ struct FindingCollector {
             let rule = rules[entry.rule]
             guard
                 let severity = settings.severity(
-                    of: rule.id, default: rule.defaultSeverity, file: entry.finding.location?.file ?? file,
+                    of: rule.id, default: rule.defaultSeverity, file: path,
                     views: entry.finding.views)
             else { continue }
             let indices = Array(Set(entry.environments)).sorted()

@@ -2,6 +2,7 @@ import ArgumentParser
 import TrellisCheck
 import TrellisCommandLine
 import TrellisLayout
+import TrellisRender
 import TrellisSpec
 import TrellisText
 
@@ -49,12 +50,22 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Leave out the findings recorded in this file (JSON); only new ones are reported and fail.",
+            valueName: "file"))
+    var baseline: String?
+
+    @Flag(name: .customLong("update-baseline"), help: "Write every current finding to the --baseline file.")
+    var updateBaseline = false
+
     enum Format: String, CaseIterable { case text, json, sarif, junit }
 
     func validate() throws {
         if specs.isEmpty { throw ValidationError("no spec given (try: trellis check card.yaml)") }
         _ = try outputFormat()
         _ = try checkEnvironments()
+        if updateBaseline && baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE") }
     }
 
     func outputFormat() throws -> Format {
@@ -82,25 +93,46 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let environments = try checkEnvironments()
-        let checker: Checker
-        do {
-            checker = Checker(environments: environments, textEngine: try TextEngine.bundled())
-        } catch {
-            StandardStreams.fail("error: \(error)")
-        }
+        let textEngine: TextEngine
+        do { textEngine = try TextEngine.bundled() } catch { StandardStreams.fail("error: \(error)") }
+        // One checker per settings file (`.trellis-check.yaml`, found from each spec's directory up).
+        var checkers: [String: Checker] = [:]
         var findings: [CheckFinding] = []
         for path in specs {
             do {
                 let source = try SpecSource.load(path: path)
+                let settingsPath = CheckSettingsFile.find(from: source.baseDirectory)
+                let key = settingsPath ?? ""
+                if checkers[key] == nil {
+                    let settings = try settingsPath.map(CheckSettingsFile.read) ?? CheckSettings()
+                    checkers[key] = Checker(environments: environments, settings: settings, textEngine: textEngine)
+                }
                 let document = try SpecReader.read(source: source)
-                findings += try checker.check(document, file: source.file)
+                findings += try checkers[key]?.check(document, source: source) ?? []
             } catch {
                 StandardStreams.fail("\(error)")
             }
         }
-        let report = CheckReport(findings: findings, files: specs, environmentCount: environments.count)
+        var report = CheckReport(findings: findings, files: specs, environmentCount: environments.count)
+        var known = 0
+        if let baseline {
+            if updateBaseline {
+                do { try AtomicFile.write(Array(CheckBaseline(report).json.utf8), to: baseline) } catch {
+                    StandardStreams.fail("error: cannot write the baseline '\(baseline)': \(error)")
+                }
+                StandardStreams.writeError(
+                    "baseline: wrote \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") to \(baseline)\n"
+                )
+            }
+            do { (report, known) = try CheckBaseline.read(path: baseline).filter(report) } catch {
+                StandardStreams.fail("\(error)")
+            }
+        }
         switch try outputFormat() {
-        case .text: StandardStreams.writeOutput(CheckTextReport.render(report))
+        case .text:
+            var text = CheckTextReport.render(report)
+            if known > 0 { text += "\(known) more in the baseline \(baseline ?? "")\n" }
+            StandardStreams.writeOutput(text)
         case .json: StandardStreams.writeOutput(CheckJSONReport.render(report, environments: environments))
         case .sarif:
             StandardStreams.writeOutput(

@@ -1,7 +1,8 @@
 import TrellisLayout
 
-/// Findings the layout engine already makes as diagnostics (`SolvedLayout.diagnostics`), keyed by where
-/// they are written and the views they name.
+/// Findings the layout engine already makes as diagnostics (`SolvedLayout.diagnostics`), keyed by their
+/// code, views and message (which names constraints by their text, never by line: a baseline keeps
+/// matching when lines move).
 func findings(
     in layout: SolvedLayout, codes: Set<String>, message: (Diagnostic) -> String = \.message
 ) -> [RuleFinding] {

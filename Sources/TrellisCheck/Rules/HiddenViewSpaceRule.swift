@@ -41,7 +41,7 @@ public struct HiddenViewSpaceRule: CheckRule {
                         views: [view.name, other], location: constraint.location,
                         message:
                             "'\(view.name)' is hidden but still takes \(points(length)) pt: '\(other)' is placed against its \(hiddenAttribute.rawValue) ('\(constraint.source)')",
-                        key: "\(view.name)|\(constraint.location?.description ?? constraint.source)"))
+                        key: "\(view.name)|\(other)|\(constraint.source)"))
             }
         }
         return out

@@ -18,7 +18,7 @@ public struct InvalidConstraintRule: CheckRule {
         diagnostics.map { diagnostic in
             RuleFinding(
                 views: diagnostic.views, location: diagnostic.location, message: diagnostic.message,
-                key: "\(diagnostic.code)|\(diagnostic.location?.description ?? "")|\(diagnostic.message)")
+                key: "\(diagnostic.code)|\(diagnostic.views.joined(separator: ","))|\(diagnostic.message)")
         }
     }
 }

@@ -28,7 +28,7 @@ public struct PhysicalAttributesRule: CheckRule {
                     views: [constraint.firstView], location: constraint.location,
                     message:
                         "'\(constraint.source)' uses \(attribute.rawValue), which doesn't flip in a right-to-left layout",
-                    key: "constraint|\(constraint.location?.description ?? constraint.source)"))
+                    key: "constraint|\(constraint.firstView)|\(constraint.source)"))
         }
         let written = writtenAlignments(subject.document)
         for (index, view) in subject.views.enumerated() where subject.isShown[index] {
