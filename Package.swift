@@ -130,7 +130,9 @@ let package = Package(
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "trellis-preview"]),
         .testTarget(name: "TrellisFuzzingTests", dependencies: ["TrellisFuzzing"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot"]),
-        .testTarget(name: "TrellisCheckTests", dependencies: ["TrellisCheck", "TrellisSpec"], exclude: ["Fixtures", "Validator"]),
+        .testTarget(
+            name: "TrellisCheckTests", dependencies: ["TrellisCheck", "TrellisSpec", "TrellisReport", "TrellisRender"],
+            exclude: ["Fixtures", "Validator"]),
         // The docs/snapshots.md examples, run as they are written, and their failure paths.
         .testTarget(
             name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshotTesting"],

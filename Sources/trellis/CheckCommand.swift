@@ -1,8 +1,10 @@
 import ArgumentParser
+import FoundationEssentials
 import TrellisCheck
 import TrellisCommandLine
 import TrellisLayout
 import TrellisRender
+import TrellisReport
 import TrellisSpec
 import TrellisText
 
@@ -59,6 +61,18 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("update-baseline"), help: "Write every current finding to the --baseline file.")
     var updateBaseline = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Write a picture per finding here: the environment drawn, the views outlined, the message on it.",
+            valueName: "dir"))
+    var report: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "github: also print each finding as a GitHub Actions annotation (with --format text).",
+            valueName: "name"))
+    var reporter: String?
+
     enum Format: String, CaseIterable { case text, json, sarif, junit }
 
     func validate() throws {
@@ -66,6 +80,14 @@ struct CheckCommand: ParsableCommand {
         _ = try outputFormat()
         _ = try checkEnvironments()
         if updateBaseline && baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE") }
+        if let reporter {
+            guard reporter == "github" else {
+                throw ValidationError("invalid --reporter '\(reporter)' (expected github)")
+            }
+            if try outputFormat() != .text {
+                throw ValidationError("--reporter github prints to standard output: use it with --format text")
+            }
+        }
     }
 
     func outputFormat() throws -> Format {
@@ -98,6 +120,7 @@ struct CheckCommand: ParsableCommand {
         // One checker per settings file (`.trellis-check.yaml`, found from each spec's directory up).
         var checkers: [String: Checker] = [:]
         var findings: [CheckFinding] = []
+        var documents: [String: LayoutDocument] = [:]
         for path in specs {
             do {
                 let source = try SpecSource.load(path: path)
@@ -108,6 +131,7 @@ struct CheckCommand: ParsableCommand {
                     checkers[key] = Checker(environments: environments, settings: settings, textEngine: textEngine)
                 }
                 let document = try SpecReader.read(source: source)
+                if report != nil { documents[source.file] = document }
                 findings += try checkers[key]?.check(document, source: source) ?? []
             } catch {
                 StandardStreams.fail("\(error)")
@@ -128,9 +152,16 @@ struct CheckCommand: ParsableCommand {
                 StandardStreams.fail("\(error)")
             }
         }
+        if let directory = self.report {
+            writePictures(
+                report, documents, directory, FindingPicture(environments: environments, textEngine: textEngine))
+        }
         switch try outputFormat() {
         case .text:
             var text = CheckTextReport.render(report)
+            if reporter == "github" {
+                text = report.findings.map { GitHubAnnotation(finding: $0).command + "\n" }.joined() + text
+            }
             if known > 0 { text += "\(known) more in the baseline \(baseline ?? "")\n" }
             StandardStreams.writeOutput(text)
         case .json: StandardStreams.writeOutput(CheckJSONReport.render(report, environments: environments))
@@ -141,5 +172,41 @@ struct CheckCommand: ParsableCommand {
         case .junit: StandardStreams.writeOutput(CheckJUnitReport.render(report, strict: strict))
         }
         if report.fails(strict: strict) { throw ExitCode(1) }
+    }
+
+    /// `NNN-rule-view.png` per finding that has a layout to draw, and `findings.txt`, the text report.
+    private func writePictures(
+        _ report: CheckReport, _ documents: [String: LayoutDocument], _ directory: String, _ pictures: FindingPicture
+    ) {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            var written = 0
+            for (index, finding) in report.findings.enumerated() {
+                guard let document = documents[finding.file],
+                    let png = try pictures.png(of: finding, in: document)
+                else { continue }
+                let view = finding.views.first.map { "-" + $0.filter { $0.isLetter || $0.isNumber } } ?? ""
+                let name = String(repeating: "0", count: max(0, 3 - String(index + 1).count)) + "\(index + 1)"
+                try AtomicFile.write(png, to: PathText.join(directory, "\(name)-\(finding.rule)\(view).png"))
+                written += 1
+            }
+            try AtomicFile.write(
+                Array(CheckTextReport.render(report).utf8), to: PathText.join(directory, "findings.txt"))
+            StandardStreams.writeError("report: \(written) picture\(written == 1 ? "" : "s") in \(directory)\n")
+        } catch {
+            StandardStreams.fail("error: cannot write the report in '\(directory)': \(error)")
+        }
+    }
+}
+
+extension GitHubAnnotation {
+    /// A finding as an annotation at its spec line: errors as errors, warnings as warnings, notes as notices.
+    init(finding: CheckFinding) {
+        let level: Level =
+            finding.severity == .error ? .error : finding.severity == .warning ? .warning : .notice
+        self.init(
+            level: level, file: finding.location?.file ?? finding.file, line: finding.location?.line,
+            column: finding.location?.column, title: finding.rule, message: "\(finding.message) (\(finding.occurrence))"
+        )
     }
 }
