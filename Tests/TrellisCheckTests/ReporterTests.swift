@@ -20,14 +20,7 @@ import TrellisText
     }
 
     @Test func aFindingsPictureIsItsEnvironmentDrawnWithTheMessage() throws {
-        let spec = RuleTests.screen(
-            """
-              follow:
-                kind: button
-                text: Follow
-                font: {style: body}
-                constraints: [leading == safeArea.leading + 16, top == safeArea.top + 16, width == 100, height == 30]
-            """)
+        let spec = RuleTests.shortButton
         let matrix = ["device=iPhone SE (1st generation),iPhone 15", "theme=light,dark"]
         let found = try CheckHarness.findings(spec, matrix: matrix, rule: "tap-target")
         let finding = try #require(found.first)

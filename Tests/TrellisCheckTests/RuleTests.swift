@@ -195,15 +195,18 @@ import TrellisLayout
         #expect(found.first?.message.hasSuffix("where 'name' draws text") == true)
     }
 
+    /// A button 30 points high: under the tap target; systemBlue on white: under 4.5:1.
+    static let shortButton = screen(
+        """
+          follow:
+            kind: button
+            text: Follow
+            font: {style: body}
+            constraints: [leading == safeArea.leading + 16, top == safeArea.top + 16, width == 100, height == 30]
+        """)
+
     @Test func aShortButtonIsUnderTheTapTarget() throws {
-        let spec = Self.screen(
-            """
-              follow:
-                kind: button
-                text: Follow
-                font: {style: body}
-                constraints: [leading == safeArea.leading + 16, top == safeArea.top + 16, width == 100, height == 30]
-            """)
+        let spec = Self.shortButton
         let found = try CheckHarness.findings(spec, rule: "tap-target")
         #expect(found.map(\.message) == ["'follow' is 100 × 30 pt, under the 44 × 44 pt of a tap target (height)"])
         let twin = spec.replacingOccurrences("height == 30", "height == 44")

@@ -102,14 +102,7 @@ import TrellisText
     }
 
     @Test func aBaselineHoldsBackTheFindingsItRecordedAndOnlyThose() throws {
-        let spec = RuleTests.screen(
-            """
-              follow:
-                kind: button
-                text: Follow
-                font: {style: body}
-                constraints: [leading == safeArea.leading + 16, top == safeArea.top + 16, width == 100, height == 30]
-            """)
+        let spec = RuleTests.shortButton
         let before = try CheckHarness.findings(spec)
         let report = CheckReport(findings: before, files: ["test.yaml"], environmentCount: 1)
         let baseline = CheckBaseline(report)
