@@ -41,4 +41,21 @@ import TrellisLayout
         let fixed = try CheckHarness.findings(file: "Samples/seed003-self-sizing-container.yaml")
         #expect(fixed.filter { $0.rule == "clipped-content" && $0.views == ["container"] }.isEmpty)
     }
+
+    /// docs/check.md's table of the samples that show a seed's pitfall, with the rule that catches it and
+    /// the view or constraint it is about: each is found, in every default environment it applies to.
+    static let pitfalls: [(file: String, rule: String, views: [String])] = [
+        ("Samples/seed000-scene3-textview-no-intrinsic-size.yaml", "zero-size", ["textView"]),
+        ("Samples/seed000-scene5-label-and-textview.yaml", "zero-size", ["textView1"]),
+        ("Samples/seed002-mixed-textview-collapses.yaml", "zero-size", ["detail"]),
+        ("Samples/seed003-container-without-side-constraints.yaml", "clipped-content", ["container"]),
+        ("docs/examples/constant-left.yaml", "invalid-constraint", []),
+        ("Samples/seed000-fitting-compressed-vs-expanded.yaml", "ambiguous", ["card"]),
+    ]
+
+    @Test(arguments: pitfalls.indices) func aSeedsPitfallIsFoundWithItsRule(_ index: Int) throws {
+        let pitfall = Self.pitfalls[index]
+        let found = try CheckHarness.findings(file: pitfall.file).filter { $0.rule == pitfall.rule }
+        #expect(found.map(\.views) == [pitfall.views], "\(pitfall.file)")
+    }
 }
