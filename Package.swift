@@ -4,7 +4,7 @@ import PackageDescription
 // Trellis: Apple-style Auto Layout outside Apple's platforms.
 // Modules depend only downward:
 //   TrellisSolver, TrellisText  <-  TrellisLayout  <-  TrellisSpec, TrellisRender  <-  TrellisReport
-//   <-  TrellisSnapshot  <-  trellis (CLI), TrellisTesting, TrellisSnapshotTesting
+//   <-  TrellisSnapshot, TrellisCheck  <-  trellis (CLI), TrellisTesting, TrellisSnapshotTesting
 let package = Package(
     name: "Trellis",
     platforms: [.macOS(.v13)],

@@ -28,7 +28,8 @@ struct CheckCommand: ParsableCommand {
 
             Examples:
               trellis check Samples/*.yaml
-              trellis check card.yaml --matrix "device=iPhone 15" --matrix type=large,AX-XXXL --format json
+              trellis check card.yaml --matrix type=large,AX-XXXL --format sarif > check.sarif
+              trellis check specs/*.yaml --baseline check-baseline.json
             """
     )
 
