@@ -56,6 +56,9 @@ public struct CheckSubject {
     public let roots: [Int]
     /// False for a hidden view and every view inside one: not drawn, not checked.
     public let isShown: [Bool]
+    /// Whether a view is inside a view that scrolls its content (a scroll, table or collection view),
+    /// where its place on the screen depends on the scroll position.
+    public let isInsideScrollingView: [Bool]
     /// The document as written, before its environment is resolved (a `natural` alignment becomes `right`
     /// in a right-to-left layout): what the spec says, for rules about how it is written.
     public let document: LayoutDocument?
@@ -75,17 +78,20 @@ public struct CheckSubject {
         var children = [[Int]](repeating: [], count: layout.views.count)
         var roots: [Int] = []
         var shown: [Bool] = []
+        var scrolling: [Bool] = []
         for (index, view) in layout.views.enumerated() {
             let p = view.superview.flatMap { byName[$0] }
             parent.append(p)
             if let p { children[p].append(index) } else { roots.append(index) }
             shown.append(!view.node.isHidden && (p.map { shown[$0] } ?? true))
+            scrolling.append(p.map { layout.views[$0].kind.scrollsContent || scrolling[$0] } ?? false)
             byName[view.name] = byName[view.name] ?? index
         }
         self.parent = parent
         self.children = children
         self.roots = roots
         self.isShown = shown
+        self.isInsideScrollingView = scrolling
     }
 
     public var views: [SolvedView] { layout.views }
@@ -102,17 +108,6 @@ public struct CheckSubject {
             stack += children[next].reversed()
         }
         return out
-    }
-
-    /// Whether `index` is inside a view that scrolls its content (a scroll, table or collection view),
-    /// where a frame's place on the screen depends on the scroll position.
-    public func isInsideScrollingView(_ index: Int) -> Bool {
-        var p = parent[index]
-        while let q = p {
-            if views[q].kind.scrollsContent { return true }
-            p = parent[q]
-        }
-        return false
     }
 
     /// `text` laid out in `style` at `width` (nil: unwrapped), at the canvas's scale; nil without a text

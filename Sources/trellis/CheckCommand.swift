@@ -134,8 +134,12 @@ struct CheckCommand: ParsableCommand {
                 let document = try SpecReader.read(source: source)
                 if report != nil { documents[source.file] = document }
                 findings += try checkers[key]?.check(document, source: source) ?? []
+            } catch let error as SpecError {
+                StandardStreams.fail(error.description)
+            } catch let error as CheckError {
+                StandardStreams.fail(error.description)
             } catch {
-                StandardStreams.fail("\(error)")
+                StandardStreams.fail("error: \(error)")
             }
         }
         var report = CheckReport(findings: findings, files: specs, environmentCount: environments.count)

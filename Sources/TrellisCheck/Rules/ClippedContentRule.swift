@@ -44,7 +44,7 @@ public struct ClippedContentRule: CheckRule {
                 }
                 continue
             }
-            if subject.isInsideScrollingView(index) { continue }
+            if subject.isInsideScrollingView[index] { continue }
             if view.paints, let sides = overflow(frame, screen, subject.tolerance) {
                 reported[index] = true
                 out.append(finding(view, "extends off the screen (\(sides))", "screen|\(view.name)"))

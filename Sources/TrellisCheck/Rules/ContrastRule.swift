@@ -27,17 +27,25 @@ public struct ContrastRule: CheckRule {
         let dark = subject.environment.theme == .dark
         let window = SystemColor.systemBackground.resolved(dark: dark)
         var behind: [Color] = [] // each view's opaque backdrop, ancestors and own background included
+        var painted: [Bool] = [] // whether the view or an ancestor has a background
         behind.reserveCapacity(subject.views.count)
+        painted.reserveCapacity(subject.views.count)
+        // Per superview (the canvas: -1), its shown subviews with a background so far, for the backdrop search.
+        var backdrops: [Int: [Int]] = [:]
         var out: [RuleFinding] = []
         for (index, view) in subject.views.enumerated() {
             var base = subject.parent[index].map { behind[$0] } ?? window
-            if subject.parent[index].flatMap({ hasBackground(upTo: $0, subject, dark) }) != true,
-                let backdrop = earlierSiblingBackdrop(index, subject, dark)
+            let own = view.node.backgroundColor(dark: dark).flatMap { $0.alpha > 0 ? $0 : nil }
+            let group = subject.parent[index] ?? -1
+            if subject.parent[index].map({ painted[$0] }) != true,
+                let backdrop = backdrop(for: index, among: backdrops[group] ?? [], subject, dark)
             {
                 base = Contrast.over(backdrop, base)
             }
-            if let own = view.node.backgroundColor(dark: dark), own.alpha > 0 { base = Contrast.over(own, base) }
+            if let own { base = Contrast.over(own, base) }
             behind.append(base)
+            painted.append(own != nil || (subject.parent[index].map { painted[$0] } ?? false))
+            if own != nil, subject.isShown[index] { backdrops[group, default: []].append(index) }
             guard subject.isShown[index], view.kind.drawsText, !(view.node.text ?? "").isEmpty, view.frame.width > 0,
                 view.frame.height > 0
             else {
@@ -67,27 +75,12 @@ public struct ContrastRule: CheckRule {
         return SystemColor.label.resolved(dark: dark)
     }
 
-    /// Whether the view or one of its ancestors paints a background.
-    private func hasBackground(upTo index: Int, _ subject: CheckSubject, _ dark: Bool) -> Bool {
-        var p: Int? = index
-        while let q = p {
-            if (subject.views[q].node.backgroundColor(dark: dark)?.alpha ?? 0) > 0 { return true }
-            p = subject.parent[q]
-        }
-        return false
-    }
-
-    /// The background of the last earlier sibling (or earlier top-level view) whose background covers the
-    /// whole of `index`'s frame.
-    private func earlierSiblingBackdrop(_ index: Int, _ subject: CheckSubject, _ dark: Bool) -> Color? {
-        let siblings = subject.parent[index].map { subject.children[$0] } ?? subject.roots
+    /// The background of the last earlier sibling (or earlier top-level view) with a background that covers
+    /// the whole of `index`'s frame; `candidates` are the earlier siblings with a background, in z-order.
+    private func backdrop(for index: Int, among candidates: [Int], _ subject: CheckSubject, _ dark: Bool) -> Color? {
         let frame = subject.views[index].absoluteFrame
-        for sibling in siblings.reversed() where sibling < index && subject.isShown[sibling] {
-            let other = subject.views[sibling]
-            guard let color = other.node.backgroundColor(dark: dark), color.alpha > 0,
-                other.absoluteFrame.contains(frame)
-            else { continue }
-            return color
+        for sibling in candidates.reversed() where subject.views[sibling].absoluteFrame.contains(frame) {
+            return subject.views[sibling].node.backgroundColor(dark: dark)
         }
         return nil
     }
