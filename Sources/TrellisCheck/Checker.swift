@@ -28,9 +28,10 @@ public struct Checker: Sendable {
 
     /// Checks a spec as loaded: its settings' `paths` are matched against its absolute path.
     public func check(_ document: LayoutDocument, source: SpecSource) throws -> [CheckFinding] {
-        try check(
+        var work = CheckWork()
+        return try check(
             document, file: source.file,
-            path: PathText.join(source.baseDirectory, PathText.lastComponent(of: source.file)))
+            path: PathText.join(source.baseDirectory, PathText.lastComponent(of: source.file)), work: &work)
     }
 
     /// Checks one document read from `file`. Throws `CheckError` for a view's `check: {disable: […]}`
@@ -39,6 +40,14 @@ public struct Checker: Sendable {
     /// environment is `invalid-constraint`'s finding there.
     /// `path` is the spec's absolute path, which settings' `paths` are matched against (default: `file`).
     public func check(_ document: LayoutDocument, file: String, path: String? = nil) throws -> [CheckFinding] {
+        var work = CheckWork()
+        return try check(document, file: file, path: path, work: &work)
+    }
+
+    /// `check(_:file:path:)`, adding the work it took to `work`.
+    public func check(_ document: LayoutDocument, file: String, path: String? = nil, work: inout CheckWork) throws
+        -> [CheckFinding]
+    {
         let exemptions = try Self.exemptions(document)
         var collector = FindingCollector()
         let resolved = document.resolvingEnvironment()
@@ -62,6 +71,7 @@ public struct Checker: Sendable {
                     collectFailure(error, indices, into: &collector)
                     continue
                 }
+                work.add(layout)
                 collect(layout, indices, document: document, exemptions: exemptions, into: &collector)
             }
         }
@@ -122,6 +132,26 @@ public struct Checker: Sendable {
             out[view.name] = Set(view.checkExemptions)
         }
         return out
+    }
+}
+
+/// The work a check took, counted (never timed): the same specs and environments give the same counts, so
+/// a test can guard that a check grows linearly in specs × environments.
+public struct CheckWork: Sendable, Hashable {
+    /// Layouts solved: one per spec and layout configuration (each serves every theme).
+    public private(set) var layouts = 0
+    /// The layouts' own counts, summed (`LayoutWork`).
+    public private(set) var solverRowTermOperations = 0
+    public private(set) var solverPivots = 0
+    public private(set) var textLayouts = 0
+
+    public init() {}
+
+    mutating func add(_ layout: SolvedLayout) {
+        layouts += 1
+        solverRowTermOperations += layout.work.solverRowTermOperations
+        solverPivots += layout.work.solverPivots
+        textLayouts += layout.work.textLayouts
     }
 }
 
