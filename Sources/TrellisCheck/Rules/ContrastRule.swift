@@ -10,7 +10,7 @@ import TrellisRender
 /// isn't checked: it is a hint in UIKit's own grey, not content.
 ///
 /// Large text, WCAG's 18 pt or 14 pt bold, is taken as 24 points or 18.66 points bold: WCAG's points are
-/// 1⁄72 inch at CSS's 96 pixels per inch, and an iOS point is drawn the size of a CSS pixel.
+/// 1⁄72 inch at CSS's 96 pixels per inch, and Safari on iOS draws a CSS pixel as one point (docs/semantics.md).
 public struct ContrastRule: CheckRule {
     public init() {}
     public let id = "contrast"
