@@ -1,3 +1,4 @@
+import FoundationEssentials
 import TrellisLayout
 import TrellisRender
 import TrellisText
@@ -34,5 +35,22 @@ public struct FindingPicture: Sendable {
         let options = RenderOptions(
             scale: 2, style: .content, theme: theme, background: theme.pageBackground(for: .content), format: .png)
         return try Renderer.render(layout, options: options)
+    }
+
+    /// A picture per finding that has a layout to draw, `NNN-rule-view.png` in `directory` (made if
+    /// missing), and `findings.txt`, the text report. Returns how many pictures were written.
+    public func write(_ report: CheckReport, documents: [String: LayoutDocument], to directory: String) throws -> Int {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var written = 0
+        for (index, finding) in report.findings.enumerated() {
+            guard let document = documents[finding.file], let png = try png(of: finding, in: document) else { continue }
+            let view = finding.views.first.map { "-" + $0.filter { $0.isLetter || $0.isNumber } } ?? ""
+            let number = String(index + 1)
+            let name = String(repeating: "0", count: max(0, 3 - number.count)) + number
+            try AtomicFile.write(png, to: PathText.join(directory, "\(name)-\(finding.rule)\(view).png"))
+            written += 1
+        }
+        try AtomicFile.write(Array(CheckTextReport.render(report).utf8), to: PathText.join(directory, "findings.txt"))
+        return written
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FoundationEssentials
 import TrellisCheck
 import TrellisCommandLine
 import TrellisLayout
@@ -118,22 +117,11 @@ struct CheckCommand: ParsableCommand {
         let environments = try checkEnvironments()
         let textEngine: TextEngine
         do { textEngine = try TextEngine.bundled() } catch { StandardStreams.fail("error: \(error)") }
-        // One checker per settings file (`.trellis-check.yaml`, found from each spec's directory up).
-        var checkers: [String: Checker] = [:]
+        var batch = CheckBatch(environments: environments, textEngine: textEngine, keepsDocuments: report != nil)
         var findings: [CheckFinding] = []
-        var documents: [String: LayoutDocument] = [:]
         for path in specs {
             do {
-                let source = try SpecSource.load(path: path)
-                let settingsPath = CheckSettingsFile.find(from: source.baseDirectory)
-                let key = settingsPath ?? ""
-                if checkers[key] == nil {
-                    let settings = try settingsPath.map(CheckSettingsFile.read) ?? CheckSettings()
-                    checkers[key] = Checker(environments: environments, settings: settings, textEngine: textEngine)
-                }
-                let document = try SpecReader.read(source: source)
-                if report != nil { documents[source.file] = document }
-                findings += try checkers[key]?.check(document, source: source) ?? []
+                findings += try batch.check(path: path)
             } catch let error as SpecError {
                 StandardStreams.fail(error.description)
             } catch let error as CheckError {
@@ -158,14 +146,19 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if let directory = self.report {
-            writePictures(
-                report, documents, directory, FindingPicture(environments: environments, textEngine: textEngine))
+            do {
+                let pictures = FindingPicture(environments: environments, textEngine: textEngine)
+                let written = try pictures.write(report, documents: batch.documents, to: directory)
+                StandardStreams.writeError("report: \(written) picture\(written == 1 ? "" : "s") in \(directory)\n")
+            } catch {
+                StandardStreams.fail("error: cannot write the report in '\(directory)': \(error)")
+            }
         }
         switch try outputFormat() {
         case .text:
             var text = CheckTextReport.render(report)
             if reporter == "github" {
-                text = report.findings.map { GitHubAnnotation(finding: $0).command + "\n" }.joined() + text
+                text = report.findings.map { $0.githubAnnotation.command + "\n" }.joined() + text
             }
             if known > 0 { text += "\(known) more in the baseline \(baseline ?? "")\n" }
             StandardStreams.writeOutput(text)
@@ -177,41 +170,5 @@ struct CheckCommand: ParsableCommand {
         case .junit: StandardStreams.writeOutput(CheckJUnitReport.render(report, strict: strict))
         }
         if report.fails(strict: strict) { throw ExitCode(1) }
-    }
-
-    /// `NNN-rule-view.png` per finding that has a layout to draw, and `findings.txt`, the text report.
-    private func writePictures(
-        _ report: CheckReport, _ documents: [String: LayoutDocument], _ directory: String, _ pictures: FindingPicture
-    ) {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            var written = 0
-            for (index, finding) in report.findings.enumerated() {
-                guard let document = documents[finding.file],
-                    let png = try pictures.png(of: finding, in: document)
-                else { continue }
-                let view = finding.views.first.map { "-" + $0.filter { $0.isLetter || $0.isNumber } } ?? ""
-                let name = String(repeating: "0", count: max(0, 3 - String(index + 1).count)) + "\(index + 1)"
-                try AtomicFile.write(png, to: PathText.join(directory, "\(name)-\(finding.rule)\(view).png"))
-                written += 1
-            }
-            try AtomicFile.write(
-                Array(CheckTextReport.render(report).utf8), to: PathText.join(directory, "findings.txt"))
-            StandardStreams.writeError("report: \(written) picture\(written == 1 ? "" : "s") in \(directory)\n")
-        } catch {
-            StandardStreams.fail("error: cannot write the report in '\(directory)': \(error)")
-        }
-    }
-}
-
-extension GitHubAnnotation {
-    /// A finding as an annotation at its spec line: errors as errors, warnings as warnings, notes as notices.
-    init(finding: CheckFinding) {
-        let level: Level =
-            finding.severity == .error ? .error : finding.severity == .warning ? .warning : .notice
-        self.init(
-            level: level, file: finding.location?.file ?? finding.file, line: finding.location?.line,
-            column: finding.location?.column, title: finding.rule, message: "\(finding.message) (\(finding.occurrence))"
-        )
     }
 }
