@@ -363,6 +363,28 @@ import TrellisLayout
         #expect(try CheckHarness.findings(stacked, rule: "hidden-view-space").isEmpty)
     }
 
+    @Test func aHiddenArrangedViewWithARequiredSizeAlongTheAxisKeepsItsRoom() throws {
+        let spec = Self.screen(
+            """
+              row:
+                kind: stackView
+                spacing: 8
+                constraints: [leading == safeArea.leading + 16, top == safeArea.top + 16]
+                subviews:
+                  badge: {background: red, hidden: true, constraints: [width == 24, height == 24]}
+                  name: {kind: label, text: Name, font: {style: body}}
+            """)
+        let found = try CheckHarness.findings(spec, rule: "hidden-view-space")
+        #expect(
+            found.map(\.message) == [
+                "'badge' is hidden in stack view 'row', but its required 'width == 24' outweighs the stack's UISV-hiding (999.999), so it still takes its width"
+            ])
+        #expect(found.first?.location?.description == "test.yaml:8:60")
+        // At 999 the stack's UISV-hiding wins; the height is across the axis and never collapsed.
+        let twin = spec.replacingOccurrences("width == 24,", "width == 24 @999,")
+        #expect(try CheckHarness.findings(twin, rule: "hidden-view-space").isEmpty)
+    }
+
     @Test func seed004sAttributeRulesAreInvalidConstraints() throws {
         let spec = Self.screen(
             """
