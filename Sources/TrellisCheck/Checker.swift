@@ -87,7 +87,7 @@ public struct Checker: Sendable {
         for index in indices {
             let environment = environments.environment(index)
             if let first = subjects.first {
-                subjects.append(CheckSubject(reindexing: first, environment: environment))
+                subjects.append(first.in(environment))
             } else {
                 subjects.append(
                     CheckSubject(layout: layout, environment: environment, document: document, textEngine: textEngine))
@@ -169,10 +169,11 @@ public struct CheckError: Error, Sendable, CustomStringConvertible {
 }
 
 extension CheckSubject {
-    /// `other`'s layout and index in another environment (another theme of the same solve).
-    init(reindexing other: CheckSubject, environment: CheckEnvironment) {
-        self = other
-        self.environment = environment
+    /// The same layout and index in another environment (another theme of the same solve).
+    func `in`(_ environment: CheckEnvironment) -> CheckSubject {
+        var out = self
+        out.environment = environment
+        return out
     }
 }
 
