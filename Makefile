@@ -7,7 +7,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libharfbuzz-dev libfreetype-dev libfont
                 libcurl4-openssl-dev \
                 python3-gi python3-gi-cairo gir1.2-pango-1.0 chromium time
 VENV := .venv
-PEER_PACKAGES := kiwisolver==1.5.1 websocket-client==1.9.0 pyyoga==0.1.0
+PEER_PACKAGES := kiwisolver==1.5.1 websocket-client==1.9.0 pyyoga==0.1.0 jsonschema==4.26.0
 SWIFT_BUILD_FLAGS ?=
 # Release builds (the samples, the benchmarks, the diagrams) link the Swift runtime and Foundation statically:
 # each process then starts ~8 ms sooner (no loading and relocating of ~20 Swift shared libraries: `trellis
@@ -82,6 +82,11 @@ docs-diagrams: apt-deps
 	$(RELEASE_BUILD) --product trellis
 	.build/release/trellis render docs/diagrams/architecture.yaml -o docs/diagrams/architecture.png --style content
 	.build/release/trellis render docs/examples/card.yaml -o docs/examples/card.png
+	# trellis check exits 1 on the card's findings; the picture of one of them illustrates docs/check.md.
+	rm -rf .build/check-report
+	-.build/release/trellis check docs/examples/check-card.yaml --matrix "device=iPhone SE (1st generation)" \
+	  --matrix direction=ltr,rtl --matrix type=large,AX-XXXL --matrix theme=light --report .build/check-report > /dev/null
+	cp .build/check-report/005-clipped-content-caption.png docs/examples/check-report.png
 
 # House style: swift-format (from the toolchain) with the checked-in .swift-format.
 FORMAT_PATHS := Package.swift Sources Tests Benchmarks

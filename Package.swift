@@ -4,7 +4,7 @@ import PackageDescription
 // Trellis: Apple-style Auto Layout outside Apple's platforms.
 // Modules depend only downward:
 //   TrellisSolver, TrellisText  <-  TrellisLayout  <-  TrellisSpec, TrellisRender  <-  TrellisReport
-//   <-  TrellisSnapshot  <-  trellis (CLI), TrellisTesting, TrellisSnapshotTesting
+//   <-  TrellisSnapshot, TrellisCheck  <-  trellis (CLI), TrellisTesting, TrellisSnapshotTesting
 let package = Package(
     name: "Trellis",
     platforms: [.macOS(.v13)],
@@ -23,6 +23,7 @@ let package = Package(
         // Strategies for pointfreeco/swift-snapshot-testing: its own product, so the core never pulls it in.
         .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
+        .library(name: "TrellisCheck", targets: ["TrellisCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -71,6 +72,9 @@ let package = Package(
         .target(name: "TrellisReport", dependencies: ["TrellisLayout", "TrellisSpec"]),
         // Snapshots: taking them, comparing layouts and images, record modes, HTML and JUnit reports.
         .target(name: "TrellisSnapshot", dependencies: ["TrellisReport", "TrellisRender", "TrellisSpec"]),
+        // `trellis check`: rules over the layouts of a spec in many environments, and their reports.
+        .target(
+            name: "TrellisCheck", dependencies: ["TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisReport"]),
         // assertLayoutSnapshot for Swift Testing and XCTest.
         .target(name: "TrellisTesting", dependencies: ["TrellisSnapshot"]),
         .target(
@@ -95,6 +99,7 @@ let package = Package(
             name: "trellis",
             dependencies: [
                 "TrellisSpec", "TrellisRender", "TrellisReport", "TrellisSnapshot", "TrellisCommandLine",
+                "TrellisCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .target(name: "CMalloc", condition: .when(platforms: [.linux])),
             ]
@@ -126,6 +131,9 @@ let package = Package(
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "trellis-preview"]),
         .testTarget(name: "TrellisFuzzingTests", dependencies: ["TrellisFuzzing"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot"]),
+        .testTarget(
+            name: "TrellisCheckTests", dependencies: ["TrellisCheck", "TrellisSpec", "TrellisReport", "TrellisRender"],
+            exclude: ["Fixtures", "Validator"]),
         // The docs/snapshots.md examples, run as they are written, and their failure paths.
         .testTarget(
             name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisSnapshotTesting"],

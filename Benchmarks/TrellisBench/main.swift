@@ -12,6 +12,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("snapshot", runSnapshotBenchmark),
     ("table", { TableBenchmark.run() }),
     ("preview", PreviewBenchmark.run),
+    ("check", { CheckBenchmark.run() }),
     // `all` runs the scale suite's quick mode; `trellis-bench scale` alone runs it in full (minutes).
     (
         "scale",

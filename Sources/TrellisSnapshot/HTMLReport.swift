@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TrellisReport
 
 /// One self-contained HTML page for a snapshot run: no network, no external scripts or styles, images
 /// embedded as data URLs. Lists every snapshot with its status; for each one that didn't pass, the

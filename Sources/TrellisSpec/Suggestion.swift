@@ -1,5 +1,5 @@
 /// "Did you mean …?" hints for misspelt keys, attributes, colours, devices and view names.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate closest to `word` (case-insensitive edit distance), when it is close enough to be a
     /// plausible typo: at most 1 edit for words up to 4 characters, 2 up to 8, then 3, and fewer edits than
     /// the word has characters (so `b` never suggests `a`). Ties go to the
@@ -29,7 +29,7 @@ enum Suggestion {
     static let maxWordLength = 64
 
     /// ` (did you mean 'x'?)`, or an empty string when nothing is close.
-    static func hint(for word: String, among candidates: [String]) -> String {
+    public static func hint(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 

@@ -13,7 +13,7 @@ extension DocumentParser {
             "hugging", "compressionResistance",
             "frame", "autoresizing", "layoutMargins", "sizeToFit", "sizeThatFits",
             "constraints", "subviews",
-            "semanticContentAttribute", "directionalLayoutMargins", "designSize", "variations", "when",
+            "semanticContentAttribute", "directionalLayoutMargins", "designSize", "variations", "when", "check",
         ] + stackKeys + ["spacingAfter"]
 
     /// Keys that only make sense for some kinds, and those kinds.
@@ -94,7 +94,23 @@ extension DocumentParser {
         if view.kind == .stackView { try readStack(fields, into: &view) }
         try readListOrField(fields, into: &view)
         if let list = fields["variations"] { view.variations = try readVariations(list, of: view) }
+        if let check = fields["check"] { try readCheckExemptions(check, into: &view) }
         return ArrangedEntry(view: view, spacingAfter: spacingAfter)
+    }
+
+    /// `check: {disable: [rule, …]}` (or one rule): what `trellis check` leaves out for this view. The ids
+    /// are checked by `trellis check`, which knows its rules.
+    private func readCheckExemptions(_ node: SpecNode, into view: inout ViewNode) throws {
+        let fields = try reader.mapping(node, "check", keys: ["disable"])
+        view.checkExemptionsLocation = reader.location(node)
+        guard let disable = fields["disable"] else { return }
+        if case .sequence = disable {
+            view.checkExemptions = try reader.sequence(disable, "check: disable").map {
+                try reader.string($0, "a rule id")
+            }
+        } else {
+            view.checkExemptions = [try reader.string(disable, "check: disable")]
+        }
     }
 
     func readContent(_ fields: Fields, into view: inout ViewNode) throws {

@@ -220,6 +220,21 @@ public struct ViewNode: Sendable, Hashable {
         get { occasionalField { $0.designSize } }
         set { if newValue != occasionalField({ $0.designSize }) { occasional.designSize = newValue } }
     }
+    /// Rule ids `trellis check` doesn't apply to this view (`check: {disable: [overlapping-text]}` in the
+    /// spec: an intentional overlay, a decorative label); the layout ignores them.
+    public var checkExemptions: [String] {
+        get { occasionalField { $0.checkExemptions } }
+        set { if newValue != occasionalField({ $0.checkExemptions }) { occasional.checkExemptions = newValue } }
+    }
+    /// Where the spec writes `check:`, for errors about the rule ids it names.
+    public var checkExemptionsLocation: SourceLocation? {
+        get { occasionalField { $0.checkExemptionsLocation } }
+        set {
+            if newValue != occasionalField({ $0.checkExemptionsLocation }) {
+                occasional.checkExemptionsLocation = newValue
+            }
+        }
+    }
     /// Trait variations of the view's keys, applied in order when their condition matches.
     public var variations: [ViewVariation] {
         get { storage.fields.variations }
@@ -299,6 +314,8 @@ public struct ViewNode: Sendable, Hashable {
         var directionalLayoutMargins: DirectionalEdgeInsets? = nil
         var dynamicFont: DynamicFont? = nil
         var designSize: Size? = nil
+        var checkExemptions: [String] = []
+        var checkExemptionsLocation: SourceLocation? = nil
     }
 
     private mutating func makeUnique() {
