@@ -8,8 +8,8 @@ import Synchronization
 /// A character c is adjusted when shaping (space, c) or (c, space) — LTR, Latin, English, the face's default
 /// features — gives anything but the two nominal glyphs at their plain advances with no offsets. Only
 /// characters in the face's cmap that are neither default-ignorable nor nonspacing/enclosing marks can be
-/// adjusted. Deciding this for every character of Roboto when the face was opened took ~160 M instructions
-/// (≈ 12 ms, most of a one-label CLI run); a label text asks about a handful. The answer for a character
+/// adjusted. Deciding this for every character of a face when it is opened would shape tens of thousands
+/// of pairs, while a label's text asks about a handful: each character is decided when first asked. The answer for a character
 /// doesn't depend on when or in which order it is asked. Thread-safe (a lock guards the memo).
 final class SpaceNeighbours: @unchecked Sendable {
     private let font: OpaquePointer
@@ -24,7 +24,7 @@ final class SpaceNeighbours: @unchecked Sendable {
     private var buffer: OpaquePointer?
     /// The ASCII answers again, readable without the lock: a bit per character in `asciiKnown` once it is
     /// decided (set with release ordering, after its bit in `asciiAdjusted`). A paragraph asks at every
-    /// edge of every word, and taking the lock for each was 1.3 % of laying out a stack of labels.
+    /// edge of every word, nearly always about ASCII, so those questions take no lock once answered.
     private let asciiKnownLow = Atomic<UInt64>(0), asciiKnownHigh = Atomic<UInt64>(0)
     private let asciiAdjustedLow = Atomic<UInt64>(0), asciiAdjustedHigh = Atomic<UInt64>(0)
 
@@ -66,7 +66,6 @@ final class SpaceNeighbours: @unchecked Sendable {
     }
 
     /// The decided answer for an ASCII character, read without the lock; nil while undecided.
-    @inline(__always)
     private func knownASCII(_ codepoint: UInt32) -> Bool? {
         let bit = UInt64(1) << UInt64(codepoint & 63)
         let known =

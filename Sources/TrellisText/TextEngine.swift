@@ -9,7 +9,7 @@ import Synchronization
 /// scale), but not those wrapped from the shaping of a text met once) are guarded by mutexes, and shaping
 /// itself runs outside them.
 public final class TextEngine: Sendable {
-    /// Longest accepted text, in UTF-16 code units (about 16 M; a 1 MB string is far below it).
+    /// Longest accepted text, in UTF-16 code units (2²⁴; a one-megabyte string is far below it).
     public static let maximumUTF16Length = 1 << 24
 
     let chain: FontChain
@@ -19,9 +19,8 @@ public final class TextEngine: Sendable {
     private let layoutCache = Mutex(
         GenerationalCache<LayoutKey, TextLayout>(generationSize: TextEngine.layoutCacheGeneration))
     /// "…" per weight, indexed by `FontChain.primaryIndex`, shaped when a layout of that weight is first
-    /// truncated (the outer nil: not yet). Shaping all three when the engine opened its fonts cost 3.5 M
-    /// instructions, mostly HarfBuzz's shaping plans for the medium and bold faces, which a spec of
-    /// regular labels never needs: a ninth of a one-label spec's whole `trellis layout`.
+    /// truncated (the outer nil: not yet). Shaping all three when the engine opens its fonts would build
+    /// HarfBuzz's shaping plans for the medium and bold faces, which a spec of regular labels never needs.
     private let ellipsisRuns = Mutex([ShapedRun??](repeating: nil, count: FontWeight.allCases.count))
     private let shapeCache = ShapeCache()
     private let shapedParagraphs = Atomic<Int>(0)
@@ -74,8 +73,8 @@ public final class TextEngine: Sendable {
     }
 
     /// Cache bounds (two generations of this many entries each): enough for the labels a layout pass
-    /// measures repeatedly (two-pass intrinsic sizes, every solve). Larger caches measured slower: freeing
-    /// and keeping many layouts alive costs more than the hits save.
+    /// measures repeatedly (two-pass intrinsic sizes, every solve). A larger cache keeps many layouts alive
+    /// and frees them later, which costs more than its extra hits save.
     private static let paragraphCacheGeneration = 128
     private static let layoutCacheGeneration = 128
     private static let cachedParagraphMaximum = 100_000
@@ -150,7 +149,7 @@ public final class TextEngine: Sendable {
         let key = LayoutKey(text: text, style: style, width: limit, scale: scale, detail: detail)
         // A layout from a shaping of text met once (`ShapedText.isRepeat`: a two-pass label's second pass,
         // its text unique on the screen, as long texts usually are) is not cached: it would not be asked for
-        // again, and looking it up, storing it and dropping it later cost more than a tenth of its layout.
+        // again, so looking it up, storing it and dropping it later would be work for nothing.
         let cacheable = length <= TextEngine.cachedParagraphMaximum && shaping?.isRepeat != false
         if cacheable, let cached = layoutCache.withLock({ $0.value(for: key) }) { return (cached, []) }
         var builder = TextLayoutBuilder(
@@ -198,7 +197,7 @@ public final class TextEngine: Sendable {
 
     /// The most combining marks (canonical combining class ≠ 0) allowed in a row. Unicode's stream-safe
     /// format (UAX #15) keeps runs to 30; Zalgo text stacks dozens; HarfBuzz shapes a run in time quadratic
-    /// in its length (20,000 marks: 0.7 s, 80,000: 12 s), so a run is refused well before that.
+    /// in its length, so a run is refused long before it takes noticeable time.
     public static let maximumCombiningRun = 1_000
 
     /// The length of the first run of combining marks longer than `limit`, or nil. A text whose UTF-8 has no
