@@ -117,6 +117,13 @@ public final class TextEngine: Sendable {
         try layout(text, style: style, width: width, scale: scale, reusing: nil, detail: detail)
     }
 
+    /// Lays out `text` as `layout(_:style:width:scale:)` does, with its glyph runs, as a renderer draws it.
+    public func drawableLayout(_ text: String, style: TextStyle, width: Double?, scale: Double) throws
+        -> DrawableText
+    {
+        DrawableText(builtWithGlyphs: try layout(text, style: style, width: width, scale: scale, detail: .glyphs))
+    }
+
     /// Lays out `text` as `layout(_:style:width:scale:)` does, shaping with `shaping`'s paragraphs where it
     /// holds this text at this weight (see `ShapedText`; otherwise as without it). The layout is the same
     /// either way.
