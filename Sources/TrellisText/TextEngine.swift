@@ -108,27 +108,14 @@ public final class TextEngine: Sendable {
     ///   all mean unbounded, as UIKit's `preferredMaxLayoutWidth = 0` / `sizeThatFits` with width 0 do:
     ///   paragraphs are not wrapped (each mandatory break still starts a line). NaN throws `.invalidWidth`.
     /// - `scale`: device pixels per point, for `TextLayout.size`'s rounding.
+    /// - `shaping`: a shaping of this text kept from an earlier layout (`ShapedText`), whose paragraphs are
+    ///   used instead of shaping them again where it holds this text at this weight; the layout is the same
+    ///   either way.
+    /// - `detail`: `.glyphs` (default) for a layout to draw, `.metrics` for one only measured (`TextDetail`).
     /// Mandatory breaks (LF, CR, CR LF, NEL, VT, FF, U+2028, U+2029) end a line; a trailing one adds an
     /// empty last line. Empty text gives no lines and size (0, 0), like UILabel.
-    /// - `detail`: `.glyphs` (default) for a layout to draw, `.metrics` for one only measured (`TextDetail`).
     public func layout(
-        _ text: String, style: TextStyle, width: Double?, scale: Double, detail: TextDetail = .glyphs
-    ) throws -> TextLayout {
-        try layout(text, style: style, width: width, scale: scale, reusing: nil, detail: detail)
-    }
-
-    /// Lays out `text` as `layout(_:style:width:scale:)` does, with its glyph runs, as a renderer draws it.
-    public func drawableLayout(_ text: String, style: TextStyle, width: Double?, scale: Double) throws
-        -> DrawableText
-    {
-        DrawableText(builtWithGlyphs: try layout(text, style: style, width: width, scale: scale, detail: .glyphs))
-    }
-
-    /// Lays out `text` as `layout(_:style:width:scale:)` does, shaping with `shaping`'s paragraphs where it
-    /// holds this text at this weight (see `ShapedText`; otherwise as without it). The layout is the same
-    /// either way.
-    public func layout(
-        _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText?,
+        _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText? = nil,
         detail: TextDetail = .glyphs
     ) throws -> TextLayout {
         try layout(
@@ -136,8 +123,15 @@ public final class TextEngine: Sendable {
         ).layout
     }
 
-    /// Lays out `text` as `layout(_:style:width:scale:)` does, and returns its shaping too, to lay the same text
-    /// out again at another width (`layout(_:style:width:scale:reusing:)`). When the layout itself was cached,
+    /// Lays out `text` as `layout` does, with its glyph runs, as a renderer draws it.
+    public func drawableLayout(_ text: String, style: TextStyle, width: Double?, scale: Double) throws
+        -> DrawableText
+    {
+        DrawableText(builtWithGlyphs: try layout(text, style: style, width: width, scale: scale, detail: .glyphs))
+    }
+
+    /// Lays out `text` as `layout` does, and returns its shaping too, to lay the same text
+    /// out again at another width (`layout`). When the layout itself was cached,
     /// the shaping holds no paragraph (the next layout shapes as usual).
     public func layoutKeepingShaping(
         _ text: String, style: TextStyle, width: Double?, scale: Double, detail: TextDetail = .glyphs
@@ -169,9 +163,9 @@ public final class TextEngine: Sendable {
         return (result, keepingShaping ? shaped : [])
     }
 
-    /// The width, height and baselines `layout(_:style:width:scale:)` gives `text` unbounded (`width` nil:
+    /// The width, height and baselines `layout` gives `text` unbounded (`width` nil:
     /// each paragraph one line), to the bit, found without building its lines — and its shaping, to lay the
-    /// text out at a width afterwards (`layout(_:style:width:scale:reusing:)`). A wrapping label's first
+    /// text out at a width afterwards (`layout`). A wrapping label's first
     /// pass needs no more. Nil when a line limit hides paragraphs (the last visible line is then truncated:
     /// lay the text out instead). Throws what `layout` throws. Neither reads nor fills the layout cache.
     public func unwrappedMetricsKeepingShaping(
@@ -184,7 +178,7 @@ public final class TextEngine: Sendable {
         return (metrics, ShapedText(text: text, weight: style.font.weight, paragraphs: shaped, isRepeat: repeated))
     }
 
-    /// Refuses what no layout accepts (`layout(_:style:width:scale:)`'s throws); returns the text's UTF-16
+    /// Refuses what no layout accepts (`layout`'s throws); returns the text's UTF-16
     /// length, or for short texts an upper bound of it (UTF-16 never has more code units than UTF-8 has
     /// bytes): both limits are far above short texts, so the decisions are exact.
     private func validated(_ text: String, style: TextStyle, width: Double?, scale: Double) throws -> Int {
@@ -226,7 +220,7 @@ public final class TextEngine: Sendable {
     }
 
     /// Lays out UTF-8 bytes that may be invalid: every ill-formed sequence becomes U+FFFD (the replacement
-    /// character, drawn from Roboto), as `String(decoding:as:)` does; then as `layout(_:style:width:scale:)`.
+    /// character, drawn from Roboto), as `String(decoding:as:)` does; then as `layout`.
     public func layout(utf8 bytes: [UInt8], style: TextStyle, width: Double?, scale: Double) throws -> TextLayout {
         try layout(String(decoding: bytes, as: UTF8.self), style: style, width: width, scale: scale)
     }
