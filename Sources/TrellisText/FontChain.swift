@@ -57,7 +57,6 @@ final class FontChain: @unchecked Sendable {
     func asciiFaces(for weight: FontWeight) -> [Int8] { asciiFaces[FontChain.primaryIndex(weight)] }
 
     /// Whether face `index` maps the scalar to a glyph.
-    @inline(__always)
     func covers(_ index: Int, _ scalar: Unicode.Scalar) -> Bool { coverages[index].covers(scalar.value) }
 
     /// Whether face `index` can draw every scalar of the cluster that needs a glyph of its own
@@ -90,7 +89,6 @@ final class FontChain: @unchecked Sendable {
     }
 
     /// The face for a cluster of one scalar (see `face(for:chain:)` with a `Character`).
-    @inline(__always)
     func face(for scalar: Unicode.Scalar, chain: [Int]) -> Int? {
         // Every Emoji_Presentation code point is at or above U+231A and in the emoji face.
         if scalar.value >= 0x231A, covers(emojiIndex, scalar), scalar.properties.isEmojiPresentation {

@@ -26,7 +26,6 @@ enum GraphemeScanner {
     /// Whether `value` is in a range we know to be Grapheme_Cluster_Break = Other and not
     /// Extended_Pictographic (ranges chosen for the scripts labels mostly use; anything else takes the
     /// exact, slower path).
-    @inline(__always)
     static func isSimple(_ value: UInt32) -> Bool {
         switch value {
         case 0x20...0x7E: return true
@@ -43,13 +42,11 @@ enum GraphemeScanner {
         }
     }
 
-    @inline(__always)
     static func isFastBoundary(_ a: UInt32, _ b: UInt32) -> Bool {
         isSimple(a) && (b < 0x300 || isSimple(b))
     }
 
     /// The scalar at `i` (a lone surrogate reads as U+FFFD, as Swift decodes it) and its length in units.
-    @inline(__always)
     static func scalar(at i: Int, in units: UnsafeBufferPointer<UInt16>) -> (value: UInt32, length: Int) {
         let unit = units[i]
         if unit & 0xF800 != 0xD800 { return (UInt32(unit), 1) }
@@ -75,7 +72,6 @@ enum GraphemeScanner {
 
         init(_ units: UnsafeBufferPointer<UInt16>) { self.units = units }
 
-        @inline(__always)
         mutating func next() -> Cluster? {
             let n = units.count
             let i = position

@@ -20,14 +20,14 @@ enum ICU {
     /// The break opportunities of text made only of ASCII letters, digits and spaces, or nil for any other
     /// text. Among those three classes UAX #14 breaks only after a run of spaces: `SP ÷` (LB18), never
     /// before a space (LB7 `× SP`), and letters and digits hold together (LB23, LB25, LB28). Most labels
-    /// are such text, and ICU's rule engine took about 120 instructions a character to say so
-    /// (`ICULineBreakTests` compares the two on every such string up to a length, and on sentences).
+    /// are such text, and answering it here spares ICU's rule engine a walk through its state tables for
+    /// every character (`ICULineBreakTests` compares the two on every such string up to a length, and on
+    /// sentences).
     static func wordAndSpaceBreaks(_ units: [UInt16]) -> [Int]? {
         guard !units.isEmpty else { return [] }
         var applies = true
         // One pass, written in place: a break needs a space before it and a letter or digit at it, so there
-        // are at most count / 2 of them and the end. (Counting first and appending after, it was 26
-        // instructions a unit.)
+        // are at most count / 2 of them and the end, and the result's capacity is known before the pass.
         let breaks = units.withUnsafeBufferPointer { units in
             [Int](unsafeUninitializedCapacity: units.count / 2 + 1) { out, count in
                 var n = 0
@@ -175,7 +175,6 @@ extension ICU {
     }
 
     /// One scalar's script for itemization, or nil when it is Common or Inherited.
-    @inline(__always)
     static func script(of scalar: Unicode.Scalar) -> Int32? {
         switch scalar.value {
         case 0x41...0x5A, 0x61...0x7A: return USCRIPT_LATIN.rawValue

@@ -4,11 +4,8 @@ extension ShapedParagraph {
     struct Itemized {
         var runs: [Itemizer.Run]
         var paragraphLevel: UInt8
-        /// Empty when `isPrintableASCII` (see `graphemeBounds`, `visibleEnds`).
-        var bounds: [Int32]
-        var visibleEnds: [Int32]
+        var clusters: ClusterBounds
         var missing: [Character]
-        var isPrintableASCII: Bool
     }
 
     /// The general itemization: one face, bidi level and script per grapheme cluster, merged into runs.
@@ -103,8 +100,10 @@ extension ShapedParagraph {
         let itemizer = Itemizer(chain: chain)
         if spacePolicy == .followNeighbour { itemizer.attachSpaces(&clusters) }
         return Itemized(
-            runs: itemizer.runs(clusters), paragraphLevel: paragraphLevel, bounds: printableASCII ? [] : bounds,
-            visibleEnds: printableASCII ? [] : visibleEnds, missing: missing, isPrintableASCII: printableASCII)
+            runs: itemizer.runs(clusters), paragraphLevel: paragraphLevel,
+            clusters: printableASCII
+                ? .printableASCII(units: units) : .listed(bounds: bounds, visibleEnds: visibleEnds),
+            missing: missing)
     }
 
     /// The runs of a paragraph of printable ASCII that the chain's ASCII table covers, as `itemize` makes
@@ -115,8 +114,8 @@ extension ShapedParagraph {
     static func printableASCIIRuns(
         _ units: UnsafeBufferPointer<UInt16>, faces: [Int8], latin: Int32?
     ) -> [Itemizer.Run]? {
-        // One pass through the table's storage: with checked indexing and a second pass for the runs this
-        // took 35 instructions a character.
+        // One pass through the table's storage, the runs made on the way: every unit's face is a table
+        // entry (`asciiFaces`), in bounds because every unit is below 0x7F.
         faces.withUnsafeBufferPointer { table -> [Itemizer.Run]? in
             var runs: [Itemizer.Run] = []
             var hasLetter = false

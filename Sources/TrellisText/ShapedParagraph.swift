@@ -8,24 +8,11 @@ final class ShapedParagraph: Sendable {
     let paragraphLevel: UInt8
     /// Runs in logical order, contiguous and covering the whole paragraph.
     let runs: [ShapedRun]
-    /// Whether the paragraph is printable ASCII (`printableASCIIRuns`): every unit is a grapheme and the
-    /// space the only whitespace, so the two lists below are not kept — `graphemeBound(g)` is `g`, and a
-    /// visible end is found by stepping back over spaces. A large layout keeps every two-pass label's
-    /// shaping between its passes: the lists were 8 of the 26 bytes a character those shapings cost.
-    let isPrintableASCII: Bool
-    /// Grapheme-cluster boundaries (Swift `Character`s), from 0 to `units.count` inclusive (empty when
-    /// `isPrintableASCII`: read through `graphemeBound(_:)`). Offsets are kept in 32 bits here and in
-    /// `visibleEnds` (a text is at most 100 million characters, `ResourceLimits`): at 64 bits these two
-    /// lists were 16 of the 46 bytes a character the kept shapings cost.
-    private let graphemeBounds: [Int32]
+    /// Grapheme-cluster boundaries and visible ends (`ClusterBounds`).
+    let clusters: ClusterBounds
     /// UAX #14 break opportunities, found on first use (`lineBreaks()`): a paragraph that fits on one
     /// line, or is laid out unbounded, never needs them.
     private let foundLineBreaks = Mutex<[Int]?>(nil)
-    /// For each UTF-16 offset o in 0...units.count: the end of the last non-whitespace grapheme ending at
-    /// or before the last grapheme boundary ≤ o. Text from there to a boundary o is whitespace that hangs
-    /// at a line end. Indexed by offset so that `visibleEnd(from:to:)` needs no search. Empty when
-    /// `isPrintableASCII`.
-    private let visibleEnds: [Int32]
     /// Characters no bundled face covers (drawn with the primary face's glyph 0), in order of appearance.
     let missing: [Character]
 
@@ -47,7 +34,7 @@ final class ShapedParagraph: Sendable {
             // Printable ASCII in the chain's ASCII faces (most labels): its runs come straight from the units,
             // with none of the per-cluster lists the general path builds.
             itemized = Itemized(
-                runs: runs, paragraphLevel: 0, bounds: [], visibleEnds: [], missing: [], isPrintableASCII: true)
+                runs: runs, paragraphLevel: 0, clusters: .printableASCII(units: units), missing: [])
         } else {
             itemized = try Self.itemize(units, chain: chain, weight: weight, spacePolicy: spacePolicy)
         }
@@ -95,9 +82,7 @@ final class ShapedParagraph: Sendable {
         }
         self.runs = runs
         paragraphLevel = itemized.paragraphLevel
-        isPrintableASCII = itemized.isPrintableASCII
-        graphemeBounds = itemized.bounds
-        visibleEnds = itemized.visibleEnds
+        clusters = itemized.clusters
         missing = itemized.missing
     }
 
@@ -199,50 +184,26 @@ final class ShapedParagraph: Sendable {
         }
     }
 
-    /// How many grapheme boundaries the paragraph has (`units.count + 1` for printable ASCII).
-    var graphemeBoundCount: Int { isPrintableASCII ? units.count + 1 : graphemeBounds.count }
+    /// Whether the paragraph is printable ASCII (`ClusterBounds.printableASCII`).
+    var isPrintableASCII: Bool { clusters.isPrintableASCII }
 
-    /// Grapheme boundary `g` (`graphemeBounds[g]`), as an offset.
-    func graphemeBound(_ g: Int) -> Int {
-        if isPrintableASCII {
-            precondition(g >= 0 && g <= units.count, "grapheme boundary out of range")
-            return g
-        }
-        return Int(graphemeBounds[g])
-    }
+    /// How many grapheme boundaries the paragraph has.
+    var graphemeBoundCount: Int { clusters.count }
 
-    /// Index in `graphemeBounds` of the boundary `offset` (which must be a boundary), or of the last
-    /// boundary before it.
-    func boundaryIndex(atOrBefore offset: Int) -> Int {
-        if isPrintableASCII { return min(max(offset, 0), units.count) }
-        var low = 0, high = graphemeBounds.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if Int(graphemeBounds[mid]) <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
+    /// Grapheme boundary `g`, as an offset.
+    func graphemeBound(_ g: Int) -> Int { clusters.bound(g) }
+
+    /// The index of the grapheme boundary `offset` (which must be a boundary), or of the last boundary
+    /// before it.
+    func boundaryIndex(atOrBefore offset: Int) -> Int { clusters.index(atOrBefore: offset) }
 
     /// End of visible (non-hanging) text in `start..<end`, where `end` is a grapheme boundary.
-    func visibleEnd(from start: Int, to end: Int) -> Int {
-        guard isPrintableASCII else { return max(start, Int(visibleEnds[end])) }
-        var k = end
-        while k > start, units[k - 1] == 0x20 { k -= 1 }
-        return k
-    }
+    func visibleEnd(from start: Int, to end: Int) -> Int { clusters.visibleEnd(from: start, to: end) }
 
-    /// Whether the visible text from the paragraph's start to every offset fits in `limit`, the advances'
-    /// prefix sums given (`advancePrefix`). Every offset, not only the break opportunities: advances can be
-    /// negative, so the whole width alone would not prove it.
+    /// Whether the visible text from the paragraph's start to every offset fits in `limit`
+    /// (`ClusterBounds.everyVisiblePrefixFits`), the advances' prefix sums given (`advancePrefix`).
     func everyVisiblePrefixFits(_ prefix: [Double], limit: Double) -> Bool {
-        guard isPrintableASCII else { return visibleEnds.allSatisfy { prefix[Int($0)] - prefix[0] <= limit } }
-        if prefix[0] - prefix[0] > limit { return false }
-        var lastVisible = 0
-        for i in units.indices {
-            if units[i] != 0x20 { lastVisible = i + 1 }
-            if prefix[lastVisible] - prefix[0] > limit { return false }
-        }
-        return true
+        clusters.everyVisiblePrefixFits(prefix, limit: limit)
     }
 
     /// Advance in points of every UTF-16 position, as prefix sums: width of a..<b = prefix[b] − prefix[a].

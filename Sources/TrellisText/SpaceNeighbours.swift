@@ -8,9 +8,10 @@ import Synchronization
 /// A character c is adjusted when shaping (space, c) or (c, space) — LTR, Latin, English, the face's default
 /// features — gives anything but the two nominal glyphs at their plain advances with no offsets. Only
 /// characters in the face's cmap that are neither default-ignorable nor nonspacing/enclosing marks can be
-/// adjusted. Deciding this for every character of Roboto when the face was opened took ~160 M instructions
-/// (≈ 12 ms, most of a one-label CLI run); a label text asks about a handful. The answer for a character
-/// doesn't depend on when or in which order it is asked. Thread-safe (a lock guards the memo).
+/// adjusted. Deciding this for every character of a face when it is opened would shape tens of thousands
+/// of pairs, while a label's text asks about a handful: each character is decided when first asked. The
+/// answer for a character doesn't depend on when or in which order it is asked. Thread-safe (a lock guards
+/// the memo).
 final class SpaceNeighbours: @unchecked Sendable {
     private let font: OpaquePointer
     /// The face's cmap code points (`hb_face_collect_unicodes`); nil when the space is in no GPOS lookup,
@@ -22,11 +23,6 @@ final class SpaceNeighbours: @unchecked Sendable {
     private var bmp: [UInt8] = []
     private var astral: [UInt32: Bool] = [:]
     private var buffer: OpaquePointer?
-    /// The ASCII answers again, readable without the lock: a bit per character in `asciiKnown` once it is
-    /// decided (set with release ordering, after its bit in `asciiAdjusted`). A paragraph asks at every
-    /// edge of every word, and taking the lock for each was 1.3 % of laying out a stack of labels.
-    private let asciiKnownLow = Atomic<UInt64>(0), asciiKnownHigh = Atomic<UInt64>(0)
-    private let asciiAdjustedLow = Atomic<UInt64>(0), asciiAdjustedHigh = Atomic<UInt64>(0)
 
     init(font: OpaquePointer, face: OpaquePointer, spaceIsPositioned: Bool) {
         self.font = hb_font_reference(font)
@@ -47,7 +43,6 @@ final class SpaceNeighbours: @unchecked Sendable {
     /// Whether the face adjusts `codepoint` against an adjacent space.
     func contains(_ codepoint: UInt32) -> Bool {
         guard let unicodes else { return false }
-        if codepoint < 128, let known = knownASCII(codepoint) { return known }
         return lock.withLock { _ in
             if codepoint < 65536 {
                 if bmp.isEmpty { bmp = [UInt8](repeating: 0, count: 65536) }
@@ -55,37 +50,12 @@ final class SpaceNeighbours: @unchecked Sendable {
                 if state != 0 { return state == 2 }
                 let adjusted = isAdjusted(codepoint, unicodes: unicodes)
                 bmp[Int(codepoint)] = adjusted ? 2 : 1
-                if codepoint < 128 { publishASCII(codepoint, adjusted: adjusted) }
                 return adjusted
             }
             if let known = astral[codepoint] { return known }
             let adjusted = isAdjusted(codepoint, unicodes: unicodes)
             astral[codepoint] = adjusted
             return adjusted
-        }
-    }
-
-    /// The decided answer for an ASCII character, read without the lock; nil while undecided.
-    @inline(__always)
-    private func knownASCII(_ codepoint: UInt32) -> Bool? {
-        let bit = UInt64(1) << UInt64(codepoint & 63)
-        let known =
-            codepoint < 64 ? asciiKnownLow.load(ordering: .acquiring) : asciiKnownHigh.load(ordering: .acquiring)
-        guard known & bit != 0 else { return nil }
-        let adjusted =
-            codepoint < 64 ? asciiAdjustedLow.load(ordering: .relaxed) : asciiAdjustedHigh.load(ordering: .relaxed)
-        return adjusted & bit != 0
-    }
-
-    /// Makes an ASCII character's answer readable without the lock (call with the lock held).
-    private func publishASCII(_ codepoint: UInt32, adjusted: Bool) {
-        let bit = UInt64(1) << UInt64(codepoint & 63)
-        if codepoint < 64 {
-            if adjusted { asciiAdjustedLow.bitwiseOr(bit, ordering: .relaxed) }
-            asciiKnownLow.bitwiseOr(bit, ordering: .releasing)
-        } else {
-            if adjusted { asciiAdjustedHigh.bitwiseOr(bit, ordering: .relaxed) }
-            asciiKnownHigh.bitwiseOr(bit, ordering: .releasing)
         }
     }
 

@@ -3,8 +3,8 @@
 /// Both details break lines, truncate and justify exactly alike, so a layout's `lines` (their text ranges,
 /// widths, baselines and flags), `width`, `height` and `size` are the same either way; `.metrics` only
 /// leaves each line's `runs` empty. A layout that is measured and never drawn — `trellis layout`, a
-/// layout-only snapshot — is spared building and keeping every glyph's id, position and cluster (on a
-/// feed of 10,000 wrapping cells, 52 MB of the process's peak memory).
+/// layout-only snapshot — is spared building and keeping every glyph's id, position and cluster, most of
+/// a large layout's text memory.
 public enum TextDetail: Sendable, Hashable {
     /// Lines carry their glyph runs, positioned for drawing (`TextLine.runs`).
     case glyphs

@@ -9,7 +9,7 @@ import Synchronization
 /// scale), but not those wrapped from the shaping of a text met once) are guarded by mutexes, and shaping
 /// itself runs outside them.
 public final class TextEngine: Sendable {
-    /// Longest accepted text, in UTF-16 code units (about 16 M; a 1 MB string is far below it).
+    /// Longest accepted text, in UTF-16 code units (2²⁴; a one-megabyte string is far below it).
     public static let maximumUTF16Length = 1 << 24
 
     let chain: FontChain
@@ -19,9 +19,8 @@ public final class TextEngine: Sendable {
     private let layoutCache = Mutex(
         GenerationalCache<LayoutKey, TextLayout>(generationSize: TextEngine.layoutCacheGeneration))
     /// "…" per weight, indexed by `FontChain.primaryIndex`, shaped when a layout of that weight is first
-    /// truncated (the outer nil: not yet). Shaping all three when the engine opened its fonts cost 3.5 M
-    /// instructions, mostly HarfBuzz's shaping plans for the medium and bold faces, which a spec of
-    /// regular labels never needs: a ninth of a one-label spec's whole `trellis layout`.
+    /// truncated (the outer nil: not yet). Shaping all three when the engine opens its fonts would build
+    /// HarfBuzz's shaping plans for the medium and bold faces, which a spec of regular labels never needs.
     private let ellipsisRuns = Mutex([ShapedRun??](repeating: nil, count: FontWeight.allCases.count))
     private let shapeCache = ShapeCache()
     private let shapedParagraphs = Atomic<Int>(0)
@@ -74,8 +73,8 @@ public final class TextEngine: Sendable {
     }
 
     /// Cache bounds (two generations of this many entries each): enough for the labels a layout pass
-    /// measures repeatedly (two-pass intrinsic sizes, every solve). Larger caches measured slower: freeing
-    /// and keeping many layouts alive costs more than the hits save.
+    /// measures repeatedly (two-pass intrinsic sizes, every solve). A larger cache keeps many layouts alive
+    /// and frees them later, which costs more than its extra hits save.
     private static let paragraphCacheGeneration = 128
     private static let layoutCacheGeneration = 128
     private static let cachedParagraphMaximum = 100_000
@@ -109,20 +108,14 @@ public final class TextEngine: Sendable {
     ///   all mean unbounded, as UIKit's `preferredMaxLayoutWidth = 0` / `sizeThatFits` with width 0 do:
     ///   paragraphs are not wrapped (each mandatory break still starts a line). NaN throws `.invalidWidth`.
     /// - `scale`: device pixels per point, for `TextLayout.size`'s rounding.
+    /// - `shaping`: a shaping of this text kept from an earlier layout (`ShapedText`), whose paragraphs are
+    ///   used instead of shaping them again where it holds this text at this weight; the layout is the same
+    ///   either way.
+    /// - `detail`: `.glyphs` (default) for a layout to draw, `.metrics` for one only measured (`TextDetail`).
     /// Mandatory breaks (LF, CR, CR LF, NEL, VT, FF, U+2028, U+2029) end a line; a trailing one adds an
     /// empty last line. Empty text gives no lines and size (0, 0), like UILabel.
-    /// - `detail`: `.glyphs` (default) for a layout to draw, `.metrics` for one only measured (`TextDetail`).
     public func layout(
-        _ text: String, style: TextStyle, width: Double?, scale: Double, detail: TextDetail = .glyphs
-    ) throws -> TextLayout {
-        try layout(text, style: style, width: width, scale: scale, reusing: nil, detail: detail)
-    }
-
-    /// Lays out `text` as `layout(_:style:width:scale:)` does, shaping with `shaping`'s paragraphs where it
-    /// holds this text at this weight (see `ShapedText`; otherwise as without it). The layout is the same
-    /// either way.
-    public func layout(
-        _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText?,
+        _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText? = nil,
         detail: TextDetail = .glyphs
     ) throws -> TextLayout {
         try layout(
@@ -130,8 +123,15 @@ public final class TextEngine: Sendable {
         ).layout
     }
 
-    /// Lays out `text` as `layout(_:style:width:scale:)` does, and returns its shaping too, to lay the same text
-    /// out again at another width (`layout(_:style:width:scale:reusing:)`). When the layout itself was cached,
+    /// Lays out `text` as `layout` does, with its glyph runs, as a renderer draws it.
+    public func drawableLayout(_ text: String, style: TextStyle, width: Double?, scale: Double) throws
+        -> DrawableText
+    {
+        DrawableText(builtWithGlyphs: try layout(text, style: style, width: width, scale: scale, detail: .glyphs))
+    }
+
+    /// Lays out `text` as `layout` does, and returns its shaping too, to lay the same text
+    /// out again at another width (`layout`). When the layout itself was cached,
     /// the shaping holds no paragraph (the next layout shapes as usual).
     public func layoutKeepingShaping(
         _ text: String, style: TextStyle, width: Double?, scale: Double, detail: TextDetail = .glyphs
@@ -150,7 +150,7 @@ public final class TextEngine: Sendable {
         let key = LayoutKey(text: text, style: style, width: limit, scale: scale, detail: detail)
         // A layout from a shaping of text met once (`ShapedText.isRepeat`: a two-pass label's second pass,
         // its text unique on the screen, as long texts usually are) is not cached: it would not be asked for
-        // again, and looking it up, storing it and dropping it later cost more than a tenth of its layout.
+        // again, so looking it up, storing it and dropping it later would be work for nothing.
         let cacheable = length <= TextEngine.cachedParagraphMaximum && shaping?.isRepeat != false
         if cacheable, let cached = layoutCache.withLock({ $0.value(for: key) }) { return (cached, []) }
         var builder = TextLayoutBuilder(
@@ -163,9 +163,9 @@ public final class TextEngine: Sendable {
         return (result, keepingShaping ? shaped : [])
     }
 
-    /// The width, height and baselines `layout(_:style:width:scale:)` gives `text` unbounded (`width` nil:
+    /// The width, height and baselines `layout` gives `text` unbounded (`width` nil:
     /// each paragraph one line), to the bit, found without building its lines — and its shaping, to lay the
-    /// text out at a width afterwards (`layout(_:style:width:scale:reusing:)`). A wrapping label's first
+    /// text out at a width afterwards (`layout`). A wrapping label's first
     /// pass needs no more. Nil when a line limit hides paragraphs (the last visible line is then truncated:
     /// lay the text out instead). Throws what `layout` throws. Neither reads nor fills the layout cache.
     public func unwrappedMetricsKeepingShaping(
@@ -178,7 +178,7 @@ public final class TextEngine: Sendable {
         return (metrics, ShapedText(text: text, weight: style.font.weight, paragraphs: shaped, isRepeat: repeated))
     }
 
-    /// Refuses what no layout accepts (`layout(_:style:width:scale:)`'s throws); returns the text's UTF-16
+    /// Refuses what no layout accepts (`layout`'s throws); returns the text's UTF-16
     /// length, or for short texts an upper bound of it (UTF-16 never has more code units than UTF-8 has
     /// bytes): both limits are far above short texts, so the decisions are exact.
     private func validated(_ text: String, style: TextStyle, width: Double?, scale: Double) throws -> Int {
@@ -198,7 +198,7 @@ public final class TextEngine: Sendable {
 
     /// The most combining marks (canonical combining class ≠ 0) allowed in a row. Unicode's stream-safe
     /// format (UAX #15) keeps runs to 30; Zalgo text stacks dozens; HarfBuzz shapes a run in time quadratic
-    /// in its length (20,000 marks: 0.7 s, 80,000: 12 s), so a run is refused well before that.
+    /// in its length, so a run is refused long before it takes noticeable time.
     public static let maximumCombiningRun = 1_000
 
     /// The length of the first run of combining marks longer than `limit`, or nil. A text whose UTF-8 has no
@@ -220,7 +220,7 @@ public final class TextEngine: Sendable {
     }
 
     /// Lays out UTF-8 bytes that may be invalid: every ill-formed sequence becomes U+FFFD (the replacement
-    /// character, drawn from Roboto), as `String(decoding:as:)` does; then as `layout(_:style:width:scale:)`.
+    /// character, drawn from Roboto), as `String(decoding:as:)` does; then as `layout`.
     public func layout(utf8 bytes: [UInt8], style: TextStyle, width: Double?, scale: Double) throws -> TextLayout {
         try layout(String(decoding: bytes, as: UTF8.self), style: style, width: width, scale: scale)
     }

@@ -84,66 +84,65 @@ public struct TextLine: Sendable, Hashable {
 public struct TextLayout: Sendable, Hashable {
     /// The text shown (all of it, before truncation).
     public var text: String {
-        get { storage.fields.text }
-        _modify { makeUnique(); yield &storage.fields.text }
+        get { storage.value.text }
+        set { storage.modify { $0.text = newValue } }
     }
     public var style: TextStyle {
-        get { storage.fields.style }
-        _modify { makeUnique(); yield &storage.fields.style }
+        get { storage.value.style }
+        set { storage.modify { $0.style = newValue } }
     }
     /// The width limit the text was laid out in (nil: unbounded).
     public var widthLimit: Double? {
-        get { storage.fields.widthLimit }
-        _modify { makeUnique(); yield &storage.fields.widthLimit }
+        get { storage.value.widthLimit }
+        set { storage.modify { $0.widthLimit = newValue } }
     }
     /// Device pixels per point used for rounding.
     public var scale: Double {
-        get { storage.fields.scale }
-        _modify { makeUnique(); yield &storage.fields.scale }
+        get { storage.value.scale }
+        set { storage.modify { $0.scale = newValue } }
     }
     public var lines: [TextLine] {
-        get { storage.fields.lines }
-        _modify { makeUnique(); yield &storage.fields.lines }
+        get { storage.value.lines }
+        set { storage.modify { $0.lines = newValue } }
     }
     /// The primary font's line height (ascender − descender + line gap) in points; every line has this height.
     public var lineHeight: Double {
-        get { storage.fields.lineHeight }
-        _modify { makeUnique(); yield &storage.fields.lineHeight }
+        get { storage.value.lineHeight }
+        set { storage.modify { $0.lineHeight = newValue } }
     }
     /// The primary font's ascender in points (distance from a line's top to its baseline).
     public var ascender: Double {
-        get { storage.fields.ascender }
-        _modify { makeUnique(); yield &storage.fields.ascender }
+        get { storage.value.ascender }
+        set { storage.modify { $0.ascender = newValue } }
     }
     /// Widest line, unrounded.
     public var width: Double {
-        get { storage.fields.width }
-        _modify { makeUnique(); yield &storage.fields.width }
+        get { storage.value.width }
+        set { storage.modify { $0.width = newValue } }
     }
     /// Lines × line height plus line spacing, unrounded.
     public var height: Double {
-        get { storage.fields.height }
-        _modify { makeUnique(); yield &storage.fields.height }
+        get { storage.value.height }
+        set { storage.modify { $0.height = newValue } }
     }
     /// Characters no bundled font has: drawn as the missing-glyph box.
     public var missingCharacters: [Character] {
-        get { storage.fields.missingCharacters }
-        _modify { makeUnique(); yield &storage.fields.missingCharacters }
+        get { storage.value.missingCharacters }
+        set { storage.modify { $0.missingCharacters = newValue } }
     }
     /// Whether the lines carry their glyph runs (`.glyphs`, drawable) or only their measurements
     /// (`.metrics`: every line's `runs` is empty; see `TextDetail`).
     public var detail: TextDetail {
-        get { storage.fields.detail }
-        _modify { makeUnique(); yield &storage.fields.detail }
+        get { storage.value.detail }
+        set { storage.modify { $0.detail = newValue } }
     }
 
-    /// The fields, shared by every copy of the layout until one of them changes (copy on write). A text
-    /// layout rides in every measured and every solved view (`TrellisLayout`'s `ContentMeasure` and
-    /// `SolvedView`), where its 145 bytes in place were most of either and were copied with it (the
-    /// 10,000-row form peaked 6.5 MB higher).
-    private var storage: Storage
+    /// The fields, shared by every copy of the layout until one of them changes (`SharedValue`): a text
+    /// layout rides in every measured and every solved view, and copying its fields with each would copy
+    /// most of either.
+    private var storage: SharedValue<Fields>
 
-    private struct Fields: Hashable {
+    private struct Fields: Hashable, Sendable {
         var text: String
         var style: TextStyle
         var widthLimit: Double?
@@ -157,23 +156,12 @@ public struct TextLayout: Sendable, Hashable {
         var detail: TextDetail
     }
 
-    /// The fields, changed only through a layout that holds the sole reference (`makeUnique`), so
-    /// sharing them between threads is safe, and `fields` needs no dynamic exclusivity check.
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-    }
-
     public init(
         text: String, style: TextStyle, widthLimit: Double?, scale: Double, lines: [TextLine],
         lineHeight: Double, ascender: Double, width: Double, height: Double,
         missingCharacters: [Character], detail: TextDetail = .glyphs
     ) {
-        storage = Storage(
+        storage = SharedValue(
             Fields(
                 text: text, style: style, widthLimit: widthLimit, scale: scale, lines: lines,
                 lineHeight: lineHeight, ascender: ascender, width: width, height: height,
@@ -181,10 +169,10 @@ public struct TextLayout: Sendable, Hashable {
     }
 
     public static func == (a: TextLayout, b: TextLayout) -> Bool {
-        a.storage === b.storage || a.storage.fields == b.storage.fields
+        a.storage.sharesStorage(with: b.storage) || a.storage.value == b.storage.value
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.value) }
 
     /// UIKit's reported size: each axis ceiled to the device pixel grid, `ceil(v × scale) / scale`.
     public var size: (width: Double, height: Double) {

@@ -52,9 +52,9 @@ struct TextLayoutBuilder {
         let found: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
             let n = bytes.count
             var i = 0
-            // Eight bytes at a time while they are ASCII and none is LF–CR (0x0A–0x0D): a label's text is
-            // scanned twice per layout (read byte by byte, 11 instructions a byte). From a word with a byte at
-            // or above 0x80, or in that range, the rest is read byte by byte.
+            // Eight bytes at a time while they are ASCII and none is LF–CR (0x0A–0x0D): every label's text is
+            // scanned on every layout, and nearly all of it is such text. From a word with a byte at or above
+            // 0x80, or in that range, the rest is read byte by byte.
             if let base = bytes.baseAddress {
                 let raw = UnsafeRawPointer(base)
                 while i + 8 <= n {
@@ -147,7 +147,7 @@ struct TextLayoutBuilder {
             if let maxLines, plans.count >= maxLines { hidden = true; break }
             let p = index < reused.count ? reused[index] : try engine.shapedParagraph(paragraph.content, weight: weight)
             // Unbounded text is not wrapped, so no line break reads the advances (a two-pass label's first
-            // pass: its sums were 0.7 % of a stack of wrapping labels); a truncation sums them itself.
+            // pass); a truncation sums its own paragraph's.
             let prefix = width == nil ? [] : p.advancePrefix(size: size, chain: engine.chain)
             if !reusesAll { shaped.append(p) }
             lastPrefix = prefix

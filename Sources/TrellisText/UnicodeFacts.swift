@@ -9,7 +9,6 @@ enum UnicodeFacts {
     }
 
     /// Whether a scalar has the White_Space property (the list above).
-    @inline(__always)
     static func isWhitespace(_ value: UInt32) -> Bool {
         switch value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
@@ -31,7 +30,6 @@ enum UnicodeFacts {
     }
 
     /// Swift's `Character.isNewline` for a one-scalar cluster: LF, VT, FF, CR, NEL, U+2028, U+2029.
-    @inline(__always)
     static func isNewline(_ value: UInt32) -> Bool {
         switch value {
         case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true

@@ -156,24 +156,28 @@ struct SecondPassReuseTests {
     }
 
     /// The first pass measures a two-pass label from its text's metrics and builds no lines
-    /// (`ContentMeasure.unwrappedWidth`): the size and baselines of the unbounded layout. A second pass that
+    /// (`TextMeasure.unwrapped` without a layout): the size and baselines of the unbounded layout. A second pass that
     /// keeps the measure lays the text out then (`textThatFitsKeepsItsUnwrappedMeasure`).
     @Test func theFirstPassMeasuresWithoutLayingOut() throws {
         let engine = try Doc.engine()
         for text in [Doc.text16, "短文", "two\nparagraphs"] {
             let document = label(text)
             let first = try engine.measurer(document.canvas).measure(document.views[0])
-            #expect(first.textLayout == nil && first.isProvisionalWidth)
+            guard case .unwrapped(let unwrapped) = first.text else {
+                Issue.record("\(text): the first pass measured \(first.text), not the unwrapped text")
+                continue
+            }
+            #expect(unwrapped.layout == nil && first.textLayout == nil && first.isProvisionalWidth)
             let layout = try engine.textEngine.layout(
                 text, style: document.views[0].textStyle, width: nil, scale: document.canvas.scale,
                 detail: engine.textDetail)
-            #expect(first.unwrappedWidth == layout.width)
+            #expect(unwrapped.width == layout.width)
             #expect(first.intrinsic == Size(width: layout.size.width, height: layout.size.height))
             #expect(first.baseline == ContentMeasurer.centredBaseline(layout, inset: .zero))
         }
     }
 
-    /// The first pass keeps a two-pass label's shaping for the second (`ContentMeasure.shaping`), which
+    /// The first pass keeps a two-pass label's shaping for the second (`UnwrappedText.shaping`), which
     /// wraps those glyphs and then drops them: no measure holds one once the run is solved.
     @Test func theSecondPassWrapsTheFirstPassShapingAndDropsIt() throws {
         // A private text engine: no other test's layouts sit in its cache.
@@ -181,11 +185,19 @@ struct SecondPassReuseTests {
         for text in [Doc.text16, "短文"] {
             let document = label(text)
             let first = try engine.measurer(document.canvas).measure(document.views[0])
-            let shaping = try #require(first.shaping)
+            var measure = first
+            let taken = measure.takeShaping()
+            let shaping = try #require(taken)
+            let again = measure.takeShaping()
+            #expect(again == nil)
             #expect(shaping.text == text)
             #expect(shaping.paragraphCount == 1)
             let run = try engine.makeRun(document)
-            #expect(run.measures.allSatisfy { $0.shaping == nil })
+            #expect(
+                run.measures.allSatisfy {
+                    if case .unwrapped(let first) = $0.text { return first.shaping == nil }
+                    return true
+                })
         }
     }
 

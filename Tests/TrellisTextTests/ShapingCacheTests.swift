@@ -28,9 +28,9 @@ import Testing
         #expect(chain.faces[3].spaceNeighbours == nil) // Noto Sans CJK SC substitutes the space in GSUB
     }
 
-    /// An ASCII character's answer, once decided under the lock, is read again without it
-    /// (`SpaceNeighbours.knownASCII`): the same answer for every character, asked again.
-    @Test func asciiAnswersReadWithoutTheLockAreTheDecidedOnes() throws {
+    /// An ASCII character's answer, once decided, is remembered: the same answer for every character, asked
+    /// again.
+    @Test func asciiAnswersAskedAgainAreTheDecidedOnes() throws {
         let chain = try TextTestSupport.engine().chain
         for weight in FontWeight.allCases {
             let neighbours = try #require(chain.faces[FontChain.primaryIndex(weight)].spaceNeighbours)

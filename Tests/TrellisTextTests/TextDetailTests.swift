@@ -93,4 +93,21 @@ import Testing
         let again = try engine.layout(text, style: style, width: 100, scale: 2, detail: .metrics)
         #expect(again == measured)
     }
+
+    /// Only a layout with its glyph runs has a drawable form (`DrawableText`), what a renderer's painter
+    /// takes: a measured layout with lines has none; one without lines (empty text) has nothing to lose.
+    @Test func onlyALayoutWithGlyphsIsDrawable() throws {
+        let engine = try Self.engine()
+        let style = TextTestSupport.style(17)
+        let text = "Drawn or only measured"
+        let measured = try engine.layout(text, style: style, width: 100, scale: 2, detail: .metrics)
+        #expect(DrawableText(measured) == nil)
+        let drawable = try #require(DrawableText(try engine.layout(text, style: style, width: 100, scale: 2)))
+        #expect(drawable.layout.lines.allSatisfy { !$0.runs.isEmpty })
+        #expect(drawable.size == drawable.layout.size && drawable.lines.count == measured.lines.count)
+        let built = try engine.drawableLayout(text, style: style, width: 100, scale: 2)
+        #expect(built == drawable)
+        let empty = try engine.layout("", style: style, width: 100, scale: 2, detail: .metrics)
+        #expect(DrawableText(empty)?.lines.isEmpty == true)
+    }
 }

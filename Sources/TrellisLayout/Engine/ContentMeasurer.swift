@@ -1,29 +1,5 @@
 import TrellisText
 
-/// A view's content as measured for one solve: its intrinsic size, the text layout that produced it,
-/// and where its baselines sit.
-struct ContentMeasure: Sendable {
-    var intrinsic: Size
-    var textLayout: TextLayout?
-    var baseline: BaselineGeometry
-    /// A two-pass view's first-pass measure: its width is the unwrapped text's, a provisional request that
-    /// the second pass replaces (`ConstraintBuilder.appendIntrinsic` ranks its compression resistance just below
-    /// the firm sizes of other views).
-    var isProvisionalWidth = false
-    /// A two-pass view's second-pass measure: the width its text was wrapped at (the width the first pass
-    /// solved); nil otherwise.
-    var wrapWidth: Double?
-    /// A two-pass label's first-pass measure: its text's shaping, for the second pass to wrap the same
-    /// glyphs at the solved width (`ShapedText`); dropped once the second pass has measured the view.
-    var shaping: ShapedText?
-    /// A two-pass label's first-pass measure taken from its text's metrics alone
-    /// (`TextEngine.unwrappedMetricsKeepingShaping`): the unwrapped text's width. Its `textLayout` is nil
-    /// until the second pass keeps the measure, which then lays the text out unbounded, once
-    /// (`LayoutRun.runSecondPass`); a second pass that wraps the text never needs that layout.
-    var unwrappedWidth: Double?
-    static let none = ContentMeasure(intrinsic: .noIntrinsicSize, textLayout: nil, baseline: .bottomEdge)
-}
-
 /// Intrinsic content sizes per view kind (seed 004's table, reference §4).
 ///
 /// Choices where the reference marks a fact unverified:
@@ -59,15 +35,14 @@ struct ContentMeasurer {
     }
 
     /// Measures `node`. `solvedWidth` is the width found by the first pass for a two-pass view (nil in the
-    /// first pass: its text is measured unwrapped); `shaping`, the first-pass measure's (`ContentMeasure.shaping`).
+    /// first pass: its text is measured unwrapped); `shaping`, the first-pass measure's (`UnwrappedText.shaping`).
     func measure(_ node: ViewNode, solvedWidth: Double? = nil, reusing shaping: ShapedText? = nil) throws
         -> ContentMeasure
     {
         let twoPass = Self.needsTwoPass(node)
         var m = try measureKind(
             node, solvedWidth: solvedWidth, keepShaping: twoPass && solvedWidth == nil, reusing: shaping)
-        m.isProvisionalWidth = solvedWidth == nil && twoPass
-        m.wrapWidth = twoPass ? solvedWidth : nil
+        if twoPass { m.text = Self.twoPassText(m.text, solvedWidth: solvedWidth) }
         if let override = node.intrinsicSizeOverride {
             m.intrinsic = override
         } else {
@@ -75,6 +50,17 @@ struct ContentMeasurer {
             if m.intrinsic.height != noIntrinsicMetric { m.intrinsic.height += node.intrinsicPadding.height }
         }
         return m
+    }
+
+    /// A two-pass view's text measure for its pass: unwrapped in the first (`solvedWidth` nil), wrapped at
+    /// the solved width in the second. A first pass that measured metrics alone is unwrapped already.
+    private static func twoPassText(_ text: TextMeasure, solvedWidth: Double?) -> TextMeasure {
+        guard case .fixed(let layout) = text else { return text }
+        if let solvedWidth {
+            // A two-pass view always has text (`needsTwoPass`), so its layout is there.
+            return layout.map { .wrapped($0, width: solvedWidth) } ?? text
+        }
+        return .unwrapped(UnwrappedText(width: layout?.width ?? 0, layout: layout, shaping: nil))
     }
 
     private func measureKind(
@@ -88,18 +74,18 @@ struct ContentMeasurer {
         case .textField:
             return try measureTextField(node)
         case .switch:
-            return ContentMeasure(intrinsic: Self.switchSize, textLayout: nil, baseline: .bottomEdge)
+            return ContentMeasure(intrinsic: Self.switchSize, baseline: .bottomEdge, text: .fixed(nil))
         case .slider:
             return ContentMeasure(
-                intrinsic: Size(width: noIntrinsicMetric, height: Self.sliderHeight),
-                textLayout: nil, baseline: .bottomEdge)
+                intrinsic: Size(width: noIntrinsicMetric, height: Self.sliderHeight), baseline: .bottomEdge,
+                text: .fixed(nil))
         case .image:
             guard let path = node.imagePath else { return .none }
             let px = try PNGSize.pixelSize(ofFileAt: path)
             let s = PNGSize.scale(ofFileNamed: path)
             return ContentMeasure(
-                intrinsic: Size(width: Double(px.width) / s, height: Double(px.height) / s),
-                textLayout: nil, baseline: .bottomEdge)
+                intrinsic: Size(width: Double(px.width) / s, height: Double(px.height) / s), baseline: .bottomEdge,
+                text: .fixed(nil))
         case .label:
             return try measureLabel(node, solvedWidth: solvedWidth, keepShaping: keepShaping, reusing: shaping)
         case .button:
@@ -124,11 +110,12 @@ struct ContentMeasurer {
     /// a layout for drawing).
     func firstPassStillHolds(_ measure: ContentMeasure, node: ViewNode, solvedWidth: Double) -> Bool {
         let unwrapped: Double
-        if let width = measure.unwrappedWidth {
-            unwrapped = width
-        } else {
-            guard let layout = measure.textLayout, layout.widthLimit == nil else { return false }
-            unwrapped = layout.width
+        switch measure.text {
+        case .unwrapped(let first): unwrapped = first.width
+        case .fixed(let layout?) where layout.widthLimit == nil: unwrapped = layout.width
+        // Wrapped at a width that means unbounded (zero): the layout is the unwrapped one.
+        case .wrapped(let layout, _) where layout.widthLimit == nil: unwrapped = layout.width
+        default: return false
         }
         let wrap: Double?
         switch node.kind {
@@ -145,7 +132,7 @@ struct ContentMeasurer {
     }
 
     /// The unbounded layout of a two-pass label whose first pass measured its text's metrics alone
-    /// (`ContentMeasure.unwrappedWidth`) and which the second pass keeps: the layout that pass would have
+    /// (`UnwrappedText.layout` nil) and which the second pass keeps: the layout that pass would have
     /// made, from its shaping. Not counted in `LayoutWork.textLayouts`: the first pass's measure was.
     func unwrappedLayout(_ node: ViewNode, reusing shaping: ShapedText?) throws -> TextLayout {
         try textEngine.layout(
@@ -159,7 +146,7 @@ struct ContentMeasurer {
     ) throws -> ContentMeasure {
         let text = node.text ?? ""
         guard !text.isEmpty else {
-            return ContentMeasure(intrinsic: .zero, textLayout: nil, baseline: .bottomEdge)
+            return ContentMeasure(intrinsic: .zero, baseline: .bottomEdge, text: .fixed(nil))
         }
         let width = labelWrapWidth(node, solvedWidth: solvedWidth)
         // The first pass reads only the unwrapped text's size and baselines: no lines are built for it.
@@ -167,23 +154,21 @@ struct ContentMeasurer {
             let (metrics, kept) = try countedUnwrappedMetrics(text, style: node.textStyle, scale: scale)
         {
             let size = metrics.size
-            var measure = ContentMeasure(
-                intrinsic: Size(width: size.width, height: size.height), textLayout: nil,
-                baseline: Self.centredBaseline(metrics, inset: .zero))
-            measure.shaping = kept
-            measure.unwrappedWidth = metrics.width
-            return measure
+            return ContentMeasure(
+                intrinsic: Size(width: size.width, height: size.height),
+                baseline: Self.centredBaseline(metrics, inset: .zero),
+                text: .unwrapped(UnwrappedText(width: metrics.width, layout: nil, shaping: kept)))
         }
         let (layout, kept): (TextLayout, ShapedText?) =
             keepShaping
             ? try countedLayoutKeepingShaping(text, style: node.textStyle, width: width, scale: scale)
             : (try countedLayout(text, style: node.textStyle, width: width, scale: scale, reusing: shaping), nil)
         let size = layout.size
-        var measure = ContentMeasure(
-            intrinsic: Size(width: size.width, height: size.height), textLayout: layout,
-            baseline: Self.centredBaseline(layout, inset: .zero))
-        measure.shaping = kept
-        return measure
+        let measured: TextMeasure =
+            keepShaping ? .unwrapped(UnwrappedText(width: layout.width, layout: layout, shaping: kept)) : .fixed(layout)
+        return ContentMeasure(
+            intrinsic: Size(width: size.width, height: size.height),
+            baseline: Self.centredBaseline(layout, inset: .zero), text: measured)
     }
 
     /// A button's title is one line; the intrinsic size adds `contentEdgeInsets` (or the system padding).
@@ -198,7 +183,7 @@ struct ContentMeasurer {
             width: title.width + insets.left + insets.right,
             height: title.height + insets.top + insets.bottom)
         let baseline = layout.map { Self.centredBaseline($0, inset: insets) } ?? .bottomEdge
-        return ContentMeasure(intrinsic: size, textLayout: layout, baseline: baseline)
+        return ContentMeasure(intrinsic: size, baseline: baseline, text: .fixed(layout))
     }
 
     static func effectiveInsets(_ node: ViewNode) -> EdgeInsets {
@@ -225,7 +210,7 @@ struct ContentMeasurer {
                 BaselineGeometry(
                     heightFactor: 0, firstOffset: i.top + $0.firstBaseline, lastOffset: i.top + $0.lastBaseline)
             } ?? .bottomEdge
-        return ContentMeasure(intrinsic: size, textLayout: layout, baseline: baseline)
+        return ContentMeasure(intrinsic: size, baseline: baseline, text: .fixed(layout))
     }
 
     /// Text centred vertically inside `inset`: baseline = minY + inset.top + (h − inset.v − textH)/2 + b.
@@ -281,7 +266,7 @@ extension ContentMeasurer {
         let size = Size(
             width: width + insets.left + insets.right, height: layout.size.height + insets.top + insets.bottom)
         return ContentMeasure(
-            intrinsic: size, textLayout: shown.isEmpty ? nil : layout,
-            baseline: Self.centredBaseline(layout, inset: insets))
+            intrinsic: size, baseline: Self.centredBaseline(layout, inset: insets),
+            text: .fixed(shown.isEmpty ? nil : layout))
     }
 }

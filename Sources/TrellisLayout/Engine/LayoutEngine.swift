@@ -69,7 +69,7 @@ public final class LayoutEngine: @unchecked Sendable {
             measurer: measurer(document.canvas, tally: tally), views: 0..<prepared.table.count,
             measures: prepared.measures, solverTermLimit: document.solverTermLimit)
         // The run owns the measures now: the second pass changes them in place, without copying the array,
-        // and drops the first pass's shapings (`ContentMeasure.shaping`) as it goes.
+        // and drops the first pass's shapings (`UnwrappedText.shaping`) as it goes.
         prepared.measures = []
         let table = prepared.table
         run.installAll(holdingBackVertical: holdingBackVertical, reorderingSpec: reorderingSpec) {

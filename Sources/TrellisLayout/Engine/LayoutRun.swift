@@ -313,11 +313,12 @@ final class LayoutRun {
             let width = live.value(VarSlot(view: v, component: .width))
             if let previous = measuredWidth[v], abs(previous - width) < 1e-9 { continue }
             measuredWidth[v] = width
-            let shaping = measures[v].shaping.take()
+            let shaping = measures[v].takeShaping()
             // Text that already fits unwrapped keeps its measure: no second text layout, no constraint swap.
             if measurer.firstPassStillHolds(measures[v], node: table[v].node, solvedWidth: width) {
-                if measures[v].textLayout == nil, measures[v].unwrappedWidth != nil {
-                    measures[v].textLayout = try measurer.unwrappedLayout(table[v].node, reusing: shaping)
+                if case .unwrapped(var first) = measures[v].text, first.layout == nil {
+                    first.layout = try measurer.unwrappedLayout(table[v].node, reusing: shaping)
+                    measures[v].text = .unwrapped(first)
                 }
                 continue
             }

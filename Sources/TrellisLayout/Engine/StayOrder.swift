@@ -36,7 +36,9 @@ extension LayoutRun {
     /// able to take the width the other gives up — the width the first pass happened to settle on is not
     /// UIKit's "previous solution" but an arbitrary one, and keeping it would hide a genuine ambiguity.
     func keepWrapWidthOnlyIfDetermined(_ measure: inout ContentMeasure, of v: Int) {
-        if measure.wrapWidth != nil, firstPassFreeWidths.contains(v) { measure.wrapWidth = nil }
+        if case .wrapped(let layout, _) = measure.text, firstPassFreeWidths.contains(v) {
+            measure.text = .fixed(layout)
+        }
     }
 
     /// Notes which two-pass views' widths the first pass left free, before the second pass measures them

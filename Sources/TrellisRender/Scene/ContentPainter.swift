@@ -7,7 +7,7 @@ extension RenderJob {
         switch view.solved.kind {
         case .label:
             if let layout = view.solved.textLayout {
-                try drawText(layout, in: view.textBlock(layout), color: textColor(of: view))
+                try drawText(drawable(layout), in: view.textBlock(layout), color: textColor(of: view))
             }
         case .textView:
             // UITextView is a scroll view, which clips to its bounds (a collapsed one shows nothing).
@@ -15,12 +15,12 @@ extension RenderJob {
                 try context.withSavedState {
                     context.rectangle(view.frame)
                     context.clip()
-                    try drawText(layout, in: view.textBlock(layout), color: textColor(of: view))
+                    try drawText(drawable(layout), in: view.textBlock(layout), color: textColor(of: view))
                 }
             }
         case .button:
             if let layout = view.solved.textLayout {
-                try drawText(layout, in: view.textBlock(layout), color: textColor(of: view))
+                try drawText(drawable(layout), in: view.textBlock(layout), color: textColor(of: view))
             }
         case .image:
             try drawImage(view)

@@ -13,7 +13,7 @@ enum CalloutMetrics {
 extension RenderJob {
     struct BadgeDisc {
         let label: String
-        let layout: TextLayout
+        let layout: DrawableText
         let rect: Rect
     }
 
@@ -109,7 +109,7 @@ extension RenderJob {
         placedLabels.append(PlacedLabel(kind: .badge, text: badge.label, rect: r, plates: plates, ink: ink))
     }
 
-    func drawCallout(_ layout: TextLayout, in rect: Rect, plate: Color, ink: Color) throws {
+    func drawCallout(_ layout: DrawableText, in rect: Rect, plate: Color, ink: Color) throws {
         context.roundedRectangle(rect, radius: CalloutMetrics.cornerRadius)
         context.setColor(plate)
         context.fill()

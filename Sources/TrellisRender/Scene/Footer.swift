@@ -24,7 +24,7 @@ struct FooterLists: Equatable {
 /// (9 pt), each wrapped to the page width.
 struct FooterLayout {
     struct Line {
-        let layout: TextLayout
+        let layout: DrawableText
         let top: Double
         let isCaption: Bool
     }

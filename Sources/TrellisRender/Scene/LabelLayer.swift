@@ -26,7 +26,7 @@ extension RenderJob {
     struct PendingLabel {
         let kind: PlacedLabel.Kind
         let text: String
-        let layout: TextLayout
+        let layout: DrawableText
         let size: Size
         let request: TagPlacer.Request
         let plate: Color
@@ -168,7 +168,7 @@ extension RenderJob {
         return pending
     }
 
-    private func tagLayout(_ text: String) throws -> TextLayout? {
+    private func tagLayout(_ text: String) throws -> DrawableText? {
         try plan.text.layout(text, size: TagMetrics.fontSize, weight: TagMetrics.weight, scale: grid.scale)
     }
 

@@ -13,7 +13,7 @@ struct LegendLayout {
 
     struct Entry {
         let swatch: Swatch
-        let text: TextLayout?
+        let text: DrawableText?
         /// Top-left of the entry, relative to the legend's top-left.
         let origin: Point
     }

@@ -167,7 +167,7 @@ extension RenderJob {
             let color =
                 options.style == .wireframe
                 ? palette.ink : (plainHeader ? palette.defaultText : tableColors.secondaryText)
-            try drawText(title.layout, in: block, color: color)
+            try drawText(drawable(title.layout), in: block, color: color)
         } else if let index = s.layout {
             for scene in cellScenes(table.layouts[index], at: page.origin, clip: clip, tableDepth: tableDepth)
             where scene.isVisible {

@@ -74,13 +74,13 @@ extension RenderJob {
             && extent.minY <= page.maxY
     }
 
-    func tagSize(_ layout: TextLayout) -> Size {
+    func tagSize(_ layout: DrawableText) -> Size {
         Size(
             width: grid.snapUp(layout.width + 2 * TagMetrics.horizontalPadding),
             height: grid.snapUp(layout.height + 2 * TagMetrics.verticalPadding))
     }
 
-    func drawTag(_ layout: TextLayout, in rect: Rect, plate: Color, stroke: Color?, textColor: Color) throws {
+    func drawTag(_ layout: DrawableText, in rect: Rect, plate: Color, stroke: Color?, textColor: Color) throws {
         context.roundedRectangle(rect, radius: TagMetrics.cornerRadius)
         context.setColor(plate)
         context.fill()

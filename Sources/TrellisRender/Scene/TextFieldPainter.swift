@@ -34,7 +34,7 @@ extension RenderJob {
         try context.withSavedState {
             context.rectangle(rect)
             context.clip()
-            try drawText(layout, in: view.textBlock(layout), color: color)
+            try drawText(drawable(layout), in: view.textBlock(layout), color: color)
         }
     }
 }

@@ -9,11 +9,8 @@ extension RenderJob {
     /// Outline faces go through `cairo_show_glyphs` (vector text in SVG and PDF). Colour bitmap faces
     /// (Noto Color Emoji's 109 ppem strike) are drawn by Cairo in PNG, but as full-resolution images in SVG
     /// and PDF, where Cairo would embed a bitmap at the target size that looks blurred when zoomed.
-    func drawText(_ layout: TextLayout, in block: Rect, color: Color) throws {
-        // A layout solved for measuring only has lines but no glyphs: drawing it would lose the text.
-        if layout.detail == .metrics, !layout.lines.isEmpty {
-            throw RenderError.textWithoutGlyphs(String(layout.text.prefix(40)))
-        }
+    func drawText(_ text: DrawableText, in block: Rect, color: Color) throws {
+        let layout = text.layout
         // A document built in Swift can carry any size; Cairo leaks or fails on absurd ones.
         for line in layout.lines {
             for run in line.runs where !Font.drawableSizes.contains(run.pointSize) {
@@ -35,6 +32,15 @@ extension RenderJob {
                 }
             }
         }
+    }
+
+    /// A view's solved text in its drawable form; a layout solved for measuring only has lines but no
+    /// glyphs, and drawing it would lose the text (`RenderError.textWithoutGlyphs`).
+    func drawable(_ layout: TextLayout) throws -> DrawableText {
+        guard let text = DrawableText(layout) else {
+            throw RenderError.textWithoutGlyphs(String(layout.text.prefix(40)))
+        }
+        return text
     }
 
     private func drawGlyphs(_ run: GlyphRun, x: Double, baseline: Double, color: Color) throws {

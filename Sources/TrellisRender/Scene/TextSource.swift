@@ -6,13 +6,13 @@ final class TextSource: @unchecked Sendable {
     static let shared = TextSource()
 
     /// The one-line layout of `text` at `size` points in the bundled system font.
-    func layout(_ text: String, size: Double, weight: FontWeight, scale: Double) throws -> TextLayout? {
+    func layout(_ text: String, size: Double, weight: FontWeight, scale: Double) throws -> DrawableText? {
         try layout(text, size: size, weight: weight, scale: scale, wrapWidth: nil)
     }
 
     /// `text` wrapped at `wrapWidth` points (any number of lines), or on one line for nil.
     func layout(_ text: String, size: Double, weight: FontWeight, scale: Double, wrapWidth: Double?) throws
-        -> TextLayout?
+        -> DrawableText?
     {
         let engine: TextEngine
         do {
@@ -23,6 +23,6 @@ final class TextSource: @unchecked Sendable {
         let style = TextStyle(
             font: Font(size: size, weight: weight), numberOfLines: wrapWidth == nil ? 1 : 0,
             lineBreakMode: wrapWidth == nil ? .byClipping : .byWordWrapping, alignment: .left)
-        return try engine.layout(text, style: style, width: wrapWidth, scale: scale)
+        return try engine.drawableLayout(text, style: style, width: wrapWidth, scale: scale)
     }
 }

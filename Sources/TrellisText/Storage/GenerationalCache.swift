@@ -1,8 +1,9 @@
 /// A bounded map with two generations: new entries go into the young generation; when it is full, the
 /// old generation is dropped and the young one becomes old. A hit in the old generation is promoted.
 /// Recently used entries survive, memory stays bounded, and eviction frees at most `generationSize`
-/// entries at a time (freeing many cached layouts in one burst was measurably slow). Not thread-safe:
-/// the owner keeps it in a `Mutex`.
+/// entries at a time, never the whole cache in one burst.
+///
+/// Invariant: one owner, one thread at a time — the owner keeps it in a `Mutex`.
 struct GenerationalCache<Key: Hashable, Value> {
     private var young: [Key: Value] = [:]
     private var old: [Key: Value] = [:]
@@ -23,8 +24,7 @@ struct GenerationalCache<Key: Hashable, Value> {
     mutating func insert(_ value: Value, for key: Key) {
         if young.count >= generationSize {
             old = young
-            // Sized once: grown from empty, the generation was rehashed at every doubling (SipHash
-            // seeded afresh per key), 2 % of a 1,000-label stack's layout.
+            // Sized once: grown from empty, a generation would rehash every key at each doubling.
             young = Dictionary(minimumCapacity: generationSize)
         }
         young[key] = value
