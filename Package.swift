@@ -23,6 +23,7 @@ let package = Package(
         // Strategies for pointfreeco/swift-snapshot-testing: its own product, so the core never pulls it in.
         .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
+        .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,6 +43,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // glibc's mallopt, for the trellis process's allocator policy (`AllocatorTuning`).
         .systemLibrary(name: "CMalloc"),
 
@@ -57,6 +59,10 @@ let package = Package(
         .target(name: "TrellisLayout", dependencies: ["TrellisSolver", "TrellisText"]),
         // YAML/JSON specs into layout documents, with source locations.
         .target(name: "TrellisSpec", dependencies: ["TrellisLayout", "CYAML"]),
+        // Interface Builder documents (.xib, .storyboard) into the layout documents a spec gives, through
+        // libxml2; SpecSource and SpecError come from TrellisSpec, the JSON report's writer from TrellisReport.
+        .target(
+            name: "TrellisInterfaceBuilder", dependencies: ["TrellisLayout", "TrellisSpec", "TrellisReport", "CLibXML2"]),
         // Cairo drawing of a solved layout.
         // PNG decoding: libdeflate for plain 8-bit RGB(A) files (10× zlib's inflate speed), libpng for the rest;
         // encoding is Trellis's own (see PNGEncoder).
@@ -94,6 +100,7 @@ let package = Package(
             name: "trellis",
             dependencies: [
                 "TrellisSpec", "TrellisRender", "TrellisReport", "TrellisSnapshot", "TrellisCommandLine",
+                "TrellisInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .target(name: "CMalloc", condition: .when(platforms: [.linux])),
             ]
@@ -123,6 +130,8 @@ let package = Package(
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisSpec"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "trellis-preview"]),
+        .testTarget(
+            name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder", "TrellisSpec", "TrellisLayout"]),
         .testTarget(name: "TrellisFuzzingTests", dependencies: ["TrellisFuzzing"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot"]),
         // The docs/snapshots.md examples, run as they are written, and their failure paths.

@@ -48,6 +48,8 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var limitOptions: LimitOptions
 
+    @OptionGroup(title: "Interface Builder documents") var documentOptions: InterfaceBuilderOptions
+
     func run() throws {
         if !matrix.isEmpty { return Self.performMatrix(spec: spec, json: json, matrix: matrix, force: force) }
         let limits: ResourceLimits
@@ -56,6 +58,7 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             SpecLayout.fail("error: \(error)")
         }
+        if try InterfaceBuilderCommand.layout(spec, json: json, options: documentOptions, limits: limits) { return }
         try Self.perform(spec: spec, json: json, strict: strict, limits: limits)
     }
 
@@ -113,7 +116,7 @@ enum SpecLayout {
             if path == "-", StandardStreams.inputIsClosed {
                 throw SpecError("cannot read standard input: it is closed")
             }
-            let loaded = try SpecSource.load(path: path, limits: limits)
+            let loaded = try InputSource.load(path, limits: limits)
             source = loaded
             let document = try SpecReader.read(source: loaded, limits: limits)
             // The reports read sizes, frames and line splits, never glyphs: none are built (`TextDetail`).

@@ -63,8 +63,11 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var limitOptions: LimitOptions
 
+    @OptionGroup(title: "Interface Builder documents") var documentOptions: InterfaceBuilderOptions
+
     func run() throws {
         if !matrix.isEmpty { return try renderMatrix() }
+        if specs.count == 1, try renderDocument(specs[0]) { return }
         let jobs: [RenderTask]
         var options: RenderOptions
         let limits: ResourceLimits
@@ -80,6 +83,20 @@ struct RenderCommand: ParsableCommand {
         batch.strict = strict
         let succeeded = batch.run()
         if !succeeded { throw ExitCode(1) }
+    }
+
+    /// An Interface Builder document: one image per case (`InterfaceBuilderCommand.render`).
+    private func renderDocument(_ path: String) throws -> Bool {
+        do {
+            return try InterfaceBuilderCommand.render(
+                path, output: output, format: format, options: rendering.options(), ib: documentOptions,
+                limits: limitOptions.limits())
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            StandardError.write("\(error)\n")
+            throw ExitCode(1)
+        }
     }
 
     /// `--matrix`: every combination in one PNG contact sheet (`ContactSheet`), columns along the last key.
