@@ -16,6 +16,9 @@ struct CaseRoot {
     /// Ids of objects outside the root that constraints may name (legacy top and bottom layout guides, a
     /// cell standing for its content view).
     var outsideTargets: [String: CaseBuilder.Target] = [:]
+    /// Constraints written outside the root that belong to the case (a cell's own, between its content
+    /// view's subviews and the cell, which stands for the root).
+    var outsideConstraints: [XMLElement] = []
 }
 
 /// Builds one case's `LayoutDocument` from its root element: views with their kinds and properties, then
@@ -65,6 +68,7 @@ struct CaseBuilder {
         }
         var node = view(root.element, inStack: false, isRoot: true)
         rootName = node.name
+        for constraint in root.outsideConstraints { constraintElements.append((node.name, constraint)) }
         node.frame = root.frame
         node.autoresizing = []
         if let margins = root.margins {
@@ -134,9 +138,10 @@ struct CaseBuilder {
                 name: name, documentID: e["id"] ?? "", element: e.name, frame: stored,
                 placedByAutoLayout: !isRoot && (!translates || inStack), misplaced: e["misplaced"] == "YES",
                 ambiguous: e["ambiguous"] == "YES",
-                measuresText: [.label, .button, .textField, .textView].contains(node.kind)
-                    && !(node.text ?? node.placeholder ?? "").isEmpty,
-                unsupportedKind: kind == nil && !ElementKinds.plainViews.contains(e.name),
+                measuresText: node.kind == .textField
+                    || ([.label, .button, .textView].contains(node.kind) && !(node.text ?? "").isEmpty),
+                unsupportedKind: (kind == nil && !ElementKinds.plainViews.contains(e.name))
+                    || (e.name == "button" && e.children("state").contains { $0["image"] != nil }),
                 location: node.location ?? source.location(line: 1, column: 1)))
 
         for child in e.children {

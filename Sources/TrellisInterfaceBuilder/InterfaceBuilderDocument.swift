@@ -58,9 +58,12 @@ public struct StoredView: Sendable, Hashable {
     public var misplaced: Bool
     /// `ambiguous="YES"`: Xcode knew the constraints don't determine the frame.
     public var ambiguous: Bool
-    /// The view has text that Trellis measures (a label, button, text field or text view with text).
+    /// The view has text that Trellis measures: a label, button or text view with text, or a text field
+    /// (sized by its font even when empty).
     public var measuresText: Bool
-    /// The element has no Trellis kind of its own and was laid out as a plain view.
+    /// The element has no Trellis kind of its own and was laid out as a plain view, or is a button with an
+    /// image (its image is not measured yet). or is a button with an
+    /// image (its image is not measured yet).
     public var unsupportedKind: Bool
     public var location: SourceLocation
 }

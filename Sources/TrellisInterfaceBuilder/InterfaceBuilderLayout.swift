@@ -90,3 +90,27 @@ public enum InterfaceBuilderLayout {
         }
     }
 }
+
+extension InterfaceBuilderLayout {
+    /// The case with fonts taken out of the comparison: every view whose size comes from measured text
+    /// (`StoredView.measuresText`) gets the size Xcode stored as its intrinsic size, so what differs
+    /// afterwards isn't San Francisco against Trellis's fonts. A measuring tool, not a layout of the case.
+    public static func fontsAside(_ ibCase: InterfaceBuilderCase) -> InterfaceBuilderCase {
+        var result = ibCase
+        guard var document = ibCase.document else { return result }
+        var sizes: [String: Size] = [:]
+        for stored in ibCase.storedViews where stored.measuresText {
+            if let frame = stored.frame { sizes[stored.name] = Size(width: frame.width, height: frame.height) }
+        }
+        func apply(_ node: inout ViewNode) {
+            if let size = sizes[node.name] {
+                node.intrinsicSizeOverride = size
+                node.textStyle.numberOfLines = 1
+            }
+            for index in node.subviews.indices { apply(&node.subviews[index]) }
+        }
+        for index in document.views.indices { apply(&document.views[index]) }
+        result.document = document
+        return result
+    }
+}

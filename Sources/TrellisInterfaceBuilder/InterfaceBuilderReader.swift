@@ -161,7 +161,12 @@ struct DocumentReading {
                     outside[id] = guide["type"] == "bottom" ? .bottomGuide : .topGuide
                 }
                 addViewCase(view, name: name, kind: .scene, bars: bars, isController: true, outside: outside)
-                findNestedCases(in: view, parent: uniqueName(name, peek: true))
+                let table =
+                    view.name == "tableView" || view.name == "collectionView"
+                    ? TableContext(
+                        width: view.child("rect", key: "frame").flatMap(CaseBuilder.rect)?.width, style: view["style"])
+                    : nil
+                findNestedCases(in: view, parent: uniqueName(name, peek: true), table: table)
             }
         }
     }
@@ -260,6 +265,7 @@ struct DocumentReading {
                 tableWidth: tableWidth, insetGrouped: table?.style == "insetGrouped", toolsVersion: toolsVersion)
         }
         if let id = cell["id"] { root.outsideTargets[id] = .root }
+        root.outsideConstraints = cell.child("constraints")?.children("constraint") ?? []
         addCase(name: name, kind: .cell, root: root, element: cell)
         findNestedCases(in: content, parent: name)
     }
@@ -351,15 +357,16 @@ struct ContainerBars {
                 guard let id = controller["id"] else { continue }
                 kinds[id] = controller
                 for segue in controller.child("connections")?.children("segue") ?? []
-                where segue["kind"] == "relationship" {
+                where segue["kind"] == "relationship" || segue["kind"] == "show" || segue["kind"] == "push" {
                     if let destination = segue["destination"] {
-                        children.append((id, destination, segue["relationship"] ?? ""))
+                        children.append((id, destination, segue["relationship"] ?? segue["kind"] ?? ""))
                     }
                 }
             }
         }
-        // Two rounds: a tab bar's child navigation controller passes the tab bar to its root.
-        for _ in 0..<2 {
+        // A few rounds: a tab bar's child navigation controller passes the tab bar to its root, which
+        // passes both bars to the controllers it pushes (`show` segues), and so on down a short chain.
+        for _ in 0..<4 {
             for link in children {
                 guard let parent = kinds[link.parent] else { continue }
                 var bars = barsByController[link.child] ?? SimulatedBars()
@@ -377,6 +384,11 @@ struct ContainerBars {
                     if parent["toolbarHidden"] == "NO" { bars.toolbar = true }
                 }
                 if parent.name == "tabBarController", link.relationship == "viewControllers" { bars.tabBar = true }
+                if link.relationship == "show" || link.relationship == "push" {
+                    // A pushed controller shows its navigation controller's bars.
+                    bars.navigationBar = bars.navigationBar || inherited.navigationBar
+                    bars.toolbar = bars.toolbar || inherited.toolbar
+                }
                 barsByController[link.child] = bars
             }
         }

@@ -29,6 +29,13 @@ struct InterfaceBuilderOptions: ParsableArguments {
     )
     var compareStored = false
 
+    @Flag(
+        name: .customLong("fonts-aside"),
+        help:
+            "Interface Builder documents: give every text-measured view the size Xcode stored as its intrinsic size, to compare the rest of the layout without font differences."
+    )
+    var fontsAside = false
+
     @Option(
         help: ArgumentHelp(
             "Interface Builder documents: lay out on this device instead of the document's.", valueName: "name"))
@@ -40,7 +47,9 @@ struct InterfaceBuilderOptions: ParsableArguments {
             valueName: "orientation"))
     var orientation: String?
 
-    var usesDocumentOptions: Bool { list || !cases.isEmpty || compareStored || device != nil || orientation != nil }
+    var usesDocumentOptions: Bool {
+        list || !cases.isEmpty || compareStored || fontsAside || device != nil || orientation != nil
+    }
 
     func environment() throws -> InterfaceBuilderEnvironment {
         if let device, Device.named(device) == nil {
@@ -119,6 +128,7 @@ enum InterfaceBuilderCommand {
         let engine: LayoutEngine
         do {
             selected = try InterfaceBuilderLayout.select(document, patterns: options.cases)
+                .map { options.fontsAside ? InterfaceBuilderLayout.fontsAside($0) : $0 }
             engine = LayoutEngine(textEngine: try TextEngine.bundled(), textDetail: detail)
         } catch {
             StandardStreams.fail("\(error)")
