@@ -70,7 +70,9 @@ let package = Package(
             name: "TrellisRender",
             dependencies: ["TrellisLayout", "TrellisText", "CCairo", "CFreeType", "CPNG", "CDeflate"]),
         // The fuzz harness: spec generator and target (libFuzzer shim in Fuzz/, replayed by TrellisFuzzingTests).
-        .target(name: "TrellisFuzzing", dependencies: ["TrellisSpec", "TrellisRender", "TrellisReport"]),
+        .target(
+            name: "TrellisFuzzing",
+            dependencies: ["TrellisSpec", "TrellisRender", "TrellisReport", "TrellisInterfaceBuilder"]),
         // The stable text and JSON reports of a solved layout (`trellis layout`, layout snapshots).
         .target(name: "TrellisReport", dependencies: ["TrellisLayout", "TrellisSpec"]),
         // Snapshots: taking them, comparing layouts and images, record modes, HTML and JUnit reports.
@@ -131,7 +133,8 @@ let package = Package(
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisSpec"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "trellis-preview"]),
         .testTarget(
-            name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder", "TrellisSpec", "TrellisLayout"]),
+            name: "TrellisInterfaceBuilderTests",
+            dependencies: ["TrellisInterfaceBuilder", "TrellisSpec", "TrellisLayout", "TrellisFuzzing"]),
         .testTarget(name: "TrellisFuzzingTests", dependencies: ["TrellisFuzzing"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot"]),
         // The docs/snapshots.md examples, run as they are written, and their failure paths.
