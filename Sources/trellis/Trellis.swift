@@ -8,7 +8,9 @@ struct Trellis: ParsableCommand {
         commandName: "trellis",
         abstract: "Apple-style Auto Layout outside Apple's platforms: solve a spec, report frames, render images.",
         version: "0.1.0",
-        subcommands: [LayoutCommand.self, RenderCommand.self, SnapshotCommand.self, PreviewCommand.self]
+        subcommands: [
+            LayoutCommand.self, RenderCommand.self, SnapshotCommand.self, PreviewCommand.self, ImportCommand.self,
+        ]
     )
 }
 

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `trellis layout | render | import` of Interface Builder documents: cases, names, JSON with document
+/// ids, the stored-frame comparison, standard input recognised by content, exit statuses.
+struct InterfaceBuilderCLITests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let twin = root.appendingPathComponent("Samples/ib/seed002-leaf-views-container.storyboard").path
+    static let add = root.appendingPathComponent("Tests/Fixtures/ib-corpus/NetNewsWire/Add-2019.storyboard").path
+
+    @Test func listPrintsTheCaseNames() throws {
+        let result = try runTrellis(["layout", Self.add, "--list"])
+        #expect(result.status == 0)
+        let names = result.stdout.split(separator: "\n")
+        #expect(names.count == 12)
+        #expect(names.first == "Add-2019.storyboard#AddWebFeedViewController")
+        #expect(names.contains("Add-2019.storyboard#AddWebFeedFolderViewController/FolderCell"))
+    }
+
+    @Test func casesAreChosenByGlobAndReportedWithDocumentIDs() throws {
+        let result = try runTrellis([
+            "layout", Self.add, "--case", "*/FolderCell", "--case", "*#AddFolderViewController", "--json",
+        ])
+        #expect(result.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let cases = try #require(json?["cases"] as? [[String: Any]])
+        #expect(
+            cases.map { $0["name"] as? String } == [
+                "Add-2019.storyboard#AddWebFeedFolderViewController/FolderCell",
+                "Add-2019.storyboard#AddFolderViewController",
+            ])
+        let views = try #require(cases[0]["views"] as? [[String: Any]])
+        #expect(views.first?["documentID"] as? String == "bA3-AB-H1n")
+        // A glob that matches nothing: a one-line error listing cases, exit 1.
+        let none = try runTrellis(["layout", Self.add, "--case", "Nope*"])
+        #expect(none.status == 1 && none.stdout.isEmpty && none.stderr.contains("no case of"))
+    }
+
+    @Test func compareStoredListsTheDifferences() throws {
+        let result = try runTrellis(["layout", Self.twin, "--compare-stored"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("stored frames: 3 of 3 views placed by Auto Layout match"))
+        #expect(result.stdout.hasSuffix("compared: 3 of 3 views placed by Auto Layout match (100 %)\n"))
+        let json = try runTrellis(["layout", Self.twin, "--compare-stored", "--json"])
+        #expect(json.stdout.contains("\"verdict\": \"match\""))
+    }
+
+    @Test func standardInputIsRecognisedByContent() throws {
+        let text = try String(contentsOfFile: Self.twin, encoding: .utf8)
+        let result = try runTrellis(["layout", "-"], stdin: text)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("== stdin.storyboard#LeafViewsContainer\n"))
+        #expect(result.stdout.contains("    label2   container  (216, 116.5) 68 × 20.5"))
+    }
+
+    @Test func hostileDocumentsExitOneWithALocatedError() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("evil.xib")
+        try """
+        <?xml version="1.0"?>
+        <!DOCTYPE document [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects><label text="&secret;"/></objects></document>
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try runTrellis(["layout", file.path])
+        #expect(result.status == 1 && result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("\(file.path):2:1: error: a DOCTYPE"))
+        #expect(!result.stderr.contains("root:x"))
+    }
+
+    @Test func renderWritesOneImagePerCase() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-render-\(getpid())")
+        let result = try runTrellis([
+            "render", Self.add, "--case", "*Cell", "--case", "*#AddFolderViewController", "-o", dir.path + "/",
+        ])
+        #expect(result.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(
+            files == [
+                "Add-2019-AddFolderViewController.png", "Add-2019-AddWebFeedFolderViewController-AccountCell.png",
+                "Add-2019-AddWebFeedFolderViewController-FolderCell.png", "Add-2019-AddWebFeedViewController-Cell.png",
+            ])
+    }
+
+    @Test func importWritesASpec() throws {
+        let result = try runTrellis(["import", Self.twin])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("  - label2.leading == label1.trailing + 91\n"))
+        let many = try runTrellis(["import", Self.add])
+        #expect(many.status == 1 && many.stderr.contains("12 cases: pick one with --case"))
+    }
+}
