@@ -88,7 +88,7 @@ let package = Package(
         .target(
             name: "TrellisPreview",
             dependencies: [
-                "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisText",
+                "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisText", "TrellisInterfaceBuilder",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
