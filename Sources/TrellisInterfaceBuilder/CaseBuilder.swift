@@ -19,6 +19,9 @@ struct CaseRoot {
     /// Constraints written outside the root that belong to the case (a cell's own, between its content
     /// view's subviews and the cell, which stands for the root).
     var outsideConstraints: [XMLElement] = []
+    /// The root's margins as the case models them from a safe area (a view controller's root), so that
+    /// a safe area read back from the document (`EnvironmentInference`) moves them too.
+    var marginsForSafeArea: (@Sendable (EdgeInsets) -> EdgeInsets)?
 }
 
 /// Builds one case's `LayoutDocument` from its root element: views with their kinds and properties, then

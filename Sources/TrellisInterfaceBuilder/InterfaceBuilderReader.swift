@@ -221,8 +221,13 @@ struct DocumentReading {
             element: element, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), canvas: canvas,
             margins: nil, outsideTargets: outside)
         if isController {
-            let own = element["insetsLayoutMarginsFromSafeArea"] == "NO" ? EdgeInsets.zero : safeArea
-            root.margins = DocumentMargins.root(width: size.width, safeArea: own)
+            let insets = element["insetsLayoutMarginsFromSafeArea"] != "NO"
+            let width = size.width
+            let model: @Sendable (EdgeInsets) -> EdgeInsets = {
+                DocumentMargins.root(width: width, safeArea: insets ? $0 : .zero)
+            }
+            root.margins = model(safeArea)
+            root.marginsForSafeArea = model
         }
         addCase(name: name, kind: kind, root: root, element: element)
     }
@@ -273,6 +278,17 @@ struct DocumentReading {
     private mutating func addCase(name: String, kind: InterfaceBuilderCase.Kind, root: CaseRoot, element: XMLElement) {
         var builder = CaseBuilder(source: source, resources: resources, limits: limits)
         var document = builder.build(root)
+        if screen == designScreen, !document.views.isEmpty {
+            // The document's own screen: what its constraints and stored frames say of the safe area and
+            // the root's margins wins over the model.
+            let inference = EnvironmentInference(document: document, stored: builder.storedViews)
+            let safeArea = inference.safeArea(document.canvas.safeArea)
+            document.canvas.safeArea = safeArea
+            if document.views[0].directionalLayoutMargins == nil {
+                let modelled = root.marginsForSafeArea?(safeArea) ?? document.views[0].layoutMargins
+                document.views[0].layoutMargins = inference.rootMargins(modelled)
+            }
+        }
         if let exceeded = builder.exceededLimit ?? exceededLimit(document) {
             return failCase(name, element, exceeded, kind: kind)
         }

@@ -261,4 +261,47 @@ struct ReaderTests {
         // Title at y 0, the third label after one gap of 12 (the hidden one takes none).
         #expect(IB.frame(layout, "twoLinesOfLabel")?.minY == 32.5)
     }
+
+    /// The safe area and the root's margins are read back from the stored frames of views constrained to
+    /// them (here a large title's 96-pt top the document doesn't state, and 20-pt margins).
+    @Test func theEnvironmentIsReadBackFromStoredFrames() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina5_9" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s"><objects>
+                    <viewController title="Large" id="vc" sceneMemberID="viewController">
+                        <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="20" y="96" width="335" height="10"/></view>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="116" width="335" height="10"/></view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="c3"/>
+                                <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+                                <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="10" id="c5"/>
+                                <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c6"/>
+                                <constraint firstItem="b" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="c7"/>
+                                <constraint firstItem="b" firstAttribute="height" constant="10" id="c8"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let document = try IB.read(text, file: "Large.storyboard")
+        let ibCase = try #require(document.cases.first?.document)
+        #expect(ibCase.canvas.safeArea.top == 96)
+        #expect(ibCase.views[0].layoutMargins.left == 20 && ibCase.views[0].layoutMargins.right == 20)
+        let result = try #require(IB.solve(document).first)
+        #expect(result.comparison?.count(.match) == 2)
+        // On another device the model stands: iPhone 8's 20-pt status bar, 16-pt margins.
+        let moved = try IB.read(
+            text, file: "Large.storyboard", environment: InterfaceBuilderEnvironment(device: "iPhone 8"))
+        #expect(moved.cases.first?.document?.canvas.safeArea.top == 20)
+        #expect(IB.frame(IB.solve(moved).first?.layout, "view2") == Rect(x: 16, y: 20, width: 343, height: 10))
+    }
 }
