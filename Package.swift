@@ -76,7 +76,9 @@ let package = Package(
         // The stable text and JSON reports of a solved layout (`trellis layout`, layout snapshots).
         .target(name: "TrellisReport", dependencies: ["TrellisLayout", "TrellisSpec"]),
         // Snapshots: taking them, comparing layouts and images, record modes, HTML and JUnit reports.
-        .target(name: "TrellisSnapshot", dependencies: ["TrellisReport", "TrellisRender", "TrellisSpec"]),
+        .target(
+            name: "TrellisSnapshot",
+            dependencies: ["TrellisReport", "TrellisRender", "TrellisSpec", "TrellisInterfaceBuilder"]),
         // assertLayoutSnapshot for Swift Testing and XCTest.
         .target(name: "TrellisTesting", dependencies: ["TrellisSnapshot"]),
         .target(

@@ -90,4 +90,22 @@ struct InterfaceBuilderCLITests {
         let many = try runTrellis(["import", Self.add])
         #expect(many.status == 1 && many.stderr.contains("12 cases: pick one with --case"))
     }
+
+    /// One snapshot per case, references named after the document and the case; a second run passes.
+    @Test func snapshotTakesEveryCase() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-snap-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let first = try runTrellis(["snapshot", Self.twin, "--snapshots", dir.path])
+        // Writing a reference fails the run (a new snapshot is never accepted silently).
+        #expect(first.status == 1)
+        #expect(first.stdout.hasSuffix("snapshots: 0 passed, 0 failed, 1 recorded\n"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(
+            files == [
+                "seed002-leaf-views-container.LeafViewsContainer.layout.txt",
+                "seed002-leaf-views-container.LeafViewsContainer.png",
+            ])
+        let second = try runTrellis(["snapshot", Self.twin, "--snapshots", dir.path])
+        #expect(second.status == 0 && second.stdout.hasSuffix("snapshots: 1 passed, 0 failed\n"))
+    }
 }
