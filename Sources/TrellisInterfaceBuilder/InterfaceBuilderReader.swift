@@ -25,10 +25,22 @@ public enum InterfaceBuilderReader {
         try read(source: SpecSource.load(path: path, limits: limits), environment: environment, limits: limits)
     }
 
+    /// The names of a document's cases, in order, without building their layouts (`--list`).
+    public static func caseNames(source: SpecSource, limits: ResourceLimits = .standard) throws -> [String] {
+        try read(source: source, limits: limits, namesOnly: true).cases.map(\.name)
+    }
+
     /// Reads a loaded document. Throws `SpecError` (located) when the document can't be read at all; a case
     /// that can't be laid out carries its own error and the others are read.
     public static func read(
         source: SpecSource, environment: InterfaceBuilderEnvironment = .init(), limits: ResourceLimits = .standard
+    ) throws -> InterfaceBuilderDocument {
+        try read(source: source, environment: environment, limits: limits, namesOnly: false)
+    }
+
+    private static func read(
+        source: SpecSource, environment: InterfaceBuilderEnvironment = .init(), limits: ResourceLimits,
+        namesOnly: Bool
     ) throws -> InterfaceBuilderDocument {
         if source.text.utf8.count > limits.specBytes {
             throw SpecError(
@@ -53,6 +65,7 @@ public enum InterfaceBuilderReader {
             source: source, format: format, toolsVersion: Int(root["toolsVersion"] ?? "") ?? 0,
             screen: designScreen.overridden(by: environment), designScreen: designScreen,
             resources: DocumentResources(root), limits: limits)
+        reading.namesOnly = namesOnly
         if root["useAutolayout"] != "YES" {
             reading.documentWarning(root, "the document doesn't use Auto Layout: its views keep their frames")
         }
@@ -81,6 +94,8 @@ struct DocumentReading {
     let resources: DocumentResources
     let limits: ResourceLimits
     var cases: [InterfaceBuilderCase] = []
+    /// Find the cases and name them, without building their layouts (`caseNames`).
+    var namesOnly = false
     var warnings: [Diagnostic] = []
     private var caseNames: Set<String> = []
 
@@ -276,6 +291,13 @@ struct DocumentReading {
     }
 
     private mutating func addCase(name: String, kind: InterfaceBuilderCase.Kind, root: CaseRoot, element: XMLElement) {
+        if namesOnly {
+            cases.append(
+                InterfaceBuilderCase(
+                    name: name, kind: kind, document: nil, error: nil, warnings: [], storedViews: [],
+                    location: source.location(line: max(1, element.line), column: element.column)))
+            return
+        }
         var builder = CaseBuilder(source: source, resources: resources, limits: limits)
         var document = builder.build(root)
         if screen == designScreen, !document.views.isEmpty {

@@ -129,26 +129,54 @@ enum XMLTreeReader {
     }
 }
 
-/// Columns of tags on their lines: each line's text is looked up once and searched from the end of the
-/// previous tag found on it, so two tags on one line get their own columns.
+/// Columns of tags on their lines: each line's bytes are looked up once and searched from the end of the
+/// previous tag found on it, so two tags on one line get their own columns, and a document written on
+/// one line is searched once from start to end (linear, not a search from the line's start per tag).
+/// Columns count Unicode scalars from 1.
 private struct ColumnFinder {
     let source: SpecSource
     private var lastLine = 0
-    private var lastText: Substring = ""
-    private var consumed = 0
+    private var bytes: [UInt8] = []
+    /// The byte offset searched from, and the column of the scalar there.
+    private var cursor = 0
+    private var cursorColumn = 1
 
     init(source: SpecSource) { self.source = source }
 
     mutating func column(of needle: String, line: Int) -> Int {
         if line != lastLine {
             lastLine = line
-            lastText = source.line(line).map { Substring($0) } ?? ""
-            consumed = 0
+            bytes = source.line(line).map { Array($0.utf8) } ?? []
+            cursor = 0
+            cursorColumn = 1
         }
-        let rest = lastText.dropFirst(consumed)
-        guard let range = rest.firstRange(of: needle) else { return 1 }
-        let column = consumed + rest[..<range.lowerBound].count + 1
-        consumed = column - 1 + needle.count
-        return column
+        let target = Array(needle.utf8)
+        guard let found = Self.find(target, in: bytes, from: cursor) else { return 1 }
+        // Scalars between the cursor and the match: every byte that doesn't continue a sequence.
+        for offset in cursor..<found where bytes[offset] & 0xC0 != 0x80 { cursorColumn += 1 }
+        cursor = found
+        return cursorColumn
+    }
+
+    /// The first offset from `start` where `needle` occurs: memchr for its first byte, then a compare.
+    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, haystack.count - start >= needle.count else { return nil }
+        return haystack.withUnsafeBufferPointer { h -> Int? in
+            guard let base = h.baseAddress else { return nil }
+            var offset = start
+            let last = h.count - needle.count
+            while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
+                let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + position, needle, needle.count) == 0 { return position }
+                offset = position + 1
+            }
+            return nil
+        }
     }
 }
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif

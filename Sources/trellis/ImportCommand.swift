@@ -46,10 +46,6 @@ struct ImportCommand: ParsableCommand {
         guard let (_, ib) = loaded else {
             StandardStreams.fail("error: '\(document)' is not an Interface Builder document (.xib or .storyboard)")
         }
-        if documentOptions.list {
-            StandardStreams.writeOutput(ib.cases.map { $0.name + "\n" }.joined())
-            return
-        }
         let picked: [InterfaceBuilderCase]
         do {
             picked = try InterfaceBuilderLayout.select(ib, patterns: documentOptions.cases)

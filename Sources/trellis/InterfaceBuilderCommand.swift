@@ -103,6 +103,12 @@ enum InterfaceBuilderCommand {
         else {
             return nil
         }
+        if options.list {
+            // Only the names: no case's layout is built.
+            StandardStreams.writeOutput(
+                try InterfaceBuilderReader.caseNames(source: source, limits: limits).map { $0 + "\n" }.joined())
+            StandardStreams.finish(0)
+        }
         return (
             source, try InterfaceBuilderReader.read(source: source, environment: options.environment(), limits: limits)
         )
@@ -120,10 +126,6 @@ enum InterfaceBuilderCommand {
             StandardStreams.fail("\(error)")
         }
         guard let (source, document) = loaded else { return nil }
-        if options.list {
-            StandardStreams.writeOutput(document.cases.map { $0.name + "\n" }.joined())
-            StandardStreams.finish(0)
-        }
         let selected: [InterfaceBuilderCase]
         let engine: LayoutEngine
         do {

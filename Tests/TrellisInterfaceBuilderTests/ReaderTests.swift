@@ -304,4 +304,21 @@ struct ReaderTests {
         #expect(moved.cases.first?.document?.canvas.safeArea.top == 20)
         #expect(IB.frame(IB.solve(moved).first?.layout, "view2") == Rect(x: 16, y: 20, width: 343, height: 10))
     }
+
+    /// A document written on one line: each element's column is its own `<name`, found by one pass along
+    /// the line (the columns of 2,000 labels, each with a warning).
+    @Test func columnsOnOneLineAreEachElements() throws {
+        let label =
+            #"<label text="x" translatesAutoresizingMaskIntoConstraints="NO" id="L"><fontDescription key="fontDescription" type="system" weight="light" pointSize="17"/></label>"#
+        let labels = (0..<2_000).map { label.replacingOccurrences(of: "id=\"L\"", with: "id=\"l\($0)\"") }
+        let prefix = #"<view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews>"#
+        let text = IB.xib(prefix + labels.joined() + "</subviews></view>")
+        let document = try IB.read(text)
+        let warnings = document.cases[0].warnings.filter { $0.message.contains("light") }
+        #expect(warnings.count == 2_000)
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(5).first)
+        let expected = line.ranges(of: "<label").map { line.distance(from: line.startIndex, to: $0.lowerBound) + 1 }
+        #expect(warnings.map { $0.location?.column ?? 0 } == expected)
+        #expect(warnings.allSatisfy { $0.location?.line == 6 })
+    }
 }
