@@ -22,6 +22,9 @@ struct CaseRoot {
     /// The root's margins as the case models them from a safe area (a view controller's root), so that
     /// a safe area read back from the document (`EnvironmentInference`) moves them too.
     var marginsForSafeArea: (@Sendable (EdgeInsets) -> EdgeInsets)?
+    /// Fit the case's height to its content, the root this much above the canvas's bottom (a table
+    /// cell's separator); nil: the root keeps its stored frame.
+    var fittedHeightSeparator: Double?
 }
 
 /// Builds one case's `LayoutDocument` from its root element: views with their kinds and properties, then

@@ -6,10 +6,15 @@ public struct InterfaceBuilderEnvironment: Sendable, Hashable {
     public var device: String?
     /// nil: the document's own orientation.
     public var orientation: DeviceOrientation?
+    /// Table cells are sized as a self-sizing table sizes them: the content view at the table's width, its
+    /// height fitted to its content (`systemLayoutSizeFitting`), the cell a separator taller. Off: a cell
+    /// is laid out at the height Xcode stored, the height its stored frames were computed in.
+    public var fitsCells: Bool
 
-    public init(device: String? = nil, orientation: DeviceOrientation? = nil) {
+    public init(device: String? = nil, orientation: DeviceOrientation? = nil, fitsCells: Bool = false) {
         self.device = device
         self.orientation = orientation
+        self.fitsCells = fitsCells
     }
 }
 

@@ -66,6 +66,7 @@ public enum InterfaceBuilderReader {
             screen: designScreen.overridden(by: environment), designScreen: designScreen,
             resources: DocumentResources(root), limits: limits)
         reading.namesOnly = namesOnly
+        reading.fitsCells = environment.fitsCells
         if root["useAutolayout"] != "YES" {
             reading.documentWarning(root, "the document doesn't use Auto Layout: its views keep their frames")
         }
@@ -96,6 +97,8 @@ struct DocumentReading {
     var cases: [InterfaceBuilderCase] = []
     /// Find the cases and name them, without building their layouts (`caseNames`).
     var namesOnly = false
+    /// Size table cells to their content (`InterfaceBuilderEnvironment.fitsCells`).
+    var fitsCells = false
     var warnings: [Diagnostic] = []
     private var caseNames: Set<String> = []
 
@@ -206,7 +209,8 @@ struct DocumentReading {
             var context = table
             if child.name == "tableView" || child.name == "collectionView" {
                 context = TableContext(
-                    width: child.child("rect", key: "frame").flatMap(CaseBuilder.rect)?.width, style: child["style"])
+                    width: child.child("rect", key: "frame").flatMap(CaseBuilder.rect)?.width, style: child["style"],
+                    separatorStyle: child["separatorStyle"])
             }
             findNestedCases(in: child, parent: parent, table: context)
         }
@@ -286,6 +290,9 @@ struct DocumentReading {
         }
         if let id = cell["id"] { root.outsideTargets[id] = .root }
         root.outsideConstraints = cell.child("constraints")?.children("constraint") ?? []
+        if fitsCells, cell.name == "tableViewCell" {
+            root.fittedHeightSeparator = table?.separatorStyle == "none" ? 0 : 1 / canvas.scale
+        }
         addCase(name: name, kind: .cell, root: root, element: cell)
         findNestedCases(in: content, parent: name)
     }
@@ -311,6 +318,9 @@ struct DocumentReading {
                 document.views[0].layoutMargins = inference.rootMargins(modelled)
             }
         }
+        if let separator = root.fittedHeightSeparator, let rootName = document.views.first?.name {
+            Self.fitHeight(&document, root: rootName, frame: root.frame, separator: separator)
+        }
         if let exceeded = builder.exceededLimit ?? exceededLimit(document) {
             return failCase(name, element, exceeded, kind: kind)
         }
@@ -328,6 +338,30 @@ struct DocumentReading {
                 name: name, kind: kind, document: document, error: nil, warnings: warnings,
                 storedViews: builder.storedViews,
                 location: source.location(line: max(1, element.line), column: element.column)))
+    }
+
+    /// The case's root at its frame's width, its height fitted to its content: the root pinned to the
+    /// canvas's top and (a separator above) its bottom, the canvas's height fitted (`Canvas.fitsHeight`).
+    static func fitHeight(_ document: inout LayoutDocument, root: String, frame: Rect, separator: Double) {
+        document.views[0].frame = nil
+        document.views[0].autoresizing = []
+        let location = document.views[0].location
+        func pin(
+            _ first: ItemReference, _ a: LayoutAttribute, _ second: ItemReference?, _ b: LayoutAttribute?, _ c: Double
+        )
+            -> ConstraintNode
+        {
+            ConstraintNode(
+                firstItem: first, firstAttribute: a, relation: .equal, secondItem: second, secondAttribute: b,
+                constant: c, source: "\(root).\(a.rawValue) (fitted cell)", location: location)
+        }
+        document.constraints += [
+            pin(.view(root), .leading, .canvas, .leading, frame.minX),
+            pin(.view(root), .width, nil, nil, frame.width),
+            pin(.view(root), .top, .canvas, .top, 0),
+            pin(.canvas, .bottom, .view(root), .bottom, separator),
+        ]
+        document.canvas.fitsHeight = true
     }
 
     /// The limit a built case goes beyond (views, constraints, canvas pixels), as the error's message.
@@ -379,6 +413,7 @@ struct DocumentReading {
 struct TableContext {
     var width: Double?
     var style: String?
+    var separatorStyle: String?
 }
 
 /// The bars a storyboard's containers give their children: a navigation controller's root gets its

@@ -36,6 +36,13 @@ struct InterfaceBuilderOptions: ParsableArguments {
     )
     var fontsAside = false
 
+    @Flag(
+        name: .customLong("fit-cells"),
+        help:
+            "Interface Builder documents: size table cells as a self-sizing table does (height fitted to the content), not at their stored heights."
+    )
+    var fitCells = false
+
     @Option(
         help: ArgumentHelp(
             "Interface Builder documents: lay out on this device instead of the document's.", valueName: "name"))
@@ -48,7 +55,7 @@ struct InterfaceBuilderOptions: ParsableArguments {
     var orientation: String?
 
     var usesDocumentOptions: Bool {
-        list || !cases.isEmpty || compareStored || fontsAside || device != nil || orientation != nil
+        list || !cases.isEmpty || compareStored || fontsAside || fitCells || device != nil || orientation != nil
     }
 
     func environment() throws -> InterfaceBuilderEnvironment {
@@ -65,7 +72,7 @@ struct InterfaceBuilderOptions: ParsableArguments {
             }
             orientationValue = value
         }
-        return InterfaceBuilderEnvironment(device: device, orientation: orientationValue)
+        return InterfaceBuilderEnvironment(device: device, orientation: orientationValue, fitsCells: fitCells)
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TrellisCommandLine
+import TrellisInterfaceBuilder
 import TrellisLayout
 import TrellisRender
 import TrellisSpec
@@ -85,12 +86,24 @@ struct RenderCommand: ParsableCommand {
         if !succeeded { throw ExitCode(1) }
     }
 
-    /// An Interface Builder document: one image per case (`InterfaceBuilderCommand.render`).
+    /// An Interface Builder document: one image per case (`InterfaceBuilderCommand.render`). False for a
+    /// spec, which `run` renders as before.
     private func renderDocument(_ path: String) throws -> Bool {
+        guard InterfaceBuilderReader.isDocumentPath(path) || path == "-" || documentOptions.usesDocumentOptions else {
+            return false
+        }
+        let options: RenderOptions
+        let limits: ResourceLimits
+        do {
+            options = try rendering.options()
+            limits = try limitOptions.limits()
+        } catch {
+            StandardError.write("error: \(error)\n")
+            throw ExitCode(1)
+        }
         do {
             return try InterfaceBuilderCommand.render(
-                path, output: output, format: format, options: rendering.options(), ib: documentOptions,
-                limits: limitOptions.limits())
+                path, output: output, format: format, options: options, ib: documentOptions, limits: limits)
         } catch let exit as ExitCode {
             throw exit
         } catch {

@@ -108,4 +108,14 @@ struct InterfaceBuilderCLITests {
         let second = try runTrellis(["snapshot", Self.twin, "--snapshots", dir.path])
         #expect(second.status == 0 && second.stdout.hasSuffix("snapshots: 1 passed, 0 failed\n"))
     }
+
+    /// Standard input is looked at once to recognise a document; a YAML spec on it is still rendered.
+    @Test func renderReadsASpecFromStandardInputAfterLookingAtIt() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-stdin-\(getpid()).png")
+        let spec =
+            "canvas: {width: 100, height: 50}\nviews: {a: {constraints: [leading == superview.leading, top == superview.top, width == 10, height == 10]}}\n"
+        let result = try runTrellis(["render", "-", "-o", out.path], stdin: spec)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.path))
+    }
 }

@@ -321,4 +321,43 @@ struct ReaderTests {
         #expect(warnings.map { $0.location?.column ?? 0 } == expected)
         #expect(warnings.allSatisfy { $0.location?.line == 6 })
     }
+
+    /// `fitsCells`: a prototype cell answers "how tall is this cell with this text?" — the content view at
+    /// the table's width, its height fitted (11 + 61 + 11 for a three-line label), the cell half a point
+    /// taller at 2x (the separator). Without it the cell keeps its stored 44.
+    @Test func cellsCanBeFittedToTheirContent() throws {
+        let text = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="NoteCell" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                            <subviews>
+                                <label opaque="NO" text="A note long enough to wrap over three lines of a table cell on an iPhone 8, as a self-sizing table measures it" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                                    <rect key="frame" x="16" y="11" width="343" height="22"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="note" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="note" secondAttribute="trailing" id="c2"/>
+                                <constraint firstItem="note" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c3"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="note" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """#
+        let fitted = try IB.read(text, environment: InterfaceBuilderEnvironment(fitsCells: true))
+        let layout = try #require(IB.solve(fitted, compare: false).first?.layout)
+        #expect(layout.canvas.height == 83.5)
+        #expect(IB.frame(layout, "contentView") == Rect(x: 0, y: 0, width: 375, height: 83))
+        #expect(IB.frame(layout, "aNoteLongLabel") == Rect(x: 16, y: 11, width: 343, height: 61))
+        let stored = try #require(IB.solve(try IB.read(text), compare: false).first?.layout)
+        #expect(stored.canvas.height == 44)
+    }
 }
