@@ -105,7 +105,7 @@ struct CaseBuilder {
         "viewLayoutGuide", "edgeInsets", "directionalEdgeInsets", "variation", "nil", "string", "attributedString",
         "point", "size", "textInputTraits", "inset", "userDefinedRuntimeAttributes", "accessibility",
         "gestureRecognizers", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "imageReference",
-        "preferredSymbolConfiguration", "connections", "attributedString", "backgroundConfiguration",
+        "preferredSymbolConfiguration", "backgroundConfiguration",
         "userDefinedRuntimeAttribute", "locale", "date", "real", "integer", "segments", "items", "dataDetectorType",
         "wkWebViewConfiguration", "offsetWrapper", "textAttributes", "numberFormatter", "cellBackgroundConfiguration",
     ]
@@ -126,9 +126,7 @@ struct CaseBuilder {
                 warn(e, "<\(e.name)> has no Trellis kind yet: laid out as a plain view without an intrinsic size")
             }
         }
-        if let custom = e["customClass"], kind != nil || ElementKinds.plainViews.contains(e.name) {
-            _ = custom // A custom class is laid out as its base class; its code's sizes are unknown.
-        }
+        // A `customClass` is laid out as its base class: what its code does to sizes is unknown.
         readCommon(e, into: &node)
         readContent(e, content: content, title: title, into: &node)
         if kind == .stackView { readStack(e, into: &node) }
@@ -182,6 +180,13 @@ struct CaseBuilder {
     /// Priorities, margins, visibility and colours: what every view has.
     private mutating func readCommon(_ e: XMLElement, into node: inout ViewNode) {
         if e["hidden"] == "YES" { node.isHidden = true }
+        if let value = e["semanticContentAttribute"] {
+            if let attribute = SemanticContentAttribute(rawValue: value) {
+                node.semanticContentAttribute = attribute
+            } else {
+                warn(e, "semanticContentAttribute '\(value)' is not read")
+            }
+        }
         var hugging = node.contentHugging
         var resistance = node.compressionResistance
         if let v = e["horizontalHuggingPriority"].flatMap(Double.init) { hugging.horizontal = v }
@@ -356,6 +361,10 @@ struct CaseBuilder {
             }
         }
         stack.spacing = Self.number(e["spacing"])
+        if e["spacingType"] == "standard" {
+            stack.spacing = 8
+            warn(e, "system spacing (spacingType=\"standard\") is read as 8 pt between every pair of views")
+        }
         stack.isBaselineRelativeArrangement = e["baselineRelativeArrangement"] == "YES"
         stack.isLayoutMarginsRelativeArrangement = e["layoutMarginsRelativeArrangement"] == "YES"
         if e.child("edgeInsets", key: "layoutMargins") == nil
