@@ -105,7 +105,7 @@ struct CaseBuilder {
         "viewLayoutGuide", "edgeInsets", "directionalEdgeInsets", "variation", "nil", "string", "attributedString",
         "point", "size", "textInputTraits", "inset", "userDefinedRuntimeAttributes", "accessibility",
         "gestureRecognizers", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "imageReference",
-        "preferredSymbolConfiguration", "backgroundConfiguration",
+        "preferredSymbolConfiguration", "backgroundConfiguration", "animations", "simulatedScreenMetrics",
         "userDefinedRuntimeAttribute", "locale", "date", "real", "integer", "segments", "items", "dataDetectorType",
         "wkWebViewConfiguration", "offsetWrapper", "textAttributes", "numberFormatter", "cellBackgroundConfiguration",
     ]

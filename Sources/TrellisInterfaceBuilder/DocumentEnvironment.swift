@@ -63,6 +63,25 @@ struct DocumentScreen: Sendable, Hashable {
             orientation: landscape ? .landscapeLeft : .portrait)
     }
 
+    /// The device id of the first `<simulatedScreenMetrics type="retina47">` in a document of Xcode 6–7
+    /// (which has no `<device>`): `retina4` is `retina4_0`, `retina47` `retina4_7`, `retina55` `retina5_5`,
+    /// `retina35` `retina3_5`; a `.fullscreen` suffix is dropped. Nil when there is none.
+    static func simulatedDeviceID(_ document: XMLElement) -> String? {
+        var pending = [document]
+        while let element = pending.popLast() {
+            if element.name == "simulatedScreenMetrics", var type = element["type"] {
+                if let dot = type.firstIndex(of: ".") { type = String(type[..<dot]) }
+                let legacy = [
+                    "retina4": "retina4_0", "retina47": "retina4_7", "retina55": "retina5_5", "retina35": "retina3_5",
+                ]
+                let id = legacy[type] ?? type
+                if knownDevices[id] != nil { return id }
+            }
+            pending.append(contentsOf: element.children.reversed())
+        }
+        return nil
+    }
+
     /// The screen after the caller's overrides: another device, another orientation.
     func overridden(by environment: InterfaceBuilderEnvironment) -> DocumentScreen {
         var screen = self

@@ -60,7 +60,9 @@ public enum InterfaceBuilderReader {
         }
         let format: InterfaceBuilderDocument.Format = type.contains("Storyboard") ? .storyboard : .xib
         let device = root.child("device")
-        let designScreen = DocumentScreen.of(deviceID: device?["id"], orientation: device?["orientation"])
+        // Documents before Xcode 8 name no device; their views' simulated screen metrics name the screen.
+        let deviceID = device?["id"] ?? DocumentScreen.simulatedDeviceID(root)
+        let designScreen = DocumentScreen.of(deviceID: deviceID, orientation: device?["orientation"])
         var reading = DocumentReading(
             source: source, format: format, toolsVersion: Int(root["toolsVersion"] ?? "") ?? 0,
             screen: designScreen.overridden(by: environment), designScreen: designScreen,

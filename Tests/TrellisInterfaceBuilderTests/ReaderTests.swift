@@ -360,4 +360,23 @@ struct ReaderTests {
         let stored = try #require(IB.solve(try IB.read(text), compare: false).first?.layout)
         #expect(stored.canvas.height == 44)
     }
+
+    /// Xcode 6–7 documents name no device: a view controller's simulated screen metrics do.
+    @Test func olderDocumentsTakeTheirSimulatedScreen() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" useAutolayout="YES">
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                        <simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina47"/>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let document = try IB.read(text, file: "Old.storyboard")
+        let canvas = try #require(document.cases.first?.document?.canvas)
+        #expect(canvas.width == 375 && canvas.height == 667 && canvas.device == "iPhone 8")
+        #expect(document.cases.map(\.name) == ["Old.storyboard#vc"])
+    }
 }
