@@ -155,11 +155,22 @@ enum InterfaceBuilderCommand {
     }
 
     /// `trellis layout FILE.xib|FILE.storyboard`: true when `path` was a document (and was handled).
-    static func layout(_ path: String, json: Bool, options: InterfaceBuilderOptions, limits: ResourceLimits) throws
-        -> Bool
-    {
+    /// With `strict`, a case with an unsatisfiable constraint, an ambiguity or a clipped view fails the
+    /// command as a spec's would (its diagnostics on standard error, no report).
+    static func layout(
+        _ path: String, json: Bool, strict: Bool = false, options: InterfaceBuilderOptions, limits: ResourceLimits
+    ) throws -> Bool {
         guard let (source, results) = try solve(path, options: options, limits: limits, detail: .metrics) else {
             return false
+        }
+        if strict {
+            let failures = results.compactMap { result -> String? in
+                guard let layout = result.layout else { return nil }
+                let diagnostics = LayoutDiagnosticsOutput(layout: layout, source: source, strictFlag: true)
+                return diagnostics.fails
+                    ? "\(result.ibCase.name):\n" + diagnostics.messages.joined(separator: "\n") : nil
+            }
+            if !failures.isEmpty { StandardStreams.fail(failures.joined(separator: "\n")) }
         }
         StandardStreams.writeOutput(
             json ? InterfaceBuilderReport.json(results) : InterfaceBuilderReport.text(results, source: source))

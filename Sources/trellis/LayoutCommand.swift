@@ -58,7 +58,11 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             SpecLayout.fail("error: \(error)")
         }
-        if try InterfaceBuilderCommand.layout(spec, json: json, options: documentOptions, limits: limits) { return }
+        if try InterfaceBuilderCommand.layout(
+            spec, json: json, strict: strict, options: documentOptions, limits: limits)
+        {
+            return
+        }
         try Self.perform(spec: spec, json: json, strict: strict, limits: limits)
     }
 

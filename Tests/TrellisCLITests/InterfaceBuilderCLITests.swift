@@ -118,4 +118,20 @@ struct InterfaceBuilderCLITests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.path))
     }
+
+    /// `--strict` holds for every case: a document whose case has a conflict fails with its diagnostics.
+    @Test func strictFailsOnACaseWithAConflict() throws {
+        let ok = try runTrellis(["layout", Self.twin, "--strict"])
+        #expect(ok.status == 0)
+        let conflict = try runTrellis(
+            [
+                "layout",
+                Self.root.appendingPathComponent(
+                    "Tests/Fixtures/ib-corpus/IQKeyboardManager/SpecialCase-2025.storyboard"
+                ).path,
+                "--strict",
+            ])
+        #expect(conflict.status == 1 && conflict.stdout.isEmpty)
+        #expect(conflict.stderr.contains("SpecialCase-2025.storyboard#"))
+    }
 }
