@@ -10,7 +10,8 @@ public struct StoredFrameComparison: Sendable {
         /// The document's own: the view is marked `misplaced` or `ambiguous`, or its stored frame breaks one
         /// of the document's required constraints.
         case stale
-        /// The view's own text measures to another size than Xcode's (fonts: Roboto for San Francisco).
+        /// The view's own text measures to another size than Xcode's (fonts: Roboto for San Francisco): its
+        /// frame and its intrinsic size both differ from the stored size on one axis.
         case text
         /// Another view's text measured to another size, and this view moved with it.
         case followsText
@@ -49,6 +50,7 @@ public struct StoredFrameComparison: Sendable {
         let geometry = StoredGeometry(layout: layout, stored: storedByName)
         let broken = geometry.brokenConstraints(ibCase.document?.constraints ?? [])
         var provisional: [(Entry, StoredView)] = []
+        var measuredOtherwise: Set<String> = []
         for view in layout.views.dropFirst() {
             guard let stored = storedByName[view.name], let frame = stored.frame else { continue }
             let differs = Self.differs(frame, view.frame)
@@ -56,6 +58,7 @@ public struct StoredFrameComparison: Sendable {
             if stored.misplaced { reasons.append("misplaced=\"YES\"") }
             if stored.ambiguous { reasons.append("ambiguous=\"YES\"") }
             reasons += broken[view.name] ?? []
+            if stored.measuresText && Self.contentDiffers(view, stored: frame) { measuredOtherwise.insert(view.name) }
             provisional.append(
                 (
                     Entry(
@@ -64,9 +67,7 @@ public struct StoredFrameComparison: Sendable {
                         reasons: reasons), stored
                 ))
         }
-        let textMoved = provisional.contains { entry, stored in
-            stored.measuresText && Self.sizeDiffers(entry.stored, entry.solved)
-        }
+        let textMoved = !measuredOtherwise.isEmpty
         let unsupportedMoved = provisional.contains { entry, stored in
             stored.unsupportedKind && entry.verdict != .match
         }
@@ -82,7 +83,7 @@ public struct StoredFrameComparison: Sendable {
                 entry.verdict = .unsupported
             } else if AlignmentInsets.of(stored.element) != nil {
                 entry.verdict = .alignmentRect
-            } else if stored.measuresText && Self.sizeDiffers(entry.stored, entry.solved) {
+            } else if measuredOtherwise.contains(entry.name) {
                 entry.verdict = .text
             } else if textMoved {
                 entry.verdict = .followsText
@@ -93,6 +94,20 @@ public struct StoredFrameComparison: Sendable {
             }
             return entry
         }
+    }
+
+    /// The view's text measured to another size than Xcode's: on an axis where its frame differs from the
+    /// stored one, its intrinsic size does too (a label stretched by its constraints to another width, its
+    /// own text measured the same, is not a text difference).
+    static func contentDiffers(_ view: SolvedView, stored: Rect) -> Bool {
+        let intrinsic = view.intrinsicSize
+        let width =
+            abs(view.frame.width - stored.width) > tolerance && intrinsic.width >= 0
+            && abs(intrinsic.width - stored.width) > tolerance
+        let height =
+            abs(view.frame.height - stored.height) > tolerance && intrinsic.height >= 0
+            && abs(intrinsic.height - stored.height) > tolerance
+        return width || height
     }
 
     static func differs(_ a: Rect, _ b: Rect) -> Bool {
