@@ -69,6 +69,11 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         if !matrix.isEmpty { return try renderMatrix() }
         if specs.count == 1, try renderDocument(specs[0]) { return }
+        if specs.count > 1, let document = specs.first(where: InterfaceBuilderReader.isDocumentPath) {
+            StandardError.write(
+                "error: '\(document)' is an Interface Builder document: render it on its own (one image per case)\n")
+            throw ExitCode(1)
+        }
         let jobs: [RenderTask]
         var options: RenderOptions
         let limits: ResourceLimits
