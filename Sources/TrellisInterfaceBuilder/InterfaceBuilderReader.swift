@@ -140,10 +140,10 @@ struct DocumentReading {
             } else if ElementKinds.kind(object.name) != nil || ElementKinds.plainViews.contains(object.name)
                 || object.child("rect", key: "frame") != nil
             {
-                let name = object["userLabel"] ?? object["id"] ?? object.name
-                addViewCase(
-                    object, name: "\(documentName)#\(name)", kind: .view, bars: SimulatedBars(), isController: false)
-                findNestedCases(in: object, parent: "\(documentName)#\(name)")
+                let label = object["userLabel"] ?? object["id"] ?? object.name
+                let name = addViewCase(
+                    object, name: "\(documentName)#\(label)", kind: .view, bars: SimulatedBars(), isController: false)
+                findNestedCases(in: object, parent: name)
             }
         }
     }
@@ -180,13 +180,14 @@ struct DocumentReading {
                     guard let id = guide["id"] else { continue }
                     outside[id] = guide["type"] == "bottom" ? .bottomGuide : .topGuide
                 }
-                addViewCase(view, name: name, kind: .scene, bars: bars, isController: true, outside: outside)
+                let sceneName = addViewCase(
+                    view, name: name, kind: .scene, bars: bars, isController: true, outside: outside)
                 let table =
                     view.name == "tableView" || view.name == "collectionView"
                     ? TableContext(
                         width: view.child("rect", key: "frame").flatMap(CaseBuilder.rect)?.width, style: view["style"])
                     : nil
-                findNestedCases(in: view, parent: uniqueName(name, peek: true), table: table)
+                findNestedCases(in: view, parent: sceneName, table: table)
             }
         }
     }
@@ -220,10 +221,12 @@ struct DocumentReading {
 
     /// A free view, a scene's root view, or a table header or footer: laid out at its stored size, or the
     /// screen's when it fills the screen (and always for a scene).
+    /// Returns the case's name (made unique), which its cells' names start with.
+    @discardableResult
     private mutating func addViewCase(
         _ element: XMLElement, name: String, kind: InterfaceBuilderCase.Kind, bars: SimulatedBars,
         isController: Bool, outside: [String: CaseBuilder.Target] = [:]
-    ) {
+    ) -> String {
         let name = uniqueName(name)
         let stored = element.child("rect", key: "frame").flatMap(CaseBuilder.rect)
         // A view as big as the document's screen fills whatever screen it is laid out on.
@@ -251,6 +254,7 @@ struct DocumentReading {
             root.marginsForSafeArea = model
         }
         addCase(name: name, kind: kind, root: root, element: element)
+        return name
     }
 
     /// A table or collection cell: its content view at the cell's stored size (a cell is stored at its row
@@ -397,9 +401,8 @@ struct DocumentReading {
                 warnings: [], storedViews: [], location: location))
     }
 
-    /// `name`, or `name~2`, `name~3`… when an earlier case has it. `peek` answers the name the last case got.
-    private mutating func uniqueName(_ name: String, peek: Bool = false) -> String {
-        if peek { return cases.last?.name ?? name }
+    /// `name`, or `name~2`, `name~3`… when an earlier case has it.
+    private mutating func uniqueName(_ name: String) -> String {
         var candidate = name
         var number = 2
         while caseNames.contains(candidate) {
