@@ -62,17 +62,7 @@ public enum InterfaceBuilderReport {
         let cases = results.map { result in
             LayoutJSONReport.Case(
                 name: result.ibCase.name, layout: result.layout, error: result.error,
-                members: result.comparison.map { comparison in
-                    [
-                        (
-                            "compared",
-                            JSONValue.object([
-                                ("measured", .number(Double(comparison.measured.count))),
-                                ("matched", .number(Double(comparison.count(.match)))),
-                            ])
-                        )
-                    ]
-                } ?? [],
+                members: members(result),
                 viewMembers: { result.jsonMembers(of: $0) })
         }
         return LayoutJSONReport.renderCases(cases)
@@ -80,6 +70,35 @@ public enum InterfaceBuilderReport {
 }
 
 extension InterfaceBuilderReport {
+    /// A case's own members after its report: the reader's warnings (`file:line:col` and message) and,
+    /// when compared, the counts.
+    static func members(_ result: InterfaceBuilderResult) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = [
+            (
+                "readerWarnings",
+                .array(
+                    result.ibCase.warnings.map { warning in
+                        .object([
+                            ("severity", .string(warning.severity.rawValue)), ("code", .string(warning.code)),
+                            ("message", .string(warning.message)),
+                            ("location", warning.location.map { .string($0.description) } ?? .null),
+                        ])
+                    })
+            )
+        ]
+        if let comparison = result.comparison {
+            members.append(
+                (
+                    "compared",
+                    .object([
+                        ("measured", .number(Double(comparison.measured.count))),
+                        ("matched", .number(Double(comparison.count(.match)))),
+                    ])
+                ))
+        }
+        return members
+    }
+
     static func rect(_ r: Rect) -> String {
         "(\(NumberFormat.text(r.minX)), \(NumberFormat.text(r.minY))) \(NumberFormat.text(r.width)) × \(NumberFormat.text(r.height))"
     }

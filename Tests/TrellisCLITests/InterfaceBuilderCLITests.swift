@@ -32,6 +32,7 @@ struct InterfaceBuilderCLITests {
             ])
         let views = try #require(cases[0]["views"] as? [[String: Any]])
         #expect(views.first?["documentID"] as? String == "bA3-AB-H1n")
+        #expect((cases[0]["readerWarnings"] as? [Any])?.isEmpty == true)
         // A glob that matches nothing: a one-line error listing cases, exit 1.
         let none = try runTrellis(["layout", Self.add, "--case", "Nope*"])
         #expect(none.status == 1 && none.stdout.isEmpty && none.stderr.contains("no case of"))
