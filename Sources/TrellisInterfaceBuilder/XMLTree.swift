@@ -41,6 +41,10 @@ enum XMLTreeReader {
             | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
 
     static func parse(_ source: SpecSource) throws -> XMLElement {
+        // libxml2 takes the length as an Int32; a limit raised past it can't be read.
+        guard source.text.utf8.count < Int(Int32.max) else {
+            throw SpecError("cannot read '\(source.file)': libxml2 reads documents under 2 GiB")
+        }
         xmlInitParser()
         guard let context = xmlNewParserCtxt() else { throw SpecError("cannot read '\(source.file)': out of memory") }
         defer { xmlFreeParserCtxt(context) }
