@@ -271,12 +271,13 @@ struct CaseBuilder {
             break
         case .image:
             if let image = e["image"] {
-                if let size = resources.imageSizes[image] {
+                if let size = resources.size(ofImage: image) {
                     node.intrinsicSizeOverride = node.intrinsicSizeOverride ?? size
                 } else {
                     warn(
                         e,
-                        "image '\(image)': the document's <resources> give no size; laid out without an intrinsic size")
+                        "image '\(image)': neither the document's <resources> nor an asset catalog beside it give its size; laid out without an intrinsic size"
+                    )
                 }
             }
             return

@@ -1,13 +1,24 @@
+import FoundationEssentials
 import TrellisLayout
 
-/// What a document's `<resources>` says: image sizes in points and the values of named and system colours.
+/// What a document's `<resources>` says: image sizes in points and the values of named and system colours;
+/// for an image the resources don't size, the asset catalogs beside the document.
 struct DocumentResources: Sendable {
     var imageSizes: [String: Size] = [:]
     var colors: [String: Color] = [:]
+    /// `*.xcassets` folders in the document's directory and the two above it.
+    var catalogs: [String] = []
 
     init() {}
 
-    init(_ document: XMLElement) {
+    /// The image's size in points: from the document's `<resources>`, else from an asset catalog's image
+    /// set (its largest-scale PNG's pixels divided by its scale). Nil when neither has it.
+    func size(ofImage name: String) -> Size? {
+        imageSizes[name] ?? AssetCatalogs.imageSize(name, in: catalogs)
+    }
+
+    init(_ document: XMLElement, baseDirectory: String) {
+        catalogs = AssetCatalogs.find(near: baseDirectory)
         for resources in document.children("resources") {
             for entry in resources.children {
                 guard let name = entry["name"] else { continue }
@@ -63,6 +74,55 @@ enum ColorReading {
             if let system = SystemColor.all.first(where: { $0.name == base }) { return system.light }
         }
         if let name = element["cocoaTouchSystemColor"] { return cocoaTouchColors[name] }
+        return nil
+    }
+}
+
+/// Xcode asset catalogs (`Assets.xcassets/Name.imageset/Contents.json`), read only for image sizes.
+enum AssetCatalogs {
+    private struct Contents: Decodable {
+        struct Image: Decodable {
+            var filename: String?
+            var scale: String?
+        }
+        var images: [Image]?
+    }
+
+    /// The catalogs in `directory` and the two directories above it.
+    static func find(near directory: String) -> [String] {
+        var found: [String] = []
+        var current = directory
+        for _ in 0..<3 {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+            found += entries.filter { $0.hasSuffix(".xcassets") }.sorted().map { current + "/" + $0 }
+            let parent = PathText.directory(of: current)
+            if parent.isEmpty || parent == current { break }
+            current = parent
+        }
+        return found
+    }
+
+    static func imageSize(_ name: String, in catalogs: [String]) -> Size? {
+        for catalog in catalogs {
+            // The set at the catalog's top or in one level of group folders.
+            var folders = [catalog]
+            folders += ((try? FileManager.default.contentsOfDirectory(atPath: catalog)) ?? [])
+                .filter { !$0.contains(".") }.sorted().map { catalog + "/" + $0 }
+            for folder in folders {
+                let set = "\(folder)/\(name).imageset"
+                guard let data = FileManager.default.contents(atPath: set + "/Contents.json"),
+                    let contents = try? JSONDecoder().decode(Contents.self, from: data)
+                else { continue }
+                let pngs = (contents.images ?? []).compactMap { image -> (file: String, scale: Double)? in
+                    guard let file = image.filename, file.lowercased().hasSuffix(".png") else { return nil }
+                    return (file, Double(image.scale?.dropLast() ?? "1") ?? 1)
+                }
+                guard let best = pngs.max(by: { $0.scale < $1.scale }),
+                    let pixels = try? PNGSize.pixelSize(ofFileAt: set + "/" + best.file)
+                else { continue }
+                return Size(width: Double(pixels.width) / best.scale, height: Double(pixels.height) / best.scale)
+            }
+        }
         return nil
     }
 }

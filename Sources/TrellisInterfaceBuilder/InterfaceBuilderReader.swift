@@ -66,7 +66,7 @@ public enum InterfaceBuilderReader {
         var reading = DocumentReading(
             source: source, format: format, toolsVersion: Int(root["toolsVersion"] ?? "") ?? 0,
             screen: designScreen.overridden(by: environment), designScreen: designScreen,
-            resources: DocumentResources(root), limits: limits)
+            resources: DocumentResources(root, baseDirectory: source.baseDirectory), limits: limits)
         reading.namesOnly = namesOnly
         reading.fitsCells = environment.fitsCells
         if root["useAutolayout"] != "YES" {

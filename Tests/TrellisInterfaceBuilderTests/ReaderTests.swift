@@ -379,4 +379,47 @@ struct ReaderTests {
         #expect(canvas.width == 375 && canvas.height == 667 && canvas.device == "iPhone 8")
         #expect(document.cases.map(\.name) == ["Old.storyboard#vc"])
     }
+
+    /// An image the document's `<resources>` don't size is looked up in an asset catalog beside the
+    /// document: its largest PNG's pixels over its scale (a 96 × 48-pixel @3x file is 32 × 16 points).
+    @Test func imagesAreSizedFromAnAssetCatalogBesideTheDocument() throws {
+        let directory = "/tmp/trellis-ib-assets-\(getpid())"
+        let set = directory + "/Assets.xcassets/Logo.imageset"
+        _ = mkdir(directory, 0o755)
+        _ = mkdir(directory + "/Assets.xcassets", 0o755)
+        _ = mkdir(set, 0o755)
+        try write(
+            #"{"images": [{"idiom": "universal", "scale": "1x"}, {"filename": "logo@3x.png", "idiom": "universal", "scale": "3x"}]}"#,
+            to: set + "/Contents.json")
+        let png: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [
+                0, 0, 0, 96, 0, 0, 0, 48,
+            ]
+        try write(String(decoding: png, as: UTF8.self), bytes: png, to: set + "/logo@3x.png")
+        try write(
+            IB.xib(
+                """
+                <view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/>
+                    <subviews><imageView image="Logo" translatesAutoresizingMaskIntoConstraints="NO" id="i"><rect key="frame" x="0" y="0" width="32" height="16"/></imageView>
+                    <imageView image="Missing" translatesAutoresizingMaskIntoConstraints="NO" id="j"><rect key="frame" x="0" y="0" width="1" height="1"/></imageView></subviews>
+                </view>
+                """), to: directory + "/Doc.xib")
+        let document = try InterfaceBuilderReader.read(contentsOf: directory + "/Doc.xib")
+        let images = try #require(document.cases.first?.document?.views.first?.subviews)
+        #expect(images[0].intrinsicSizeOverride == Size(width: 32, height: 16))
+        #expect(images[1].intrinsicSizeOverride == nil)
+        #expect(
+            document.cases[0].warnings.contains { $0.message.hasPrefix("image 'Missing'") && $0.location?.line == 8 })
+    }
+
+    private func write(_ text: String, bytes: [UInt8]? = nil, to path: String) throws {
+        guard let file = fopen(path, "wb") else { throw SpecError("cannot write \(path)") }
+        defer { fclose(file) }
+        let data = bytes ?? Array(text.utf8)
+        _ = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    }
 }
+
+#if canImport(Glibc)
+    import Glibc
+#endif
