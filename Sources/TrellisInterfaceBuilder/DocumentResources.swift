@@ -69,7 +69,7 @@ enum ColorReading {
         if let value = literal(element) { return value }
         for key in ["systemColor", "name"] {
             guard let name = element[key] else { continue }
-            if let value = resources.colors[name] { return value }
+            if let value = resources.colors[name] ?? AssetCatalogs.color(name, in: resources.catalogs) { return value }
             let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
             if let system = SystemColor.all.first(where: { $0.name == base }) { return system.light }
         }
@@ -102,26 +102,71 @@ enum AssetCatalogs {
         return found
     }
 
-    static func imageSize(_ name: String, in catalogs: [String]) -> Size? {
-        for catalog in catalogs {
-            // The set at the catalog's top or in one level of group folders.
-            var folders = [catalog]
-            folders += ((try? FileManager.default.contentsOfDirectory(atPath: catalog)) ?? [])
-                .filter { !$0.contains(".") }.sorted().map { catalog + "/" + $0 }
-            for folder in folders {
-                let set = "\(folder)/\(name).imageset"
-                guard let data = FileManager.default.contents(atPath: set + "/Contents.json"),
-                    let contents = try? JSONDecoder().decode(Contents.self, from: data)
-                else { continue }
-                let pngs = (contents.images ?? []).compactMap { image -> (file: String, scale: Double)? in
-                    guard let file = image.filename, file.lowercased().hasSuffix(".png") else { return nil }
-                    return (file, Double(image.scale?.dropLast() ?? "1") ?? 1)
+    private struct ColorContents: Decodable {
+        struct Entry: Decodable {
+            struct Value: Decodable {
+                struct Components: Decodable {
+                    var red: String?
+                    var green: String?
+                    var blue: String?
+                    var alpha: String?
+                    var white: String?
                 }
-                guard let best = pngs.max(by: { $0.scale < $1.scale }),
-                    let pixels = try? PNGSize.pixelSize(ofFileAt: set + "/" + best.file)
-                else { continue }
-                return Size(width: Double(pixels.width) / best.scale, height: Double(pixels.height) / best.scale)
+                var components: Components?
             }
+            var color: Value?
+            var appearances: [[String: String]]?
+        }
+        var colors: [Entry]?
+    }
+
+    /// The folders an asset named `name` of type `type` (`imageset`, `colorset`) may be in: the catalog's
+    /// top, or one level of group folders.
+    private static func sets(_ name: String, _ type: String, in catalogs: [String]) -> [String] {
+        catalogs.flatMap { catalog -> [String] in
+            let groups = ((try? FileManager.default.contentsOfDirectory(atPath: catalog)) ?? [])
+                .filter { !$0.contains(".") }.sorted().map { catalog + "/" + $0 }
+            return ([catalog] + groups).map { "\($0)/\(name).\(type)" }
+        }
+    }
+
+    /// A catalog colour's light (any-appearance) value: its components as 0–1 numbers or 0–255 integers
+    /// (Xcode writes either, or hexadecimal `0xFF`).
+    static func color(_ name: String, in catalogs: [String]) -> Color? {
+        for set in sets(name, "colorset", in: catalogs) {
+            guard let data = FileManager.default.contents(atPath: set + "/Contents.json"),
+                let contents = try? JSONDecoder().decode(ColorContents.self, from: data),
+                let entry = (contents.colors ?? []).first(where: { ($0.appearances ?? []).isEmpty }),
+                let c = entry.color?.components
+            else { continue }
+            func component(_ text: String?) -> Double? {
+                guard let text else { return nil }
+                let value = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16).map(Double.init) : Double(text)
+                guard let value else { return nil }
+                return text.contains(".") || value <= 1 && !text.hasPrefix("0x") ? value : value / 255
+            }
+            let alpha = component(c.alpha) ?? 1
+            if let r = component(c.red), let g = component(c.green), let b = component(c.blue) {
+                return Color(red: r, green: g, blue: b, alpha: alpha)
+            }
+            if let w = component(c.white) { return Color(red: w, green: w, blue: w, alpha: alpha) }
+        }
+        return nil
+    }
+
+    static func imageSize(_ name: String, in catalogs: [String]) -> Size? {
+        for set in sets(name, "imageset", in: catalogs) {
+            guard let data = FileManager.default.contents(atPath: set + "/Contents.json"),
+                let contents = try? JSONDecoder().decode(Contents.self, from: data)
+            else { continue }
+            let pngs = (contents.images ?? []).compactMap { image -> (file: String, scale: Double)? in
+                guard let file = image.filename, file.lowercased().hasSuffix(".png") else { return nil }
+                return (file, Double(image.scale?.dropLast() ?? "1") ?? 1)
+            }
+            guard let best = pngs.max(by: { $0.scale < $1.scale }),
+                let pixels = try? PNGSize.pixelSize(ofFileAt: set + "/" + best.file)
+            else { continue }
+            return Size(width: Double(pixels.width) / best.scale, height: Double(pixels.height) / best.scale)
         }
         return nil
     }

@@ -381,7 +381,8 @@ struct ReaderTests {
     }
 
     /// An image the document's `<resources>` don't size is looked up in an asset catalog beside the
-    /// document: its largest PNG's pixels over its scale (a 96 × 48-pixel @3x file is 32 × 16 points).
+    /// document: its largest PNG's pixels over its scale (a 96 × 48-pixel @3x file is 32 × 16 points); a
+    /// catalog colour's components are read in any of Xcode's notations.
     @Test func imagesAreSizedFromAnAssetCatalogBesideTheDocument() throws {
         let directory = "/tmp/trellis-ib-assets-\(getpid())"
         let set = directory + "/Assets.xcassets/Logo.imageset"
@@ -404,7 +405,17 @@ struct ReaderTests {
                     <imageView image="Missing" translatesAutoresizingMaskIntoConstraints="NO" id="j"><rect key="frame" x="0" y="0" width="1" height="1"/></imageView></subviews>
                 </view>
                 """), to: directory + "/Doc.xib")
+        _ = mkdir(directory + "/Assets.xcassets/Brand.colorset", 0o755)
+        try write(
+            #"{"colors": [{"color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "0xFF", "green": "128", "red": "0.000"}}, "idiom": "universal"}]}"#,
+            to: directory + "/Assets.xcassets/Brand.colorset/Contents.json")
         let document = try InterfaceBuilderReader.read(contentsOf: directory + "/Doc.xib")
+        #expect(
+            ColorReading.color(
+                XMLElement(name: "color", attributes: [("name", "Brand")], children: [], text: "", line: 1, column: 1),
+                resources: DocumentResources(
+                    XMLElement(name: "document", attributes: [], children: [], text: "", line: 1, column: 1),
+                    baseDirectory: directory)) == Color(red: 0, green: 128.0 / 255, blue: 1))
         let images = try #require(document.cases.first?.document?.views.first?.subviews)
         #expect(images[0].intrinsicSizeOverride == Size(width: 32, height: 16))
         #expect(images[1].intrinsicSizeOverride == nil)
