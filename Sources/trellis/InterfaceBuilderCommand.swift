@@ -93,6 +93,15 @@ enum InputSource {
 /// `trellis layout | render` of an Interface Builder document: the reader, the cases, the reports — all
 /// library calls; this only prints and sets the exit status.
 enum InterfaceBuilderCommand {
+    /// `--matrix` re-lays a spec out in other environments; a document's cases fix their roots' frames and
+    /// margins for one screen, so it takes `--device` and `--orientation` instead (a one-line error).
+    static func refuseMatrix(for paths: [String]) {
+        guard let document = paths.first(where: InterfaceBuilderReader.isDocumentPath) else { return }
+        StandardStreams.fail(
+            "error: '\(document)': --matrix is for specs; lay an Interface Builder document out on another screen with --device and --orientation"
+        )
+    }
+
     /// The loaded document when `path` is one (by its extension, or for `-` by its content); nil for a spec.
     static func document(_ path: String, options: InterfaceBuilderOptions, limits: ResourceLimits) throws
         -> (SpecSource, InterfaceBuilderDocument)?

@@ -51,7 +51,10 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup(title: "Interface Builder documents") var documentOptions: InterfaceBuilderOptions
 
     func run() throws {
-        if !matrix.isEmpty { return Self.performMatrix(spec: spec, json: json, matrix: matrix, force: force) }
+        if !matrix.isEmpty {
+            InterfaceBuilderCommand.refuseMatrix(for: [spec])
+            return Self.performMatrix(spec: spec, json: json, matrix: matrix, force: force)
+        }
         let limits: ResourceLimits
         do {
             limits = try limitOptions.limits()

@@ -67,7 +67,10 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Interface Builder documents") var documentOptions: InterfaceBuilderOptions
 
     func run() throws {
-        if !matrix.isEmpty { return try renderMatrix() }
+        if !matrix.isEmpty {
+            InterfaceBuilderCommand.refuseMatrix(for: specs)
+            return try renderMatrix()
+        }
         if specs.count == 1, try renderDocument(specs[0]) { return }
         if specs.count > 1, let document = specs.first(where: InterfaceBuilderReader.isDocumentPath) {
             StandardError.write(

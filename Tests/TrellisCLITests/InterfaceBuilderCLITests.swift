@@ -135,4 +135,13 @@ struct InterfaceBuilderCLITests {
         #expect(conflict.status == 1 && conflict.stdout.isEmpty)
         #expect(conflict.stderr.contains("SpecialCase-2025.storyboard#"))
     }
+
+    /// `--matrix` is for specs: a document gets a one-line error naming `--device`; `--device` works.
+    @Test func matrixIsRefusedAndDeviceLaysOutOnAnotherScreen() throws {
+        let matrix = try runTrellis(["layout", Self.twin, "--matrix", "device=iPhone 15"])
+        #expect(matrix.status == 1 && matrix.stdout.isEmpty && matrix.stderr.contains("--device and --orientation"))
+        let device = try runTrellis(["layout", Self.twin, "--device", "iPhone 15", "--orientation", "landscape"])
+        #expect(device.status == 0)
+        #expect(device.stdout.contains("canvas 852 × 393 @3x (iPhone 15)"))
+    }
 }
