@@ -14,6 +14,9 @@ struct EnvironmentInference {
     private let root: String
     private let rootSize: Size
     private var safe: [Edge: [Double]] = [:]
+    /// Where constraints to the safe area's centres put them (x, y), when no edge constraint says where its
+    /// top or left is: with the modelled bottom (right), the centre gives the top (left).
+    private var safeCenters: (x: [Double], y: [Double]) = ([], [])
     private var margins: [Edge: [Double]] = [:]
 
     enum Edge: CaseIterable { case top, left, bottom, right }
@@ -38,8 +41,20 @@ struct EnvironmentInference {
         for constraint in document.constraints { read(constraint) }
     }
 
-    /// The canvas's safe area with every edge the constraints determine replaced.
-    func safeArea(_ modelled: EdgeInsets) -> EdgeInsets { apply(safe, to: modelled) }
+    /// The canvas's safe area with every edge the constraints determine replaced. A centre constraint
+    /// settles the top (left) edge only when no edge constraint does, the opposite edge as known.
+    func safeArea(_ modelled: EdgeInsets) -> EdgeInsets {
+        var result = apply(safe, to: modelled)
+        if safe[.top] == nil, let middle = Self.mostFrequent(safeCenters.y) {
+            let top = 2 * middle - rootSize.height + result.bottom
+            if top >= 0 { result.top = top }
+        }
+        if safe[.left] == nil, let middle = Self.mostFrequent(safeCenters.x) {
+            let left = 2 * middle - rootSize.width + result.right
+            if left >= 0 { result.left = left }
+        }
+        return result
+    }
 
     /// The root's margins with every edge the constraints determine replaced.
     func rootMargins(_ modelled: EdgeInsets) -> EdgeInsets { apply(margins, to: modelled) }
@@ -83,6 +98,8 @@ struct EnvironmentInference {
         guard let edgeValue else { return }
         switch guide {
         case .safeArea:
+            if attribute == .centerX { safeCenters.x.append(edgeValue) }
+            if attribute == .centerY { safeCenters.y.append(edgeValue) }
             guard let (edge, inset) = inset(attribute, edgeValue) else { return }
             safe[edge, default: []].append(inset)
         case .view(let name) where name == root && attribute.isMargin:
@@ -104,9 +121,11 @@ struct EnvironmentInference {
         }
     }
 
-    /// A view's edge (not its margins: those aren't stored).
+    /// A view's edge or centre (not its margins: those aren't stored).
     private func value(_ r: Rect, _ attribute: LayoutAttribute) -> Double? {
         switch attribute {
+        case .centerX: return r.minX + r.width / 2
+        case .centerY: return r.minY + r.height / 2
         case .top: return r.minY
         case .bottom: return r.minY + r.height
         case .left, .leading: return r.minX
