@@ -62,7 +62,8 @@ let package = Package(
         // Interface Builder documents (.xib, .storyboard) into the layout documents a spec gives, through
         // libxml2; SpecSource and SpecError come from TrellisSpec, the JSON report's writer from TrellisReport.
         .target(
-            name: "TrellisInterfaceBuilder", dependencies: ["TrellisLayout", "TrellisSpec", "TrellisReport", "CLibXML2"]),
+            name: "TrellisInterfaceBuilder",
+            dependencies: ["TrellisLayout", "TrellisSpec", "TrellisReport", "CLibXML2"]),
         // Cairo drawing of a solved layout.
         // PNG decoding: libdeflate for plain 8-bit RGB(A) files (10× zlib's inflate speed), libpng for the rest;
         // encoding is Trellis's own (see PNGEncoder).
