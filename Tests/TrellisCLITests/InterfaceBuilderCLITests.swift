@@ -144,4 +144,49 @@ struct InterfaceBuilderCLITests {
         #expect(device.status == 0)
         #expect(device.stdout.contains("canvas 852 × 393 @3x (iPhone 15)"))
     }
+
+    /// Hostile documents end with exit 1 (or a report) in bounded memory: the peak resident size of the
+    /// whole `trellis` process, measured by GNU time, stays under 256 MB for entity expansion, 10,000
+    /// levels of nesting and a 7 MB attribute.
+    @Test func hostileDocumentsStayInBoundedMemory() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-mem-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
+        for level in 1...9 {
+            laughs +=
+                "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10)
+                + "\">\n"
+        }
+        laughs +=
+            "]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><label text=\"&lol9;\"/></objects></document>\n"
+        let deep =
+            "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>\n"
+            + String(repeating: "<view><subviews>\n", count: 10_000)
+        let huge =
+            "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" useAutolayout=\"YES\"><objects>"
+            + "<view id=\"root\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"100\" height=\"100\"/><subviews><label text=\""
+            + String(repeating: "x", count: 7_000_000)
+            + "\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"l\"/></subviews></view></objects></document>\n"
+        for (name, text) in [("laughs.xib", laughs), ("deep.xib", deep), ("huge.xib", huge)] {
+            let file = dir.appendingPathComponent(name)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+            var trellis = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("trellis")
+            if !FileManager.default.fileExists(atPath: trellis.path) {
+                trellis = Bundle.main.bundleURL.appendingPathComponent("trellis")
+            }
+            process.arguments = ["-f", "%M", trellis.path, "layout", file.path]
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let output = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let lines = output.split(separator: "\n")
+            #expect(lines.contains { $0.contains("error") }, "\(name)")
+            let kilobytes = try #require(lines.last.flatMap { Int($0) }, "\(name): \(output.suffix(200))")
+            #expect(kilobytes < 256_000, "\(name): \(kilobytes) KB")
+        }
+    }
 }
