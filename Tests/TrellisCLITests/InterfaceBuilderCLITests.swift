@@ -151,14 +151,9 @@ struct InterfaceBuilderCLITests {
     @Test func hostileDocumentsStayInBoundedMemory() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-mem-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
-        for level in 1...9 {
-            laughs +=
-                "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10)
-                + "\">\n"
-        }
-        laughs +=
-            "]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><label text=\"&lol9;\"/></objects></document>\n"
+        let laughs = try String(
+            contentsOf: Self.root.appendingPathComponent("Tests/Fixtures/ib-hostile/billion-laughs.xib"),
+            encoding: .utf8)
         let deep =
             "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>\n"
             + String(repeating: "<view><subviews>\n", count: 10_000)

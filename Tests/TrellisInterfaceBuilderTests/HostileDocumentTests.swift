@@ -22,14 +22,11 @@ struct HostileDocumentTests {
 
     /// Entity expansion ("billion laughs"): refused at the DOCTYPE, before any entity is declared.
     @Test func billionLaughsIsRefusedAtItsDoctype() throws {
-        var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
-        for level in 1...9 {
-            text +=
-                "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10)
-                + "\">\n"
-        }
-        text +=
-            "]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><label text=\"&lol9;\"/></objects></document>\n"
+        // Ten levels of entities, each ten of the one below: 10⁹ "lol"s if expanded (Tests/Fixtures/ib-hostile).
+        let path =
+            "/" + "\(#filePath)".split(separator: "/").dropLast(2).joined(separator: "/")
+            + "/Fixtures/ib-hostile/billion-laughs.xib"
+        let text = try SpecSource.load(path: path).text
         let refused = try #require(error(text))
         #expect(refused.message.contains("DOCTYPE"))
         #expect(refused.location?.line == 2)
