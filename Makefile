@@ -3,7 +3,7 @@
 
 # libcurl4-openssl-dev: FoundationNetworking, which the preview tests use through URLSession, is built on
 # libcurl.
-APT_PACKAGES := pkg-config libcairo2-dev libharfbuzz-dev libfreetype-dev libfontconfig1-dev libpng-dev libdeflate-dev libyaml-dev \
+APT_PACKAGES := pkg-config libcairo2-dev libharfbuzz-dev libfreetype-dev libfontconfig1-dev libpng-dev libdeflate-dev libyaml-dev libxml2-dev \
                 libcurl4-openssl-dev \
                 python3-gi python3-gi-cairo gir1.2-pango-1.0 chromium time
 VENV := .venv

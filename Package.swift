@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
         .library(name: "TrellisCheck", targets: ["TrellisCheck"]),
+        .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,6 +45,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // glibc's mallopt, for the trellis process's allocator policy (`AllocatorTuning`).
         .systemLibrary(name: "CMalloc"),
 
@@ -59,6 +61,11 @@ let package = Package(
         .target(name: "TrellisLayout", dependencies: ["TrellisSolver", "TrellisText"]),
         // YAML/JSON specs into layout documents, with source locations.
         .target(name: "TrellisSpec", dependencies: ["TrellisLayout", "CYAML"]),
+        // Interface Builder documents (.xib, .storyboard) into the layout documents a spec gives, through
+        // libxml2; SpecSource and SpecError come from TrellisSpec, the JSON report's writer from TrellisReport.
+        .target(
+            name: "TrellisInterfaceBuilder",
+            dependencies: ["TrellisLayout", "TrellisSpec", "TrellisReport", "CLibXML2"]),
         // Cairo drawing of a solved layout.
         // PNG decoding: libdeflate for plain 8-bit RGB(A) files (10× zlib's inflate speed), libpng for the rest;
         // encoding is Trellis's own (see PNGEncoder).
@@ -67,11 +74,14 @@ let package = Package(
             dependencies: ["TrellisLayout", "TrellisText", "CCairo", "CFreeType", "CPNG", "CDeflate"]),
         // The fuzz harness: spec generator and target (libFuzzer shim in Fuzz/, replayed by TrellisFuzzingTests).
         .target(
-            name: "TrellisFuzzing", dependencies: ["TrellisSpec", "TrellisRender", "TrellisReport", "TrellisPreview"]),
+            name: "TrellisFuzzing",
+            dependencies: ["TrellisSpec", "TrellisRender", "TrellisReport", "TrellisPreview", "TrellisInterfaceBuilder"]),
         // The stable text and JSON reports of a solved layout (`trellis layout`, layout snapshots).
         .target(name: "TrellisReport", dependencies: ["TrellisLayout", "TrellisSpec"]),
         // Snapshots: taking them, comparing layouts and images, record modes, HTML and JUnit reports.
-        .target(name: "TrellisSnapshot", dependencies: ["TrellisReport", "TrellisRender", "TrellisSpec"]),
+        .target(
+            name: "TrellisSnapshot",
+            dependencies: ["TrellisReport", "TrellisRender", "TrellisSpec", "TrellisInterfaceBuilder"]),
         // `trellis check`: rules over the layouts of a spec in many environments, and their reports.
         .target(
             name: "TrellisCheck", dependencies: ["TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisReport"]),
@@ -86,7 +96,7 @@ let package = Package(
         .target(
             name: "TrellisPreview",
             dependencies: [
-                "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisText",
+                "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisText", "TrellisInterfaceBuilder",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
         // What the two command-line programs share: turning option strings into render options, standard
@@ -100,6 +110,7 @@ let package = Package(
             dependencies: [
                 "TrellisSpec", "TrellisRender", "TrellisReport", "TrellisSnapshot", "TrellisCommandLine",
                 "TrellisCheck",
+                "TrellisInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .target(name: "CMalloc", condition: .when(platforms: [.linux])),
             ]
@@ -129,6 +140,9 @@ let package = Package(
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisCorpus"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisSpec"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "trellis-preview"]),
+        .testTarget(
+            name: "TrellisInterfaceBuilderTests",
+            dependencies: ["TrellisInterfaceBuilder", "TrellisSpec", "TrellisLayout", "TrellisFuzzing"]),
         .testTarget(name: "TrellisFuzzingTests", dependencies: ["TrellisFuzzing"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot"]),
         .testTarget(

@@ -10,6 +10,7 @@ import TrellisText
 /// - `0x02`: a generated spec whose texts and fonts are then made hostile in the document itself (font sizes
 ///   0, 1e-3, 1e6, NaN, ∞; texts up to 100,000 scalars; emoji and combining-mark floods), bypassing the reader,
 ///   so the layout engine and the renderer (FreeType, HarfBuzz, Cairo) must refuse them cleanly.
+/// - `0x03`: the rest is an Interface Builder document (`InterfaceBuilderFuzzing`).
 /// - `0x07`: bytes a client sends to `trellis preview`, through its request-head reader (`httpRequestHeads`).
 /// - anything else (a spec's first character): the bytes are a spec, read and laid out as `trellis layout`
 ///   does, then rendered when small. `Samples/*.yaml` are seeds of this mode as they are.
@@ -31,6 +32,8 @@ public enum FuzzTarget {
             layoutAndRender(text, render: generator.input.chance(25), format: .png)
         case 0x02:
             hostile(FuzzInput(Array(data.dropFirst())))
+        case 0x03:
+            InterfaceBuilderFuzzing.run(Array(data.dropFirst()))
         case 0x07:
             httpRequestHeads(Array(data.dropFirst()))
         default:

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisInterfaceBuilder
 import TrellisLayout
 import TrellisRender
 import TrellisSpec
@@ -179,7 +180,7 @@ actor PreviewSpec {
             try requireRegularFile(path)
             let loaded = try SpecSource.load(path: path)
             source = loaded
-            let document = try SpecReader.read(source: loaded)
+            let document = try Self.document(loaded)
             let layout = try engine.solve(document, in: variant.configuration)
             var drawing = options
             drawing.format = .svg
@@ -201,6 +202,17 @@ actor PreviewSpec {
         } catch {
             return failed("error: \(error)")
         }
+    }
+
+    /// A spec's document; for an Interface Builder document, its first case that can be laid out.
+    static func document(_ source: SpecSource) throws -> LayoutDocument {
+        guard InterfaceBuilderReader.isDocumentPath(source.file) else { return try SpecReader.read(source: source) }
+        let ib = try InterfaceBuilderReader.read(source: source)
+        guard let first = ib.cases.first(where: { $0.document != nil }), let document = first.document else {
+            throw ib.cases.first?.error
+                ?? SpecError("\(source.file): the document has no view, scene or cell to lay out")
+        }
+        return document
     }
 
     /// A diagnostic as a compiler prints it: location, message, the spec line with a caret, details.

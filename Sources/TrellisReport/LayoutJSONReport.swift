@@ -61,8 +61,59 @@ public enum LayoutJSONReport {
         return out.string
     }
 
+    /// One case of a document of several (an Interface Builder document's views, scenes and cells): its
+    /// name, its layout or the error that kept it from one, members of its own after the layout's, and
+    /// members added to each view's object (after the usual ones).
+    public struct Case {
+        public var name: String
+        public var layout: SolvedLayout?
+        public var error: String?
+        public var members: [(String, JSONValue)]
+        public var viewMembers: (SolvedView) -> [(String, JSONValue)]
+
+        public init(
+            name: String, layout: SolvedLayout?, error: String? = nil, members: [(String, JSONValue)] = [],
+            viewMembers: @escaping (SolvedView) -> [(String, JSONValue)] = { _ in [] }
+        ) {
+            self.name = name
+            self.layout = layout
+            self.error = error
+            self.members = members
+            self.viewMembers = viewMembers
+        }
+    }
+
+    /// `{"cases": [{"name": …, …the usual report…, …the case's members}]}`; a case without a layout has
+    /// `"error"` instead of the report.
+    public static func renderCases(_ cases: [Case]) -> String {
+        var out = JSONText()
+        JSONValue.writeObject(
+            [
+                (
+                    "cases",
+                    { out, indent in
+                        JSONValue.writeLines(cases.count, open: "[", close: "]", indent: indent, into: &out) {
+                            i, out, indent in
+                            let entry = cases[i]
+                            var members: [(String, JSONValue.Writer)] = [("name", JSONValue.string(entry.name).write)]
+                            if let layout = entry.layout {
+                                members += self.members(layout, viewMembers: entry.viewMembers)
+                            }
+                            if let error = entry.error { members.append(("error", JSONValue.string(error).write)) }
+                            members += entry.members.map { ($0.0, $0.1.write) }
+                            JSONValue.writeObject(members, indent: indent, into: &out)
+                        }
+                    }
+                )
+            ], indent: 0, into: &out)
+        out.append("\n")
+        return out.string
+    }
+
     /// The layout's members, each view's object built only when its turn to be written comes.
-    private static func members(_ layout: SolvedLayout) -> [(String, JSONValue.Writer)] {
+    private static func members(
+        _ layout: SolvedLayout, viewMembers: ((SolvedView) -> [(String, JSONValue)])? = nil
+    ) -> [(String, JSONValue.Writer)] {
         var canvas: [(String, JSONValue)] = [
             ("width", .number(layout.canvas.width)), ("height", .number(layout.canvas.height)),
             ("scale", .number(layout.canvas.scale)),
@@ -74,7 +125,9 @@ public enum LayoutJSONReport {
                 "views",
                 { out, indent in
                     JSONValue.writeLines(layout.views.count, open: "[", close: "]", indent: indent, into: &out) {
-                        i, out, indent in writeView(layout.views[i], into: &out, indent: indent)
+                        i, out, indent in
+                        writeView(
+                            layout.views[i], extra: viewMembers?(layout.views[i]) ?? [], into: &out, indent: indent)
                     }
                 }
             ),
@@ -101,11 +154,20 @@ public enum LayoutJSONReport {
     /// A view's object, written straight out (no `JSONValue` per number: the views are nearly all of a
     /// large layout's report). A scroll view's object also has `contentSize`, after `intrinsicSize`; no
     /// other view's does.
-    private static func writeView(_ view: SolvedView, into out: inout JSONText, indent: Int) {
+    private static func writeView(
+        _ view: SolvedView, extra: [(String, JSONValue)] = [], into out: inout JSONText, indent: Int
+    ) {
         var members: [StaticString] = ["name", "superview", "frame", "absoluteFrame", "intrinsicSize"]
         if view.contentSize != nil { members.append("contentSize") }
         if view.table != nil { members.append("table") }
-        JSONValue.writeLines(members.count, open: "{", close: "}", indent: indent, into: &out) { i, out, indent in
+        JSONValue.writeLines(members.count + extra.count, open: "{", close: "}", indent: indent, into: &out) {
+            i, out, indent in
+            if i >= members.count {
+                out.appendQuoted(extra[i - members.count].0)
+                out.append(": ")
+                extra[i - members.count].1.write(into: &out, indent: indent)
+                return
+            }
             out.append("\"")
             out.append(members[i])
             out.append("\": ")

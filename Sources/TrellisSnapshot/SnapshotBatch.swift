@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import Synchronization
+import TrellisInterfaceBuilder
 import TrellisLayout
 
 /// One snapshot to verify: a spec on a device (or its own canvas) against its references.
@@ -12,6 +13,8 @@ public struct SnapshotJob: Sendable {
     /// Shown in messages and reports: `card.yaml` or `card.yaml [iPhone 15 · dark]`.
     public var name: String
     public var rerecordCommand: String?
+    /// The case of an Interface Builder document this job snapshots (nil for a spec).
+    public var documentCase: String?
 
     public init(
         specPath: String, configuration: SnapshotConfiguration = SnapshotConfiguration(),
@@ -40,7 +43,10 @@ public struct SnapshotJob: Sendable {
     /// `__snapshots__` beside each spec.
     public static func jobs(specs: [String], matrix: SnapshotMatrix, directory: String?) -> [SnapshotJob] {
         specs.flatMap { spec in
-            matrix.combinations.map { configuration in
+            if InterfaceBuilderReader.isDocumentPath(spec) {
+                return interfaceBuilderJobs(spec, matrix: matrix, directory: directory)
+            }
+            return matrix.combinations.map { configuration in
                 SnapshotJob(
                     specPath: spec, configuration: configuration,
                     references: .forSpec(atPath: spec, directory: directory, suffix: configuration.suffix),
@@ -96,7 +102,10 @@ public enum SnapshotBatch {
         if !job.configuration.isEmpty { settings.configuration = job.configuration }
         var outcome: SnapshotOutcome
         do {
-            let subject = try SnapshotSubject.spec(atPath: job.specPath)
+            let subject =
+                try job.documentCase.map {
+                    try SnapshotSubject.interfaceBuilderCase(atPath: job.specPath, named: $0)
+                } ?? SnapshotSubject.spec(atPath: job.specPath)
             let taken = try SnapshotCamera.take(subject, settings: settings)
             outcome = verifier.verify(taken, references: job.references, name: job.name)
         } catch {

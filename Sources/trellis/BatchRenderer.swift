@@ -73,7 +73,7 @@ struct BatchRenderer {
         if task.spec == "-", StandardStreams.inputIsClosed {
             throw SpecError("cannot read standard input: it is closed")
         }
-        let source = try SpecSource.load(path: task.spec, limits: limits)
+        let source = try InputSource.load(task.spec, limits: limits)
         let document = try SpecReader.read(source: source, limits: limits)
         let (layout, run) = try LayoutEngine(textEngine: try TextEngine.bundled()).solveKeepingRun(document)
         let diagnostics = LayoutDiagnosticsOutput(layout: layout, source: source, strictFlag: strict)

@@ -48,6 +48,8 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var limitOptions: LimitOptions
 
+    @OptionGroup(title: "Interface Builder documents") var documentOptions: InterfaceBuilderOptions
+
     func run() throws {
         let limits: ResourceLimits
         do {
@@ -57,7 +59,13 @@ struct LayoutCommand: ParsableCommand {
             SpecLayout.fail("error: \(error)")
         }
         if !matrix.isEmpty {
+            InterfaceBuilderCommand.refuseMatrix(for: [spec])
             return Self.performMatrix(spec: spec, json: json, matrix: matrix, force: force, limits: limits)
+        }
+        if try InterfaceBuilderCommand.layout(
+            spec, json: json, strict: strict, options: documentOptions, limits: limits)
+        {
+            return
         }
         try Self.perform(spec: spec, json: json, strict: strict, limits: limits)
     }
@@ -118,7 +126,7 @@ enum SpecLayout {
             if path == "-", StandardStreams.inputIsClosed {
                 throw SpecError("cannot read standard input: it is closed")
             }
-            let loaded = try SpecSource.load(path: path, limits: limits)
+            let loaded = try InputSource.load(path, limits: limits)
             source = loaded
             let document = try SpecReader.read(source: loaded, limits: limits)
             // The reports read sizes, frames and line splits, never glyphs: none are built (`TextDetail`).

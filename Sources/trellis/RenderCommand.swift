@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TrellisCommandLine
+import TrellisInterfaceBuilder
 import TrellisLayout
 import TrellisRender
 import TrellisSpec
@@ -63,8 +64,19 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var limitOptions: LimitOptions
 
+    @OptionGroup(title: "Interface Builder documents") var documentOptions: InterfaceBuilderOptions
+
     func run() throws {
-        if !matrix.isEmpty { return try renderMatrix() }
+        if !matrix.isEmpty {
+            InterfaceBuilderCommand.refuseMatrix(for: specs)
+            return try renderMatrix()
+        }
+        if specs.count == 1, try renderDocument(specs[0]) { return }
+        if specs.count > 1, let document = specs.first(where: InterfaceBuilderReader.isDocumentPath) {
+            StandardError.write(
+                "error: '\(document)' is an Interface Builder document: render it on its own (one image per case)\n")
+            throw ExitCode(1)
+        }
         let jobs: [RenderTask]
         var options: RenderOptions
         let limits: ResourceLimits
@@ -80,6 +92,32 @@ struct RenderCommand: ParsableCommand {
         batch.strict = strict
         let succeeded = batch.run()
         if !succeeded { throw ExitCode(1) }
+    }
+
+    /// An Interface Builder document: one image per case (`InterfaceBuilderCommand.render`). False for a
+    /// spec, which `run` renders as before.
+    private func renderDocument(_ path: String) throws -> Bool {
+        guard InterfaceBuilderReader.isDocumentPath(path) || path == "-" || documentOptions.usesDocumentOptions else {
+            return false
+        }
+        let options: RenderOptions
+        let limits: ResourceLimits
+        do {
+            options = try rendering.options()
+            limits = try limitOptions.limits()
+        } catch {
+            StandardError.write("error: \(error)\n")
+            throw ExitCode(1)
+        }
+        do {
+            return try InterfaceBuilderCommand.render(
+                path, output: output, format: format, options: options, ib: documentOptions, limits: limits)
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            StandardError.write("\(error)\n")
+            throw ExitCode(1)
+        }
     }
 
     /// `--matrix`: every combination in one PNG contact sheet (`ContactSheet`), columns along the last key.

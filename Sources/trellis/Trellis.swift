@@ -10,6 +10,7 @@ struct Trellis: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             LayoutCommand.self, RenderCommand.self, SnapshotCommand.self, CheckCommand.self, PreviewCommand.self,
+            ImportCommand.self,
         ]
     )
 }

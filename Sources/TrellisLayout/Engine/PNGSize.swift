@@ -17,7 +17,7 @@ package enum PNGSize {
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Width and height in pixels from the file's first 24 bytes.
-    static func pixelSize(ofFileAt path: String) throws -> (width: Int, height: Int) {
+    package static func pixelSize(ofFileAt path: String) throws -> (width: Int, height: Int) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure.unreadable(path) }
         defer { close(descriptor) }

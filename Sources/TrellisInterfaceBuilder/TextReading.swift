@@ -1,0 +1,117 @@
+import TrellisLayout
+import TrellisText
+
+/// Text, fonts and paragraph settings of labels, buttons, text fields and text views, as far as Trellis's
+/// font model goes (the system font in regular, medium and bold; text styles). What it can't follow is
+/// reported by the caller as a warning.
+enum TextReading {
+    /// The font an element's `<fontDescription>` (or an attributed run's `<font>`) asks for, and what of it
+    /// Trellis can't honour.
+    struct FontChoice {
+        var font: Font?
+        var dynamic: DynamicFont?
+        var unsupported: String?
+    }
+
+    static let textStyles: [String: DynamicTextStyle] = [
+        "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2,
+        "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body,
+        "UICTFontTextStyleCallout": .callout, "UICTFontTextStyleSubhead": .subheadline,
+        "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1,
+        "UICTFontTextStyleCaption2": .caption2,
+    ]
+
+    /// `<fontDescription>`: `type="system|boldSystem|italicSystem"` with `weight` and `pointSize`, a text
+    /// `style`, or a custom font by `name`.
+    static func font(_ description: XMLElement) -> FontChoice {
+        if let styleName = description["style"] {
+            guard let style = textStyles[styleName] else {
+                return FontChoice(font: Font(size: 17), unsupported: "text style '\(styleName)' (body used)")
+            }
+            return FontChoice(dynamic: DynamicFont(.style(style)))
+        }
+        let size = description["pointSize"].flatMap(Double.init) ?? 17
+        if description["name"] != nil, description["type"] == nil {
+            let name = description["name"] ?? ""
+            if name.hasPrefix(".SFUI") || name.hasPrefix(".AppleSystemUIFont") {
+                return systemFont(size: size, weight: weightName(fromPostScript: name))
+            }
+            return FontChoice(
+                font: Font(size: size), unsupported: "custom font '\(name)' (the system font of its size used)")
+        }
+        switch description["type"] ?? "system" {
+        case "boldSystem":
+            return FontChoice(font: Font(size: size, weight: .bold))
+        case "italicSystem":
+            return FontChoice(font: Font(size: size), unsupported: "italic system font (upright used)")
+        case "system":
+            return systemFont(size: size, weight: description["weight"] ?? "regular")
+        case let other:
+            return FontChoice(font: Font(size: size), unsupported: "font type '\(other)' (the system font used)")
+        }
+    }
+
+    /// An attributed run's `<font key="NSFont" size="17" metaFont="system"/>` or `name="…"`.
+    static func runFont(_ element: XMLElement) -> FontChoice {
+        let size = element["size"].flatMap(Double.init) ?? 17
+        if let name = element["name"] {
+            if name.hasPrefix(".SFUI") || name.hasPrefix(".AppleSystemUIFont") {
+                return systemFont(size: size, weight: weightName(fromPostScript: name))
+            }
+            return FontChoice(
+                font: Font(size: size), unsupported: "custom font '\(name)' (the system font of its size used)")
+        }
+        switch element["metaFont"] {
+        case "systemBold"?: return FontChoice(font: Font(size: size, weight: .bold))
+        default: return FontChoice(font: Font(size: size))
+        }
+    }
+
+    private static func weightName(fromPostScript name: String) -> String {
+        let suffix = name.split(separator: "-").last.map { $0.lowercased() } ?? "regular"
+        return suffix == "display" || suffix == "text" ? "regular" : suffix
+    }
+
+    private static func systemFont(size: Double, weight: String) -> FontChoice {
+        switch weight {
+        case "regular": return FontChoice(font: Font(size: size))
+        case "medium": return FontChoice(font: Font(size: size, weight: .medium))
+        case "bold": return FontChoice(font: Font(size: size, weight: .bold))
+        case "semibold", "heavy", "black":
+            return FontChoice(
+                font: Font(size: size, weight: .bold), unsupported: "system font weight '\(weight)' (bold used)")
+        default:
+            return FontChoice(font: Font(size: size), unsupported: "system font weight '\(weight)' (regular used)")
+        }
+    }
+
+    static let lineBreakModes: [String: LineBreakMode] = [
+        "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
+        "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail,
+        "middleTruncation": .byTruncatingMiddle,
+    ]
+
+    static let alignments: [String: TextAlignment] = [
+        "natural": .natural, "left": .left, "center": .center, "right": .right, "justified": .justified,
+    ]
+
+    /// The element's text: the `text` attribute, a `<string key="text">` child (text with line breaks), or
+    /// the runs of an `<attributedString>` joined, with the first run's font.
+    static func text(of element: XMLElement, key: String = "text") -> (text: String?, runFont: XMLElement?, runs: Int) {
+        if let text = element[key] { return (text, nil, 0) }
+        if let string = element.child("string", key: key) { return (string.text, nil, 0) }
+        if let attributed = element.child(
+            "attributedString", key: "attributed" + key.prefix(1).uppercased() + key.dropFirst())
+        {
+            var joined = ""
+            var font: XMLElement?
+            let fragments = attributed.children("fragment")
+            for fragment in fragments {
+                joined += fragment["content"] ?? fragment.child("string", key: "content")?.text ?? ""
+                if font == nil { font = fragment.child("attributes")?.child("font", key: "NSFont") }
+            }
+            return (joined, font, fragments.count)
+        }
+        return (nil, nil, 0)
+    }
+}

@@ -1,0 +1,49 @@
+import TrellisInterfaceBuilder
+import TrellisLayout
+import TrellisSpec
+
+/// `trellis snapshot FILE.xib|FILE.storyboard`: one snapshot per case of the document, its references
+/// named after the document and the case (`Main.Settings-SwitchCell.layout.txt`).
+extension SnapshotJob {
+    /// The jobs of an Interface Builder document: one per case and configuration. A document that can't
+    /// be read is one job whose verification reports the error.
+    static func interfaceBuilderJobs(_ path: String, matrix: SnapshotMatrix, directory: String?) -> [SnapshotJob] {
+        guard let document = try? InterfaceBuilderReader.read(contentsOf: path), !document.cases.isEmpty else {
+            return matrix.combinations.map { configuration in
+                SnapshotJob(
+                    specPath: path, configuration: configuration,
+                    references: .forSpec(atPath: path, directory: directory, suffix: configuration.suffix),
+                    name: configuration.isEmpty ? path : "\(path) [\(configuration.caption)]")
+            }
+        }
+        return document.cases.flatMap { ibCase in
+            let caseSuffix = SnapshotReferences.slug(
+                String(ibCase.name.split(separator: "#", maxSplits: 1).last ?? ""), keeping: ["_"])
+            return matrix.combinations.map { configuration in
+                var job = SnapshotJob(
+                    specPath: path, configuration: configuration,
+                    references: .forSpec(
+                        atPath: path, directory: directory,
+                        suffix: ([caseSuffix] + (configuration.suffix.map { [$0] } ?? [])).joined(separator: ".")),
+                    name: configuration.isEmpty ? ibCase.name : "\(ibCase.name) [\(configuration.caption)]")
+                job.documentCase = ibCase.name
+                return job
+            }
+        }
+    }
+}
+
+extension SnapshotSubject {
+    /// The case named `caseName` of the Interface Builder document at `path`.
+    static func interfaceBuilderCase(atPath path: String, named caseName: String) throws -> SnapshotSubject {
+        let source = try SpecSource.load(path: path)
+        let document = try InterfaceBuilderReader.read(source: source)
+        guard let ibCase = document.cases.first(where: { $0.name == caseName }) else {
+            throw SpecError("\(path): the document no longer has the case '\(caseName)'")
+        }
+        guard let layout = ibCase.document else {
+            throw ibCase.error ?? SpecError("\(path): '\(caseName)' can't be laid out")
+        }
+        return SnapshotSubject(name: caseName, document: layout, source: source)
+    }
+}

@@ -1,0 +1,253 @@
+import ArgumentParser
+import FoundationEssentials
+import Glibc
+import Synchronization
+import TrellisCommandLine
+import TrellisInterfaceBuilder
+import TrellisLayout
+import TrellisRender
+import TrellisReport
+import TrellisSpec
+import TrellisText
+
+/// The options `trellis layout` and `trellis render` take for Interface Builder documents.
+struct InterfaceBuilderOptions: ParsableArguments {
+    @Flag(help: "Interface Builder documents: print the document's case names, one a line, and stop.")
+    var list = false
+
+    @Option(
+        name: .customLong("case"),
+        help: ArgumentHelp(
+            "Interface Builder documents: lay out the cases with this name (a glob: * ? […]); repeatable. Default: every case.",
+            valueName: "name"))
+    var cases: [String] = []
+
+    @Flag(
+        name: .customLong("compare-stored"),
+        help:
+            "Interface Builder documents: list every view whose solved frame differs from the frame Xcode stored by more than 0.5 pt."
+    )
+    var compareStored = false
+
+    @Flag(
+        name: .customLong("fonts-aside"),
+        help:
+            "Interface Builder documents: give every text-measured view the size Xcode stored as its intrinsic size, to compare the rest of the layout without font differences."
+    )
+    var fontsAside = false
+
+    @Flag(
+        name: .customLong("fit-cells"),
+        help:
+            "Interface Builder documents: size table cells as a self-sizing table does (height fitted to the content), not at their stored heights."
+    )
+    var fitCells = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Interface Builder documents: lay out on this device instead of the document's.", valueName: "name"))
+    var device: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Interface Builder documents: portrait, landscapeLeft, landscapeRight or portraitUpsideDown.",
+            valueName: "orientation"))
+    var orientation: String?
+
+    var usesDocumentOptions: Bool {
+        list || !cases.isEmpty || compareStored || fontsAside || fitCells || device != nil || orientation != nil
+    }
+
+    func environment() throws -> InterfaceBuilderEnvironment {
+        if let device, Device.named(device) == nil {
+            throw SpecError("unknown device '\(device)' (known: \(Device.all.map(\.name).joined(separator: ", ")))")
+        }
+        var orientationValue: DeviceOrientation?
+        if let orientation {
+            guard let value = DeviceOrientation(rawValue: orientation == "landscape" ? "landscapeLeft" : orientation)
+            else {
+                throw SpecError(
+                    "unknown orientation '\(orientation)': use portrait, landscapeLeft, landscapeRight or portraitUpsideDown"
+                )
+            }
+            orientationValue = value
+        }
+        return InterfaceBuilderEnvironment(device: device, orientation: orientationValue, fitsCells: fitCells)
+    }
+}
+
+/// Standard input read once: it is looked at to recognise an Interface Builder document, then read as a
+/// spec when it isn't one.
+enum InputSource {
+    private static let standardInput = Mutex<SpecSource?>(nil)
+
+    static func load(_ path: String, limits: ResourceLimits) throws -> SpecSource {
+        guard path == "-" else { return try SpecSource.load(path: path, limits: limits) }
+        if let cached = standardInput.withLock({ $0 }) { return cached }
+        let source = try SpecSource.load(path: path, limits: limits)
+        standardInput.withLock { $0 = source }
+        return source
+    }
+}
+
+/// `trellis layout | render` of an Interface Builder document: the reader, the cases, the reports — all
+/// library calls; this only prints and sets the exit status.
+enum InterfaceBuilderCommand {
+    /// `--matrix` re-lays a spec out in other environments; a document's cases fix their roots' frames and
+    /// margins for one screen, so it takes `--device` and `--orientation` instead (a one-line error).
+    static func refuseMatrix(for paths: [String]) {
+        guard let document = paths.first(where: InterfaceBuilderReader.isDocumentPath) else { return }
+        StandardStreams.fail(
+            "error: '\(document)': --matrix is for specs; lay an Interface Builder document out on another screen with --device and --orientation"
+        )
+    }
+
+    /// The loaded document when `path` is one (by its extension, or for `-` by its content); nil for a spec.
+    static func document(_ path: String, options: InterfaceBuilderOptions, limits: ResourceLimits) throws
+        -> (SpecSource, InterfaceBuilderDocument)?
+    {
+        guard InterfaceBuilderReader.isDocumentPath(path) || path == "-" else {
+            if options.usesDocumentOptions {
+                throw SpecError(
+                    "--list, --case, --compare-stored, --device and --orientation are for .xib and .storyboard documents"
+                )
+            }
+            return nil
+        }
+        let source = try InputSource.load(path, limits: limits)
+        guard InterfaceBuilderReader.isDocumentPath(path) || InterfaceBuilderReader.looksLikeDocument(source.text)
+        else {
+            return nil
+        }
+        if options.list {
+            // Only the names: no case's layout is built.
+            StandardStreams.writeOutput(
+                try InterfaceBuilderReader.caseNames(source: source, limits: limits).map { $0 + "\n" }.joined())
+            StandardStreams.finish(0)
+        }
+        return (
+            source, try InterfaceBuilderReader.read(source: source, environment: options.environment(), limits: limits)
+        )
+    }
+
+    /// Reads, selects and solves; prints the reader's warnings and the failed cases' errors to standard
+    /// error. Exits 1 when no case could be laid out.
+    static func solve(_ path: String, options: InterfaceBuilderOptions, limits: ResourceLimits, detail: TextDetail)
+        throws -> (source: SpecSource, results: [InterfaceBuilderResult])?
+    {
+        let loaded: (SpecSource, InterfaceBuilderDocument)?
+        do {
+            loaded = try document(path, options: options, limits: limits)
+        } catch {
+            StandardStreams.fail("\(error)")
+        }
+        guard let (source, document) = loaded else { return nil }
+        let selected: [InterfaceBuilderCase]
+        let engine: LayoutEngine
+        do {
+            selected = try InterfaceBuilderLayout.select(document, patterns: options.cases)
+                .map { options.fontsAside ? InterfaceBuilderLayout.fontsAside($0) : $0 }
+            engine = LayoutEngine(textEngine: try TextEngine.bundled(), textDetail: detail)
+        } catch {
+            StandardStreams.fail("\(error)")
+        }
+        let warnings = document.warnings + selected.flatMap(\.warnings)
+        for warning in warnings { StandardError.write(DiagnosticFormat.format(warning, source: source) + "\n") }
+        let results = InterfaceBuilderLayout.solve(
+            selected, source: source, engine: engine, compare: options.compareStored)
+        for result in results { if let error = result.error { StandardError.write(error + "\n") } }
+        if selected.isEmpty {
+            StandardStreams.fail("\(source.file): the document has no view, scene or cell to lay out")
+        }
+        if !results.contains(where: { $0.layout != nil }) { StandardStreams.finish(1) }
+        return (source, results)
+    }
+
+    /// `trellis layout FILE.xib|FILE.storyboard`: true when `path` was a document (and was handled).
+    /// With `strict`, a case with an unsatisfiable constraint, an ambiguity or a clipped view fails the
+    /// command as a spec's would (its diagnostics on standard error, no report).
+    static func layout(
+        _ path: String, json: Bool, strict: Bool = false, options: InterfaceBuilderOptions, limits: ResourceLimits
+    ) throws -> Bool {
+        guard let (source, results) = try solve(path, options: options, limits: limits, detail: .metrics) else {
+            return false
+        }
+        if strict {
+            let failures = results.compactMap { result -> String? in
+                guard let layout = result.layout else { return nil }
+                let diagnostics = LayoutDiagnosticsOutput(layout: layout, source: source, strictFlag: true)
+                return diagnostics.fails
+                    ? "\(result.ibCase.name):\n" + diagnostics.messages.joined(separator: "\n") : nil
+            }
+            if !failures.isEmpty { StandardStreams.fail(failures.joined(separator: "\n")) }
+        }
+        StandardStreams.writeOutput(
+            json ? InterfaceBuilderReport.json(results) : InterfaceBuilderReport.text(results, source: source))
+        StandardStreams.finish(0)
+    }
+
+    /// `trellis render FILE.xib -o out.png|dir/`: one image per case, named after the case in a directory
+    /// (`Main.storyboard#Settings/Cell` → `Main-Settings-Cell.png`); `-o FILE` takes a single case.
+    static func render(
+        _ path: String, output: String?, format: String?, options: RenderOptions, ib: InterfaceBuilderOptions,
+        limits: ResourceLimits
+    ) throws -> Bool {
+        guard let (_, results) = try solve(path, options: ib, limits: limits, detail: .glyphs) else { return false }
+        let laidOut = results.filter { $0.layout != nil }
+        var options = options
+        let explicitFormat = try format.map { text in
+            guard let value = OutputFormat(rawValue: text.lowercased()) else {
+                throw SpecError("unknown format '\(text)': use png, svg or pdf")
+            }
+            return value
+        }
+        let directory: String
+        if let output, !output.hasSuffix("/"), laidOut.count == 1 {
+            options.format = explicitFormat ?? OutputFormat(pathExtensionOf: output) ?? .png
+            try write(laidOut[0], to: output, options: options)
+            return true
+        } else if let output {
+            directory = output.hasSuffix("/") ? String(output.dropLast()) : output
+            _ = mkdir(directory, 0o755)
+        } else {
+            directory =
+                path == "-"
+                ? "." : (path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+        }
+        options.format = explicitFormat ?? .png
+        var failed = results.count != laidOut.count
+        for result in laidOut {
+            let file =
+                (directory.isEmpty ? "" : directory + "/") + imageName(result.ibCase.name) + "."
+                + options.format.rawValue
+            do { try write(result, to: file, options: options) } catch {
+                StandardError.write("error: \(file): \(error)\n")
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(1) }
+        return true
+    }
+
+    private static func write(_ result: InterfaceBuilderResult, to path: String, options: RenderOptions) throws {
+        guard let layout = result.layout else { return }
+        let bytes = try Renderer.render(layout, options: options)
+        if path == "-" { StandardStreams.writeOutput(bytes) } else { try AtomicFile.write(bytes, to: path) }
+    }
+
+    /// A case name as a file name: the document's extension dropped, `#` and `/` as `-`, other characters
+    /// outside letters, digits, `.`, `_` and `-` as `_`.
+    static func imageName(_ caseName: String) -> String {
+        var name = caseName
+        for suffix in [".storyboard#", ".xib#"] {
+            if let range = name.firstRange(of: suffix) { name.replaceSubrange(range, with: "-") }
+        }
+        return String(name.map(fileCharacter))
+    }
+
+    private static func fileCharacter(_ c: Character) -> Character {
+        if c == "#" || c == "/" { return "-" }
+        let kept = c.isASCII && (c.isLetter || c.isNumber || c == "." || c == "_" || c == "-" || c == "~")
+        return kept ? c : "_"
+    }
+}
