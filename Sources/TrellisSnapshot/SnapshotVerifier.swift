@@ -1,4 +1,6 @@
 import FoundationEssentials
+import TrellisFiles
+import TrellisLayout
 import TrellisRender
 
 /// Compares a taken snapshot with its references and writes references as the record mode says.
@@ -91,12 +93,15 @@ public struct SnapshotVerifier: Sendable {
     private func checkLayout(_ actual: String, _ path: String, _ outcome: inout SnapshotOutcome) -> Check {
         outcome.actualLayout = actual
         guard FileManager.default.fileExists(atPath: path) else { return .missing }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: [UInt8]
+        do {
+            data = try InputFile(path: path).readAll(limit: Self.layoutReferenceBytes)
+        } catch {
             outcome.messages.append(
-                SnapshotError.unreadableReference(path: path, reason: "permission denied").description)
+                SnapshotError.unreadableReference(path: path, reason: error.description).description)
             return .unreadable
         }
-        guard let expected = String(data: data, encoding: .utf8) else {
+        guard let expected = String(data: Data(data), encoding: .utf8) else {
             outcome.messages.append(SnapshotError.unreadableReference(path: path, reason: "not UTF-8 text").description)
             return .unreadable
         }
@@ -116,18 +121,33 @@ public struct SnapshotVerifier: Sendable {
     private func checkImage(_ actual: [UInt8], _ path: String, _ outcome: inout SnapshotOutcome) -> Check {
         outcome.actualPNG = actual
         guard FileManager.default.fileExists(atPath: path) else { return .missing }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // The reference is read boundedly (a regular file, its header checked first) and decoded only when
+        // its header gives the rendered image's size: a reference as large as the image is always read, a
+        // larger one only under the image pixel limit, and one of another size is a mismatch undecoded.
+        let actualSize = try? PNGSize.pixelSize(of: actual)
+        let pixelLimit = max(ResourceLimits.standard.imagePixels, actualSize.map { $0.width * $0.height } ?? 0)
+        let expected: [UInt8]
+        do throws(PNGFile.Failure) {
+            let reference = try PNGFile(path: path)
+            if let actualSize, actualSize != (reference.width, reference.height) {
+                outcome.expectedPNG = try? reference.bytes(pixelLimit: pixelLimit)
+                outcome.messages.append(
+                    "image size differs from \(path): \(reference.width)×\(reference.height) px "
+                        + "→ \(actualSize.width)×\(actualSize.height) px")
+                return .mismatched
+            }
+            expected = try reference.bytes(pixelLimit: pixelLimit)
+        } catch {
             outcome.messages.append(
-                SnapshotError.unreadableReference(path: path, reason: "permission denied").description)
+                SnapshotError.unreadableReference(path: path, reason: "not a readable PNG (\(error))").description)
             return .unreadable
         }
-        let expected = [UInt8](data)
         if expected == actual {
             outcome.expectedPNG = expected
             return .matched
         }
         // Both decoded at once, one per core.
-        let decoded = PNGPair.decode(expected, actual)
+        let decoded = PNGPair.decode(expected, actual, pixelLimit: pixelLimit)
         let expectedImage: RasterImage
         switch decoded.expected {
         case .success(let image): expectedImage = image
@@ -169,6 +189,9 @@ public struct SnapshotVerifier: Sendable {
         outcome.messages.append(line)
         return .mismatched
     }
+
+    /// The largest layout reference read: a report of the most views a spec may have is a few megabytes.
+    static let layoutReferenceBytes = 64 << 20
 
     private func reason(_ error: Error) -> String {
         if case RenderError.writeFailed(_, let reason) = error { return reason }
