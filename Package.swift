@@ -69,7 +69,8 @@ let package = Package(
             name: "TrellisRender",
             dependencies: ["TrellisLayout", "TrellisText", "TrellisFiles", "CCairo", "CFreeType", "CPNG", "CDeflate"]),
         // The fuzz harness: spec generator and target (libFuzzer shim in Fuzz/, replayed by TrellisFuzzingTests).
-        .target(name: "TrellisFuzzing", dependencies: ["TrellisSpec", "TrellisRender", "TrellisReport"]),
+        .target(
+            name: "TrellisFuzzing", dependencies: ["TrellisSpec", "TrellisRender", "TrellisReport", "TrellisSnapshot"]),
         // The stable text and JSON reports of a solved layout (`trellis layout`, layout snapshots).
         .target(name: "TrellisReport", dependencies: ["TrellisLayout", "TrellisSpec"]),
         // Snapshots: taking them, comparing layouts and images, record modes, HTML and JUnit reports.

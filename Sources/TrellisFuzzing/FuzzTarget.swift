@@ -10,6 +10,8 @@ import TrellisText
 /// - `0x02`: a generated spec whose texts and fonts are then made hostile in the document itself (font sizes
 ///   0, 1e-3, 1e6, NaN, ∞; texts up to 100,000 scalars; emoji and combining-mark floods), bypassing the reader,
 ///   so the layout engine and the renderer (FreeType, HarfBuzz, Cairo) must refuse them cleanly.
+/// - `0x10`: a PNG reference through the snapshot comparison (`PNGReferenceFuzzTarget`).
+/// - `0x11`: a font file through the font loader, then shaping and drawing (`FontFileFuzzTarget`).
 /// - anything else (a spec's first character): the bytes are a spec, read and laid out as `trellis layout`
 ///   does, then rendered when small. `Samples/*.yaml` are seeds of this mode as they are.
 ///
@@ -30,6 +32,10 @@ public enum FuzzTarget {
             layoutAndRender(text, render: generator.input.chance(25), format: .png)
         case 0x02:
             hostile(FuzzInput(Array(data.dropFirst())))
+        case 0x10:
+            PNGReferenceFuzzTarget.run(Array(data.dropFirst()))
+        case 0x11:
+            FontFileFuzzTarget.run(Array(data.dropFirst()))
         default:
             let text = String(decoding: data, as: UTF8.self)
             // Drawing costs more than reading and solving: one small input in eight is drawn too.
