@@ -14,15 +14,25 @@
 ///   is what was checked;
 /// - the size is known before any byte is read, so a caller refuses a file too large for what it holds
 ///   (`readAll(limit:)`, `map(limit:)`) without reading it.
+///
+/// A spec itself may also come from a stream (`trellis layout <(generate)`, `/dev/stdin`): its reader
+/// accepts a FIFO or a character device (`acceptingStreams`) and reads it to its end, bounded
+/// (`readAll(limit:)`).
 public final class InputFile {
     /// The path as given.
     public let path: String
-    /// Its size in bytes when it was opened.
+    /// Its size in bytes when it was opened (0 for a stream).
     public let size: Int
+    /// A FIFO or a character device, accepted with `acceptingStreams`.
+    public let isStream: Bool
+    /// A FIFO (a stream no process had opened for writing reads as empty, at once).
+    public let isFIFO: Bool
     private let descriptor: Int32
 
-    /// Opens the regular file at `path`, following symbolic links.
-    public init(path: String) throws(InputFileError) {
+    /// Opens the regular file at `path`, following symbolic links; with `acceptingStreams`, a FIFO or a
+    /// character device too (a FIFO is then read blocking, which returns at once when nothing has it open
+    /// for writing).
+    public init(path: String, acceptingStreams: Bool = false) throws(InputFileError) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             // A socket can't be opened at all (ENXIO): say what it is rather than why open failed.
@@ -35,12 +45,17 @@ public final class InputFile {
             close(descriptor)
             throw InputFileError(errno: code)
         }
-        if let refusal = InputFileError(mode: info.st_mode) {
+        let type = info.st_mode & S_IFMT
+        let stream = acceptingStreams && (type == S_IFIFO || type == S_IFCHR)
+        if !stream, let refusal = InputFileError(mode: info.st_mode) {
             close(descriptor)
             throw refusal
         }
+        if type == S_IFIFO { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
         self.path = path
-        self.size = Int(info.st_size)
+        self.size = stream ? 0 : Int(info.st_size)
+        self.isStream = stream
+        self.isFIFO = type == S_IFIFO
         self.descriptor = descriptor
     }
 
@@ -73,13 +88,31 @@ public final class InputFile {
     }
 
     /// The whole file; refused without reading when it is larger than `limit` bytes (and, should it grow
-    /// while being read, as soon as more than `limit` bytes have come).
+    /// while being read, or be a stream, as soon as more than `limit` bytes have come).
     public func readAll(limit: Int) throws(InputFileError) -> [UInt8] {
+        if isStream { return try Self.readAll(descriptor: descriptor, limit: limit) }
         guard size <= limit else { throw .tooLarge(size: size, limit: limit) }
         // One byte more than the size says, to see a file that grew; never more than the limit allows.
         let bytes = try read(min(size, limit) + 1)
         guard bytes.count <= limit else { throw .tooLarge(size: bytes.count, limit: limit) }
         return bytes
+    }
+
+    /// Every byte `descriptor` gives until its end (standard input, a pipe, a FIFO), refused as soon as
+    /// more than `limit` bytes have come.
+    public static func readAll(descriptor: Int32, limit: Int) throws(InputFileError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if n == 0 { return bytes }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw InputFileError(errno: errno)
+            }
+            if bytes.count + n > limit { throw .tooLarge(size: bytes.count + n, limit: limit) }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
     }
 
     /// The file mapped into memory read-only (pages are read when first touched); refused without mapping
@@ -114,4 +147,9 @@ public final class MappedFile: @unchecked Sendable {
         defer { withExtendedLifetime(self) {} }
         return try body(UnsafeRawBufferPointer(start: base, count: count))
     }
+}
+
+/// `read(2)` (the name is taken by `InputFile.read` inside the class).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

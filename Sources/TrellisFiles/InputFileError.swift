@@ -15,6 +15,8 @@ public enum InputFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case fifo
     case socket
     case device
+    /// A descriptor that is not open (standard input closed with `<&-`).
+    case closed
     /// Larger than what the caller reads (`size` may be what had arrived when a growing file was refused).
     case tooLarge(size: Int, limit: Int)
     /// The system's own words for any other failure.
@@ -30,6 +32,7 @@ public enum InputFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case .fifo: return "it is a FIFO, not a file"
         case .socket: return "it is a socket, not a file"
         case .device: return "it is a device, not a file"
+        case .closed: return "it is closed"
         case .tooLarge(let size, let limit):
             return "it is \(size) bytes, more than the \(limit) bytes read from such a file"
         case .readFailed(let reason): return reason
@@ -47,13 +50,14 @@ public enum InputFileError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
-    init(errno code: Int32) {
+    public init(errno code: Int32) {
         switch code {
         case ENOENT: self = .notFound
         case ENOTDIR: self = .notADirectoryOnTheWay
         case ELOOP: self = .symlinkLoop
         case EACCES, EPERM: self = .permissionDenied
         case EISDIR: self = .directory
+        case EBADF: self = .closed
         default: self = .readFailed(Self.text(of: code))
         }
     }

@@ -118,4 +118,28 @@ import TrellisFiles
         #expect(try file.map(limit: 10).count == 0)
         #expect(try file.readAll(limit: 10) == [])
     }
+
+    /// A spec may come from a stream: with `acceptingStreams` a FIFO or a character device is read to its end,
+    /// bounded; a FIFO nothing has opened for writing reads as empty at once.
+    @Test func streamsAreReadWhenAccepted() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("spec.fifo").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let unwritten = try InputFile(path: path, acceptingStreams: true)
+        #expect(unwritten.isStream && unwritten.isFIFO)
+        #expect(try unwritten.readAll(limit: 10) == [])
+        let writer = open(path, O_WRONLY | O_NONBLOCK)
+        #expect(writer >= 0)
+        #expect(write(writer, "canvas", 6) == 6)
+        close(writer)
+        #expect(try unwritten.readAll(limit: 10) == Array("canvas".utf8))
+        let null = try InputFile(path: "/dev/null", acceptingStreams: true)
+        #expect(null.isStream && !null.isFIFO)
+        #expect(try null.readAll(limit: 10) == [])
+        #expect(throws: InputFileError.tooLarge(size: 65_536, limit: 10)) {
+            try InputFile(path: "/dev/zero", acceptingStreams: true).readAll(limit: 10)
+        }
+        #expect(throws: InputFileError.directory) { try InputFile(path: dir.path, acceptingStreams: true) }
+    }
 }
