@@ -5,13 +5,20 @@
 /// it must be an error naming the file. Neither library says where a table was meant to end; this does,
 /// from the records (16 bytes each), without reading the tables themselves.
 struct FontTableDirectory {
-    /// Tag → (offset, length) as the records give them.
-    let tables: [String: (offset: Int, length: Int)]
+    /// One table record: the tag as its four bytes read big-endian, where the table starts and its length.
+    struct Record {
+        let tag: UInt32
+        let offset: Int
+        let length: Int
+    }
+
+    /// The records, in the file's order (by tag).
+    let records: [Record]
 
     /// Tables every face Trellis measures with needs: the character map, the metrics and the glyph count.
-    static let required = ["cmap", "head", "hhea", "hmtx", "maxp"]
+    static let required = ["cmap", "head", "hhea", "hmtx", "maxp"].map(tag)
     /// One of these sets of glyph data: TrueType outlines, CFF outlines, or colour bitmaps (the emoji face).
-    static let glyphData = [["glyf", "loca"], ["CFF "], ["CFF2"], ["CBDT", "CBLC"], ["sbix"]]
+    static let glyphData = [["glyf", "loca"], ["CFF "], ["CFF2"], ["CBDT", "CBLC"], ["sbix"]].map { $0.map(tag) }
 
     /// The directory of face `faceIndex` (of a collection, or 0 of a single font) in `bytes`, every record
     /// checked to lie inside the file and the tables Trellis needs present; throws what is wrong.
@@ -27,7 +34,9 @@ struct FontTableDirectory {
         var start = 0
         if try u32(0) == 0x7474_6366 { // 'ttcf': a collection, whose header gives each face's directory
             let faces = try u32(8)
-            guard faceIndex < faces else { throw .broken("no font face \(faceIndex) in the collection") }
+            guard faceIndex >= 0, faceIndex < faces else {
+                throw .broken("no font face \(faceIndex) in the collection")
+            }
             start = try u32(12 + 4 * faceIndex)
         } else if faceIndex != 0 {
             throw .broken("no font face \(faceIndex) in the file")
@@ -37,25 +46,40 @@ struct FontTableDirectory {
             throw .broken("not an OpenType or TrueType font (no font signature)")
         }
         let count = try u16(start + 4)
-        var tables: [String: (offset: Int, length: Int)] = [:]
+        var records: [Record] = []
+        records.reserveCapacity(count)
         for index in 0..<count {
             let record = start + 12 + 16 * index
-            guard record + 16 <= bytes.count else { throw .truncated("the file ends inside its table directory") }
-            let tag = String(decoding: bytes[record..<(record + 4)], as: UTF8.self)
-            let offset = try u32(record + 8), length = try u32(record + 12)
+            let tag = UInt32(try u32(record)), offset = try u32(record + 8), length = try u32(record + 12)
             guard offset + length <= bytes.count else {
                 throw .truncated(
-                    "table '\(tag)' runs to byte \(offset + length) of a \(bytes.count)-byte file (the file is truncated)"
-                )
+                    "table '\(Self.name(tag))' runs to byte \(offset + length) of a \(bytes.count)-byte file "
+                        + "(the file is truncated)")
             }
-            tables[tag] = (offset, length)
+            records.append(Record(tag: tag, offset: offset, length: length))
         }
-        for tag in Self.required where tables[tag] == nil { throw .broken("it has no '\(tag)' table") }
-        guard Self.glyphData.contains(where: { $0.allSatisfy { tables[$0] != nil } }) else {
+        self.records = records
+        for tag in Self.required where table(tag) == nil { throw .broken("it has no '\(Self.name(tag))' table") }
+        guard Self.glyphData.contains(where: { $0.allSatisfy { table($0) != nil } }) else {
             throw .broken("it has no glyph data (no 'glyf', 'CFF ', 'CFF2', 'CBDT' or 'sbix' table)")
         }
-        self.tables = tables
         try checkMetrics(bytes, u16)
+    }
+
+    /// `hhea`, `maxp` and `hmtx`, whose counts and length `checkMetrics` compares.
+    private static let metricsTags = ["hhea", "maxp", "hmtx"].map(tag)
+
+    /// The record of the table `name` (four characters), if the face has one.
+    func table(_ name: String) -> Record? { table(Self.tag(name)) }
+
+    private func table(_ tag: UInt32) -> Record? { records.first { $0.tag == tag } }
+
+    /// `"cmap"` → its four bytes as one big-endian number, as the records hold tags.
+    static func tag(_ name: String) -> UInt32 { name.utf8.prefix(4).reduce(0) { $0 << 8 | UInt32($1) } }
+
+    /// The tag's four characters, for messages.
+    static func name(_ tag: UInt32) -> String {
+        String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> UInt32($0)) }, as: UTF8.self)
     }
 
     /// The horizontal metrics hold an advance for every glyph (`hhea`'s count of long metrics, then a left
@@ -63,7 +87,8 @@ struct FontTableDirectory {
     private func checkMetrics(
         _ bytes: UnsafeRawBufferPointer, _ u16: (Int) throws(FontFileProblem) -> Int
     ) throws(FontFileProblem) {
-        guard let hhea = tables["hhea"], let maxp = tables["maxp"], let hmtx = tables["hmtx"],
+        guard let hhea = table(Self.metricsTags[0]), let maxp = table(Self.metricsTags[1]),
+            let hmtx = table(Self.metricsTags[2]),
             hhea.length >= 36, maxp.length >= 6
         else { throw .broken("its 'hhea' or 'maxp' table is too short") }
         let longMetrics = try u16(hhea.offset + 34), glyphs = try u16(maxp.offset + 4)

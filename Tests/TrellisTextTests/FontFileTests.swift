@@ -56,23 +56,24 @@ import Testing
         let bytes = try bundled("Roboto-Regular.ttf")
         let directory = try bytes.withUnsafeBytes { try FontTableDirectory($0, faceIndex: 0) }
         // The table that ends last, cut by one byte: the only record that runs past the end.
-        let last = try #require(
-            directory.tables.max { $0.value.offset + $0.value.length < $1.value.offset + $1.value.length })
-        let end = last.value.offset + last.value.length
+        let last = try #require(directory.records.max { $0.offset + $0.length < $1.offset + $1.length })
+        let end = last.offset + last.length
         let error = try engineError(replacing: "Roboto-Regular.ttf", with: Array(bytes.prefix(end - 1)))
         #expect(
             error
                 == .corruptFont(
                     path: "Roboto-Regular.ttf",
-                    reason: "table '\(last.key)' runs to byte \(end) of a \(end - 1)-byte file (the file is truncated)")
+                    reason:
+                        "table '\(FontTableDirectory.name(last.tag))' runs to byte \(end) of a \(end - 1)-byte file (the file is truncated)"
+                )
         )
     }
 
     @Test func aShortMetricsTableIsBroken() throws {
         var bytes = try bundled("Roboto-Regular.ttf")
         let directory = try bytes.withUnsafeBytes { try FontTableDirectory($0, faceIndex: 0) }
-        let hhea = try #require(directory.tables["hhea"])
-        let maxp = try #require(directory.tables["maxp"])
+        let hhea = try #require(directory.table("hhea"))
+        let maxp = try #require(directory.table("maxp"))
         let glyphs = Int(bytes[maxp.offset + 4]) << 8 | Int(bytes[maxp.offset + 5])
         // hhea says every glyph has a long metric and one more: more than maxp's glyph count.
         bytes[hhea.offset + 34] = UInt8((glyphs + 1) >> 8)
@@ -115,7 +116,7 @@ import Testing
         for name in FontChain.primaryFiles.values.sorted() + FontChain.fallbackFiles {
             let bytes = try bundled(name)
             let directory = try bytes.withUnsafeBytes { try FontTableDirectory($0, faceIndex: 0) }
-            #expect(directory.tables["cmap"] != nil && directory.tables["hmtx"] != nil, "\(name)")
+            #expect(directory.table("cmap") != nil && directory.table("hmtx") != nil, "\(name)")
         }
     }
 }
