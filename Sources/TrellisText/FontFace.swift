@@ -9,10 +9,6 @@ import TrellisFiles
 /// Immutable after init but for `spaceNeighbours`, found under a lock on first use; HarfBuzz fonts are safe
 /// to shape with from several threads at once.
 final class FontFace: @unchecked Sendable {
-    /// The largest font file opened: the bundled faces are at most 20 MB (Noto Sans CJK); a file past this is
-    /// refused without being mapped.
-    static let maximumFileBytes = 256 << 20
-
     let info: FontFaceInfo
     let upem: Double
     let hbFace: OpaquePointer
@@ -47,7 +43,7 @@ final class FontFace: @unchecked Sendable {
     init(path: String, faceIndex: Int = 0) throws {
         let file: MappedFile
         do throws(InputFileError) {
-            file = try InputFile(path: path).map(limit: FontFace.maximumFileBytes)
+            file = try InputFile(path: path).map(limit: FontFaceInfo.maximumFileBytes)
         } catch .notFound {
             throw TextError.missingFontFile(path: path)
         } catch {
@@ -173,4 +169,10 @@ final class FontFace: @unchecked Sendable {
         guard hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0, glyph != 0 else { return nil }
         return Double(hb_font_get_glyph_h_advance(hbFont, glyph))
     }
+}
+
+extension FontFaceInfo {
+    /// The largest font file opened, for measuring and for drawing: the bundled faces are at most 17 MB
+    /// (Noto Sans CJK); a file past this is refused without being mapped.
+    public static let maximumFileBytes = 256 << 20
 }
