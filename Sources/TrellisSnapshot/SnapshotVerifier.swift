@@ -94,7 +94,7 @@ public struct SnapshotVerifier: Sendable {
         outcome.actualLayout = actual
         guard FileManager.default.fileExists(atPath: path) else { return .missing }
         let data: [UInt8]
-        do {
+        do throws(InputFileError) {
             data = try InputFile(path: path).readAll(limit: Self.layoutReferenceBytes)
         } catch {
             outcome.messages.append(
