@@ -3,6 +3,7 @@ import PackageDescription
 
 // Trellis: Apple-style Auto Layout outside Apple's platforms.
 // Modules depend only downward:
+//   TrellisFiles  <-  TrellisText
 //   TrellisSolver, TrellisText  <-  TrellisLayout  <-  TrellisSpec, TrellisRender  <-  TrellisReport
 //   <-  TrellisSnapshot, TrellisCheck  <-  trellis (CLI), TrellisTesting, TrellisSnapshotTesting
 let package = Package(
@@ -11,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-preview", targets: ["trellis-preview"]),
+        .library(name: "TrellisFiles", targets: ["TrellisFiles"]),
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisText", targets: ["TrellisText"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
@@ -49,18 +51,21 @@ let package = Package(
         // glibc's mallopt, for the trellis process's allocator policy (`AllocatorTuning`).
         .systemLibrary(name: "CMalloc"),
 
+        // Opening the files a spec points at (images, fonts, references): a regular file or a one-line
+        // error, never a read that blocks on a FIFO or a device. Below every module that reads such a file.
+        .target(name: "TrellisFiles"),
         // The constraint solver: standard library only.
         .target(name: "TrellisSolver"),
         // Fonts, shaping, line breaking, measurement. ICU comes from the toolchain's _FoundationICU.
         .target(
             name: "TrellisText",
-            dependencies: ["CFreeType", "CHarfBuzz"],
+            dependencies: ["TrellisFiles", "CFreeType", "CHarfBuzz"],
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         // Views, constraints, intrinsic sizes, fitting, diagnostics.
-        .target(name: "TrellisLayout", dependencies: ["TrellisSolver", "TrellisText"]),
+        .target(name: "TrellisLayout", dependencies: ["TrellisSolver", "TrellisText", "TrellisFiles"]),
         // YAML/JSON specs into layout documents, with source locations.
-        .target(name: "TrellisSpec", dependencies: ["TrellisLayout", "CYAML"]),
+        .target(name: "TrellisSpec", dependencies: ["TrellisLayout", "TrellisFiles", "CYAML"]),
         // Interface Builder documents (.xib, .storyboard) into the layout documents a spec gives, through
         // libxml2; SpecSource and SpecError come from TrellisSpec, the JSON report's writer from TrellisReport.
         .target(
@@ -71,17 +76,20 @@ let package = Package(
         // encoding is Trellis's own (see PNGEncoder).
         .target(
             name: "TrellisRender",
-            dependencies: ["TrellisLayout", "TrellisText", "CCairo", "CFreeType", "CPNG", "CDeflate"]),
+            dependencies: ["TrellisLayout", "TrellisText", "TrellisFiles", "CCairo", "CFreeType", "CPNG", "CDeflate"]),
         // The fuzz harness: spec generator and target (libFuzzer shim in Fuzz/, replayed by TrellisFuzzingTests).
         .target(
             name: "TrellisFuzzing",
-            dependencies: ["TrellisSpec", "TrellisRender", "TrellisReport", "TrellisPreview", "TrellisInterfaceBuilder"]),
+            dependencies: [
+                "TrellisSpec", "TrellisRender", "TrellisReport", "TrellisSnapshot", "TrellisPreview",
+                "TrellisInterfaceBuilder",
+            ]),
         // The stable text and JSON reports of a solved layout (`trellis layout`, layout snapshots).
         .target(name: "TrellisReport", dependencies: ["TrellisLayout", "TrellisSpec"]),
         // Snapshots: taking them, comparing layouts and images, record modes, HTML and JUnit reports.
         .target(
             name: "TrellisSnapshot",
-            dependencies: ["TrellisReport", "TrellisRender", "TrellisSpec", "TrellisInterfaceBuilder"]),
+            dependencies: ["TrellisReport", "TrellisRender", "TrellisSpec", "TrellisFiles", "TrellisInterfaceBuilder"]),
         // `trellis check`: rules over the layouts of a spec in many environments, and their reports.
         .target(
             name: "TrellisCheck", dependencies: ["TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisReport"]),
@@ -134,6 +142,7 @@ let package = Package(
             path: "Benchmarks/TrellisBench"
         ),
 
+        .testTarget(name: "TrellisFilesTests", dependencies: ["TrellisFiles"]),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], exclude: ["Oracle"]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "CFreeType"], exclude: ["Oracle"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),

@@ -12,6 +12,8 @@ import TrellisText
 ///   so the layout engine and the renderer (FreeType, HarfBuzz, Cairo) must refuse them cleanly.
 /// - `0x03`: the rest is an Interface Builder document (`InterfaceBuilderFuzzing`).
 /// - `0x07`: bytes a client sends to `trellis preview`, through its request-head reader (`httpRequestHeads`).
+/// - `0x10`: a PNG reference through the snapshot comparison (`PNGReferenceFuzzTarget`).
+/// - `0x11`: a font file through the font loader, then shaping and drawing (`FontFileFuzzTarget`).
 /// - anything else (a spec's first character): the bytes are a spec, read and laid out as `trellis layout`
 ///   does, then rendered when small. `Samples/*.yaml` are seeds of this mode as they are.
 ///
@@ -36,6 +38,10 @@ public enum FuzzTarget {
             InterfaceBuilderFuzzing.run(Array(data.dropFirst()))
         case 0x07:
             httpRequestHeads(Array(data.dropFirst()))
+        case 0x10:
+            PNGReferenceFuzzTarget.run(Array(data.dropFirst()))
+        case 0x11:
+            FontFileFuzzTarget.run(Array(data.dropFirst()))
         default:
             let text = String(decoding: data, as: UTF8.self)
             // Drawing costs more than reading and solving: one small input in eight is drawn too.

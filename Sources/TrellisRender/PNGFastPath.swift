@@ -1,4 +1,5 @@
 import CDeflate
+import TrellisLayout
 
 /// The common PNG — 8-bit RGB or RGBA, not interlaced, no colour-management chunks (what Trellis, Cairo and
 /// most tools write) — decoded with libdeflate, which inflates about ten times faster than zlib: two
@@ -13,7 +14,9 @@ enum PNGFastPath {
     private static let harmless: Set<String> = ["tEXt", "zTXt", "iTXt", "tIME", "pHYs", "sRGB", "bKGD"]
 
     /// nil when the file isn't of the simple kind (then libpng decodes it); throws for a broken one.
-    static func decode(_ bytes: UnsafeRawBufferPointer) throws -> RasterImage? {
+    static func decode(
+        _ bytes: UnsafeRawBufferPointer, pixelLimit: Int = ResourceLimits.standard.imagePixels
+    ) throws -> RasterImage? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard bytes.count >= 8, zip(bytes.prefix(8), signature).allSatisfy({ $0 == $1 }) else { return nil }
         var offset = 8
@@ -42,13 +45,7 @@ enum PNGFastPath {
                     return nil
                 }
                 guard width > 0, height > 0 else { return nil }
-                guard width <= RenderLimits.maxSide, height <= RenderLimits.maxSide,
-                    width * height <= RenderLimits.maxPixels
-                else {
-                    throw PNGDecodingError(
-                        reason: "image too large: \(width)×\(height) px (the limit is "
-                            + "\(RenderLimits.maxSide) px a side and \(RenderLimits.maxPixels / 1_000_000) Mpx)")
-                }
+                try PNGDecoder.checkSize(width: width, height: height, pixelLimit: pixelLimit)
                 header = (width, height, body[9] == 6 ? 4 : 3)
             case "IDAT":
                 guard header != nil else { return nil }

@@ -14,7 +14,10 @@ public indirect enum RenderError: Error, CustomStringConvertible, Equatable {
     case invalidGeometry(String)
     /// An image view's file does not exist.
     case missingImage(path: String)
-    /// An image view's file exists but isn't a PNG Cairo can read.
+    /// An image view's path names something that isn't a file Trellis reads (a FIFO, a directory, a device)
+    /// or that can't be opened.
+    case unreadableImage(path: String, reason: String)
+    /// An image view's file exists but isn't a PNG Trellis can read, or is over the pixel limit.
     case corruptImage(path: String, reason: String)
     /// A bundled font could not be opened or used.
     case font(String)
@@ -45,6 +48,8 @@ public indirect enum RenderError: Error, CustomStringConvertible, Equatable {
             return "invalid geometry: \(what)"
         case .missingImage(let path):
             return "image file not found: \(path)"
+        case .unreadableImage(let path, let reason):
+            return "cannot read image \(path): \(reason)"
         case .corruptImage(let path, let reason):
             return "cannot read image \(path) as PNG: \(reason)"
         case .font(let message):

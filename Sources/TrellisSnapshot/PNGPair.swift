@@ -1,19 +1,22 @@
 import Dispatch
 import FoundationEssentials
 import Synchronization
+import TrellisLayout
 import TrellisRender
 
 /// Decodes an expected and an actual PNG at the same time, one per core: the slow half of comparing two
 /// screens that differ.
 enum PNGPair {
-    static func decode(_ expected: [UInt8], _ actual: [UInt8])
+    static func decode(
+        _ expected: [UInt8], _ actual: [UInt8], pixelLimit: Int = ResourceLimits.standard.imagePixels
+    )
         -> (expected: Result<RasterImage, PNGDecodingError>, actual: Result<RasterImage, PNGDecodingError>)
     {
         let slots = Slots()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             let result: Result<RasterImage, PNGDecodingError>
             do {
-                result = .success(try PNGDecoder.decode(index == 0 ? expected : actual))
+                result = .success(try PNGDecoder.decode(index == 0 ? expected : actual, pixelLimit: pixelLimit))
             } catch let error as PNGDecodingError {
                 result = .failure(error)
             } catch {
@@ -41,13 +44,17 @@ enum PNGPair {
 }
 
 extension ImageComparison {
-    /// Decodes two PNGs (in parallel) and compares them; throws when either can't be decoded. Identical
-    /// bytes are recognised without decoding. The images must have the same size (else the result is nil).
+    /// Decodes two PNGs (in parallel) and compares them; throws when either can't be decoded or is over
+    /// `pixelLimit`. The images must have the same size (else the result is nil), which their headers tell
+    /// before anything is decoded.
     public static func comparePNG(
         expected: [UInt8], actual: [UInt8], threshold: Double,
-        includeAntiAliasing: Bool = false, makeDiffImage: Bool = true
+        includeAntiAliasing: Bool = false, makeDiffImage: Bool = true,
+        pixelLimit: Int = ResourceLimits.standard.imagePixels
     ) throws -> ImageDifference? {
-        let decoded = PNGPair.decode(expected, actual)
+        let expectedSize = try PNGDecoder.headerSize(expected), actualSize = try PNGDecoder.headerSize(actual)
+        guard expectedSize == actualSize else { return nil }
+        let decoded = PNGPair.decode(expected, actual, pixelLimit: pixelLimit)
         let a = try decoded.expected.get(), b = try decoded.actual.get()
         guard a.width == b.width, a.height == b.height else { return nil }
         return compare(

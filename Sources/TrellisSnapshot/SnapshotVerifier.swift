@@ -179,8 +179,12 @@ public struct SnapshotVerifier: Sendable {
             outcome.messages.append(Self.sizeDiffers(path, expectedSize, actualSize))
             return .mismatched
         }
+        // The reference is as large as the snapshot here (or its header is unreadable, which the decoder
+        // reports): it is decoded under the image pixel limit, or the snapshot's own size if that is larger.
+        let actualPixels = (try? PNGSize.pixelSize(of: actual)).map { $0.width * $0.height } ?? 0
+        let pixelLimit = max(ResourceLimits.standard.imagePixels, actualPixels)
         // Both decoded at once, one per core.
-        let decoded = PNGPair.decode(expected, actual)
+        let decoded = PNGPair.decode(expected, actual, pixelLimit: pixelLimit)
         let expectedImage: RasterImage
         switch decoded.expected {
         case .success(let image): expectedImage = image

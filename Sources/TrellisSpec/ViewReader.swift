@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TrellisFiles
 import TrellisLayout
 import TrellisText
 
@@ -305,7 +306,9 @@ extension DocumentParser {
             vertical: try fields["vertical"].map { try reader.priority($0, "\(what()) vertical") } ?? defaults.vertical)
     }
 
-    /// An image path, resolved against the spec's directory; the file must exist.
+    /// An image path, resolved against the spec's directory; it must name a regular file (a directory, a
+    /// FIFO or a device is refused here, where the error can point at the line, by its type: nothing is
+    /// opened).
     func imagePath(_ node: SpecNode) throws -> String {
         let written = try reader.string(node, "image")
         let url =
@@ -313,10 +316,13 @@ extension DocumentParser {
             ? URL(fileURLWithPath: written)
             : URL(fileURLWithPath: reader.source.baseDirectory, isDirectory: true).appendingPathComponent(written)
         let path = url.standardizedFileURL.path
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory else {
+        switch InputFile.refusal(ofPath: path) {
+        case nil:
+            return path
+        case .notFound?:
             throw reader.error("image '\(written)' not found (looked for \(path))", at: node)
+        case let refusal?:
+            throw reader.error("cannot read image '\(written)' (\(path)): \(refusal)", at: node)
         }
-        return path
     }
 }

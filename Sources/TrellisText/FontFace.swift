@@ -1,6 +1,6 @@
 import CHarfBuzz
-import FoundationEssentials
 import Synchronization
+import TrellisFiles
 
 /// One opened font face: a HarfBuzz font with the hb-ot functions at scale = units per em, so every
 /// advance HarfBuzz returns is in font units and converts to points as `units × size / upem` in `Double`
@@ -35,14 +35,36 @@ final class FontFace: @unchecked Sendable {
     /// the face is colour bitmaps only, and the hhea metrics, which nothing used — at 3.4 M instructions
     /// for the seven bundled faces, a tenth of a small spec's whole run. `FontFaceInfoTests` checks that
     /// both give the same names and flags for every bundled face.
+    ///
+    /// The file is opened as `InputFile` opens every file a spec depends on (a FIFO, a device or a
+    /// directory is refused before anything blocks), mapped (pages are read as HarfBuzz touches them), and
+    /// its table directory checked (`FontTableDirectory`): a truncated or broken font is an error naming
+    /// the file, never a face with missing tables that the fallback chain quietly covers for.
     init(path: String, faceIndex: Int = 0) throws {
-        guard FileManager.default.fileExists(atPath: path) else { throw TextError.missingFontFile(path: path) }
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
-            throw TextError.corruptFont(path: path, reason: "HarfBuzz could not read the file")
+        let file: MappedFile
+        do throws(InputFileError) {
+            file = try InputFile(path: path).map(limit: FontFaceInfo.maximumFileBytes)
+        } catch .notFound {
+            throw TextError.missingFontFile(path: path)
+        } catch {
+            throw TextError.corruptFont(path: path, reason: error.description)
         }
-        guard hb_blob_get_length(blob) > 0 else {
-            hb_blob_destroy(blob)
-            throw TextError.corruptFont(path: path, reason: "the file is empty")
+        guard file.count > 0 else { throw TextError.corruptFont(path: path, reason: "the file is empty") }
+        // The blob keeps the mapping alive until HarfBuzz lets go of it.
+        let blob = try file.withUnsafeBytes { bytes throws(TextError) -> OpaquePointer in
+            do throws(FontFileProblem) {
+                _ = try FontTableDirectory(bytes, faceIndex: faceIndex)
+            } catch {
+                throw TextError.corruptFont(path: path, reason: error.reason)
+            }
+            // HarfBuzz calls the release when it fails to make the blob too.
+            guard let base = bytes.baseAddress,
+                let blob = hb_blob_create_or_fail(
+                    base.assumingMemoryBound(to: CChar.self), UInt32(bytes.count), HB_MEMORY_MODE_READONLY,
+                    Unmanaged.passRetained(file).toOpaque(),
+                    { $0.map { Unmanaged<MappedFile>.fromOpaque($0).release() } })
+            else { throw TextError.corruptFont(path: path, reason: "HarfBuzz could not read the file") }
+            return blob
         }
         guard faceIndex >= 0, UInt32(faceIndex) < hb_face_count(blob) else {
             hb_blob_destroy(blob)
@@ -147,4 +169,10 @@ final class FontFace: @unchecked Sendable {
         guard hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0, glyph != 0 else { return nil }
         return Double(hb_font_get_glyph_h_advance(hbFont, glyph))
     }
+}
+
+extension FontFaceInfo {
+    /// The largest font file opened, for measuring and for drawing: the bundled faces are at most 17 MB
+    /// (Noto Sans CJK); a file past this is refused without being mapped.
+    public static let maximumFileBytes = 256 << 20
 }

@@ -6,8 +6,8 @@ struct LimitOptions: ParsableArguments {
     @Option(
         name: .customLong("limit"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
-            "Raise (or lower) a resource limit: specBytes, depth, views, constraints, textLength, canvasPixels or "
-                + "solverTerms "
+            "Raise (or lower) a resource limit: specBytes, depth, views, constraints, textLength, canvasPixels, "
+                + "solverTerms or imagePixels "
                 + "(repeatable; see docs/limits.md).",
             valueName: "name=value"))
     var assignments: [String] = []

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TrellisLayout
@@ -21,6 +22,28 @@ struct PNGSizeTests {
         zero[18] = 0; zero[19] = 0
         #expect(throws: PNGSize.Failure.self) { try PNGSize.pixelSize(of: zero) }
         #expect(throws: PNGSize.Failure.self) { try PNGSize.pixelSize(ofFileAt: "/nonexistent/x.png") }
+    }
+
+    /// A layout reads only the header, through `InputFile`: a FIFO, a directory or a device named as an image
+    /// is refused by type, never waited on (a FIFO without a writer blocked `open` for ever).
+    @Test func aPathThatIsNotAFileIsRefusedByType() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("png-size-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let pipe = dir.appendingPathComponent("pipe.png").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(throws: PNGSize.Failure.unreadable(path: pipe, reason: "it is a FIFO, not a file")) {
+            try PNGSize.pixelSize(ofFileAt: pipe)
+        }
+        #expect(throws: PNGSize.Failure.unreadable(path: dir.path, reason: "it is a directory, not a file")) {
+            try PNGSize.pixelSize(ofFileAt: dir.path)
+        }
+        #expect(throws: PNGSize.Failure.unreadable(path: "/dev/zero", reason: "it is a device, not a file")) {
+            try PNGSize.pixelSize(ofFileAt: "/dev/zero")
+        }
+        let file = dir.appendingPathComponent("a.png")
+        try Data(Self.header + [8, 6, 0, 0, 0]).write(to: file)
+        #expect(try PNGSize.pixelSize(ofFileAt: file.path) == (300, 100))
     }
 
     @Test func scaleFromFileName() {

@@ -132,7 +132,7 @@ import Testing
     @Test(
         arguments: [
             ([], "the file is empty"),
-            (Array("not a png".utf8), "Not a PNG file"),
+            (Array("not a png".utf8), "not a PNG file"),
             (Array(sample.prefix(40)), ""),
             (Array(sample.prefix(sample.count / 2)), ""),
         ] as [([UInt8], String)])

@@ -211,8 +211,8 @@ public final class LayoutEngine: @unchecked Sendable {
 
     static func describe(_ error: Error, node: ViewNode) -> String {
         switch error {
-        case PNGSize.Failure.unreadable(let path):
-            return "image '\(path)' of view '\(node.name)' can't be read"
+        case PNGSize.Failure.unreadable(let path, let reason):
+            return "image '\(path)' of view '\(node.name)' can't be read: \(reason)"
         case PNGSize.Failure.notPNG:
             return "image '\(node.imagePath ?? "")' of view '\(node.name)' is not a PNG file"
         case PNGSize.Failure.corrupt(let why):

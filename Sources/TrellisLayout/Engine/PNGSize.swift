@@ -1,43 +1,38 @@
-import FoundationEssentials
+import TrellisFiles
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Reads a PNG's pixel size from its IHDR chunk (the first chunk after the 8-byte signature).
-package enum PNGSize {
-    enum Failure: Error, Equatable {
-        case unreadable(String)
+/// Reads a PNG's pixel size from its IHDR chunk (the first chunk after the 8-byte signature): all that
+/// laying an image view out needs, so no more of the file is read. The renderer and the snapshot comparison
+/// check the same header against their limits before they decode.
+public enum PNGSize {
+    public enum Failure: Error, Equatable {
+        /// The file can't be opened as a file (`reason` says what is wrong: missing, a FIFO, a directory…).
+        case unreadable(path: String, reason: String)
         case notPNG
         case corrupt(String)
     }
 
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// Width and height in pixels from the file's first 24 bytes.
-    package static func pixelSize(ofFileAt path: String) throws -> (width: Int, height: Int) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure.unreadable(path) }
-        defer { close(descriptor) }
-        // The first 24 bytes, or as many as the file has (a short read is retried; a signal too).
-        var head = [UInt8](repeating: 0, count: 24)
-        var filled = 0
-        while filled < head.count {
-            let count = head.withUnsafeMutableBytes { bytes in
-                bytes.baseAddress.map { read(descriptor, $0 + filled, bytes.count - filled) } ?? 0
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
+    /// Bytes from the start of a PNG to the end of its IHDR's data.
+    public static let headerBytes = 24
+
+    /// Width and height in pixels from the file's first 24 bytes. A path that is not a regular file (a FIFO,
+    /// a directory, a device) is refused before anything is read.
+    public static func pixelSize(ofFileAt path: String) throws -> (width: Int, height: Int) {
+        let head: [UInt8]
+        do throws(InputFileError) {
+            head = try InputFile(path: path).read(headerBytes)
+        } catch {
+            throw Failure.unreadable(path: path, reason: error.description)
         }
-        return try pixelSize(of: Array(head.prefix(filled)))
+        return try pixelSize(of: head)
     }
 
-    package static func pixelSize(of bytes: [UInt8]) throws -> (width: Int, height: Int) {
+    /// Width and height from the first bytes of a PNG (at least `headerBytes` of them).
+    public static func pixelSize(of bytes: some Collection<UInt8>) throws -> (width: Int, height: Int) {
+        let bytes = Array(bytes.prefix(headerBytes))
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw Failure.notPNG }
-        guard bytes.count >= 24 else { throw Failure.corrupt("the file ends before its IHDR chunk") }
+        guard bytes.count >= headerBytes else { throw Failure.corrupt("the file ends before its IHDR chunk") }
         let length = bigEndian(bytes, 8)
         let type = String(decoding: bytes[12..<16], as: UTF8.self)
         guard type == "IHDR", length == 13 else { throw Failure.corrupt("the first chunk is not a 13-byte IHDR") }

@@ -5,7 +5,8 @@
 /// The command line raises a limit with `--limit NAME=VALUE`; a spec may raise the limits checked after it
 /// is parsed (`views`, `constraints`, `textLength`, `canvasPixels`, `solverTerms`) with a top-level
 /// `limits:` mapping.
-/// `specBytes` and `depth` protect the parser itself, so only the command line (or the caller) sets them.
+/// `specBytes` and `depth` protect the parser itself and `imagePixels` the reading of the files a spec names,
+/// so only the command line (or the caller) sets them.
 public struct ResourceLimits: Sendable, Hashable {
     /// Bytes of spec text (a file or standard input), checked before the text is decoded or parsed.
     public var specBytes: Int
@@ -27,6 +28,9 @@ public struct ResourceLimits: Sendable, Hashable {
     /// of 3,200 labels not pinned at its end: 41 M, 880 MB), and the limit stops those before the
     /// machine runs out of memory (`Solver.termLimit`).
     public var solverTerms: Int
+    /// Pixels of one PNG a spec draws (`image:`), checked from the file's header before it is decoded
+    /// (decoded, each pixel takes four bytes, and twice that while Cairo's copy is made).
+    public var imagePixels: Int
     /// Limits the caller set explicitly (`--limit`): a spec's `limits:` doesn't change these.
     public var pinned: Set<Name> = []
     /// Whether the spec will be drawn. `canvasPixels` bounds drawing only: a caller that lays out and
@@ -35,7 +39,8 @@ public struct ResourceLimits: Sendable, Hashable {
 
     public init(
         specBytes: Int = 8 << 20, depth: Int = 128, views: Int = 20_000, constraints: Int = 100_000,
-        textLength: Int = 100_000, canvasPixels: Int = 64_000_000, solverTerms: Int = 25_000_000
+        textLength: Int = 100_000, canvasPixels: Int = 64_000_000, solverTerms: Int = 25_000_000,
+        imagePixels: Int = 64_000_000
     ) {
         self.specBytes = specBytes
         self.depth = depth
@@ -44,6 +49,7 @@ public struct ResourceLimits: Sendable, Hashable {
         self.textLength = textLength
         self.canvasPixels = canvasPixels
         self.solverTerms = solverTerms
+        self.imagePixels = imagePixels
     }
 
     /// The defaults.
@@ -59,12 +65,12 @@ public struct ResourceLimits: Sendable, Hashable {
 
     /// A limit's name as `--limit` and `limits:` spell it.
     public enum Name: String, Sendable, CaseIterable {
-        case specBytes, depth, views, constraints, textLength, canvasPixels, solverTerms
+        case specBytes, depth, views, constraints, textLength, canvasPixels, solverTerms, imagePixels
 
         /// True for the limits a spec's own `limits:` may set.
         public var isSettableBySpec: Bool {
             switch self {
-            case .specBytes, .depth: return false
+            case .specBytes, .depth, .imagePixels: return false
             case .views, .constraints, .textLength, .canvasPixels, .solverTerms: return true
             }
         }
@@ -77,7 +83,7 @@ public struct ResourceLimits: Sendable, Hashable {
             case .views: return "views"
             case .constraints: return "constraints"
             case .textLength: return "characters"
-            case .canvasPixels: return "pixels"
+            case .canvasPixels, .imagePixels: return "pixels"
             case .solverTerms: return "terms"
             }
         }
@@ -93,6 +99,7 @@ public struct ResourceLimits: Sendable, Hashable {
             case .textLength: return textLength
             case .canvasPixels: return canvasPixels
             case .solverTerms: return solverTerms
+            case .imagePixels: return imagePixels
             }
         }
         set {
@@ -104,6 +111,7 @@ public struct ResourceLimits: Sendable, Hashable {
             case .textLength: textLength = newValue
             case .canvasPixels: canvasPixels = newValue
             case .solverTerms: solverTerms = newValue
+            case .imagePixels: imagePixels = newValue
             }
         }
     }
@@ -121,6 +129,7 @@ public struct ResourceLimits: Sendable, Hashable {
         case .textLength: return 100_000_000
         case .canvasPixels: return 1_000_000_000
         case .solverTerms: return 1_000_000_000
+        case .imagePixels: return 1_000_000_000
         }
     }
 

@@ -1,4 +1,5 @@
 import CCairo
+import TrellisFiles
 
 /// Collects the bytes a Cairo stream-writing function hands over.
 final class ByteSink {
@@ -70,21 +71,63 @@ final class CairoSurface {
         return surface
     }
 
-    /// Reads a PNG file into an image surface. Distinguishes a missing file from one that isn't a readable PNG.
-    static func png(contentsOf path: String) throws -> CairoSurface {
-        guard let handle = cairo_image_surface_create_from_png(path) else {
-            throw RenderError.corruptImage(path: path, reason: "cairo returned no surface")
-        }
-        let surface = CairoSurface(handle: handle, sink: nil)
-        let status = surface.status
-        switch status {
-        case CAIRO_STATUS_SUCCESS:
-            return surface
-        case CAIRO_STATUS_FILE_NOT_FOUND:
+    /// Reads a PNG file into an image surface, boundedly (`PNGFile`: a regular file, its header's size within
+    /// `pixelLimit` before anything else is read) and decoded by `PNGDecoder`, whose errors say what is wrong
+    /// (a CRC error, a truncated file); Cairo's own PNG reader reads whatever the path names to its end and
+    /// calls every libpng error "out of memory".
+    static func png(contentsOf path: String, pixelLimit: Int) throws -> CairoSurface {
+        let image: RasterImage
+        do {
+            let bytes = try PNGFile(path: path).bytes(pixelLimit: pixelLimit)
+            image = try PNGDecoder.decode(bytes, pixelLimit: pixelLimit)
+        } catch PNGFile.Failure.file(.notFound) {
             throw RenderError.missingImage(path: path)
-        default:
-            throw RenderError.corruptImage(path: path, reason: String(cString: cairo_status_to_string(status)))
+        } catch PNGFile.Failure.file(let error) {
+            throw RenderError.unreadableImage(path: path, reason: error.description)
+        } catch let error as PNGFile.Failure {
+            throw RenderError.corruptImage(path: path, reason: error.description)
+        } catch {
+            throw RenderError.corruptImage(path: path, reason: "\(error)")
         }
+        return try self.image(image)
+    }
+
+    /// An ARGB32 surface of a straight-alpha image, premultiplied as Cairo premultiplies the PNGs it reads.
+    static func image(_ image: RasterImage) throws -> CairoSurface {
+        let surface = try self.image(width: image.width, height: image.height)
+        cairo_surface_flush(surface.handle)
+        guard let data = cairo_image_surface_get_data(surface.handle) else {
+            throw RenderError.cairo("image surface has no pixel data")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface.handle))
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<image.height {
+                let row = UnsafeMutableRawPointer(data + y * stride)
+                for x in 0..<image.width {
+                    let p = pixels[y * image.width + x]
+                    let a = UInt32(p.alpha)
+                    let word: UInt32
+                    switch a {
+                    case 0: word = 0
+                    case 255: word = 0xFF00_0000 | UInt32(p.red) << 16 | UInt32(p.green) << 8 | UInt32(p.blue)
+                    default:
+                        word =
+                            a << 24 | premultiplied(p.red, a) << 16 | premultiplied(p.green, a) << 8
+                            | premultiplied(p.blue, a)
+                    }
+                    row.storeBytes(of: word, toByteOffset: x * 4, as: UInt32.self)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface.handle)
+        return surface
+    }
+
+    /// `color × alpha / 255`, rounded as Cairo's PNG reader rounds it.
+    @inline(__always)
+    private static func premultiplied(_ color: UInt8, _ alpha: UInt32) -> UInt32 {
+        let product = UInt32(color) * alpha + 0x80
+        return (product + (product >> 8)) >> 8
     }
 
     /// Wraps premultiplied BGRA rows (FreeType's colour bitmap layout, which is Cairo's ARGB32 in memory).

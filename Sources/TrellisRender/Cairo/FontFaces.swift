@@ -2,6 +2,7 @@ import CCairo
 import CFreeType
 import FoundationEssentials
 import Synchronization
+import TrellisFiles
 import TrellisText
 
 /// One FreeType library. FreeType requires `FT_New_Face`/`FT_Done_Face` on one library to be serialised,
@@ -21,29 +22,43 @@ final class FreeTypeLibrary: @unchecked Sendable {
 
     deinit { FT_Done_FreeType(handle) }
 
+    /// Opens face `index` of the font at `path` from the file mapped as the text engine maps it (`InputFile`:
+    /// a FIFO or a device is refused by type, never waited on), so FreeType draws from the same bytes.
     func openFace(path: String, index: Int) throws -> FreeTypeFace {
+        let file: MappedFile
+        do {
+            file = try InputFile(path: path).map(limit: FontFaceInfo.maximumFileBytes)
+        } catch {
+            throw RenderError.font("cannot open font \(path): \(error)")
+        }
         let (face, error): (FT_Face?, FT_Error) = lock.withLock { _ in
-            var face: FT_Face?
-            let error = FT_New_Face(handle, path, index, &face)
-            return (face, error)
+            file.withUnsafeBytes { bytes in
+                var face: FT_Face?
+                let base = bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self)
+                let error = FT_New_Memory_Face(handle, base, FT_Long(bytes.count), FT_Long(index), &face)
+                return (face, error)
+            }
         }
         guard error == 0, let face else {
             throw RenderError.font("cannot open font \(path) (face \(index)): FreeType error \(error)")
         }
-        return FreeTypeFace(handle: face, library: self)
+        return FreeTypeFace(handle: face, library: self, file: file)
     }
 
     fileprivate func close(_ face: FT_Face) { lock.withLock { _ in _ = FT_Done_Face(face) } }
 }
 
-/// Owns one `FT_Face`; closes it on release (after the Cairo font face that may use it is gone).
+/// Owns one `FT_Face`; closes it on release (after the Cairo font face that may use it is gone), and then
+/// the mapping of the file it reads from.
 final class FreeTypeFace: @unchecked Sendable {
     let handle: FT_Face
     private let library: FreeTypeLibrary
+    private let file: MappedFile
 
-    fileprivate init(handle: FT_Face, library: FreeTypeLibrary) {
+    fileprivate init(handle: FT_Face, library: FreeTypeLibrary, file: MappedFile) {
         self.handle = handle
         self.library = library
+        self.file = file
     }
 
     deinit { library.close(handle) }

@@ -118,7 +118,7 @@ final class RenderJob {
     /// A PNG decoded once per render, however many views show it.
     func image(at path: String) throws -> CairoSurface {
         if let cached = images[path] { return cached }
-        let surface = try CairoSurface.png(contentsOf: path)
+        let surface = try CairoSurface.png(contentsOf: path, pixelLimit: options.limits.imagePixels)
         images[path] = surface
         return surface
     }

@@ -1,0 +1,51 @@
+import Foundation
+import TrellisLayout
+import TrellisRender
+import TrellisSpec
+import TrellisText
+
+/// Fuzz mode `0x11`: the rest is a font file, opened as the regular face of a fonts folder whose other
+/// faces are the bundled ones (`TextEngine(fontDirectory:)`: `InputFile`, the table directory check,
+/// HarfBuzz), and, when it opens, used to lay out and draw a label (HarfBuzz shaping, FreeType and Cairo
+/// drawing from the same file). A broken font must be an error naming it; nothing may crash.
+enum FontFileFuzzTarget {
+    static let bundled = try? TextEngine.bundledFontDirectory()
+
+    /// A fresh folder for each input (links to the bundled faces and the fuzzed `Roboto-Regular.ttf`),
+    /// removed after it: a file rewritten in place under a face FreeType or HarfBuzz still maps would be
+    /// a fault of the harness, not of the code under test.
+    static func folder(for data: [UInt8]) -> String? {
+        guard let bundled else { return nil }
+        let path = NSTemporaryDirectory() + "trellis-fuzz-fonts-\(getpid())-\(UUID().uuidString)"
+        guard (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)) != nil
+        else { return nil }
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: bundled)) ?? []
+        where file != "Roboto-Regular.ttf" {
+            try? FileManager.default.createSymbolicLink(
+                atPath: path + "/" + file, withDestinationPath: bundled + "/" + file)
+        }
+        guard (try? Data(data).write(to: URL(fileURLWithPath: path + "/Roboto-Regular.ttf"))) != nil else {
+            return nil
+        }
+        return path
+    }
+
+    static let spec = """
+        canvas: {width: 160, height: 60, scale: 1}
+        views:
+          title: {kind: label, text: "Ag 1 fi ﬁ é", constraints: [top == superview.top, leading == superview.leading]}
+          go: {kind: button, text: Continue, constraints: [bottom == superview.bottom, trailing == superview.trailing]}
+        """
+
+    static func run(_ data: [UInt8]) {
+        guard let folder = folder(for: data) else { return }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        guard let engine = try? TextEngine(fontDirectory: folder),
+            let document = try? SpecReader.read(text: spec, file: "font.yaml", limits: FuzzTarget.limits),
+            let layout = try? LayoutEngine(textEngine: engine).solve(document)
+        else { return }
+        var options = RenderOptions(padding: 0, format: data.count % 2 == 0 ? .png : .svg)
+        options.limits = FuzzTarget.limits
+        _ = try? Renderer.render(layout, options: options)
+    }
+}
