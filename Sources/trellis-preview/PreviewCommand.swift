@@ -12,8 +12,8 @@ import TrellisText
 /// them on every save.
 ///
 /// A program of its own so that only it links the preview server, whose HTTP library brings
-/// FoundationNetworking and libcurl's chain of shared libraries: loading them took ~10 ms at the start of
-/// every `trellis` process (a small spec's `trellis layout`: 34 → 25 ms without them).
+/// FoundationNetworking and libcurl's chain of shared libraries, whose loading would slow the start of
+/// every `trellis` process.
 @main
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
