@@ -112,7 +112,7 @@ let package = Package(
             name: "trellis-bench",
             dependencies: [
                 "TrellisSolver", "TrellisText", "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisCorpus",
-                "TrellisSnapshot", "CYAML",
+                "TrellisSnapshot", "TrellisFuzzing", "CYAML",
             ],
             path: "Benchmarks/TrellisBench"
         ),
