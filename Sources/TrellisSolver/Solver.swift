@@ -33,47 +33,10 @@
 public final class Solver {
     /// The simplex tableau, changed in place through `tableau` (see `SoleOwnerCell`).
     let tableauCell = SoleOwnerCell(Tableau())
+    /// Everything else the solver keeps (`SolverState`), changed in place through its properties.
+    let stateCell = SoleOwnerCell(SolverState())
     /// Variable index → tableau symbol.
     var symbols: IndexArray { tableau.variableSymbols }
-    var names: [String] = []
-    var records = BlockArray<ConstraintRecord>()
-    /// The records' terms (`ConstraintRecord.terms`).
-    var termPool = TermPool()
-    /// Variable index → ids of the constraints that mention it, built when needed (`component`).
-    var variableIndex = VariableIndex()
-    var edits: [Int: EditInfo] = [:]
-    var activeCount = 0
-    /// Non-required constraints added but not yet in the tableau (see `flushPending`); those already
-    /// installed by a partial flush (`installPendingSoft(linkedTo:)`) are skipped.
-    var pendingSoft: [Int] = []
-    /// Variable index → its parent in the union-find of variables linked by constraints (see
-    /// `Solver+Queue.swift`).
-    var linkParent = IndexArray()
-    /// By link group root (a variable index): the queued soft constraints of that group, empty for every
-    /// other variable. An array, not a hash table: it is read on every link of two groups.
-    var pendingSoftOfGroup: [[Int]] = []
-    /// The groups whose list in `pendingSoftOfGroup` may be non-empty (some may have emptied since), so
-    /// that a full flush clears those lists and not one per variable.
-    var groupsWithPendingSoft: [Int] = []
-    /// Required constraints added but not yet in the tableau: each had a variable no installed or
-    /// deferred required constraint mentioned (see `installDeferredRequired`).
-    var deferredRequired: [Int] = []
-    /// Required single-variable bounds by variable and direction (see `BoundGroup`); only looked up,
-    /// never iterated.
-    var boundGroups: [Int: BoundGroup] = [:]
-    /// Required equalities without a marker removed since the last component rebuild (see `remove`).
-    var removedWithoutMarker: [Int] = []
-    /// Soft constraints are going in ahead of a required one through a lazy definition
-    /// (`installSoftBeforeDefinitions`, `Tableau.takingFreshVariable`).
-    var installingBeforeDefinition = false
-    /// Soft single-variable bounds merged into an equal one (`SoftBoundMerges`).
-    var softBounds = SoftBoundMerges()
-    /// Ambiguity checks' answers for defined symbols, for the tableau's current state (`PinnedMemo`).
-    var pinnedMemo = PinnedMemo()
-    /// The solution is all that is kept (`freeze`).
-    var isFrozen = false
-    /// The terms of the constraint going into the tableau, over symbols (`tableauAdd`).
-    var symbolTerms: [(symbol: Int, coefficient: Double)] = []
     /// Give every required equality a dummy marker (used by conflict explanation).
     let usesDummies: Bool
 
@@ -302,6 +265,51 @@ public final class Solver {
         if tableau.hasPendingConstraints { flushPending() }
         return tableau.value(ofVariable: variable.index)
     }
+}
+
+/// The solver's own tables beside the tableau: its records and their terms, the queues, the groups, the
+/// memos. Kept in a `SoleOwnerCell` (`Solver.stateCell`) and read and changed in place through the
+/// solver's properties of the same names (`Storage/SolverStateAccess.swift`).
+struct SolverState {
+    var names: [String] = []
+    var records = BlockArray<ConstraintRecord>()
+    /// The records' terms (`ConstraintRecord.terms`).
+    var termPool = TermPool()
+    /// Variable index → ids of the constraints that mention it, built when needed (`component`).
+    var variableIndex = VariableIndex()
+    var edits: [Int: EditInfo] = [:]
+    var activeCount = 0
+    /// Non-required constraints added but not yet in the tableau (see `flushPending`); those already
+    /// installed by a partial flush (`installPendingSoft(linkedTo:)`) are skipped.
+    var pendingSoft: [Int] = []
+    /// Variable index → its parent in the union-find of variables linked by constraints (see
+    /// `Solver+Queue.swift`).
+    var linkParent = IndexArray()
+    /// By link group root (a variable index): the queued soft constraints of that group, empty for every
+    /// other variable. An array, not a hash table: it is read on every link of two groups.
+    var pendingSoftOfGroup: [[Int]] = []
+    /// The groups whose list in `pendingSoftOfGroup` may be non-empty (some may have emptied since), so
+    /// that a full flush clears those lists and not one per variable.
+    var groupsWithPendingSoft: [Int] = []
+    /// Required constraints added but not yet in the tableau: each had a variable no installed or
+    /// deferred required constraint mentioned (see `installDeferredRequired`).
+    var deferredRequired: [Int] = []
+    /// Required single-variable bounds by variable and direction (see `BoundGroup`); only looked up,
+    /// never iterated.
+    var boundGroups: [Int: BoundGroup] = [:]
+    /// Required equalities without a marker removed since the last component rebuild (see `remove`).
+    var removedWithoutMarker: [Int] = []
+    /// Soft constraints are going in ahead of a required one through a lazy definition
+    /// (`installSoftBeforeDefinitions`, `Tableau.takingFreshVariable`).
+    var installingBeforeDefinition = false
+    /// Soft single-variable bounds merged into an equal one (`SoftBoundMerges`).
+    var softBounds = SoftBoundMerges()
+    /// Ambiguity checks' answers for defined symbols, for the tableau's current state (`PinnedMemo`).
+    var pinnedMemo = PinnedMemo()
+    /// The solution is all that is kept (`freeze`).
+    var isFrozen = false
+    /// The terms of the constraint going into the tableau, over symbols (`tableauAdd`).
+    var symbolTerms: [(symbol: Int, coefficient: Double)] = []
 }
 
 struct EditInfo {

@@ -17,31 +17,9 @@ final class LiveSystem {
     /// A constant: made with the system, read on every value and constraint.
     let variables: [Variable?]
 
-    /// The constraints by position in installation order (swapped constraints keep their place; nil at a
-    /// vacant position), and what each position holds (`Occupancy`).
-    private(set) var entries: [EngineConstraint?] = []
-    private(set) var occupancy: [Occupancy] = []
-    private var positionOfKey: KeyPositions
-    /// `ConstraintID.rawValue` → position in `entries`, −1 for ids no longer installed. The solver hands out
-    /// ids densely from 0, so an array replaces a hash table on the hot path.
-    private var positionOfID: [Int32] = [] // positions in 32 bits, as in `KeyPositions`
-    private(set) var brokenKeys: Set<ConstraintKey> = []
-    /// Bumped by every change to the installed constraints (invalidates `positions`).
-    private var stamp = 0
-    private var positions = CanvasPositionCache()
-    private(set) var conflicts: [ConflictRecord] = []
-    /// Positions `installFresh` held back and `installHeld` has not installed yet.
-    private var heldPositions: [Int] = []
-    /// The terms of the constraint going into the solver (`add(_:priority:)`).
-    var solverTerms: [(variable: Variable, coefficient: Double)] = []
-    /// Whether `installFresh` held any constraint back.
-    private(set) var heldBack = false
-    /// Whether installing a held-back constraint met a conflict (`installHeld`).
-    private(set) var heldConflict = false
-    /// Changes whenever a required equality is installed or removed (see `EqualityStructure`).
-    private(set) var requiredGeneration = 0
-    /// `freeUnknowns`' view of the required equalities, valid for `requiredGeneration`.
-    var equalityCache: EqualityStructure?
+    /// Everything the system changes as constraints come and go (`LiveSystemState`), read and changed in
+    /// place through its properties.
+    let stateCell: SoleOwnerCell<LiveSystemState>
 
     /// Position frames (see `PositionFrames`): the solver's minX/minY unknown of a view or guide is its
     /// offset from its superview (owner), so constraints inside a subtree don't mention its ancestors.
@@ -57,7 +35,7 @@ final class LiveSystem {
         tally: WorkTally = WorkTally()
     ) {
         self.tally = tally
-        positionOfKey = KeyPositions(slotCount: slotCount)
+        stateCell = SoleOwnerCell(LiveSystemState(positionOfKey: KeyPositions(slotCount: slotCount)))
         tally.track(solver)
         frames = PositionFrames(parents: parents ?? Array(repeating: nil, count: slotCount))
         var variables = [Variable?](repeating: nil, count: slotCount * 4)
@@ -383,4 +361,35 @@ final class LiveSystem {
     func constraint(_ key: ConstraintKey) -> EngineConstraint? {
         positionOfKey[key].flatMap { isVacant($0) ? nil : entries[$0] }
     }
+}
+
+/// What a `LiveSystem` changes as constraints come and go, kept in a `SoleOwnerCell`
+/// (`LiveSystem.stateCell`) and read and changed in place through the system's properties of the same
+/// names (`Storage/LiveSystemStateAccess.swift`).
+struct LiveSystemState {
+    /// The constraints by position in installation order (swapped constraints keep their place; nil at a
+    /// vacant position), and what each position holds (`Occupancy`).
+    var entries: [EngineConstraint?] = []
+    var occupancy: [LiveSystem.Occupancy] = []
+    var positionOfKey: KeyPositions
+    /// `ConstraintID.rawValue` → position in `entries`, −1 for ids no longer installed. The solver hands out
+    /// ids densely from 0, so an array replaces a hash table on the hot path.
+    var positionOfID: [Int32] = [] // positions in 32 bits, as in `KeyPositions`
+    var brokenKeys: Set<ConstraintKey> = []
+    /// Bumped by every change to the installed constraints (invalidates `positions`).
+    var stamp = 0
+    var positions = CanvasPositionCache()
+    var conflicts: [ConflictRecord] = []
+    /// Positions `installFresh` held back and `installHeld` has not installed yet.
+    var heldPositions: [Int] = []
+    /// The terms of the constraint going into the solver (`add(_:priority:)`).
+    var solverTerms: [(variable: Variable, coefficient: Double)] = []
+    /// Whether `installFresh` held any constraint back.
+    var heldBack = false
+    /// Whether installing a held-back constraint met a conflict (`installHeld`).
+    var heldConflict = false
+    /// Changes whenever a required equality is installed or removed (see `EqualityStructure`).
+    var requiredGeneration = 0
+    /// `freeUnknowns`' view of the required equalities, valid for `requiredGeneration`.
+    var equalityCache: EqualityStructure?
 }

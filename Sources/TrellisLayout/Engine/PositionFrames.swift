@@ -75,7 +75,7 @@ struct PositionFrames {
         while !pending.isEmpty {
             // The deepest pending position (ties → the highest slot: any fixed order will do).
             var i = 0
-            for k in pending.indices.dropFirst() {
+            for k in 1..<pending.count {
                 let a = depthOf[pending[k].slot.view], b = depthOf[pending[i].slot.view]
                 if a > b || (a == b && pending[k].slot.index > pending[i].slot.index) { i = k }
             }
@@ -98,7 +98,7 @@ struct PositionFrames {
             }
         }
         // Insertion sort by slot: a handful of distinct slots.
-        for k in out.indices.dropFirst() {
+        for k in 1..<max(1, out.count) {
             let t = out[k]
             var j = k
             while j > 0, out[j - 1].slot.index > t.slot.index {

@@ -61,7 +61,8 @@ public struct LayoutWork: Sendable, Hashable {
 /// The solvers' counters are read when the total is: those of live systems still in use, plus what the
 /// systems already gone (fitting runs) had done when they were released.
 final class WorkTally {
-    var work = LayoutWork()
+    /// The counters, bumped in place on every install and measure (`Storage/WorkTallyAccess.swift`).
+    let workCell = SoleOwnerCell(LayoutWork())
     private var retiredPivots = 0
     private var retiredRowTermOperations = 0
     private var retiredObjectiveEntriesPassed = 0

@@ -4,18 +4,21 @@
 // (`RecordTerms`) are only valid while their owner's call lasts. Everything outside this folder uses them
 // through the safe API below, as it would a standard-library collection.
 
-/// One value kept in memory of its own, for the `Solver`'s tableau, which the solver reads and changes in
-/// place through `Solver.tableau`.
+/// One value kept in memory of its own, read and changed in place through `value`: for the state a class
+/// changes on every step of its work — the `Solver`'s tableau and tables, the layout engine's live system.
 ///
-/// The tableau is a struct that every solver operation reads and changes in place. Kept as a stored
-/// property of the solver (a class), each of those accesses would be checked at run time for overlap with
-/// another (Swift's dynamic exclusivity enforcement); reached through this cell, held in a `let`, it is
-/// not. Sound under the storage invariant: the solver is the cell's only owner, is used from one thread,
-/// and no solver operation reaches the tableau while another access to it is under way.
-final class SoleOwnerCell<Value> {
-    fileprivate let address: UnsafeMutablePointer<Value>
+/// Kept as stored properties of the class, each access to that state would be checked at run time for
+/// overlap with another (Swift's dynamic exclusivity enforcement), at a cost far above the work of most
+/// accesses; reached through this cell, held in a `let`, it is not. Sound under the storage invariant: the
+/// cell's owner is its only user, on one thread, and never reaches the value while another access to it
+/// is under way (each access is a plain read or an in-place change that calls nothing back).
+///
+/// Its members are inlinable: the layout engine keeps its state in cells too, and each access to it is
+/// then a load through the address, as within this module, rather than a call.
+package final class SoleOwnerCell<Value> {
+    @usableFromInline let address: UnsafeMutablePointer<Value>
 
-    init(_ value: Value) {
+    @inlinable package init(_ value: Value) {
         address = .allocate(capacity: 1)
         address.initialize(to: value)
     }
@@ -24,12 +27,18 @@ final class SoleOwnerCell<Value> {
         address.deinitialize(count: 1)
         address.deallocate()
     }
+
+    /// The value, read and changed in place.
+    @inlinable package var value: Value {
+        unsafeAddress { UnsafePointer(address) }
+        unsafeMutableAddress { address }
+    }
 }
 
 extension Solver {
-    /// The solver's tableau, in its cell (`SoleOwnerCell`): read and changed in place.
+    /// The solver's tableau, in its cell: read and changed in place.
     var tableau: Tableau {
-        unsafeAddress { UnsafePointer(tableauCell.address) }
-        unsafeMutableAddress { tableauCell.address }
+        _read { yield tableauCell.value }
+        _modify { yield &tableauCell.value }
     }
 }
