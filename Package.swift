@@ -42,8 +42,6 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        // glibc's mallopt, for the trellis process's allocator policy (`AllocatorTuning`).
-        .systemLibrary(name: "CMalloc"),
 
         // The constraint solver: standard library only.
         .target(name: "TrellisSolver"),
@@ -95,7 +93,6 @@ let package = Package(
             dependencies: [
                 "TrellisSpec", "TrellisRender", "TrellisReport", "TrellisSnapshot", "TrellisCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .target(name: "CMalloc", condition: .when(platforms: [.linux])),
             ]
         ),
         .executableTarget(
