@@ -68,7 +68,7 @@ clean:
 	rm -rf .build $(VENV)
 
 # DocC catalogs of the library modules; broken symbol links fail the build (run by `make test`).
-DOC_TARGETS := TrellisText TrellisLayout TrellisSpec TrellisRender TrellisTesting
+DOC_TARGETS := TrellisSolver TrellisText TrellisLayout TrellisSpec TrellisRender TrellisTesting
 docs: apt-deps
 	@mkdir -p .build/docs; for t in $(DOC_TARGETS); do \
 	  swift package --allow-writing-to-directory .build/docs generate-documentation --target $$t \

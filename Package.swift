@@ -48,8 +48,6 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        // glibc's mallopt, for the trellis process's allocator policy (`AllocatorTuning`).
-        .systemLibrary(name: "CMalloc"),
 
         // Opening the files a spec points at (images, fonts, references): a regular file or a one-line
         // error, never a read that blocks on a FIFO or a device. Below every module that reads such a file.
@@ -120,7 +118,6 @@ let package = Package(
                 "TrellisCheck",
                 "TrellisInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .target(name: "CMalloc", condition: .when(platforms: [.linux])),
             ]
         ),
         .executableTarget(
@@ -137,7 +134,7 @@ let package = Package(
             name: "trellis-bench",
             dependencies: [
                 "TrellisSolver", "TrellisText", "TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisCorpus",
-                "TrellisSnapshot", "CYAML",
+                "TrellisSnapshot", "TrellisFuzzing", "CYAML",
             ],
             path: "Benchmarks/TrellisBench"
         ),

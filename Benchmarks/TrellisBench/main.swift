@@ -25,7 +25,10 @@ let suites: [(name: String, run: () -> Void)] = [
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let names = suites.map(\.name)
-if arguments.first == "all" {
+if arguments.first == "fuzz-specs" {
+    // A tool, not a suite: `all` doesn't run it.
+    FuzzSpecDump.run(Array(arguments.dropFirst()))
+} else if arguments.first == "all" {
     for suite in suites {
         print("== \(suite.name)")
         suite.run()
@@ -33,6 +36,6 @@ if arguments.first == "all" {
 } else if let name = arguments.first, let suite = suites.first(where: { $0.name == name }) {
     suite.run()
 } else {
-    print("usage: trellis-bench <\(names.joined(separator: "|"))|all>")
+    print("usage: trellis-bench <\(names.joined(separator: "|"))|all>, or trellis-bench fuzz-specs DIR [COUNT]")
     exit(arguments.isEmpty ? 0 : 1)
 }

@@ -263,8 +263,8 @@ extension Array where Element == UInt8 {
     }
 }
 
-/// The CRC-32 of PNG chunks, by libdeflate (vectorised: a 7 MB IDAT chunk's CRC was 2 % of a tall render
-/// with a byte-at-a-time table).
+/// The CRC-32 of PNG chunks, by libdeflate (vectorised, where a byte-at-a-time table shows on a tall
+/// render's large IDAT chunk).
 enum CRC32 {
     static func checksum(_ data: [UInt8]) -> UInt32 {
         data.withUnsafeBytes { checksum($0) }

@@ -7,7 +7,7 @@ import CDeflate
 /// Encodes Cairo's ARGB32 pixels as PNG, fast enough for a 3 Mpx screen in a few milliseconds.
 ///
 /// Why not `cairo_surface_write_to_png_stream`: libpng tries every row filter and zlib compresses at level 6,
-/// which took about 80 % of a 50-view @3x render (profiled with perf). Layout pictures are mostly flat colour,
+/// which makes encoding most of a render's time. Layout pictures are mostly flat colour,
 /// so this encoder uses one filter (Up: a row minus the row above, zero wherever nothing changes) and a
 /// run-length deflate (matches at distance 1 and one pixel, fixed Huffman codes), which compresses those
 /// runs about 100:1.

@@ -2,8 +2,8 @@ import CDeflate
 import TrellisLayout
 
 /// The common PNG — 8-bit RGB or RGBA, not interlaced, no colour-management chunks (what Trellis, Cairo and
-/// most tools write) — decoded with libdeflate, which inflates about ten times faster than zlib: two
-/// 1170 × 2532 screens decode in a few milliseconds instead of ~30 ms each through libpng. Every other PNG
+/// most tools write) — decoded with libdeflate, which inflates several times faster than zlib through
+/// libpng. Every other PNG
 /// goes to libpng (`PNGDecoder`), so the two paths never disagree on what the file means.
 ///
 /// Checks what libpng checks for these files: chunk lengths, the CRC of every critical chunk, the zlib

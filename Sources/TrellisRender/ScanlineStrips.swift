@@ -12,8 +12,7 @@ import Synchronization
 /// (`DeflateStrip`), as many at a time as there are cores.
 ///
 /// A strip holds about a megabyte of filtered rows: small enough to stay in cache between filtering and
-/// compressing, and to spread a tall picture over the cores (the 1,000-cell feed's 23 MB of scan lines: 23
-/// strips). The bounds depend only on the image's width and channels, so the file's bytes never depend on
+/// compressing, and to spread a tall picture over the cores. The bounds depend only on the image's width and channels, so the file's bytes never depend on
 /// the machine. An image of one strip's rows or fewer is encoded exactly as one deflate block.
 struct ScanlineStrips {
     /// Filters `rows` of the image into the zeroed buffer (one filter byte and `width × channels` bytes per

@@ -1,7 +1,6 @@
-/// JSON being written: UTF-8 bytes appended to storage of its own. (Appending to a `String` cost a report
-/// of a large layout more than building it, each small append checking the string's storage and capacity;
-/// appending to a `[UInt8]` still cost ~90 instructions a literal and ~240 a number, in the array's
-/// uniqueness, capacity and iterator checks. Here an append is a capacity check and a copy.)
+/// JSON being written: UTF-8 bytes appended to storage of its own. (A `String` or a `[UInt8]` checks its
+/// storage's uniqueness and capacity on every small append, and a large layout's report is millions of
+/// them; here an append is a capacity check and a copy.)
 ///
 /// Not copyable: the text owns its bytes, and is only ever written through `inout`.
 struct JSONText: ~Copyable {

@@ -4,8 +4,8 @@
 /// between otherwise equal choices (see `Solver`).
 public struct Variable: Hashable, Comparable, Sendable {
     /// Index in the solver's symbol table (creation order), in 32 bits: a layout engine keeps an optional
-    /// variable per unknown (four per view), 8 bytes each this way and 16 with a full `Int` (3.7 MB of the
-    /// feed of 10,000 cells' peak). `Tableau.newSymbol` keeps symbol indices below `Int32.max`.
+    /// variable per unknown (four per view), and an optional one takes half the room this way.
+    /// `Tableau.newSymbol` keeps symbol indices below `Int32.max`.
     private let stored: Int32
 
     var index: Int { Int(stored) }

@@ -5,9 +5,8 @@
 /// resistance `w >= L @750` and hugging `w <= L @250`; a stack view adds the same two again just below those
 /// priorities, weighted by the view's index, to break ties by index (`arrangementOrder`). As rows of their
 /// own, all four are tight when the view has its intrinsic size: a degenerate vertex per view. A stack
-/// pinned at both ends whose views must shrink or grow walked through every one of them, two degenerate
-/// pivots a view, each through the row of the stack's total (a row of 4,000 labels 10 pt too long: 1 s;
-/// 800 pivots and 9 M row-term operations at 400 labels).
+/// pinned at both ends whose views must shrink or grow would walk through every one of them, two
+/// degenerate pivots a view, each through the row of the stack's total: quadratic in the views.
 ///
 /// The representative's row is `a·v + c + σ·(s − e) = 0` (σ = 1 for `<=`), with its slack `s` free and its
 /// error `e` costed. At any optimum `e` is its violation, `max(0, σ·(a·v + c))`: the two appear together only
@@ -30,9 +29,8 @@ struct SoftBoundMerges {
     private var representativeOf = IndexArray()
     /// By record id: for a representative, the first bound merged into it + 1; for a merged bound, the
     /// next one merged into the same representative + 1; 0 at a list's end. The lists keep merge order
-    /// and are short (a view's hugging and two tie-breaks). With `representativeOf`, 8 bytes a record up
-    /// to the last one merged; dictionaries of the merges instead gave the feed of 10,000 cells the same
-    /// peak memory and spent 1–2 % more of its time hashing.
+    /// and are short (a view's hugging and two tie-breaks). With `representativeOf`, two small integers a
+    /// record up to the last one merged, read without hashing.
     private var nextMerged = IndexArray()
     /// How many bounds are merged into another.
     private var mergeCount = 0

@@ -16,15 +16,15 @@
 struct SoftRepresentatives {
     /// The positive error of each candidate (in creation order, so ascending; the negative error is the
     /// next symbol), its tier, and how many equalities were merged into it.
-    private var plus: [Int32] = []
+    private var plus = IndexArray()
     private var tiers: [Double] = []
-    private var merged: [Int32] = []
+    private var merged = IndexArray()
 
     /// Soft equalities whose expansion has at most this many terms (before their errors) may be merged into.
     static let width = 2
 
     mutating func register(plus symbol: Int, tier: Double) {
-        plus.append(Int32(truncatingIfNeeded: symbol))
+        plus.append(symbol)
         tiers.append(tier)
         merged.append(0)
     }
@@ -33,9 +33,9 @@ struct SoftRepresentatives {
         var low = 0, high = plus.count
         while low < high {
             let mid = (low + high) >> 1
-            if Int(plus[mid]) < symbol { low = mid + 1 } else { high = mid }
+            if plus[mid] < symbol { low = mid + 1 } else { high = mid }
         }
-        return low < plus.count && Int(plus[low]) == symbol ? low : nil
+        return low < plus.count && plus[low] == symbol ? low : nil
     }
 
     func tier(at index: Int) -> Double { tiers[index] }

@@ -83,11 +83,9 @@ extension Tableau {
         let column = symbolTable[marker].column
         work.rowTermOperations &+= column.count
         var negative: [Int] = []
-        rows.withUnsafeMutableBufferPointer { buffer in
-            for slot in column {
-                buffer[slot].constant += shift * buffer[slot].coefficient(of: marker)
-                if buffer[slot].constant < 0 { negative.append(slot) }
-            }
+        for slot in column {
+            rows[slot].constant += shift * rows[slot].coefficient(of: marker)
+            if rows[slot].constant < 0 { negative.append(slot) }
         }
         for slot in negative where symbolTable[basicOf[slot]].kind.isRestricted { infeasible.append(slot) }
     }

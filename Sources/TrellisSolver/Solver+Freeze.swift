@@ -1,13 +1,13 @@
 extension Solver {
     /// Keeps the current solution and lets go of the bulk that only further changes need, in a few large
-    /// blocks: the constraint records, the objective's cells and two index tables kept per symbol (the
-    /// feed of 10,000 cells: 39, 10 and 4 MB). Afterwards the solver answers `value(of:)` and
+    /// blocks: the constraint records, the objective's cells and two index tables kept per symbol.
+    /// Afterwards the solver answers `value(of:)` and
     /// `workCounters`, nothing else: adding, removing, editing or asking what is pinned is a programmer
     /// error. The rows and the symbol entries stay until the solver goes: a process that reads its layout
     /// and exits need not free them piece by piece.
     ///
     /// For a layout solved once: its results are then built in the memory the records held, not beside
-    /// it (the feed of 10,000 cells' peak: 336 → 323 MB).
+    /// it, which lowers the layout's memory peak.
     package func freeze() {
         guard !isFrozen else { return }
         guard tableau.termsOverLimit == nil else {

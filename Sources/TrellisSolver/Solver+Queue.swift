@@ -7,11 +7,11 @@ extension Solver {
     /// (see `installDeferredRequired`), then the non-required ones, highest priority first and each
     /// tier in canonical order. Soft constraints wait (until a result is read, an edit or removal
     /// happens, or a required constraint goes through a lazy definition) so that the required structure
-    /// added with them goes in first: they then meet a (mostly) determined geometry and need few pivots
-    /// (grid_aspect at N = 10,000: 27 s → 3.5 s). Highest priority first, a constraint never goes in
+    /// added with them goes in first: they then meet a (mostly) determined geometry and need few pivots.
+    /// Highest priority first, a constraint never goes in
     /// above tiers already optimised and makes the solver optimise them again: a stack's compression
-    /// resistances (750) went in after the first pass's provisional widths (25) of the views before them
-    /// and moved them all back (a feed of 100 cells: 698 pivots at 750 and 199 at 25, now 104 and 1).
+    /// resistances (750) would go in after the first pass's provisional widths (25) of the views before them
+    /// and move them all back, a pivot each.
     /// The optimum does not depend on the order; ties still follow the documented rule.
     func flushPending() {
         requireNotFrozen()
@@ -43,8 +43,7 @@ extension Solver {
     // the others share no symbol with its row. Without this, a stack's vertical chain flushed its
     // labels' width constraints too, before the constraint fixing the common width arrived; that
     // constraint then moved the width across every label's intrinsic width, one pivot each, each
-    // through a column holding every label (1,000 wrapping labels: 1,781 pivots, 42 M row-term
-    // operations; now a few pivots).
+    // through a column holding every label.
 
     /// Queues a soft constraint (linked already) under its group.
     func queueSoft(_ id: Int, _ record: inout ConstraintRecord) {
@@ -176,7 +175,7 @@ extension Solver {
             installSoftBeforeDefinitions(terms(of: records[id]))
             _ = install(&records[id])
         }
-        // The list's storage serves the next deferrals (2,000 batches of a few on the feed of 1,000).
+        // The list's storage serves the next deferrals (a layout makes many small batches).
         if deferredRequired.isEmpty {
             queued.removeAll(keepingCapacity: true)
             deferredRequired = queued
@@ -189,8 +188,7 @@ extension Solver {
     /// Sorted tier by tier: a queue holds a handful of priorities interleaved (a view's hugging and
     /// compression resistance, then the next view's), and within one tier the records mostly arrive in
     /// the order of their newest variables already, runs the stable sort takes in one pass; sorting the
-    /// whole queue at once met those runs cut short at every change of tier (2.5 % of a 1,000-cell feed's
-    /// layout). The order is the same: the priority decides first.
+    /// whole queue at once meets those runs cut short at every change of tier. The order is the same: the priority decides first.
     func canonicalOrder(_ ids: [Int]) -> [Int] {
         ids.count <= Self.shortQueue ? shortCanonicalOrder(ids) : tieredCanonicalOrder(ids)
     }
@@ -205,7 +203,6 @@ extension Solver {
         // records: the tiers' order comes from sorting them.
         let scannedTiers = 8
         var tierOf: [Double: Int] = [:]
-        // Each field read in place (`BlockArray`'s `_read`): no record copied out.
         var last = -1
         for id in ids where records[id].isActive {
             let priority = records[id].priority
@@ -246,7 +243,7 @@ extension Solver {
     static let shortQueue = 16
 
     /// `canonicalOrder` for a short queue — most are: the few constraints a deferred install or a
-    /// group's soft queue holds (2,000 of them on the feed of 1,000 cells) — in one array, by one
+    /// group's soft queue holds — in one array, by one
     /// insertion sort on the same keys: priority (highest first), newest variable, content, id. The keys
     /// order every pair of records (ids differ), so any sort by them gives the tiered sort's order; the
     /// tiers' arrays cost five allocations a call.
@@ -280,27 +277,32 @@ extension Solver {
     func canonicallyBefore(_ a: ConstraintRecord, _ b: ConstraintRecord) -> Bool? {
         if a.relation != b.relation { return a.relation.rawValue < b.relation.rawValue }
         if a.terms.count != b.terms.count { return a.terms.count < b.terms.count }
-        let n = Int(a.terms.count)
         let aTerms = terms(of: a), bTerms = terms(of: b)
-        // Both records' terms sorted by variable in one buffer on the stack, not two arrays.
-        let order = withUnsafeTemporaryAllocation(of: RecordTerms.Element.self, capacity: 2 * n) {
-            buffer -> Bool? in
-            for i in 0..<n {
-                buffer.initializeElement(at: i, to: aTerms[i])
-                buffer.initializeElement(at: n + i, to: bTerms[i])
-            }
-            var x = UnsafeMutableBufferPointer(rebasing: buffer[0..<n])
-            var y = UnsafeMutableBufferPointer(rebasing: buffer[n..<(2 * n)])
-            x.sort { $0.variable < $1.variable }
-            y.sort { $0.variable < $1.variable }
-            for (s, t) in zip(x, y) {
-                if s.variable != t.variable { return s.variable < t.variable }
-                if s.coefficient != t.coefficient { return s.coefficient < t.coefficient }
-            }
-            return nil
-        }
+        // Compared by variable: as they are when both are in that order already (the layout engine's
+        // are), sorted copies otherwise.
+        let order =
+            Self.isSortedByVariable(aTerms) && Self.isSortedByVariable(bTerms)
+            ? Self.firstDifference(aTerms, bTerms)
+            : Self.firstDifference(
+                aTerms.sorted { $0.variable < $1.variable }, bTerms.sorted { $0.variable < $1.variable })
         if let order { return order }
         if a.constant != b.constant { return a.constant < b.constant }
+        return nil
+    }
+
+    private static func isSortedByVariable(_ terms: RecordTerms) -> Bool {
+        zip(terms, terms.dropFirst()).allSatisfy { $0.variable < $1.variable }
+    }
+
+    /// Whether the first pair of terms that differ has `x`'s first (by variable, then coefficient); nil
+    /// when all are equal.
+    private static func firstDifference(
+        _ x: some Collection<RecordTerms.Element>, _ y: some Collection<RecordTerms.Element>
+    ) -> Bool? {
+        for (s, t) in zip(x, y) {
+            if s.variable != t.variable { return s.variable < t.variable }
+            if s.coefficient != t.coefficient { return s.coefficient < t.coefficient }
+        }
         return nil
     }
 }

@@ -1,18 +1,16 @@
 /// The most terms the tableau's rows may hold (`Solver.termLimit`): a bound on the solver's memory
 /// whatever the shape of the system.
 ///
-/// Most layouts fill their rows in linear measure (the feed of 10,000 cells: 0.8 M terms at the most),
-/// but a few shapes make every row mention a variable shared by all of them — a `fillProportionally`
-/// column not pinned at its far end, an overflowing `equalCentering` one — and then N rows of N terms
-/// (3,200 labels: 41 M terms, 880 MB). Past the limit the solver stops instead of growing on until the
+/// Most layouts fill their rows in linear measure, but a few shapes make every row mention a variable shared by all of them — a `fillProportionally`
+/// column not pinned at its far end, an overflowing `equalCentering` one — and then N rows of N terms,
+/// whose memory grows with the square of the layout. Past the limit the solver stops instead of growing on until the
 /// machine runs out of memory: it finishes no more work, `add` and the other throwing calls throw
 /// `SolverError.termLimitExceeded`, and the other calls answer without meaning (a value of 0, every
 /// variable pinned, every constant change refused). Its caller reports the error and drops it.
 ///
 /// The check is made before each constraint goes into the tableau, before each pivot, and before each
 /// substitution with the most it could add (`Tableau.outgrewTermLimit`): a step that could cross the
-/// limit is not taken, so the memory stays near the limit (the column of 3,200 labels stops at once,
-/// in 35 MB). The bound for a substitution is an upper one (terms that cancel out are counted), so a
+/// limit is not taken, so the memory stays near the limit. The bound for a substitution is an upper one (terms that cancel out are counted), so a
 /// step is refused when it might cross the limit, and the count reported is what it might have reached.
 extension Solver {
     /// The most terms the tableau may hold; `Int.max` (no limit) unless set.
@@ -44,7 +42,6 @@ extension Tableau {
     /// one row-term operation, `SolverWorkCounters`) plus `growth` could have taken them past the limit,
     /// and past an eighth more than last counted: a layout far below the limit is never counted, and
     /// the question costs a subtraction and a comparison.
-    @inline(__always)
     mutating func outgrewTermLimit(adding growth: Int = 0) -> Bool {
         let sinceCount = work.rowTermOperations &- termCount.operations
         guard termsOverLimit != nil || sinceCount > termCount.headroom &- min(growth, Int.max / 4) else { return false }

@@ -31,57 +31,12 @@
 /// by minimum ratio, ties → lowest basic symbol; a new row is solved for the variable in the fewest
 /// rows, ties → the most recently created. Nothing iterates a hash table.
 public final class Solver {
-    // The stored properties are `@exclusivity(unchecked)`: the solver is single-threaded and not
-    // Sendable, every test passed with the dynamic checks on (an overlapping access would have trapped),
-    // and the checks (`swift_beginAccess`) cost 1.7 % of the instructions of a 1,000-cell feed's layout.
-    /// The tableau lives behind a pointer the solver owns: reached through a `let`, its accesses carry
-    /// no dynamic exclusivity checks, which otherwise cost more than the arithmetic (measured: reading
-    /// 4,000 values went from ~100 µs to ~10 µs). The solver is the only owner and is not Sendable.
-    private let tableauStorage: UnsafeMutablePointer<Tableau>
-    var tableau: Tableau {
-        unsafeAddress { UnsafePointer(tableauStorage) }
-        unsafeMutableAddress { tableauStorage }
-    }
+    /// The simplex tableau, changed in place through `tableau` (see `SoleOwnerCell`).
+    let tableauCell = SoleOwnerCell(Tableau())
+    /// Everything else the solver keeps (`SolverState`), changed in place through its properties.
+    let stateCell = SoleOwnerCell(SolverState())
     /// Variable index → tableau symbol.
     var symbols: IndexArray { tableau.variableSymbols }
-    @exclusivity(unchecked) var names: [String] = []
-    @exclusivity(unchecked) var records = BlockArray<ConstraintRecord>()
-    /// The records' terms (`ConstraintRecord.terms`).
-    @exclusivity(unchecked) var termPool = TermPool()
-    /// Variable index → ids of the constraints that mention it, built when needed (`component`).
-    @exclusivity(unchecked) var variableIndex = VariableIndex()
-    @exclusivity(unchecked) var edits: [Int: EditInfo] = [:]
-    @exclusivity(unchecked) var activeCount = 0
-    /// Non-required constraints added but not yet in the tableau (see `flushPending`); those already
-    /// installed by a partial flush (`installPendingSoft(linkedTo:)`) are skipped.
-    @exclusivity(unchecked) var pendingSoft: [Int] = []
-    /// Variable index → its parent in the union-find of variables linked by constraints (see
-    /// `Solver+Queue.swift`).
-    @exclusivity(unchecked) var linkParent = IndexArray()
-    /// By link group root (a variable index): the queued soft constraints of that group, empty for every
-    /// other variable. An array, not a hash table: it is read on every link of two groups (a settings
-    /// screen of 1,000 rows: 47,000 times, 1 % of its layout when each read hashed).
-    @exclusivity(unchecked) var pendingSoftOfGroup: [[Int]] = []
-    /// The groups whose list in `pendingSoftOfGroup` may be non-empty (some may have emptied since), so
-    /// that a full flush clears those lists and not one per variable.
-    @exclusivity(unchecked) var groupsWithPendingSoft: [Int] = []
-    /// Required constraints added but not yet in the tableau: each had a variable no installed or
-    /// deferred required constraint mentioned (see `installDeferredRequired`).
-    @exclusivity(unchecked) var deferredRequired: [Int] = []
-    /// Required single-variable bounds by variable and direction (see `BoundGroup`); only looked up,
-    /// never iterated.
-    @exclusivity(unchecked) var boundGroups: [Int: BoundGroup] = [:]
-    /// Required equalities without a marker removed since the last component rebuild (see `remove`).
-    @exclusivity(unchecked) var removedWithoutMarker: [Int] = []
-    /// Soft constraints are going in ahead of a required one through a lazy definition
-    /// (`installSoftBeforeDefinitions`, `Tableau.takingFreshVariable`).
-    @exclusivity(unchecked) var installingBeforeDefinition = false
-    /// Soft single-variable bounds merged into an equal one (`SoftBoundMerges`).
-    @exclusivity(unchecked) var softBounds = SoftBoundMerges()
-    /// Ambiguity checks' answers for defined symbols, for the tableau's current state (`PinnedMemo`).
-    @exclusivity(unchecked) var pinnedMemo = PinnedMemo()
-    /// The solution is all that is kept (`freeze`).
-    @exclusivity(unchecked) var isFrozen = false
     /// Give every required equality a dummy marker (used by conflict explanation).
     let usesDummies: Bool
 
@@ -89,13 +44,6 @@ public final class Solver {
 
     init(dummies: Bool) {
         usesDummies = dummies
-        tableauStorage = .allocate(capacity: 1)
-        tableauStorage.initialize(to: Tableau())
-    }
-
-    deinit {
-        tableauStorage.deinitialize(count: 1)
-        tableauStorage.deallocate()
     }
 
     public func makeVariable(_ name: String = "") -> Variable {
@@ -138,20 +86,18 @@ public final class Solver {
     @discardableResult
     public func add(_ constraint: Constraint) throws -> ConstraintID {
         let expression = constraint.expression
-        return try expression.terms.withUnsafeBufferPointer { terms in
-            try add(
-                distinctTerms: terms, constant: expression.constant, relation: constraint.relation,
-                priority: constraint.priority)
-        }
+        return try add(
+            distinctTerms: expression.terms, constant: expression.constant, relation: constraint.relation,
+            priority: constraint.priority)
     }
 
     /// `add(_:)` for the constraint `Σ coefficient·variable + constant REL 0` given as its terms, each
     /// variable at most once (an exact zero is skipped, as `Expression(distinctTerms:)` drops it): the
-    /// layout engine's path, which has its terms in a buffer of its own and so builds no `Expression` (an
-    /// array per constraint) on the way in. Same checks, same result as `add(_:)` for the same terms.
+    /// layout engine's path, which fills one array of its own again for every constraint and so builds no
+    /// `Expression` on the way in. Same checks, same result as `add(_:)` for the same terms.
     @discardableResult
     package func add(
-        distinctTerms given: UnsafeBufferPointer<(variable: Variable, coefficient: Double)>, constant: Double,
+        distinctTerms given: [(variable: Variable, coefficient: Double)], constant: Double,
         relation: Relation, priority: Priority
     ) throws -> ConstraintID {
         requireNotFrozen()
@@ -213,19 +159,14 @@ public final class Solver {
 
     func tableauAdd(_ record: inout ConstraintRecord) -> RowOutcome {
         let tier = record.isRequired ? nil : record.priority
-        // The terms over symbols in a buffer on the stack: an array of them was an allocation per
-        // constraint added (and per constraint a rebuild re-adds).
-        let outcome = withUnsafeTemporaryAllocation(
-            of: (symbol: Int, coefficient: Double).self, capacity: Int(record.terms.count)
-        ) { buffer in
-            for (i, term) in terms(of: record).enumerated() {
-                buffer.initializeElement(at: i, to: (symbols[term.variable], term.coefficient))
-            }
-            return tableau.addConstraint(
-                terms: UnsafeBufferPointer(buffer), constant: record.constant, relation: record.relation,
-                tier: tier, dummies: usesDummies, mayDefine: !record.isEdit,
-                aheadOfDefinition: installingBeforeDefinition)
-        }
+        // The terms over symbols, in an array kept for the purpose and filled again for every constraint
+        // added (and every constraint a rebuild re-adds), not one array each.
+        symbolTerms.removeAll(keepingCapacity: true)
+        for term in terms(of: record) { symbolTerms.append((symbols[term.variable], term.coefficient)) }
+        let outcome = tableau.addConstraint(
+            terms: symbolTerms, constant: record.constant, relation: record.relation,
+            tier: tier, dummies: usesDummies, mayDefine: !record.isEdit,
+            aheadOfDefinition: installingBeforeDefinition)
         if case .added(let markers) = outcome { record.markers = markers }
         return outcome
     }
@@ -240,8 +181,7 @@ public final class Solver {
     /// are valid on the stale rows, which the rebuild drops anyway — so a run of removals (e.g. all the
     /// constraints a caller is about to regenerate, a form's baseline constraints and content sizes
     /// mixed) costs one rebuild, not one per removal; remove first, then add
-    /// (`SolverWorkCounters.constraintsReinstalled` counts the re-added constraints; the form of 400
-    /// rows re-installed 969,822 when each marker removal rebuilt first, 5,553 now).
+    /// (`SolverWorkCounters.constraintsReinstalled` counts the re-added constraints).
     /// - Throws: `unknownConstraint` for an id never returned by `add`, already removed, or belonging
     ///   to an edit variable.
     public func remove(_ id: ConstraintID) throws {
@@ -300,7 +240,7 @@ public final class Solver {
     /// Makes room for about `constraints` more constraints in the tables the tableau keeps per symbol, so
     /// they don't grow by doubling while the constraints come: an array that doubles is copied into new
     /// memory, both copies resident for the moment, and the last doubling tends to fall at a layout's
-    /// memory peak (the feed of 10,000 cells: the symbol table, 17 MB, doubled while the stays went in).
+    /// memory peak (while the stays go in).
     /// Room never written is never resident, so the reserve may be generous: two symbols per constraint
     /// (a slack or an error and its partner). Results don't change.
     public func reserveCapacity(constraints: Int) {
@@ -309,7 +249,7 @@ public final class Solver {
     }
 
     /// Frees the working memory kept between calls to make them cheap — per-symbol sums for expanding
-    /// definitions, 24 bytes a symbol (11.5 MB on the 10,000-row form) — once the system is solved and
+    /// definitions, a few words a symbol — once the system is solved and
     /// its values read. The next call that needs it allocates it again; results don't change.
     public func releaseScratch() {
         tableau.expansion = ExpansionScratch()
@@ -327,41 +267,49 @@ public final class Solver {
     }
 }
 
-/// A constraint as the solver keeps it, in terms of variable indices: 40 bytes, its terms in the
-/// solver's `TermPool` (`Solver.terms(of:)`).
-struct ConstraintRecord {
-    var constant: Double
-    var priority: Double
-    var terms: TermSpan
-    var markers = Markers.none
-    var relation: Relation
-    /// The four flags in one byte: with a byte each the record was 48 bytes, not 40.
-    var flags: Flags = .active
-
-    struct Flags: OptionSet {
-        let rawValue: UInt8
-        static let edit = Flags(rawValue: 1)
-        static let active = Flags(rawValue: 2)
-        /// A soft constraint waiting in the queue (see `Solver+Queue.swift`).
-        static let queued = Flags(rawValue: 4)
-        /// A required bound implied by a tighter one of its group, kept out of the tableau (see `BoundGroup`).
-        static let shadowed = Flags(rawValue: 8)
-    }
-
-    init(terms: TermSpan, constant: Double, priority: Double, relation: Relation, isEdit: Bool) {
-        self.terms = terms
-        self.constant = constant
-        self.priority = priority
-        self.relation = relation
-        if isEdit { flags.insert(.edit) }
-    }
-
-    var isEdit: Bool { flags.contains(.edit) }
-    var isActive: Bool { flags.contains(.active) }
-    var isQueued: Bool { flags.contains(.queued) }
-    var isShadowed: Bool { flags.contains(.shadowed) }
-
-    var isRequired: Bool { priority >= 1000 }
+/// The solver's own tables beside the tableau: its records and their terms, the queues, the groups, the
+/// memos. Kept in a `SoleOwnerCell` (`Solver.stateCell`) and read and changed in place through the
+/// solver's properties of the same names (`Storage/SolverStateAccess.swift`).
+struct SolverState {
+    var names: [String] = []
+    var records = BlockArray<ConstraintRecord>()
+    /// The records' terms (`ConstraintRecord.terms`).
+    var termPool = TermPool()
+    /// Variable index → ids of the constraints that mention it, built when needed (`component`).
+    var variableIndex = VariableIndex()
+    var edits: [Int: EditInfo] = [:]
+    var activeCount = 0
+    /// Non-required constraints added but not yet in the tableau (see `flushPending`); those already
+    /// installed by a partial flush (`installPendingSoft(linkedTo:)`) are skipped.
+    var pendingSoft: [Int] = []
+    /// Variable index → its parent in the union-find of variables linked by constraints (see
+    /// `Solver+Queue.swift`).
+    var linkParent = IndexArray()
+    /// By link group root (a variable index): the queued soft constraints of that group, empty for every
+    /// other variable. An array, not a hash table: it is read on every link of two groups.
+    var pendingSoftOfGroup: [[Int]] = []
+    /// The groups whose list in `pendingSoftOfGroup` may be non-empty (some may have emptied since), so
+    /// that a full flush clears those lists and not one per variable.
+    var groupsWithPendingSoft: [Int] = []
+    /// Required constraints added but not yet in the tableau: each had a variable no installed or
+    /// deferred required constraint mentioned (see `installDeferredRequired`).
+    var deferredRequired: [Int] = []
+    /// Required single-variable bounds by variable and direction (see `BoundGroup`); only looked up,
+    /// never iterated.
+    var boundGroups: [Int: BoundGroup] = [:]
+    /// Required equalities without a marker removed since the last component rebuild (see `remove`).
+    var removedWithoutMarker: [Int] = []
+    /// Soft constraints are going in ahead of a required one through a lazy definition
+    /// (`installSoftBeforeDefinitions`, `Tableau.takingFreshVariable`).
+    var installingBeforeDefinition = false
+    /// Soft single-variable bounds merged into an equal one (`SoftBoundMerges`).
+    var softBounds = SoftBoundMerges()
+    /// Ambiguity checks' answers for defined symbols, for the tableau's current state (`PinnedMemo`).
+    var pinnedMemo = PinnedMemo()
+    /// The solution is all that is kept (`freeze`).
+    var isFrozen = false
+    /// The terms of the constraint going into the tableau, over symbols (`tableauAdd`).
+    var symbolTerms: [(symbol: Int, coefficient: Double)] = []
 }
 
 struct EditInfo {

@@ -1,29 +1,3 @@
-/// The marker symbols through which a constraint can be found (and removed) in the tableau.
-struct Markers: Equatable {
-    // Symbols in 32 bits (as in `Term` and `IndexArray`): every constraint record keeps its markers.
-    /// Slack (inequality), positive error (non-required equality) or dummy (required equality whose
-    /// row had no variable left to solve for); -1 when the constraint was absorbed into a variable's row.
-    @Int32Index var marker = -1
-    /// The error of a non-required inequality, or the negative error of a non-required equality.
-    @Int32Index var other = -1
-    /// The positive error of a non-required equality kept as a definition (then `marker` is -1 and
-    /// `other` its negative error: removing it rebuilds its component, as for a required equality).
-    @Int32Index var definedError = -1
-
-    init() {}
-
-    init(marker: Int, other: Int, definedError: Int) {
-        self.marker = marker
-        self.other = other
-        self.definedError = definedError
-    }
-
-    /// Every symbol the constraint brought into the tableau.
-    var symbols: [Int] { [marker, other, definedError].filter { $0 >= 0 } }
-
-    static let none = Markers()
-}
-
 enum RowOutcome {
     case added(Markers)
     /// The constraint cannot hold with the required constraints; the tableau is unchanged.
@@ -155,9 +129,8 @@ extension Tableau {
     /// solved for, and the rows holding it need only stay within `epsilon` of feasible): rounding leaves
     /// residues (1e-10, 1e-14) where a constant is the difference of equal sums, and taken at face value
     /// they made the feasibility test refuse every cheap subject. A vertical `fillProportionally` stack pinned
-    /// at the top only is such a row (its bottom connection restates the proportions): 400 labels went
-    /// through 951 pivots over rows of 800 terms (390 M row-term operations) and 800 labels took 22 s;
-    /// with the residue read as zero, one pivot (400 labels 1.4 M operations; 800 labels 0.15 s).
+    /// at the top only is such a row (its bottom connection restates the proportions): taken at face value,
+    /// the residue sends it through a pivot per label over rows as long as the stack; read as zero, one.
     mutating func restrictedSubject(_ row: inout Row) -> Int? {
         if row.constant < 0 { row.negate() }
         let c = row.constant

@@ -29,7 +29,6 @@ extension Tableau {
 
     /// A variable a new definition may define: in no row, not basic, not defined, without objective
     /// entries. Other definitions may mention it (it is then a free parameter of theirs).
-    @inline(__always)
     func isDefinable(_ symbol: Int) -> Bool {
         guard symbolTable[symbol].kind == .external, symbolTable[symbol].row < 0, symbolTable[symbol].column.isEmpty,
             symbolTable[symbol].definition < 0
@@ -79,8 +78,8 @@ extension Tableau {
     /// the tableau, where the simplex may move it. The variable is free until now, so any slack is
     /// feasible, and nothing else depends on its value. A chain of `>=` spacings (an `equalSpacing` or
     /// `equalCentering` stack's `UISV-spacing`) otherwise fills each view's position row with every height
-    /// and slack before it, and each later constraint on a height substitutes into all of them: cubic (a
-    /// vertical `equalSpacing` stack of 400 labels took 105 M row-term operations; 0.16 M as definitions).
+    /// and slack before it, and each later constraint on a height substitutes into all of them: cubic in the
+    /// stack's views, where as definitions it is linear.
     /// Returns the slack, nil when the inequality is not wide.
     mutating func defineInequalityIfWide(
         _ terms: some RandomAccessCollection<(symbol: Int, coefficient: Double)>, constant: Double, relation: Relation
@@ -101,8 +100,8 @@ extension Tableau {
     /// That variable stays definable for the required chain through it. A stack's hidden arranged views hang
     /// on the chain of its visible ones by soft spacings (`UISV-spacing` at 50), which go in before the
     /// chain's links: as rows, each took the position of the visible view above it, that link went into the
-    /// tableau, and every position's row came to hold every height before it (4,000 labels, a third hidden:
-    /// 29 M row-term operations and 199 MB; 58 MB now, as with none hidden). A soft equality whose other
+    /// tableau, and every position's row came to hold every height before it (quadratic memory; kept lazy,
+    /// as with none hidden, linear). A soft equality whose other
     /// variables are all in the tableau already is left as it was: kept lazy, the soft proportions of an
     /// overflowing `fillProportionally` stack settled on another of its optima.
     mutating func takingFreshVariable(
@@ -187,8 +186,7 @@ extension Tableau {
     /// `UISV-fill-equally` (a gap guide as tall as the first) is, through the edge and spacing
     /// definitions, "this gap's spacing slack equals the first gap's". As rows, each `sᵢ = s₁` is a row of
     /// its own, and once the closing connection makes s₁ basic over every height in the stack, every
-    /// such row holds that whole expression: N rows of N terms (1,000 labels: 76 MB, 4,000: 675 MB and a
-    /// second). As definitions, s₁ is in one row.
+    /// such row holds that whole expression: N rows of N terms. As definitions, s₁ is in one row.
     ///
     /// A slack kept this way is never its constraint's marker in a row: removing that constraint rebuilds
     /// its component, and its constant is not moved in place (`Solver.removeRecord`,

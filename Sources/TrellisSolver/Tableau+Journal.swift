@@ -10,7 +10,7 @@ struct Journal {
     /// The free slots of before the journal that the operation took (popped), in the order it took them.
     /// Not a copy of the whole list: a copy shared with the tableau made its next pop copy the list again,
     /// and after a component rebuild (every dropped row's slot free) each re-added equality's pop copied
-    /// them all — quadratic (the form of 3,000 pairs: 855 M instructions in `popLast`).
+    /// them all — quadratic in the rows rebuilt.
     var takenFreeSlots: [Int] = []
     var savedRows: [(slot: Int, row: Row, basic: Int)] = []
     var savedSymbols: [(symbol: Int, rowOf: Int, column: Column, objective: ObjectiveVector)] = []
@@ -32,10 +32,8 @@ extension Tableau {
         return slot
     }
 
-    /// Saves the row in `slot` before its first change under a journal. Inlined to its first test: every
-    /// row and column update asks it, and almost none is under a journal (a call each was 1 % of a form's
-    /// solve).
-    @inline(__always)
+    /// Saves the row in `slot` before its first change under a journal. Every row and column update asks
+    /// it, and almost none is under a journal: the test comes first.
     mutating func touchRow(_ slot: Int) {
         if journal != nil { saveRow(slot) }
     }
@@ -47,7 +45,6 @@ extension Tableau {
     }
 
     /// Saves `symbol`'s entry before its first change under a journal (see `touchRow`).
-    @inline(__always)
     mutating func touchSymbol(_ symbol: Int) {
         if journal != nil { saveSymbol(symbol) }
     }

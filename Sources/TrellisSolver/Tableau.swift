@@ -119,10 +119,10 @@ struct Tableau {
     // MARK: - Rows and columns (every mutation goes through these, for the journal)
 
     /// Adds `slot` to the column of `symbol`; returns its index there (the cell's `columnPosition`).
-    mutating func columnAppend(_ symbol: Int, _ slot: Int) -> Int32 {
+    mutating func columnAppend(_ symbol: Int, _ slot: Int) -> Int {
         touchSymbol(symbol)
         symbolTable[symbol].column.append(slot)
-        return Int32(symbolTable[symbol].column.count - 1)
+        return symbolTable[symbol].column.count - 1
     }
 
     /// Removes the cell `term` of the row in `slot` from its column: the column's last entry takes its
@@ -130,7 +130,7 @@ struct Tableau {
     mutating func columnRemove(_ term: Term, _ slot: Int) {
         let symbol = term.symbol
         touchSymbol(symbol)
-        let i = Int(term.columnPosition)
+        let i = term.columnPosition
         let last = symbolTable[symbol].column.count - 1
         guard i >= 0, i <= last, symbolTable[symbol].column[i] == slot else { return columnRemoveByScan(symbol, slot) }
         work.rowTermOperations &+= 1
@@ -138,7 +138,7 @@ struct Tableau {
             let moved = symbolTable[symbol].column[last]
             symbolTable[symbol].column[i] = moved
             touchRow(moved)
-            if let k = rows[moved].position(of: symbol) { rows[moved].terms[k].columnPosition = Int32(i) }
+            if let k = rows[moved].position(of: symbol) { rows[moved].terms[k].columnPosition = i }
         }
         symbolTable[symbol].column.removeLast()
     }
@@ -148,7 +148,7 @@ struct Tableau {
         guard let i = symbolTable[symbol].column.lastIndex(of: slot) else { return }
         work.rowTermOperations &+= symbolTable[symbol].column.count - i
         var cell = Term(symbol: symbol, coefficient: 0)
-        cell.columnPosition = Int32(i)
+        cell.columnPosition = i
         columnRemove(cell, slot)
     }
 
@@ -172,10 +172,7 @@ struct Tableau {
         symbolTable[basic].row = slot
         var row = row
         work.rowTermOperations &+= row.terms.count
-        // Through the buffer: a write per cell to `row.terms[k]` checked the array's uniqueness each time.
-        row.terms.withUnsafeMutableBufferPointer { cells in
-            for k in cells.indices { cells[k].columnPosition = columnAppend(cells[k].symbol, slot) }
-        }
+        row.setColumnPositions { columnAppend($0, slot) }
         row.releaseStorageIfEmpty()
         // Moved into its slot: a new slot is appended with the row itself (an empty row stored first and
         // then replaced cost a reference count of each).
@@ -282,13 +279,9 @@ struct Tableau {
 
     /// The values of `symbols`, in one pass.
     func values<Symbols: Collection<Int>>(of symbols: Symbols) -> [Double] {
-        rows.withUnsafeBufferPointer { rowBuffer in
-            symbolTable.withUnsafeBufferPointer { table in
-                symbols.map { symbol in
-                    let slot = table[symbol].row
-                    return slot < 0 ? 0 : rowBuffer[slot].constant
-                }
-            }
+        symbols.map { symbol in
+            let slot = symbolTable[symbol].row
+            return slot < 0 ? 0 : rows[slot].constant
         }
     }
 

@@ -3,7 +3,7 @@
 ///
 /// Built from the records when a component is next looked for after constraints were added, rather than
 /// kept up to date on every add: only the removals that rebuild a component ask, and a growing list per
-/// variable had been the largest thing the solver kept per constraint (35 MB on a feed of 10,000 cells).
+/// variable would be the largest thing the solver keeps per constraint.
 /// Rebuilding it is one pass over the records' terms, small beside the component rebuild it serves.
 struct VariableIndex {
     /// How many records (ids `0..<indexedRecords`) the index covers.

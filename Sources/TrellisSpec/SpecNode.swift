@@ -24,8 +24,8 @@ enum SpecNode {
     }
 
     /// A mapping's key and value. A struct rather than a tuple: an array of tuples is destroyed by the
-    /// runtime's generic tuple witness, element by element, which was 3 % of reading a large spec (the
-    /// tree is freed once it is read); a struct's witnesses are compiled.
+    /// runtime's generic tuple witness, element by element (the tree is freed once it is read); a struct's
+    /// witnesses are compiled.
     struct Pair {
         var key: SpecNode
         var value: SpecNode

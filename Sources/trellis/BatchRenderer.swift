@@ -26,8 +26,8 @@ struct BatchRenderer {
     func run() -> Bool {
         let progress = Progress(total: tasks.count, enabled: tasks.count > 1)
         let results = Results(count: tasks.count)
-        // One image: its solved system is kept to the end of the process, which exits without tearing it down
-        // (as `trellis layout` does). Several: each is freed as soon as its image is drawn.
+        // One image: its layout and solved system are kept to the end of the process (`ProcessLifetime`), as
+        // `trellis layout` keeps its own. Several: each is freed as soon as its image is drawn.
         let keepsLayouts = tasks.count == 1
         DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
             let task = tasks[index]
@@ -58,9 +58,7 @@ struct BatchRenderer {
             let written = results.values.filter { (try? $0.get()) != nil }.count
             StandardError.write("rendered \(written) of \(tasks.count) specs\n")
         }
-        // Done with one image: exit without freeing its layout and solved system one object at a time (4 % of
-        // the render of the 1,000-cell feed); the image is already written, whole.
-        if ok && keepsLayouts { withExtendedLifetime(results) { StandardStreams.finish(0) } }
+        if keepsLayouts { ProcessLifetime.shared.keep(results) }
         return ok
     }
 
@@ -75,7 +73,9 @@ struct BatchRenderer {
         }
         let source = try InputSource.load(task.spec, limits: limits)
         let document = try SpecReader.read(source: source, limits: limits)
-        let (layout, run) = try LayoutEngine(textEngine: try TextEngine.bundled()).solveKeepingRun(document)
+        var working: AnyObject?
+        let layout = try LayoutEngine(textEngine: try TextEngine.bundled()).solve(
+            document, keepingWorkingMemory: { if keepingLayout { working = $0 } })
         let diagnostics = LayoutDiagnosticsOutput(layout: layout, source: source, strictFlag: strict)
         if diagnostics.fails { throw StrictFailure(description: diagnostics.messages.joined(separator: "\n")) }
         var options = options
@@ -83,15 +83,15 @@ struct BatchRenderer {
         options.limits = limits
         return Rendered(
             bytes: try Renderer.render(layout, options: options), warnings: diagnostics.messages,
-            run: keepingLayout ? run : nil)
+            working: working)
     }
 
     struct Rendered {
         var bytes: [UInt8]
         /// The layout's diagnostics, formatted for standard error.
         var warnings: [String]
-        /// The solved run, when kept to the end of the process (`LayoutEngine.solveKeepingRun`).
-        var run: AnyObject?
+        /// The layout's working memory, when kept to the end of the process (`ProcessLifetime`).
+        var working: AnyObject?
     }
 
     /// Spec errors already read `file:line:col: error: …`, as do layout errors with a location; everything

@@ -17,9 +17,10 @@ struct Trellis: ParsableCommand {
 
 extension Trellis {
     /// `trellis preview …` becomes `trellis-preview …` before anything else (`PreviewLauncher`). Every other
-    /// command: standard streams made safe first (closed descriptors, SIGPIPE: `StandardStreams`) and the
-    /// allocator tuned (`AllocatorTuning`), then the command, on a thread whose stack holds the deepest spec
-    /// the limits allow (`LargeStack`).
+    /// command: standard streams made safe first (closed descriptors, SIGPIPE: `StandardStreams`), then the
+    /// command, on a thread whose stack holds the deepest spec the limits allow (`LargeStack`). A command
+    /// that fails exits on its own with status 1; one that succeeds returns here, and the process ends
+    /// with what it kept (`ProcessLifetime`) still allocated: its output is already written.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "preview" { PreviewLauncher.run(Array(arguments.dropFirst())) }
@@ -33,7 +34,7 @@ extension Trellis {
             exit(withError: ExitCode.validationFailure)
         }
         StandardStreams.prepare()
-        AllocatorTuning.apply()
         LargeStack.run { main(nil) }
+        withExtendedLifetime(ProcessLifetime.shared) { StandardStreams.finish(0) }
     }
 }

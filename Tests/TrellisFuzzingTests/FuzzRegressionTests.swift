@@ -56,16 +56,6 @@ import TrellisRender
         #expect(rendered >= 30, "only \(rendered) of 120 generated specs rendered")
     }
 
-    /// Writes 40 generated specs to $TRELLIS_FUZZ_DUMP (for looking at what the generator makes).
-    @Test func dumpGeneratedSpecs() throws {
-        guard let directory = ProcessInfo.processInfo.environment["TRELLIS_FUZZ_DUMP"] else { return }
-        var seeds = SeededBytes(seed: 15)
-        for index in 0..<40 {
-            var generator = SpecGenerator(FuzzInput(seeds.bytes(Int(seeds.next() % 400) + 16)))
-            try generator.spec().write(toFile: "\(directory)/g\(index).yaml", atomically: true, encoding: .utf8)
-        }
-    }
-
     @Test func generatorIsDeterministicAndVaried() {
         var a = SpecGenerator(FuzzInput(Array(0..<200))), b = SpecGenerator(FuzzInput(Array(0..<200)))
         #expect(a.spec() == b.spec())

@@ -90,7 +90,7 @@ struct LiveSystemStoreTests {
     @Test func gatheringStoresWhatNeedsNoSolverAndHandsBackTheRest() {
         let live = system()
         live.installFresh(constraints(), holdingBack: [3]) // view 2's position waits
-        var gathered = [
+        let gathered = [
             pin(0, slot(1, .minX), 10), // unchanged
             EngineConstraint(
                 key: .spec(3),
@@ -100,7 +100,7 @@ struct LiveSystemStoreTests {
             pin(4, slot(2, .width), 30), // a new key
         ]
         var changes: [EngineConstraint] = []
-        live.gather(&gathered, into: &changes)
+        live.gather(gathered, into: &changes)
         #expect(changes.map(\.key) == [.spec(2), .spec(4)])
         #expect(live.constraint(.spec(3)) == nil) // still held: not in the solver
         #expect(live.constraint(.spec(2))?.form.constant == -100)

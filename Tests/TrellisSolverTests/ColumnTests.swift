@@ -45,8 +45,4 @@ import Testing
         #expect(Array(column) == [10, 2])
         #expect(column.lastIndex(of: 2) == 1)
     }
-
-    @Test func staysEightBytes() {
-        #expect(MemoryLayout<Column>.size == 8)
-    }
 }

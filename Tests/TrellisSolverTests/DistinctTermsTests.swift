@@ -48,11 +48,9 @@ import Testing
                         let id: ConstraintID
                         if throughBuffer {
                             let terms = c.terms.map { (variable: x[$0.0], coefficient: $0.1) }
-                            id = try terms.withUnsafeBufferPointer {
-                                try solver.add(
-                                    distinctTerms: $0, constant: c.constant, relation: c.relation,
-                                    priority: try Priority(c.priority))
-                            }
+                            id = try solver.add(
+                                distinctTerms: terms, constant: c.constant, relation: c.relation,
+                                priority: try Priority(c.priority))
                         } else {
                             id = try solver.add(try c.constraint(over: x))
                         }
@@ -77,9 +75,7 @@ import Testing
         let solver = Solver()
         let x = solver.makeVariable(), y = solver.makeVariable()
         func add(_ terms: [(variable: Variable, coefficient: Double)], constant: Double) throws -> ConstraintID {
-            try terms.withUnsafeBufferPointer {
-                try solver.add(distinctTerms: $0, constant: constant, relation: .equal, priority: .required)
-            }
+            try solver.add(distinctTerms: terms, constant: constant, relation: .equal, priority: .required)
         }
         #expect(throws: SolverError.emptyConstraint) { try add([(x, 0), (y, 0)], constant: 1) }
         #expect(throws: SolverError.nonFiniteCoefficient) { try add([(x, .nan)], constant: 1) }

@@ -30,13 +30,6 @@ import Testing
         #expect(a.isEmpty)
     }
 
-    @Test func lendsItsRawValues() {
-        var a = IndexArray()
-        for value in [3, -1, 12] { a.append(value) }
-        let raw = a.withUnsafeStorage { Array($0) }
-        #expect(raw == [3, -1, 12] as [Int32])
-    }
-
     /// The tableau's tables through a solve: a chain whose rows, definitions and ranks fill them.
     @Test func aChainSolvesThroughTheCompactTables() throws {
         let solver = Solver()

@@ -19,7 +19,7 @@ import Testing
                 let c = b[j].coefficient * factor
                 if !nearZero(c) {
                     var term = Term(symbol: b[j].symbol, coefficient: c)
-                    term.columnPosition = Int32(1000 + b[j].symbol)
+                    term.columnPosition = 1000 + b[j].symbol
                     merged.append(term)
                     appeared.append(b[j].symbol)
                 }
@@ -48,7 +48,7 @@ import Testing
         var row = Row(constant: Double(generator.next() % 7) - 3)
         for symbol in 0..<span where Double(generator.next() % 1000) / 1000 < density {
             var term = Term(symbol: symbol, coefficient: [-2, -1, -0.5, 0.5, 1, 2, 1e-12][Int(generator.next() % 7)])
-            term.columnPosition = Int32(symbol)
+            term.columnPosition = symbol
             row.terms.append(term)
         }
         return row
@@ -64,7 +64,7 @@ import Testing
         actual.add(
             other, times: factor,
             appeared: {
-                appeared.append($0); return Int32(1000 + $0)
+                appeared.append($0); return 1000 + $0
             },
             vanished: { vanished.append($0.symbol) })
         #expect(actual.constant == expected.0.constant)

@@ -133,13 +133,22 @@ func buildFamily(_ family: ScaleFamily, _ n: Int, _ order: ConstraintOrder) thro
 }
 
 @Suite struct ScaleWorkTests {
-    /// Orders in which a family's work is not yet near-linear (measured at N = 50 / 200 / 800, in
-    /// row-term operations): grid shuffled 8 k / 54 k / 350 k (≈ N^1.35); nesting shuffled
-    /// 14 k / 119 k / 759 k (one artificial phase per ~5 views: trailing-edge equalities over slacks
-    /// whose constant is not 0, arriving after constraints that had to go in at once).
+    /// Orders in which a family's work is not yet near-linear — a documented limit (`docs/limits.md`, "Work
+    /// that grows faster than the layout"): the grid and the nesting with their constraints shuffled. The grid fixes a
+    /// row's common width only after the rows below took it into their tops; the nesting meets
+    /// trailing-edge equalities over slacks whose constant is not 0 after constraints that had to go in at
+    /// once, one artificial phase per few views. For these, `superLinearGrowth` is the bound that holds
+    /// today: 4× the views cost at most `superLinearGrowth`× the work (≈ N^1.6), and every order stays
+    /// within `superLinearOrderSpread`× of the natural one.
     static func knownSuperLinear(_ family: ScaleFamily, _ order: ConstraintOrder) -> Bool {
         (family == .grid || family == .nesting) && [.shuffled1, .shuffled2, .shuffled3].contains(order)
     }
+
+    /// How much the work of a known super-linear order may grow from N = 50 to 200 (see `knownSuperLinear`).
+    static let superLinearGrowth = 9
+
+    /// How far the work of a known super-linear order may be from the natural order's, either way.
+    static let superLinearOrderSpread = 12
 
     /// The flat chain's constraints can all be deferred, whatever their order, so every order does
     /// exactly the same work.
@@ -157,20 +166,17 @@ func buildFamily(_ family: ScaleFamily, _ n: Int, _ order: ConstraintOrder) thro
             let small = try buildFamily(family, 50, order).work
             let large = try buildFamily(family, 200, order).work
             #expect(large.constraintsAdded == family.system(200).constraints.count + 1)
-            let check = {
-                #expect(
-                    large.rowTermOperations <= 5 * small.rowTermOperations,
-                    "\(family) \(order): \(small.rowTermOperations) → \(large.rowTermOperations) row-term operations")
-                #expect(
-                    large.pivots <= 5 * small.pivots + 8, "\(family) \(order): \(small.pivots) → \(large.pivots) pivots"
-                )
-                #expect(large.artificialPhases <= 5 * small.artificialPhases + 2, "\(family) \(order)")
-            }
-            if Self.knownSuperLinear(family, order) {
-                withKnownIssue("issue 8: not yet near-linear in this order", isIntermittent: true) { check() }
-            } else {
-                check()
-            }
+            // Near-linear, or for a known super-linear order the documented bound (`knownSuperLinear`).
+            let growth = Self.knownSuperLinear(family, order) ? Self.superLinearGrowth : 5
+            #expect(
+                large.rowTermOperations <= growth * small.rowTermOperations,
+                "\(family) \(order): \(small.rowTermOperations) → \(large.rowTermOperations) row-term operations")
+            #expect(
+                large.pivots <= growth * small.pivots + 8,
+                "\(family) \(order): \(small.pivots) → \(large.pivots) pivots")
+            #expect(
+                large.artificialPhases <= growth * small.artificialPhases + 2,
+                "\(family) \(order): \(small.artificialPhases) → \(large.artificialPhases) artificial phases")
         }
     }
 
@@ -181,18 +187,12 @@ func buildFamily(_ family: ScaleFamily, _ n: Int, _ order: ConstraintOrder) thro
         for order in ConstraintOrder.allCases {
             let other = try buildFamily(family, 200, order)
             for (a, b) in zip(reference.values, other.values) { #expect(close(a, b, 1e-9), "\(family) \(order)") }
-            let check = {
-                #expect(
-                    other.work.rowTermOperations <= 4 * reference.work.rowTermOperations
-                        && reference.work.rowTermOperations <= 4 * other.work.rowTermOperations,
-                    "\(family) \(order): \(other.work.rowTermOperations) vs natural \(reference.work.rowTermOperations)"
-                )
-            }
-            if Self.knownSuperLinear(family, order) {
-                withKnownIssue("issue 8: not yet order-independent in this order", isIntermittent: true) { check() }
-            } else {
-                check()
-            }
+            let spread = Self.knownSuperLinear(family, order) ? Self.superLinearOrderSpread : 4
+            #expect(
+                other.work.rowTermOperations <= spread * reference.work.rowTermOperations
+                    && reference.work.rowTermOperations <= spread * other.work.rowTermOperations,
+                "\(family) \(order): \(other.work.rowTermOperations) vs natural \(reference.work.rowTermOperations)"
+            )
         }
     }
 

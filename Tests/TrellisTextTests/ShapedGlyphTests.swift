@@ -5,7 +5,6 @@ import Testing
 /// A glyph is 20 bytes, its unsafe-to-break flag in the cluster's sign bit: the two read back independently.
 @Suite struct ShapedGlyphTests {
     @Test func theFlagAndTheClusterShareAWord() {
-        #expect(MemoryLayout<ShapedGlyph>.stride == 20)
         for flag in [false, true] {
             var glyph = ShapedGlyph(
                 glyph: 7, cluster: 123_456, xAdvance: -5, xOffset: 3, yOffset: -2, unsafeToBreak: flag)

@@ -6,8 +6,8 @@ struct CanvasPositionCache {
     /// Per slot index: the state (`LiveSystem`'s stamp) its position was worked out in, -1 for none.
     private var stamps: [Int] = []
     private var positions: [Double] = []
-    /// The path from a slot up to a known ancestor (scratch, kept for its storage: an array a call was
-    /// 10,000 allocations on a feed of 1,000 cells).
+    /// The path from a slot up to a known ancestor (scratch, kept for its storage rather than an array
+    /// allocated a call).
     private var path: [VarSlot] = []
 
     /// The canvas position of `slot` (a position with a superview) in state `stamp` of a system of

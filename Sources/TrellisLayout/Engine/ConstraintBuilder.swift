@@ -194,21 +194,3 @@ struct ConstraintBuilder {
         table[v].parent.map { table.name($0) } ?? "canvas"
     }
 }
-
-extension String {
-    /// `parts` joined, written into one allocation (cheaper than `+=` part by part, which reallocates
-    /// and takes String's general append path each time).
-    static func concatenating(_ parts: [String]) -> String {
-        var count = 0
-        for part in parts { count += part.utf8.count }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var offset = 0
-            for var part in parts {
-                part.withUTF8 { bytes in
-                    for byte in bytes { buffer[offset] = byte; offset += 1 }
-                }
-            }
-            return offset
-        }
-    }
-}

@@ -2,9 +2,8 @@
 /// line are written from.
 ///
 /// Both are written out only when read (`ConstraintReporter`): a layout's constraints only when someone
-/// reads `SolvedLayout.constraints`, a log line only when a conflict is logged. A 10,000-cell feed makes
-/// 430,000 constraints, nearly all stack and content-size ones; writing each one's text up front was a
-/// tenth of the run's memory and a measurable part of building them.
+/// reads `SolvedLayout.constraints`, a log line only when a conflict is logged. A large layout makes
+/// several constraints a view, nearly all stack and content-size ones, whose text is rarely read.
 ///
 /// The wording is 8 bytes in its constraint. The kinds a large layout is made of need no allocation: a spec
 /// constraint's is its index, a content size's seven bytes in place, a stack's is made again from its
@@ -37,8 +36,8 @@ enum ConstraintWording: Sendable {
 
 /// A constraint the engine adds only to settle ties (`ConstraintKey.isStay`): never listed with the
 /// layout's constraints, so its report is written from these values only if someone reads it (a
-/// conflict's log, a test). A large layout has one for most of its views — the settings screen of
-/// 10,000 rows 40,000 stays — and writing each up front cost two objects and a string.
+/// conflict's log, a test). A large layout has one for most of its views, and writing each up front
+/// would cost two objects and a string.
 struct TieBreakWording: Sendable {
     enum Kind: Sendable {
         /// An unknown the constraints leave free, held (`LayoutRun.stay`).
@@ -68,9 +67,8 @@ struct TieBreakWording: Sendable {
 /// Seven bytes, held in the wording itself (no box): the rest is found where it already is. The size is the
 /// constraint's constant (its form is `slot − size`, so the constant is exactly `−size`), the priorities are
 /// the view's, and a two-pass label's provisional width lowers its compression resistance as
-/// `ConstraintBuilder.appendIntrinsic` did (`lowersCompressionResistance`). A box per content-size
-/// constraint was 64 bytes of heap, 6.7 MB for the 10,000-cell feed, and an allocation and its reference
-/// counting for each.
+/// `ConstraintBuilder.appendIntrinsic` did (`lowersCompressionResistance`). Kept in place, not boxed: a
+/// box per content-size constraint would be an allocation and its reference counting for each.
 struct ContentSizeWording: Sendable {
     var view: Int32
     var attribute: LayoutAttribute
@@ -168,10 +166,10 @@ struct ConstraintReporter: Sendable {
                 firstView: node.name, firstAttribute: c.attribute, relation: c.relation,
                 secondView: nil, secondAttribute: nil, multiplier: 1, constant: value,
                 priority: priority, origin: .intrinsicSize, status: .satisfied,
-                source: String.concatenating([
+                source: [
                     node.name, ".", c.attribute.rawValue, " ", c.relation.rawValue, " ", AppleNames.number(value),
                     " @", TieBreakTier.describe(priority), what,
-                ]),
+                ].joined(),
                 location: node.location)
         case .stack:
             guard let (stack, s) = stack else { preconditionFailure("a stack constraint's report without its wording") }

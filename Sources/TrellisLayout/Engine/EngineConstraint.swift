@@ -1,9 +1,9 @@
 /// Identifies an engine constraint across re-solves, so one can be swapped when a view's content changes.
 ///
-/// Views and indices are kept in 32 bits, so a key is 9 bytes rather than 17 and an engine constraint
-/// (`EngineConstraint`) 96 rather than 104: a spec has at most a million views and ten million
-/// constraints (`ResourceLimits.ceiling`), and a view's generated constraints number a few per arranged
-/// view. Keys are made from `Int`s (the functions after the cases) and read back as `Int32`.
+/// Views and indices are kept in 32 bits, which halves a key (a large layout keeps one per constraint, and
+/// looks them up by the hundred thousand): a spec has at most a million views and ten million constraints
+/// (`ResourceLimits.ceiling`), and a view's generated constraints number a few per arranged view. Keys are
+/// made from `Int`s (the functions after the cases) and read back as `Int32`.
 enum ConstraintKey: Hashable, Sendable {
     /// The n-th resolved spec constraint.
     case spec(Int32)
@@ -60,8 +60,8 @@ enum ConstraintKey: Hashable, Sendable {
 /// installed), and each copy of the wording in place cost reference-count updates and its size again.
 struct EngineConstraint: Sendable {
     var key: ConstraintKey
-    // Declared after the key, the one-byte relation and the 32-bit weight fill the key's padding: 16
-    // bytes less per constraint, of which a large layout keeps hundreds of thousands (`LiveSystem.slots`).
+    // Declared after the key, the one-byte relation and the 32-bit weight fill the key's padding, in a
+    // value a large layout keeps hundreds of thousands of (`LiveSystem.entries`).
     var relation: LayoutRelation
     private var storedWeight: UInt32
     var form: LinearForm
@@ -89,10 +89,6 @@ struct EngineConstraint: Sendable {
     /// `UISV-arrangement-order` (see `StackArrangement.arrangementOrder`).
     var weight: Double { Double(storedWeight) }
 
-    /// What a vacant position of `LiveSystem`'s store holds: never installed, reported or read.
-    static let vacancy = EngineConstraint(
-        key: .spec(-1), form: LinearForm(), relation: .equal, priority: 0, wording: .spec(-1))
-
     /// Where the constraint comes from (its report's `origin`).
     var origin: ConstraintOrigin { wording.origin }
 
@@ -113,10 +109,8 @@ struct EngineConstraint: Sendable {
     var isRequiredEquality: Bool { relation == .equal && priority >= 1000 }
 
     /// Whether the constraint goes into the solver before the others of its batch: a content size below
-    /// required (see `LayoutRun.installAll`). Read from the key (a content size's keys are exactly those
-    /// of the constraints whose `origin` is `.intrinsicSize`): reading the origin out of the wording, or
-    /// asking a predicate, copied the whole constraint out of the live system's store and destroyed it
-    /// again, twice per constraint.
+    /// required (see `LayoutRun.installAll`). Read from the key: a content size's keys are exactly those
+    /// of the constraints whose `origin` is `.intrinsicSize`.
     var installsEarly: Bool {
         guard priority < 1000 else { return false }
         switch key {

@@ -92,14 +92,13 @@ extension LiveSystem {
         var unknowns: [Int32] = []
         // Room for every constraint and four unknowns each (nearly every form's most), so neither array is
         // copied as it grows: this runs at the layout's memory peak, and room never written is never
-        // resident (at this size the allocation is a mapping of its own, `AllocatorTuning`).
+        // resident.
         starts.reserveCapacity(entries.count + 1)
         unknowns.reserveCapacity(4 * entries.count)
-        // By index, reading fields in place: iterating `entries` would copy every entry (and its strings).
         for i in entries.indices {
-            guard solverID(at: i) != nil, entries[i].relation == .equal, entries[i].priority >= 1000 else { continue }
-            if !brokenKeys.isEmpty, brokenKeys.contains(entries[i].key) { continue }
-            let form = entries[i].form
+            guard solverID(at: i) != nil, let c = entries[i], c.relation == .equal, c.priority >= 1000 else { continue }
+            if !brokenKeys.isEmpty, brokenKeys.contains(c.key) { continue }
+            let form = c.form
             for k in 0..<form.termCount { unknowns.append(Int32(truncatingIfNeeded: form.term(at: k).slot.index)) }
             starts.append(Int32(truncatingIfNeeded: unknowns.count))
         }

@@ -11,7 +11,7 @@ struct KeyPositions {
     /// Fitting targets and origins: horizontal/vertical × target/origin.
     private var fitting = [Int](repeating: -1, count: 4)
     /// Stack views' generated constraints, by stack view, then by the constraint's index in its list (a
-    /// feed of 10,000 cells has 300,000; a hash table of them was a measurable part of installing them).
+    /// large layout's most numerous keys, looked up without hashing).
     private var stacks: [[Int32]] = []
     /// Keys outside the dense layout: scroll views' content pins and readable content guides — few in a
     /// spec.
@@ -20,8 +20,8 @@ struct KeyPositions {
     private static let perView = 15
 
     /// A map whose per-view table is made once for `slotCount` views and guide slots (the keys of a
-    /// `LiveSystem` name no other), instead of grown by doubling as keys arrive: the grown table's
-    /// spare half was filled too (3 MB on the 10,000-row form).
+    /// `LiveSystem` name no other), instead of grown by doubling as keys arrive, which would fill a spare
+    /// half as well.
     init(slotCount: Int) {
         views = Array(repeating: -1, count: slotCount * Self.perView)
     }

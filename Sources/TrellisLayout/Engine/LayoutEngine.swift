@@ -25,18 +25,22 @@ public final class LayoutEngine: @unchecked Sendable {
 
     /// Lays out `document`. Throws `LayoutError` listing every problem that makes it invalid.
     public func solve(_ document: LayoutDocument) throws -> SolvedLayout {
-        try solveKeepingRun(document).layout
+        try solve(document, keepingWorkingMemory: { _ in })
     }
 
-    /// `solve`, with the solved run handed back for a caller that keeps it until the process ends: the
-    /// command line exits without tearing it down, which would cost the feed of 10,000 cells 8 % of its
-    /// CPU. Solved once, the solver is frozen before the results are built (`Solver.freeze`): they take
-    /// the memory its records held instead of adding to the layout's peak.
-    package func solveKeepingRun(_ document: LayoutDocument) throws -> (layout: SolvedLayout, run: AnyObject) {
+    /// `solve`, handing the layout's working memory (its solver and run, which the result no longer
+    /// needs) to `keep` before it would be freed: for a process that ends without freeing it (the command
+    /// line's `ProcessLifetime`). Solved once, the solver is frozen before the results are built
+    /// (`Solver.freeze`): they take the memory its records held instead of adding to the layout's peak.
+    package func solve(_ document: LayoutDocument, keepingWorkingMemory keep: (AnyObject) -> Void) throws
+        -> SolvedLayout
+    {
         let document = try fittedCanvas(try environmentApplied(document))
         let run = try makeRun(document)
         run.live.freezeSolver()
-        return (try ResultBuilder(engine: self, run: run, document: document).build(), run)
+        let layout = try ResultBuilder(engine: self, run: run, document: document).build()
+        keep(run)
+        return layout
     }
 
     func measurer(_ canvas: Canvas, tally: WorkTally = WorkTally()) -> ContentMeasurer {

@@ -5,8 +5,7 @@ import TrellisText
 ///
 /// The full solve runs over every view; `systemLayoutSizeFitting` runs over one view's subtree in isolation.
 final class LayoutRun {
-    // Stored properties `@exclusivity(unchecked)`, as `Solver`'s: one thread, no overlapping access.
-    @exclusivity(unchecked) private(set) var table: ViewTable
+    private(set) var table: ViewTable
     let guides: GuideTable
     /// Guides owned by views of this run (their unknowns are in the solver).
     let runGuides: [Int]
@@ -14,17 +13,17 @@ final class LayoutRun {
     let canvas: Canvas
     let measurer: ContentMeasurer
     let views: Range<Int>
-    @exclusivity(unchecked) private(set) var anchors: AnchorMap
-    @exclusivity(unchecked) private(set) var measures: [ContentMeasure]
+    private(set) var anchors: AnchorMap
+    private(set) var measures: [ContentMeasure]
     /// For two-pass views: the width their current measure was taken at (nil = first pass, unwrapped).
-    @exclusivity(unchecked) private(set) var measuredWidth: [Double?]
+    private(set) var measuredWidth: [Double?]
     let live: LiveSystem
     /// Spec constraints (by resolved index) whose form depends on a view's baselines.
-    @exclusivity(unchecked) private var baselineDependents: [Int: [Int]] = [:]
-    @exclusivity(unchecked) private var specIndices: [Int] = []
+    private var baselineDependents: [Int: [Int]] = [:]
+    private var specIndices: [Int] = []
     /// Whether `installAll` gave the solver the spec's constraints in another order than written
     /// (`SpecInstallOrder`).
-    @exclusivity(unchecked) private(set) var reorderedSpec = false
+    private(set) var reorderedSpec = false
 
     /// Whether the run measures one subtree in isolation (constraints to the canvas don't apply).
     let isolated: Bool
@@ -35,13 +34,13 @@ final class LayoutRun {
     private(set) lazy var specIndex = SpecConstraintIndex(resolved, viewCount: table.count, guides: guides)
     /// Unknowns the constraints leave free, per view (and per guide slot, `GuideTable.slotView`), found
     /// before the stays settle them.
-    @exclusivity(unchecked) private(set) var ambiguous: [Int: [ViewComponent]] = [:]
+    private(set) var ambiguous: [Int: [ViewComponent]] = [:]
     /// Two-pass views whose width the first pass left free (`recordFirstPassAmbiguity`).
-    @exclusivity(unchecked) var firstPassFreeWidths: Set<Int> = []
+    var firstPassFreeWidths: Set<Int> = []
     /// How many constraints each stack view generated last, by view (their keys are `.stack(view:index:)`,
     /// 0..<n): what a regeneration that makes fewer removes. Their wordings are made again when a report
     /// needs them (`StackWordings`).
-    @exclusivity(unchecked) private var stackConstraintCounts: [Int32]
+    private var stackConstraintCounts: [Int32]
 
     init(
         table: ViewTable, guides: GuideTable, resolved: [ResolvedConstraint], canvas: Canvas, measurer: ContentMeasurer,
@@ -84,7 +83,7 @@ final class LayoutRun {
     var tally: WorkTally { measurer.tally }
 
     /// How many times each stack's constraints were installed in the current pass (`LayoutWork`).
-    @exclusivity(unchecked) private var stackInstallsThisPass: [Int: Int] = [:]
+    private var stackInstallsThisPass: [Int: Int] = [:]
 
     private func beginPass() {
         tally.work.passes += 1
@@ -123,11 +122,8 @@ final class LayoutRun {
     ///
     /// The solver gets the content-size constraints below required first, though: their place among
     /// the others can't change which required constraint fails (only required constraints can make the
-    /// system unsatisfiable), and each size then enters the tableau as a short row of its own. On the
-    /// 1,000-label benchmark grid that made `Solver.add` 5× cheaper before the solver learnt to queue
-    /// non-required constraints itself; with the queueing solver the insertion cost is about the same
-    /// either way, and the short rows make the ambiguity check's `isPinned` calls 5× cheaper (8.7 M
-    /// instructions instead of 43 M per check), which matters most for `LayoutSession.setText`.
+    /// system unsatisfiable), and each size then enters the tableau as a short row of its own. Short rows
+    /// keep the ambiguity check's `isPinned` calls cheap, which matters most for `LayoutSession.setText`.
     ///
     /// `holdingBackVertical`: the vertical constraints wait for the second pass (`VerticalHoldBack`), when
     /// that cannot change what the first pass decides.
@@ -137,9 +133,6 @@ final class LayoutRun {
     ) {
         beginPass()
         let b = builder
-        // Read once: passed from the property, the map (its arrays retained, its canvas copied) was copied
-        // for every spec constraint and every view.
-        let anchors = anchors
         var ordered = extra
         ordered.reserveCapacity(extra.count + expectedConstraintCount)
         for v in views where v != root { ordered += b.autoresizing(v) }
@@ -174,9 +167,8 @@ final class LayoutRun {
 
     /// Room enough for the constraints `installAll` makes, in most layouts: the spec's, and per view its
     /// autoresizing, fixed and content sizes (at most six) and per arranged view the stack's (at most
-    /// eight). Built in one array (96 bytes a constraint), grown by doubling it was copied into fresh
-    /// memory again and again: 8 % of the page faults of the feed of 10,000 cells, whose 410,000
-    /// constraints the estimate puts at 700,000 — room never written is never resident.
+    /// eight). Built in one array, grown by doubling it would be copied into fresh memory again and again;
+    /// the estimate errs high, and room never written is never resident.
     private var expectedConstraintCount: Int {
         var estimate = resolved.count
         for v in views { estimate += 6 + 8 * table[v].children.count }
@@ -217,8 +209,7 @@ final class LayoutRun {
     /// N changed size constraints, not N regenerations of N constraints (each removal of a required equality
     /// can make the solver rebuild the whole connected component). A content size whose number changed
     /// but not its priority is moved in place (`Solver.changeConstants`): UIKit's second pass over a feed
-    /// of N wrapping labels costs the rows the new heights reach — less than re-installing the system,
-    /// which this replaced (the 4,000-cell feed: 7.0 M row-term operations edited, 11.5 M reinstalled).
+    /// of N wrapping labels costs the rows the new heights reach — less than re-installing the system.
     func apply(_ changes: consuming [(view: Int, measure: ContentMeasure)]) {
         let (sizeChanged, dependents, stacks) = adopt(consume changes)
         let b = builder
@@ -246,15 +237,13 @@ final class LayoutRun {
             removeUnless(.compressionResistance(view: v, axis: .vertical))
         }
         // Ascending order: the solver's state must not depend on a hash table's order.
-        let anchors = anchors // once, not once per constraint (see `installAll`)
         for i in dependents.sorted() { updates.append(b.spec(i, anchors: anchors)) }
         // A regenerated stack's constraints are mostly what the solver has already: those are refreshed
         // as each stack is made and only the others kept (`LiveSystem.edit`'s first step, taken early),
-        // so the edit never holds every constraint of every affected stack — the 10,000-row form's
-        // second pass held 300,000 of them, 45 MB at its memory peak.
+        // so the edit never holds every constraint of every affected stack at the layout's memory peak.
         for s in stacks.sorted() {
-            var (constraints, surplus) = regenerateStack(s)
-            live.gather(&constraints, into: &updates)
+            let (constraints, surplus) = regenerateStack(s)
+            live.gather(constraints, into: &updates)
             removals += surplus
         }
         live.edit(removing: removals, updating: updates)

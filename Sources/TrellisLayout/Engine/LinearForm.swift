@@ -41,32 +41,22 @@ struct FormTerm: Hashable, Sendable {
 /// `Σ coefficient × slot + constant`, with terms kept sorted by slot and free of zeros so that equal
 /// forms compare equal and iteration is deterministic.
 ///
-/// The first four terms are stored inline and only a fifth or later goes to an array: nearly every form
-/// the engine writes — an anchor (`x + w·0.5`), a constraint between two anchors, a size — has at most
-/// four, and building one used to cost an allocation per intermediate form (six for `a.centerX ==
-/// b.centerX`). On a feed of 1,000 cells that was a quarter of the layout's two million allocations.
-///
-/// The inline terms keep their slots in 32 bits, apart from their coefficients, and the count is read from
-/// the slots: 64 bytes a form instead of 88 with each term a padded (slot, coefficient) pair and a count,
-/// 24 bytes less in every engine constraint a large layout keeps (`LiveSystem.entries`). A slot index is
-/// `view × 4 + component`, far below 2³¹: a spec has at most a million views (`ResourceLimits.ceiling`), and
-/// guides number a few per view.
+/// The first four terms are stored in the form itself and only a fifth or later goes to an array: nearly
+/// every form the engine writes — an anchor (`x + w·0.5`), a constraint between two anchors, a size — has
+/// at most four, and building one then allocates nothing, where intermediate forms are built by the
+/// million in a large layout. An inline term keeps its slot in 32 bits: a slot index is `view × 4 +
+/// component`, far below 2³¹, as a spec has at most a million views (`ResourceLimits.ceiling`) and guides
+/// number a few per view.
 struct LinearForm: Hashable, Sendable {
-    // An inline term not in use has slot −1 (a slot is never negative): how many terms a form has is
-    // read from its slots rather than kept, and a form is 64 bytes, not 72 (`EngineConstraint`).
-    private var slot0: Int32 = -1, slot1: Int32 = -1, slot2: Int32 = -1, slot3: Int32 = -1
+    /// How many of the four inline terms are in use; the others are never read.
+    private var inlineCount: UInt8 = 0
+    private var slot0: Int32 = 0, slot1: Int32 = 0, slot2: Int32 = 0, slot3: Int32 = 0
     private var coefficient0 = 0.0, coefficient1 = 0.0, coefficient2 = 0.0, coefficient3 = 0.0
-    /// Terms after the fourth; nil when there are none (no reference to count on a copy).
+    /// Terms after the fourth; nil when there are none.
     private var overflow: [FormTerm]?
     var constant: Double
 
-    private var count: Int {
-        if let overflow { return Self.inlineCapacity + overflow.count }
-        if slot3 >= 0 { return 4 }
-        if slot2 >= 0 { return 3 }
-        if slot1 >= 0 { return 2 }
-        return slot0 >= 0 ? 1 : 0
-    }
+    private var count: Int { Int(inlineCount) + (overflow?.count ?? 0) }
 
     private static let inlineCapacity = 4
 
@@ -103,19 +93,21 @@ struct LinearForm: Hashable, Sendable {
     /// The `i`-th term by slot (`terms[i]`, read without making the collection: a loop over a form's
     /// terms in a hot path then copies no form).
     func term(at i: Int) -> FormTerm {
+        // A programmer error, as an array's out-of-range index is: callers read within `0..<termCount`.
+        precondition(i >= 0 && i < count, "form term index out of range")
         switch i {
         case 0: return FormTerm(slot: VarSlot(index: Int(slot0)), coefficient: coefficient0)
         case 1: return FormTerm(slot: VarSlot(index: Int(slot1)), coefficient: coefficient1)
         case 2: return FormTerm(slot: VarSlot(index: Int(slot2)), coefficient: coefficient2)
         case 3: return FormTerm(slot: VarSlot(index: Int(slot3)), coefficient: coefficient3)
         default:
-            return overflow?[i - Self.inlineCapacity]
-                ?? FormTerm(slot: VarSlot(view: 0, component: .minX), coefficient: 0)
+            guard let overflow else { preconditionFailure("form term index out of range") }
+            return overflow[i - Self.inlineCapacity]
         }
     }
 
     private mutating func setTerm(_ t: FormTerm, at i: Int) {
-        let slot = Int32(truncatingIfNeeded: t.slot.index)
+        let slot = Int32(t.slot.index)
         switch i {
         case 0: (slot0, coefficient0) = (slot, t.coefficient)
         case 1: (slot1, coefficient1) = (slot, t.coefficient)
@@ -127,12 +119,11 @@ struct LinearForm: Hashable, Sendable {
 
     /// Appends a term; the caller keeps the terms sorted by slot and free of zeros.
     private mutating func append(_ t: FormTerm) {
-        let n = count
-        if n >= Self.inlineCapacity {
-            if overflow == nil { overflow = [] }
-            overflow?.append(t)
+        if Int(inlineCount) < Self.inlineCapacity {
+            setTerm(t, at: Int(inlineCount))
+            inlineCount += 1
         } else {
-            setTerm(t, at: n)
+            if overflow == nil { overflow = [t] } else { overflow?.append(t) }
         }
     }
 

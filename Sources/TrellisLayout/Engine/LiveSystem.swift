@@ -10,40 +10,16 @@ import TrellisSolver
 /// `brokenPriority` (999.99, a tier of its own just below required) so it still holds as closely as the
 /// others allow, and reported as `.broken`.
 final class LiveSystem {
-    // Stored properties `@exclusivity(unchecked)`, as `Solver`'s: one thread, no overlapping access;
-    // the dynamic checks cost 1.3 % of a 1,000-cell feed's layout.
     static let brokenPriority: Double = 999.99
 
     let solver = Solver()
     /// Solver variables by `VarSlot.index`; nil for views outside this system (fitting measures a subtree).
-    /// A constant: read on every value and constraint, it costs no exclusivity check.
+    /// A constant: made with the system, read on every value and constraint.
     let variables: [Variable?]
 
-    /// The constraints by position in installation order (swapped constraints keep their place), and
-    /// what each position holds. Two arrays rather than one of optional pairs, so that a fresh system
-    /// adopts the array of constraints it is given (`installFresh`) instead of copying it: a 10,000-row
-    /// settings screen installs 290,000 constraints of 96 bytes each.
-    @exclusivity(unchecked) private(set) var entries: [EngineConstraint] = []
-    @exclusivity(unchecked) private(set) var occupancy: [Occupancy] = []
-    @exclusivity(unchecked) private var positionOfKey: KeyPositions
-    /// `ConstraintID.rawValue` → position in `entries`, −1 for ids no longer installed. The solver hands out
-    /// ids densely from 0, so an array replaces a hash table on the hot path.
-    @exclusivity(unchecked) private var positionOfID: [Int32] = [] // positions in 32 bits, as in `KeyPositions`
-    @exclusivity(unchecked) private(set) var brokenKeys: Set<ConstraintKey> = []
-    /// Bumped by every change to the installed constraints (invalidates `positions`).
-    @exclusivity(unchecked) private var stamp = 0
-    @exclusivity(unchecked) private var positions = CanvasPositionCache()
-    @exclusivity(unchecked) private(set) var conflicts: [ConflictRecord] = []
-    /// Positions `installFresh` held back and `installHeld` has not installed yet.
-    @exclusivity(unchecked) private var heldPositions: [Int] = []
-    /// Whether `installFresh` held any constraint back.
-    @exclusivity(unchecked) private(set) var heldBack = false
-    /// Whether installing a held-back constraint met a conflict (`installHeld`).
-    @exclusivity(unchecked) private(set) var heldConflict = false
-    /// Changes whenever a required equality is installed or removed (see `EqualityStructure`).
-    @exclusivity(unchecked) private(set) var requiredGeneration = 0
-    /// `freeUnknowns`' view of the required equalities, valid for `requiredGeneration`.
-    @exclusivity(unchecked) var equalityCache: EqualityStructure?
+    /// Everything the system changes as constraints come and go (`LiveSystemState`), read and changed in
+    /// place through its properties.
+    let stateCell: SoleOwnerCell<LiveSystemState>
 
     /// Position frames (see `PositionFrames`): the solver's minX/minY unknown of a view or guide is its
     /// offset from its superview (owner), so constraints inside a subtree don't mention its ancestors.
@@ -59,7 +35,7 @@ final class LiveSystem {
         tally: WorkTally = WorkTally()
     ) {
         self.tally = tally
-        positionOfKey = KeyPositions(slotCount: slotCount)
+        stateCell = SoleOwnerCell(LiveSystemState(positionOfKey: KeyPositions(slotCount: slotCount)))
         tally.track(solver)
         frames = PositionFrames(parents: parents ?? Array(repeating: nil, count: slotCount))
         var variables = [Variable?](repeating: nil, count: slotCount * 4)
@@ -121,13 +97,12 @@ final class LiveSystem {
     private func keyOf(id: ConstraintID) -> ConstraintKey? {
         let raw = id.rawValue
         guard raw >= 0, raw < positionOfID.count, positionOfID[raw] >= 0 else { return nil }
-        return entries[Int(positionOfID[raw])].key
+        return entries[Int(positionOfID[raw])]?.key
     }
 
     private func record(_ id: ConstraintID, at position: Int) {
         let raw = id.rawValue
-        // Ids come in order, so this is nearly always one append: `append(contentsOf: repeatElement(…))`
-        // cost about ninety instructions a constraint for it.
+        // Ids come in order, so this is nearly always one append.
         while positionOfID.count < raw { positionOfID.append(-1) }
         if raw == positionOfID.count {
             positionOfID.append(Int32(truncatingIfNeeded: position))
@@ -141,7 +116,7 @@ final class LiveSystem {
     func reserve(_ key: ConstraintKey) -> Int {
         if let position = positionOfKey[key] { return position }
         let position = entries.count
-        entries.append(.vacancy)
+        entries.append(nil)
         occupancy.append(.vacant)
         positionOfKey[key] = position
         return position
@@ -167,18 +142,18 @@ final class LiveSystem {
         // tables then don't grow by copying themselves at the layout's memory peak.
         solver.reserveCapacity(constraints: 2 * constraints.count)
         if entries.isEmpty, adoptPositions(constraints) {
-            entries = constraints
+            entries = constraints.map { $0 }
             occupancy = Array(repeating: .vacant, count: constraints.count)
             for p in held { hold(at: p) }
-            for p in entries.indices where !isHeld(p) && entries[p].installsEarly { solve(at: p) }
+            for p in entries.indices where !isHeld(p) && installsEarly(at: p) { solve(at: p) }
             guard let reordered else {
-                for p in entries.indices where !isHeld(p) && !entries[p].installsEarly { solve(at: p) }
+                for p in entries.indices where !isHeld(p) && !installsEarly(at: p) { solve(at: p) }
                 return
             }
             let range = reordered.range
-            for p in 0..<range.lowerBound where !isHeld(p) && !entries[p].installsEarly { solve(at: p) }
-            for p in reordered.positions where !isHeld(p) && !entries[p].installsEarly { solve(at: p) }
-            for p in range.upperBound..<entries.count where !isHeld(p) && !entries[p].installsEarly { solve(at: p) }
+            for p in 0..<range.lowerBound where !isHeld(p) && !installsEarly(at: p) { solve(at: p) }
+            for p in reordered.positions where !isHeld(p) && !installsEarly(at: p) { solve(at: p) }
+            for p in range.upperBound..<entries.count where !isHeld(p) && !installsEarly(at: p) { solve(at: p) }
             return
         }
         let positions = constraints.map { reserve($0.key) }
@@ -189,6 +164,9 @@ final class LiveSystem {
         for (c, p) in zip(constraints, positions) where !isHeld(p) && c.installsEarly { install(c, at: p) }
         for (c, p) in zip(constraints, positions) where !isHeld(p) && !c.installsEarly { install(c, at: p) }
     }
+
+    /// Whether the constraint stored at `position` goes in early (`EngineConstraint.installsEarly`).
+    private func installsEarly(at position: Int) -> Bool { entries[position]?.installsEarly ?? false }
 
     private func hold(at position: Int) {
         occupancy[position] = .held
@@ -202,7 +180,7 @@ final class LiveSystem {
     func installHeld() {
         let positions = heldPositions.sorted()
         heldPositions = []
-        for p in positions where isHeld(p) && entries[p].installsEarly { install(heldAt: p) }
+        for p in positions where isHeld(p) && installsEarly(at: p) { install(heldAt: p) }
         for p in positions where isHeld(p) { install(heldAt: p) }
     }
 
@@ -240,7 +218,7 @@ final class LiveSystem {
 
     /// Hands the constraint stored at `position` to the solver and records the outcome.
     private func solve(at position: Int) {
-        let c = entries[position]
+        guard let c = entries[position] else { return }
         stamp += 1
         if c.isRequiredEquality { requiredGeneration += 1 }
         if !brokenKeys.isEmpty { brokenKeys.remove(c.key) }
@@ -283,14 +261,14 @@ final class LiveSystem {
     func remove(_ key: ConstraintKey) {
         guard let position = positionOfKey[key] else { return }
         if isHeld(position) {
-            entries[position] = .vacancy
+            entries[position] = nil
             occupancy[position] = .vacant
             return
         }
         guard !isVacant(position) else { return }
         let id = occupancy[position].id
-        if entries[position].isRequiredEquality { requiredGeneration += 1 }
-        entries[position] = .vacancy
+        if entries[position]?.isRequiredEquality == true { requiredGeneration += 1 }
+        entries[position] = nil
         occupancy[position] = .vacant
         stamp += 1
         if let id {
@@ -304,26 +282,27 @@ final class LiveSystem {
 
     /// Whether the constraint at `position` is in the solver as `c` would put it there.
     private func isUnchanged(_ c: EngineConstraint, at position: Int) -> Bool {
-        !isVacant(position) && entries[position].form == c.form && entries[position].relation == c.relation
-            && entries[position].priority == c.priority && (brokenKeys.isEmpty || !brokenKeys.contains(c.key))
+        guard !isVacant(position), let installed = entries[position] else { return false }
+        return installed.form == c.form && installed.relation == c.relation && installed.priority == c.priority
+            && (brokenKeys.isEmpty || !brokenKeys.contains(c.key))
     }
 
     /// Stores `c` where its key's constraint is, when that needs no solver: the solver has it as it is (its
-    /// report may read differently), or it is still held back (it stays held). Swapped into place, not
-    /// copied: `c` is left holding what it replaced. Returns whether it was stored.
-    private func storeInPlace(_ c: inout EngineConstraint) -> Bool {
+    /// report may read differently), or it is still held back (it stays held). Returns whether it was
+    /// stored.
+    private func storeInPlace(_ c: EngineConstraint) -> Bool {
         guard let position = positionOfKey[c.key], isHeld(position) || isUnchanged(c, at: position) else {
             return false
         }
-        swap(&entries[position], &c)
+        entries[position] = c
         return true
     }
 
     /// `edit`'s first step, for a caller that makes many constraints: each of `constraints` that needs no
     /// solver is stored in place (`storeInPlace`), and the others — the changes the solver must make — are
     /// appended to `changes`, in order.
-    func gather(_ constraints: inout [EngineConstraint], into changes: inout [EngineConstraint]) {
-        for i in constraints.indices where !storeInPlace(&constraints[i]) { changes.append(constraints[i]) }
+    func gather(_ constraints: [EngineConstraint], into changes: inout [EngineConstraint]) {
+        for c in constraints where !storeInPlace(c) { changes.append(c) }
     }
 
     /// One batched edit: `removals` go, and every constraint of `updates` that differs from the installed
@@ -345,14 +324,14 @@ final class LiveSystem {
     /// 10,000 wrapping labels regenerates tens of thousands of them.
     func edit(removing removals: [ConstraintKey], updating updates: consuming [EngineConstraint]) {
         var changed: [Int] = []
-        for i in updates.indices where !storeInPlace(&updates[i]) { changed.append(i) }
+        for i in updates.indices where !storeInPlace(updates[i]) { changed.append(i) }
         for key in removals { remove(key) }
         var moves: [(id: ConstraintID, constant: Double)] = []
         var moved: [(position: Int, update: Int)] = []
         var replaced: [Int] = []
         for i in changed {
             if let position = positionOfKey[updates[i].key], let id = occupancy[position].id,
-                entries[position].differsOnlyInConstant(from: updates[i]),
+                entries[position]?.differsOnlyInConstant(from: updates[i]) == true,
                 brokenKeys.isEmpty || !brokenKeys.contains(updates[i].key)
             {
                 moves.append((id, updates[i].form.constant))
@@ -369,7 +348,7 @@ final class LiveSystem {
                 if refused.contains(id.rawValue) {
                     replaced.append(i)
                 } else {
-                    swap(&entries[position], &updates[i])
+                    entries[position] = updates[i]
                 }
             }
         }
@@ -382,4 +361,35 @@ final class LiveSystem {
     func constraint(_ key: ConstraintKey) -> EngineConstraint? {
         positionOfKey[key].flatMap { isVacant($0) ? nil : entries[$0] }
     }
+}
+
+/// What a `LiveSystem` changes as constraints come and go, kept in a `SoleOwnerCell`
+/// (`LiveSystem.stateCell`) and read and changed in place through the system's properties of the same
+/// names (`Storage/LiveSystemStateAccess.swift`).
+struct LiveSystemState {
+    /// The constraints by position in installation order (swapped constraints keep their place; nil at a
+    /// vacant position), and what each position holds (`Occupancy`).
+    var entries: [EngineConstraint?] = []
+    var occupancy: [LiveSystem.Occupancy] = []
+    var positionOfKey: KeyPositions
+    /// `ConstraintID.rawValue` → position in `entries`, −1 for ids no longer installed. The solver hands out
+    /// ids densely from 0, so an array replaces a hash table on the hot path.
+    var positionOfID: [Int32] = [] // positions in 32 bits, as in `KeyPositions`
+    var brokenKeys: Set<ConstraintKey> = []
+    /// Bumped by every change to the installed constraints (invalidates `positions`).
+    var stamp = 0
+    var positions = CanvasPositionCache()
+    var conflicts: [ConflictRecord] = []
+    /// Positions `installFresh` held back and `installHeld` has not installed yet.
+    var heldPositions: [Int] = []
+    /// The terms of the constraint going into the solver (`add(_:priority:)`).
+    var solverTerms: [(variable: Variable, coefficient: Double)] = []
+    /// Whether `installFresh` held any constraint back.
+    var heldBack = false
+    /// Whether installing a held-back constraint met a conflict (`installHeld`).
+    var heldConflict = false
+    /// Changes whenever a required equality is installed or removed (see `EqualityStructure`).
+    var requiredGeneration = 0
+    /// `freeUnknowns`' view of the required equalities, valid for `requiredGeneration`.
+    var equalityCache: EqualityStructure?
 }

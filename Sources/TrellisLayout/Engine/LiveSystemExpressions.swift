@@ -26,25 +26,17 @@ extension LiveSystem {
     }
 
     /// Adds `c` to the solver at `priority` (its own, or `brokenPriority` for a broken one): its form over
-    /// offsets (`PositionFrames.offsets`), the terms handed over from a buffer on the stack rather than
-    /// built into an `Expression` (an array per installed constraint).
+    /// offsets (`PositionFrames.offsets`), the terms handed over in one array the system fills again for
+    /// every constraint (`solverTerms`) rather than built into an `Expression` each.
     func add(_ c: EngineConstraint, priority: Double) throws -> ConstraintID {
         let offsets = frames.offsets(c.form)
         let relation = solverRelation(c.relation), level = try Priority(priority)
-        return try withUnsafeTemporaryAllocation(
-            of: (variable: Variable, coefficient: Double).self, capacity: offsets.termCount
-        ) { buffer in
-            var count = 0
-            for i in 0..<offsets.termCount {
-                let t = offsets.term(at: i)
-                guard let v = variables[t.slot.index] else { continue }
-                buffer.initializeElement(at: count, to: (v, t.coefficient))
-                count += 1
-            }
-            defer { _ = buffer[..<count].deinitialize() }
-            return try solver.add(
-                distinctTerms: UnsafeBufferPointer(rebasing: buffer[..<count]), constant: c.form.constant,
-                relation: relation, priority: level)
+        solverTerms.removeAll(keepingCapacity: true)
+        for i in 0..<offsets.termCount {
+            let t = offsets.term(at: i)
+            if let v = variables[t.slot.index] { solverTerms.append((v, t.coefficient)) }
         }
+        return try solver.add(
+            distinctTerms: solverTerms, constant: c.form.constant, relation: relation, priority: level)
     }
 }

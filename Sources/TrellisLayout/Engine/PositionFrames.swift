@@ -45,11 +45,7 @@ struct PositionFrames {
     /// `c·offset(v) + c·x(parent(v))`, the parent's term merged with any the form already has, deepest
     /// first, so two views' common ancestors cancel as soon as their coefficients sum to zero. Sizes and
     /// the constant are unchanged. The result is sorted by slot and free of zero coefficients.
-    ///
-    /// The work space lives on the stack (`withUnsafeTemporaryAllocation`): this runs once per installed
-    /// constraint, and its arrays were a twentieth of a large layout's allocations.
     func offsets(_ form: LinearForm) -> LinearForm {
-        // The terms read by index (`term(at:)`): this runs once per installed constraint.
         let termCount = form.termCount
         guard
             (0..<termCount).contains(where: {
@@ -69,63 +65,49 @@ struct PositionFrames {
                 bound += 1
             }
         }
-        return withUnsafeTemporaryAllocation(of: FormTerm.self, capacity: positions) { pending in
-            withUnsafeTemporaryAllocation(of: FormTerm.self, capacity: bound) { out in
-                var pendingCount = 0, outCount = 0
-                for i in 0..<termCount {
-                    let t = form.term(at: i)
-                    if t.slot.component.isPosition {
-                        pending.initializeElement(at: pendingCount, to: t); pendingCount += 1
-                    } else {
-                        out.initializeElement(at: outCount, to: t); outCount += 1
-                    }
+        var pending: [FormTerm] = [], out: [FormTerm] = []
+        pending.reserveCapacity(positions)
+        out.reserveCapacity(bound)
+        for i in 0..<termCount {
+            let t = form.term(at: i)
+            if t.slot.component.isPosition { pending.append(t) } else { out.append(t) }
+        }
+        while !pending.isEmpty {
+            // The deepest pending position (ties → the highest slot: any fixed order will do).
+            var i = 0
+            for k in 1..<pending.count {
+                let a = depthOf[pending[k].slot.view], b = depthOf[pending[i].slot.view]
+                if a > b || (a == b && pending[k].slot.index > pending[i].slot.index) { i = k }
+            }
+            let taken = pending.remove(at: i)
+            let c = taken.coefficient
+            guard c != 0 else { continue }
+            out.append(taken)
+            guard let p = parent(of: taken.slot.view) else { continue }
+            let up = VarSlot(view: p, component: taken.slot.component)
+            if let k = pending.firstIndex(where: { $0.slot == up }) {
+                let sum = pending[k].coefficient + c
+                // Exact cancellation (a view's edge minus its superview's) or rounding residue.
+                if abs(sum) <= 1e-12 * max(abs(c), abs(pending[k].coefficient)) {
+                    pending.remove(at: k)
+                } else {
+                    pending[k].coefficient = sum
                 }
-                while pendingCount > 0 {
-                    // The deepest pending position (ties → the highest slot: any fixed order will do).
-                    var i = 0
-                    for k in 1..<pendingCount {
-                        let a = depthOf[pending[k].slot.view], b = depthOf[pending[i].slot.view]
-                        if a > b || (a == b && pending[k].slot.index > pending[i].slot.index) { i = k }
-                    }
-                    let taken = pending[i]
-                    Self.remove(at: i, from: pending, count: &pendingCount)
-                    let c = taken.coefficient
-                    guard c != 0 else { continue }
-                    out.initializeElement(at: outCount, to: taken); outCount += 1
-                    guard let p = parent(of: taken.slot.view) else { continue }
-                    let up = VarSlot(view: p, component: taken.slot.component)
-                    if let k = (0..<pendingCount).first(where: { pending[$0].slot == up }) {
-                        let sum = pending[k].coefficient + c
-                        // Exact cancellation (a view's edge minus its superview's) or rounding residue.
-                        if abs(sum) <= 1e-12 * max(abs(c), abs(pending[k].coefficient)) {
-                            Self.remove(at: k, from: pending, count: &pendingCount)
-                        } else {
-                            pending[k].coefficient = sum
-                        }
-                    } else {
-                        pending.initializeElement(at: pendingCount, to: FormTerm(slot: up, coefficient: c))
-                        pendingCount += 1
-                    }
-                }
-                // Insertion sort by slot: a handful of distinct slots, no allocation.
-                for k in 1..<max(1, outCount) {
-                    let t = out[k]
-                    var j = k
-                    while j > 0, out[j - 1].slot.index > t.slot.index {
-                        out[j] = out[j - 1]
-                        j -= 1
-                    }
-                    out[j] = t
-                }
-                return LinearForm(sortedTerms: out[..<outCount], constant: form.constant)
+            } else {
+                pending.append(FormTerm(slot: up, coefficient: c))
             }
         }
-    }
-
-    /// Removes element `i` of the first `count` of `buffer`, keeping the others in order.
-    private static func remove(at i: Int, from buffer: UnsafeMutableBufferPointer<FormTerm>, count: inout Int) {
-        for k in i..<(count - 1) { buffer[k] = buffer[k + 1] }
-        count -= 1
+        // Insertion sort by slot: a handful of distinct slots.
+        for k in 1..<max(1, out.count) {
+            let t = out[k]
+            var j = k
+            while j > 0, out[j - 1].slot.index > t.slot.index {
+                out[j] = out[j - 1]
+                j -= 1
+            }
+            out[j] = t
+        }
+        return LinearForm(sortedTerms: out, constant: form.constant)
     }
 }
 

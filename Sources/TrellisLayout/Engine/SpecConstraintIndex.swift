@@ -1,8 +1,7 @@
 /// The spec constraints that mention each view (as an item, through its margins guide, or through a layout
 /// guide it owns), so that a run over one subtree (`systemLayoutSizeFitting`, `LayoutEngine.fit`) looks at
 /// the constraints of its views instead of at every constraint of the spec. A spec with a fitting request
-/// per cell used to walk all N cells' constraints for each of the N requests (1,600 requests: 1.2 s, three
-/// quarters of it copying constraints only to skip them).
+/// per cell would otherwise walk all N cells' constraints for each of the N requests: quadratic.
 struct SpecConstraintIndex {
     /// The constraints of view v are `constraints[offsets[v]..<offsets[v + 1]]`, ascending.
     private let offsets: [Int32]

@@ -14,9 +14,9 @@ extension LayoutRun {
     /// gets its stay `i` representable steps above the band, so later views collapse first and the first view
     /// takes the slack — the same direction as `UISV-arrangement-order` (240 / 60 / 100 in a 400-point stack).
     /// A tier per index costs nothing here because the solver installs queued soft constraints highest
-    /// tier first (`Solver.flushPending`): taken by their newest variable, as until 2026-11-24, each stay
-    /// arrived one tier above all the ones before it and re-optimised them — in a stack that overflows,
-    /// the k-th stay took about k/2 pivots (a column of 100 labels with `equalCentering`: 2,696 pivots).
+    /// tier first (`Solver.flushPending`): taken in any other order, each stay would arrive one tier above
+    /// all the ones before it and re-optimise them — in a stack that overflows, the k-th stay would take
+    /// about k/2 pivots.
     func sizeStayPriority(_ v: Int, _ component: ViewComponent, depth: Int) -> Double {
         let band = Self.sizeStayBand(depth: depth)
         guard v < table.count, component == .width || component == .height,

@@ -10,8 +10,7 @@
 /// height moved through the dual simplex, and every constraint on a moved baseline (a label centres its
 /// text, so its first baseline is `minY + height/2 + (firstBaseline − textHeight/2)`) left the solver and
 /// came back — which, for a required equality the solver absorbed without a marker, rebuilds its whole
-/// connected component (a form of first-baseline-aligned rows: the whole form, a sixth of its
-/// instructions). Held back, the vertical constraints keep their places in the installation order and go
+/// connected component (a form of first-baseline-aligned rows: the whole form). Held back, the vertical constraints keep their places in the installation order and go
 /// into the solver once, in the second pass, with the wrapped sizes and baselines.
 ///
 /// Which required constraint breaks in a conflict depends on the order they go in, so
@@ -23,19 +22,15 @@ enum VerticalHoldBack {
     /// when the run has no two-pass view or some constraint mixes the axes.
     static func heldIndices(of constraints: [EngineConstraint], in run: LayoutRun) -> [Int] {
         guard run.views.contains(where: { ContentMeasurer.needsTwoPass(run.table[$0].node) }) else { return [] }
-        // Through the buffer: each constraint is read in place, not copied out (its form and wording
-        // retained and released; a feed of 1,000 cells has 41,000).
-        return constraints.withUnsafeBufferPointer { buffer in
-            var held: [Int] = []
-            for i in buffer.indices {
-                switch axes(of: buffer[i]) {
-                case .vertical: held.append(i)
-                case .mixed: return []
-                case .horizontal, .none: break
-                }
+        var held: [Int] = []
+        for i in constraints.indices {
+            switch axes(of: constraints[i]) {
+            case .vertical: held.append(i)
+            case .mixed: return []
+            case .horizontal, .none: break
             }
-            return held
         }
+        return held
     }
 
     private enum Axes { case none, horizontal, vertical, mixed }

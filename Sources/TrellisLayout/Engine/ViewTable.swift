@@ -63,11 +63,7 @@ struct ViewTable: Sendable {
     mutating func setText(_ text: String, of index: Int) { setNode(of: index) { $0.text = text } }
     /// Sets the frame a view starts layout with (its declaration is kept as written).
     mutating func setFrame(of index: Int, _ frame: Rect?) { entries[index].frame = frame }
-    /// Reads an entry in place: a `get` copied the whole declaration (and retained each of its strings) on
-    /// every `table[v].node.field`.
-    subscript(_ index: Int) -> Entry {
-        _read { yield entries[index] }
-    }
+    subscript(_ index: Int) -> Entry { entries[index] }
     func index(of name: String) -> Int? { indexByName[name] }
     func name(_ index: Int) -> String { entries[index].node.name }
 

@@ -61,13 +61,13 @@ public struct LayoutWork: Sendable, Hashable {
 /// The solvers' counters are read when the total is: those of live systems still in use, plus what the
 /// systems already gone (fitting runs) had done when they were released.
 final class WorkTally {
-    // Stored properties `@exclusivity(unchecked)`, as `Solver`'s: counters bumped on the layout's thread.
-    @exclusivity(unchecked) var work = LayoutWork()
-    @exclusivity(unchecked) private var retiredPivots = 0
-    @exclusivity(unchecked) private var retiredRowTermOperations = 0
-    @exclusivity(unchecked) private var retiredObjectiveEntriesPassed = 0
-    @exclusivity(unchecked) private var retiredReinstalls = 0
-    @exclusivity(unchecked) private var liveSolvers: [ObjectIdentifier: Solver] = [:]
+    /// The counters, bumped in place on every install and measure (`Storage/WorkTallyAccess.swift`).
+    let workCell = SoleOwnerCell(LayoutWork())
+    private var retiredPivots = 0
+    private var retiredRowTermOperations = 0
+    private var retiredObjectiveEntriesPassed = 0
+    private var retiredReinstalls = 0
+    private var liveSolvers: [ObjectIdentifier: Solver] = [:]
 
     func track(_ solver: Solver) { liveSolvers[ObjectIdentifier(solver)] = solver }
 

@@ -23,10 +23,9 @@ public struct ResourceLimits: Sendable, Hashable {
     /// Device pixels of the canvas at its scale (width × height × scale²), and of a rendered page.
     public var canvasPixels: Int
     /// Terms the constraint solver's tableau may hold at once while laying the spec out: its memory,
-    /// about 21 bytes a term. Every layout family Trellis measures holds well under a million (the feed
-    /// of 10,000 cells: 0.8 M); a few shapes fill their rows quadratically (a `fillProportionally` column
-    /// of 3,200 labels not pinned at its end: 41 M, 880 MB), and the limit stops those before the
-    /// machine runs out of memory (`Solver.termLimit`).
+    /// a few words a term. Every layout family Trellis measures holds well under a million at 10,000
+    /// repeated parts; a few shapes fill their rows quadratically (a `fillProportionally` column not pinned
+    /// at its end), and the limit stops those before the machine runs out of memory (`Solver.termLimit`).
     public var solverTerms: Int
     /// Pixels of one PNG a spec draws (`image:`), checked from the file's header before it is decoded
     /// (decoded, each pixel takes four bytes, and twice that while Cairo's copy is made).

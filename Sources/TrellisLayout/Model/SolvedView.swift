@@ -106,8 +106,8 @@ public struct SolvedLayout: Sendable, Hashable {
     }
 }
 
-/// A layout's constraints, written out the first time they are read: a 10,000-cell feed has 430,000 of
-/// them (some 70 MB as `SolvedConstraint`s), and most uses of a layout — `trellis layout`, a snapshot of
+/// A layout's constraints, written out the first time they are read: a large layout has several per
+/// view, and most uses of a layout — `trellis layout`, a snapshot of
 /// frames — never read them. Once written they are kept, and what they were written from is let go.
 final class DeferredConstraints: Sendable {
     private enum State: Sendable {

@@ -158,19 +158,18 @@ public struct ViewNode: Sendable, Hashable {
     /// Constraints written under this view; an attribute with no item refers to this view.
     public var constraints: [ConstraintNode] {
         get { storage.fields.constraints }
-        _modify { makeUnique(); yield &storage.fields.constraints }
+        set { makeUnique(); storage.fields.constraints = newValue }
     }
     /// In z-order: later subviews draw above earlier ones. For a stack view: its arranged subviews, in order.
     ///
     /// Kept beside the shared fields, not in them: the view table takes each container's declaration
-    /// without its subviews, and with them inside, every container's fields were copied for it (a
-    /// 10,000-cell feed's 20,000 containers: 16 MB at the peak).
+    /// without its subviews, and with them inside, every container's fields would be copied for it.
     public var subviews: [ViewNode] = []
 
     /// For a stack view: axis, distribution, alignment, spacing (ignored for other kinds).
     public var stack: StackConfiguration {
         get { storage.fields.stack }
-        _modify { makeUnique(); yield &storage.fields.stack }
+        set { makeUnique(); storage.fields.stack = newValue }
     }
 
     /// For a table view: its cell templates, sections and rows (nil for other kinds).
@@ -238,7 +237,7 @@ public struct ViewNode: Sendable, Hashable {
     /// Trait variations of the view's keys, applied in order when their condition matches.
     public var variations: [ViewVariation] {
         get { storage.fields.variations }
-        _modify { makeUnique(); yield &storage.fields.variations }
+        set { makeUnique(); storage.fields.variations = newValue }
     }
 
     /// UIKit's default content hugging for a class: 750 on both axes for UISwitch, which keeps its 51 × 31
@@ -276,23 +275,18 @@ public struct ViewNode: Sendable, Hashable {
     /// setters skip writes that change nothing (a spec reader sets most of them to nil on every view).
     private var occasional: OccasionalFields {
         get { storage.fields.occasional.first ?? OccasionalFields() }
-        _modify {
+        set {
             makeUnique()
-            if storage.fields.occasional.isEmpty { storage.fields.occasional = [OccasionalFields()] }
-            yield &storage.fields.occasional[0]
-            if storage.fields.occasional[0] == OccasionalFields() { storage.fields.occasional = [] }
+            storage.fields.occasional = newValue == OccasionalFields() ? [] : [newValue]
         }
     }
 
     /// The occasional fields of a view that sets none of them.
     private static let noOccasionalFields = OccasionalFields()
 
-    /// One occasional field, read in place (its default when none is set): the whole struct copied out to
-    /// read one field was 400 bytes and a retain of each of its strings, on every `node.imagePath` or
-    /// `node.intrinsicSizeOverride` a layout asks of each view.
-    @inline(__always)
+    /// One occasional field (its default when none is set).
     private func occasionalField<T>(_ field: (OccasionalFields) -> T) -> T {
-        storage.fields.occasional.withUnsafeBufferPointer { $0.isEmpty ? field(Self.noOccasionalFields) : field($0[0]) }
+        storage.fields.occasional.isEmpty ? field(Self.noOccasionalFields) : field(storage.fields.occasional[0])
     }
 
     /// Fields that most views leave at their defaults (see `Fields.occasional`).
@@ -323,10 +317,9 @@ public struct ViewNode: Sendable, Hashable {
     }
 
     /// The fields, changed only through a `ViewNode` that holds the sole reference (`makeUnique`), so
-    /// sharing them between threads is safe. For the same reason `fields` needs no dynamic exclusivity
-    /// check (each read of a view's kind paid one: 0.5 % of a 1,000-cell feed's layout).
+    /// sharing them between threads is safe.
     private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
+        var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
@@ -352,8 +345,7 @@ public struct ViewNode: Sendable, Hashable {
         var semanticContentAttribute: SemanticContentAttribute
         var variations: [ViewVariation]
         /// The fields most views leave at their defaults, as an array of at most one (empty while all are
-        /// defaults): 8 bytes for a view that sets none instead of their 400. A 10,000-row settings screen
-        /// has 30,000 views.
+        /// defaults): one reference for a view that sets none, instead of all of them.
         var occasional: [OccasionalFields]
 
         init(name: String, kind: ViewKind, location: SourceLocation?) {

@@ -6,8 +6,8 @@ import TrellisLayout
 /// On a PNG the lines are one small tile repeated: a line's pixels depend only on where it crosses the pixel
 /// grid, so a tile one period wide (6 pt in device pixels), stroked with the same lines, holds the lines'
 /// pixels, and it is painted through the same clip. Stroking the lines rasterised each of them across the
-/// whole off-canvas part of every view — a quarter of the instructions of rendering a feed that runs off the
-/// screen. The picture is the same to within 2 levels per channel (the stroke's coverage and the colour are
+/// whole off-canvas part of every view, a large share of rendering a feed that runs off the screen. The
+/// picture is the same to within 2 levels per channel (the stroke's coverage and the colour are
 /// composited in one step, the tile's in two), except that the tile's lines run into the frame's top and
 /// bottom edges where the stroked ones end in a square cut (`OffCanvasHatchingTests`). Vector output, and a
 /// transform that puts the lines off the pixel grid, keep the stroked lines.

@@ -5,8 +5,8 @@ import TrellisLayout
 /// rectangle that holds a point — or, within `slack`, a rectangle's corner — is in that point's cell.
 ///
 /// The renderer asks which views lie under a view or a label's corner once per view (`inheritedBackgrounds`)
-/// and per label (`backdrop(at:)`); scanning every view each time made a feed's render quadratic (3,000
-/// cells: 930 M instructions of 7.1 G). A cell lists its rectangles in the order they were inserted, so a
+/// and per label (`backdrop(at:)`); scanning every view each time would make a feed's render quadratic.
+/// A cell lists its rectangles in the order they were inserted, so a
 /// query sees them in drawing order, as the scans did. The grid has about as many cells as rectangles
 /// (at most `maximumCells`), shaped to the area; inserting costs the cells a rectangle touches, so many
 /// rectangles covering the whole area (a deep stack of full-screen backgrounds) cost up to

@@ -126,7 +126,7 @@ final class RenderJob {
 
 /// A layout's views as a render job draws them — their scenes at the canvas's page origin, each one's
 /// inherited background, and the index by name — made once per render and shared by its jobs (the scratch
-/// pass that places the labels and the real one: making them twice was 2 % of the 1,000-cell feed's render).
+/// pass that places the labels and the real one).
 struct RenderScene {
     let origin: Point
     let views: [ViewScene]

@@ -64,7 +64,7 @@ extension RenderJob {
 
     /// Whether anything of view `index` can land on the page: its box or its text, which a label draws
     /// centred on its frame even when it overflows it. Views wholly off the page are not drawn at all (Cairo
-    /// would clip every stroke; a 1,000-row feed drew 5,000 views to show 20).
+    /// would clip every stroke of a long feed's views, a few of which show).
     func drawsOnPage(_ index: Int) -> Bool {
         guard views[index].isVisible else { return false }
         var extent = views[index].frame

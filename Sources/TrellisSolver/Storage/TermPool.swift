@@ -1,11 +1,11 @@
 /// Every constraint record's `Σ coefficient × variable`, one record's terms after another in the order
 /// each constraint gave them; a record names its own by a `TermSpan`.
 ///
-/// A large layout's solver keeps hundreds of thousands of records (the feed of 10,000 cells: 410,000),
-/// most with one to four terms. Kept in place, room for four terms made every record 96 bytes; an array
-/// each would be an allocation of 64–112 bytes. Here a term takes 12 bytes and a record 40: the feed's
-/// records and their terms went from 39 MB to 27 MB. Terms are never removed: a removed constraint's stay
-/// where they are (its record stays too, inactive), as do those of a constraint whose `add` failed.
+/// A large layout's solver keeps a record per constraint, hundreds of thousands of them, most with one to
+/// four terms. Kept in the record, room for four terms would make every record more than twice as large;
+/// an array each would be an allocation per record. Here a term takes 12 bytes (`PooledTerm`) and the
+/// pool grows by blocks (`BlockArray`). Terms are never removed: a removed constraint's stay where they
+/// are (its record stays too, inactive), as do those of a constraint whose `add` failed.
 struct TermPool {
     private var terms = BlockArray<PooledTerm>()
 
@@ -39,7 +39,8 @@ struct TermSpan: Equatable {
 
 /// One term in a `TermPool`: the variable in 32 bits (a solver has at most one variable a symbol, and
 /// `Tableau.newSymbol` keeps symbols under `Int32.max`) and the coefficient's bits in two 32-bit halves,
-/// so a term is 12 bytes rather than the 16 an `(Int32, Double)` pair is padded to.
+/// so a term is 12 bytes rather than the 16 an `(Int32, Double)` pair is padded to. The halves are
+/// joined again exactly (`element`): a coefficient reads back bit for bit as it was stored.
 struct PooledTerm {
     private let variable: Int32
     private let low: UInt32
@@ -58,22 +59,17 @@ struct PooledTerm {
 }
 
 /// One record's terms, read from its solver's pool (`TermPool[span]`), in the order the constraint gave
-/// them.
-///
-/// A view for the moment it is asked for: it holds the pool's blocks unretained and reads them through a
-/// guaranteed reference (a reference taken and dropped for every record read was 2 % of a large layout's
-/// solve, in atomic reference counting; `unowned(unsafe)` still retained on each read). Sound because a
-/// solver only reads its records' terms while it holds its pool, and appending to the pool moves no term.
-/// Never kept past the solver call that made it.
+/// them. A view for the moment it is asked for: it holds the pool's blocks, which appending to the pool
+/// never moves, and is not kept past the solver call that made it.
 struct RecordTerms: RandomAccessCollection {
     typealias Element = (variable: Int, coefficient: Double)
 
-    private let pool: Unmanaged<BlockStorage<PooledTerm>>
+    private let pool: BlockStorage<PooledTerm>
     private let start: Int
     let endIndex: Int
 
     fileprivate init(pool: BlockStorage<PooledTerm>, span: TermSpan) {
-        self.pool = Unmanaged.passUnretained(pool)
+        self.pool = pool
         start = Int(span.start)
         endIndex = Int(span.count)
     }
@@ -83,6 +79,6 @@ struct RecordTerms: RandomAccessCollection {
     subscript(i: Int) -> Element {
         // A programmer error, as an array's out-of-range index is: every caller reads within `indices`.
         precondition(i >= 0 && i < endIndex, "term index out of range")
-        return pool._withUnsafeGuaranteedRef { $0.address(of: start + i).pointee.element }
+        return pool[start + i].element
     }
 }

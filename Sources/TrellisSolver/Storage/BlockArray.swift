@@ -1,13 +1,10 @@
 /// An array kept in blocks of a fixed size, for the solver's large tables of records (one per
 /// constraint, the objectives' cells): indexed as an array, grown by adding a block, never by copying.
 ///
-/// A growing array of hundreds of thousands of records is copied into fresh memory at every doubling —
-/// the copy's pages are new to the process each time, and zeroing them is kernel time — and ends with
-/// room for up to twice its count. Blocks of about 48 KB come from memory the allocator already holds
-/// (the holes earlier phases left), and none is ever moved. The feed of 10,000 cells with its 410,000
-/// constraint records in blocks: peak RSS 344 → 339 MB, page faults 99,000 → 95,000, and on the feed of
-/// 1,000 no more instructions. (The symbol table in blocks saved 5 MB more, but its entries are read far
-/// more often, and the feed of 1,000 took 2 % more instructions.)
+/// A growing array of hundreds of thousands of records is copied into fresh memory at every doubling, both
+/// copies resident for the moment, and ends with room for up to twice its count. Blocks of about 48 KB
+/// come from memory the allocator already holds, and none is ever moved once allocated, so an element's
+/// place is stable while the array lives (`RecordTerms` relies on it).
 ///
 /// A value, as an array is: the blocks are copied when a shared array is changed (which the solver never
 /// does; it keeps one copy of each table).
@@ -36,15 +33,16 @@ struct BlockArray<Element>: RandomAccessCollection, MutableCollection {
         storage.append(element)
     }
 
-    /// The blocks themselves, for a view that reads elements in place without holding a reference
-    /// (`RecordTerms`): appending moves no element, so such a view stays valid while the array lives.
+    /// The blocks themselves, for a view that reads elements in place (`RecordTerms`): appending moves no
+    /// element, so such a view reads what was there when it was made.
     var blocks: BlockStorage<Element> { storage }
 }
 
 /// `BlockArray`'s blocks: each allocated whole and initialized up to the count.
 final class BlockStorage<Element> {
-    // Unchecked, as `Solver`'s stored properties: one owner, no overlapping access, and the dynamic
-    // checks on every element access added 11 % to the feed of 1,000's instructions.
+    // Unchecked under the storage invariant (`SoleOwnerCell`): one owner, one thread, no overlapping
+    // access. Every element read and write goes through these two properties, and with dynamic checks
+    // each would pay for one.
     @exclusivity(unchecked) private var blocks: [UnsafeMutablePointer<Element>] = []
     @exclusivity(unchecked) private(set) var count = 0
 
@@ -56,8 +54,14 @@ final class BlockStorage<Element> {
     }
     @inline(__always) static var blockSize: Int { 1 << shift }
 
-    @inline(__always) func address(of position: Int) -> UnsafeMutablePointer<Element> {
+    @inline(__always) fileprivate func address(of position: Int) -> UnsafeMutablePointer<Element> {
         blocks[position >> Self.shift] + (position & (Self.blockSize - 1))
+    }
+
+    /// The element at `position`, which must be below `count`.
+    subscript(position: Int) -> Element {
+        precondition(position >= 0 && position < count, "index out of range")
+        return address(of: position).pointee
     }
 
     func append(_ element: Element) {

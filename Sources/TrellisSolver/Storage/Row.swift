@@ -11,7 +11,7 @@ struct Term {
     @Int32Index var symbol: Int
     /// For a row stored in the tableau: this cell's index in its symbol's column (`SymbolEntry.column`), so
     /// the cell leaves the column index in O(1) (see `Tableau.columnRemove`). Meaningless in other rows.
-    var columnPosition: Int32 = -1
+    @Int32Index var columnPosition = -1
 
     init(symbol: Int, coefficient: Double) {
         self.coefficient = coefficient
@@ -55,7 +55,7 @@ struct Row {
     /// `insert`, reporting a cell that appears (the callback returns its column position) or cancels out.
     @inline(__always)
     private mutating func addCell(
-        _ symbol: Int, _ coefficient: Double, appeared: (Int) -> Int32, vanished: (Term) -> Void
+        _ symbol: Int, _ coefficient: Double, appeared: (Int) -> Int, vanished: (Term) -> Void
     ) {
         let low = lowerBound(symbol)
         if low < terms.count, terms[low].symbol == symbol {
@@ -89,7 +89,7 @@ struct Row {
     /// its own symbol's column, so the tableau is the same as with a front-to-back merge.
     mutating func add(
         _ other: Row, times factor: Double,
-        appeared: (Int) -> Int32 = { _ in -1 }, vanished: (Term) -> Void = { _ in }
+        appeared: (Int) -> Int = { _ in -1 }, vanished: (Term) -> Void = { _ in }
     ) {
         constant += other.constant * factor
         if other.terms.isEmpty { return }
@@ -167,15 +167,14 @@ struct Row {
     /// the merge reports them, is found by binary search and updated, inserted or removed in place, so the
     /// cost is the few cells added (and a block move of the cells after each insertion or removal) rather
     /// than a walk through every cell of this row. A slack equality kept as a definition substitutes one
-    /// cell into the row of the stack's total, about 2.4 N cells long (`Tableau.defineSlackEquality`): a
-    /// horizontal `equalSpacing` row of 1,000 labels walked 37 M cells doing so. The same arithmetic on the
+    /// cell into the row of the stack's total, about 2.4 N cells long (`Tableau.defineSlackEquality`), and a
+    /// walk of that row for each would make an `equalSpacing` row quadratic. The same arithmetic on the
     /// same cells, the same callbacks in the same order: the row is the same as the merge's.
     private mutating func addSparse(
-        _ other: Row, times factor: Double, appeared: (Int) -> Int32, vanished: (Term) -> Void
+        _ other: Row, times factor: Double, appeared: (Int) -> Int, vanished: (Term) -> Void
     ) {
         // Room for every cell that may appear, and a quarter more: grown by insertion the row's storage would
-        // double (stacks nested 1,000 deep: 12 MB more), and grown to the exact count it was copied on
-        // nearly every call (the same stacks: 0.23 → 0.40 s).
+        // double, and grown to the exact count it would be copied on nearly every call.
         let needed = terms.count + other.terms.count
         if needed > terms.capacity { terms.reserveCapacity(max(needed, terms.capacity + terms.capacity / 4)) }
         for cell in other.terms.reversed() {
@@ -183,10 +182,17 @@ struct Row {
         }
     }
 
+    /// Gives each cell, in order, the column position `position(symbol)` returns (`Tableau.insertRow`),
+    /// writing the cells in place.
+    mutating func setColumnPositions(_ position: (Int) -> Int) {
+        terms.withUnsafeMutableBufferPointer { cells in
+            for k in cells.indices { cells[k].columnPosition = position(cells[k].symbol) }
+        }
+    }
+
     /// Lets the cells' storage go once no cell is left. A row that is only a constant — an unknown a
-    /// required constraint fixes, such as a view's set size — is a quarter of a large tableau's rows
-    /// (80,000 of the 280,000 of the feed of 10,000 cells), and each kept the array its cells had been in,
-    /// about 90 bytes with the allocator's share.
+    /// required constraint fixes, such as a view's set size — is a good share of a large tableau's rows,
+    /// and each would otherwise keep the array its cells had been in.
     mutating func releaseStorageIfEmpty() {
         if terms.isEmpty, terms.capacity > 0 { terms = [] }
     }

@@ -2,8 +2,8 @@
 /// 32 bits each and read and written as `Int`.
 ///
 /// The tableau keeps several such tables per symbol and per row, and on a large layout — hundreds of
-/// thousands of symbols — they are most of its fixed memory (with these, the feed of 10,000 cells peaks
-/// 27 MB lower). Every value stays far below 2³¹: `Tableau.newSymbol` keeps the symbol count under
+/// thousands of symbols — they are most of its fixed memory, halved this way. Every value stays far below
+/// 2³¹: `Tableau.newSymbol` keeps the symbol count under
 /// `Int32.max`, and slots, ranks and definitions number at most a few times the symbols.
 struct IndexArray: RandomAccessCollection, MutableCollection {
     private var storage: [Int32] = []
@@ -25,11 +25,6 @@ struct IndexArray: RandomAccessCollection, MutableCollection {
     mutating func removeLast(_ k: Int) { storage.removeLast(k) }
 
     mutating func removeLast() { storage.removeLast() }
-
-    /// Calls `body` with the raw 32-bit values, for a loop that reads many of them.
-    func withUnsafeStorage<R>(_ body: (UnsafeBufferPointer<Int32>) throws -> R) rethrows -> R {
-        try storage.withUnsafeBufferPointer(body)
-    }
 }
 
 /// A small integer — a symbol, a row slot, a rank, a definition index, or -1 — stored in 32 bits and read

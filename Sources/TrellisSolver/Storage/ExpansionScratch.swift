@@ -1,10 +1,8 @@
 /// Per-symbol sums for `Tableau.expand`, kept between calls: arrays indexed by symbol (the sums) and by
 /// definition (the coefficients pending on defined symbols), an entry live when its stamp is the current
 /// call's, so a call costs what it touches — not a hash per touch, nor clearing arrays as long as the
-/// tableau. (With dictionaries, hashing was 80 % of expanding the chains of an overflowing
-/// `equalCentering` stack's positions.) Pending coefficients by definition rather than by symbol: the
-/// feed of 10,000 cells has 720,000 symbols and 10,000 definitions, and 12 bytes for every symbol were
-/// 7.7 MB at its memory peak.
+/// tableau. Pending coefficients by definition rather than by symbol: a large layout has far fewer
+/// definitions than symbols, and this scratch is held at its memory peak.
 struct ExpansionScratch {
     var sum: [Double] = []
     private var sumStamp: [UInt32] = []
@@ -41,8 +39,8 @@ struct ExpansionScratch {
     }
 
     /// `addSum` for every cell of a row times `c`, the arrays' storage taken once for the whole row rather
-    /// than checked for sharing at every cell (a seventh of a pinned 4,000-label `equalSpacing` row's layout,
-    /// whose constraints expand rows 10,000 cells long). The sums are added in the cells' order.
+    /// than checked for sharing at every cell: a pinned `equalSpacing` row's constraints expand rows as
+    /// long as the row. The sums are added in the cells' order.
     mutating func addSums(_ cells: some Sequence<Term>, times c: Double) {
         let stamp = self.stamp
         sum.withUnsafeMutableBufferPointer { sum in

@@ -1,9 +1,7 @@
 /// What the tableau keeps about one symbol (`Tableau.symbolTable`), together: the reads that decide a
-/// symbol's fate — its kind, row, column, definition, objective — touch one 32-byte record rather than
-/// an entry in each of eight arrays, which on a large layout (720,000 symbols in the feed of 10,000
-/// cells) were as many cache misses, and a new symbol is one append rather than nine. (How many
-/// definitions mention a symbol, rarely read, stays in an array of its own: in the record it made it 40
-/// bytes.)
+/// symbol's fate — its kind, row, column, definition, objective — touch one record rather than an
+/// entry in each of eight arrays, and a new symbol is one append rather than nine. (How many definitions
+/// mention a symbol, rarely read, stays in an array of its own, which keeps the record small.)
 struct SymbolEntry {
     var kind: SymbolKind
     /// In the candidate heap (`Tableau.heap`).

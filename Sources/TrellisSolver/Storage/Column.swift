@@ -1,10 +1,9 @@
 /// The slots of the rows a symbol appears in (`SymbolEntry.column`), unordered, each as `Int`.
 ///
 /// A column of one row keeps it in place, and only a second sends the column to an array: a quarter of
-/// a large tableau's symbols sit in exactly one row (an error or slack in its constraint's row; 190,000
-/// of the 720,000 symbols of the feed of 10,000 cells) and over half in none, so an array for each
-/// one-row column was an allocation per symbol and a 64-byte heap chunk kept. The enum is 8 bytes, as
-/// the array alone was (the array's pointer has spare bits for the case).
+/// a large tableau's symbols sit in exactly one row (an error or slack in its constraint's row) and over
+/// half in none, so an array for each one-row column would be an allocation per symbol. The enum takes
+/// no more room than the array alone (the array's pointer has spare bits for the case).
 struct Column: RandomAccessCollection, MutableCollection {
     private enum Storage {
         case empty
