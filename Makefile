@@ -101,11 +101,14 @@ lint:
 FUZZ_SECONDS ?= 300
 # Extra libFuzzer flags, e.g. FUZZ_ARGS="-fork=1 -ignore_timeouts=1" to keep going after a finding.
 FUZZ_ARGS ?=
+# Modes to limit a run to, as hexadecimal first bytes (FuzzTarget): FUZZ_MODES=03,07,10,11 spends every input on
+# the Interface Builder reader, the preview's request heads, PNG references and font files.
+FUZZ_MODES ?=
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
 fuzz-build: apt-deps
 	cd Fuzz && swift build -c release $(FUZZ_FLAGS)
 fuzz: fuzz-build
 	@mkdir -p .build/fuzz-corpus .build/fuzz-samples && cp Samples/*.yaml .build/fuzz-samples/
-	Fuzz/.build/release/trellis-fuzz .build/fuzz-corpus Fuzz/seeds .build/fuzz-samples -dict=Fuzz/yaml.dict \
+	TRELLIS_FUZZ_MODES=$(FUZZ_MODES) Fuzz/.build/release/trellis-fuzz .build/fuzz-corpus Fuzz/seeds .build/fuzz-samples -dict=Fuzz/yaml.dict \
 	  -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
 	  -artifact_prefix=Tests/Fixtures/fuzz/ -print_final_stats=1 $(FUZZ_ARGS)

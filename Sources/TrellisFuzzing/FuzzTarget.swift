@@ -25,8 +25,30 @@ public enum FuzzTarget {
     /// their own in HostileSpecTests).
     public static let limits = ResourceLimits(specBytes: 1 << 20, canvasPixels: 4_000_000)
 
-    public static func run(_ data: [UInt8]) {
-        guard let mode = data.first else { return }
+    /// Runs one input. With `modes`, the first byte picks one of them (`byte % count`) whatever its value,
+    /// so a run given only some modes (`make fuzz FUZZ_MODES=…`) spends every input on those: left free,
+    /// mutations of the first byte drift towards the modes with the most coverage to find.
+    public static func run(_ data: [UInt8], modes: [UInt8]? = nil) {
+        guard let first = data.first else { return }
+        runMode(mode(for: first, modes: modes), data)
+    }
+
+    /// The mode an input whose first byte is `first` runs in.
+    static func mode(for first: UInt8, modes: [UInt8]?) -> UInt8 {
+        guard let modes, !modes.isEmpty else { return first }
+        return modes[Int(first) % modes.count]
+    }
+
+    /// The modes named in `text`: two-digit hexadecimal bytes separated by commas (`03,07,10,11`, the
+    /// `TRELLIS_FUZZ_MODES` variable); nil for an empty text, or for one that names something else.
+    public static func modes(_ text: String?) -> [UInt8]? {
+        guard let text, !text.isEmpty else { return nil }
+        let modes = text.split(separator: ",").map { UInt8($0.trimmingCharacters(in: .whitespaces), radix: 16) }
+        guard !modes.isEmpty, modes.allSatisfy({ $0 != nil }) else { return nil }
+        return modes.compactMap { $0 }
+    }
+
+    private static func runMode(_ mode: UInt8, _ data: [UInt8]) {
         switch mode {
         case 0x01:
             var generator = SpecGenerator(FuzzInput(Array(data.dropFirst())))

@@ -1,10 +1,14 @@
+import Foundation
 import TrellisFuzzing
+
+/// The modes this run is limited to (`TRELLIS_FUZZ_MODES`, set by `make fuzz FUZZ_MODES=…`), or nil for all.
+let fuzzModes = FuzzTarget.modes(ProcessInfo.processInfo.environment["TRELLIS_FUZZ_MODES"])
 
 /// libFuzzer's callback: one input through the spec reader, the layout engine and the renderer.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
-    FuzzTarget.run(bytes)
+    FuzzTarget.run(bytes, modes: fuzzModes)
     return 0
 }
 
