@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// It is Trellis's own over FlyingSocks' non-blocking sockets and event queue, because FlyingFox's server
 /// (which it replaces) read a request line and header fields as strings grown a byte at a time with no
-/// limit (a 256 KiB URL cost 32 s of CPU), had no idle or header time-out, and ended on the first failed
+/// limit (quadratic in the head's length), had no idle or header time-out, and ended on the first failed
 /// `accept` (out of descriptors). What it adds:
 /// - heads read by ``HTTPRequestHeadReader``: linear, limits checked as bytes arrive (414, 431, 400, 505);
 /// - a header time-out (408) and an idle time-out per connection, and a send time-out;

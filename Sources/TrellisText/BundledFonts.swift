@@ -52,8 +52,8 @@ extension TextEngine {
     }
 
     /// The running executable's path: on Linux read from `/proc/self/exe` (where Foundation's
-    /// `Bundle.main.executableURL` gets it too, without building the main bundle: 5.5 M instructions, 8 % of
-    /// a small spec's whole `trellis layout`), on Apple platforms from `_NSGetExecutablePath`.
+    /// `Bundle.main.executableURL` gets it too, without building the main bundle, which a short-lived
+    /// process would pay for at every start), on Apple platforms from `_NSGetExecutablePath`.
     static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         #if os(Linux)

@@ -19,8 +19,8 @@ final class FontFace: @unchecked Sendable {
     private var spaceNeighboursFound: SpaceNeighbours??
 
     /// Where runs in this face may be shaped word by word (see `spaceNeighbours(_:face:)`). Found when first
-    /// asked for, not when the face is opened: reading the GSUB/GPOS lookups costs ~9 M instructions over
-    /// the bundled faces, and most runs use one or two of them.
+    /// asked for, not when the face is opened: it reads the face's GSUB/GPOS lookups, and most runs use one
+    /// or two of the faces.
     var spaceNeighbours: SpaceNeighbours? {
         spaceNeighboursLock.withLock { _ in
             if let found = spaceNeighboursFound { return found }
@@ -30,11 +30,10 @@ final class FontFace: @unchecked Sendable {
         }
     }
 
-    /// Opens the face with HarfBuzz alone. FreeType (which Cairo draws with) parsed the whole file here
-    /// until 2026-11-24 for three facts HarfBuzz reads from the tables directly — the family name, whether
-    /// the face is colour bitmaps only, and the hhea metrics, which nothing used — at 3.4 M instructions
-    /// for the seven bundled faces, a tenth of a small spec's whole run. `FontFaceInfoTests` checks that
-    /// both give the same names and flags for every bundled face.
+    /// Opens the face with HarfBuzz alone: the facts measuring needs (the family name, whether the face is
+    /// colour bitmaps only) are read from the tables directly, so FreeType, which Cairo draws with, parses
+    /// a file only when something is drawn with it. `FontFaceInfoTests` checks that both give the same
+    /// names and flags for every bundled face.
     ///
     /// The file is opened as `InputFile` opens every file a spec depends on (a FIFO, a device or a
     /// directory is refused before anything blocks), mapped (pages are read as HarfBuzz touches them), and
@@ -57,13 +56,9 @@ final class FontFace: @unchecked Sendable {
             } catch {
                 throw TextError.corruptFont(path: path, reason: error.reason)
             }
-            // HarfBuzz calls the release when it fails to make the blob too.
-            guard let base = bytes.baseAddress,
-                let blob = hb_blob_create_or_fail(
-                    base.assumingMemoryBound(to: CChar.self), UInt32(bytes.count), HB_MEMORY_MODE_READONLY,
-                    Unmanaged.passRetained(file).toOpaque(),
-                    { $0.map { Unmanaged<MappedFile>.fromOpaque($0).release() } })
-            else { throw TextError.corruptFont(path: path, reason: "HarfBuzz could not read the file") }
+            guard let blob = HarfBuzzBlob.make(bytes, keepingAlive: file) else {
+                throw TextError.corruptFont(path: path, reason: "HarfBuzz could not read the file")
+            }
             return blob
         }
         guard faceIndex >= 0, UInt32(faceIndex) < hb_face_count(blob) else {
@@ -124,10 +119,7 @@ final class FontFace: @unchecked Sendable {
     /// The BMP code points the face's cmap maps, one bit each. HarfBuzz's `hb_face_collect_unicodes` leaves
     /// out code points mapped to glyph 0 (.notdef), so this is the set for which `hb_font_get_nominal_glyph`
     /// finds a real glyph (`FontCoverageTests` checks it on every bundled face) — without a nominal-glyph
-    /// look-up per code point (for the 52,000 code points of the bundled faces that was a sixth of a small
-    /// spec's run). The set is read 4,096 code points at a time (`hb_set_next_many`, 1.7 M instructions over
-    /// the bundled faces); walking it range by range (`hb_set_next_range`, which steps through each range one
-    /// code point at a time) took 3.2 M.
+    /// look-up per code point. The set is read many code points at a time (`hb_set_next_many`).
     static func bmpCoverage(of face: OpaquePointer) -> [UInt64] {
         var bmp = [UInt64](repeating: 0, count: 65536 / 64)
         guard let unicodes = hb_set_create() else { return bmp }
