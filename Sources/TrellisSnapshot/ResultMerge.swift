@@ -1,5 +1,6 @@
 /// The shards of one suite put back together: every bundle read and checked against the others, the
-/// outcomes in the order a single run over the whole suite reports them.
+/// outcomes in the order a single run over the whole suite reports them (each outcome's position in its
+/// run's list of snapshots; shards given their paths in one order, as CI jobs running one command are).
 ///
 /// Bundles merge only when they agree on everything that makes their snapshots comparable — bundle
 /// format, Trellis version, fonts digest, suite and shard count — and together hold each shard exactly once
@@ -53,20 +54,16 @@ public struct MergedResults: Sendable {
                 "shard\(missing.count == 1 ? "" : "s") \(list) \(missing.count == 1 ? "is" : "are") missing "
                     + "(\(read.count) of \(count) bundles given)")
         }
-        var positioned: [(position: Int, outcome: SnapshotOutcome)] = []
-        var owner: [Int: String] = [:]
+        var positioned: [(position: Int, key: String, outcome: SnapshotOutcome)] = []
+        var owner: [String: String] = [:]
         for (path, bundle) in read {
             let outcomes = try bundle.outcomes(at: path)
             for (entry, outcome) in zip(bundle.outcomes, outcomes) {
-                guard entry.position >= 0, entry.position < first.bundle.suiteSize else {
-                    throw ResultBundleError(
-                        "\(path): \(entry.name) is at position \(entry.position), outside the suite")
-                }
-                if let other = owner[entry.position] {
+                if let other = owner[entry.key] {
                     throw ResultBundleError("\(entry.name) is in two bundles: \(other) and \(path)")
                 }
-                owner[entry.position] = path
-                positioned.append((entry.position, outcome))
+                owner[entry.key] = path
+                positioned.append((entry.position, entry.key, outcome))
             }
         }
         guard positioned.count == first.bundle.suiteSize else {
@@ -74,7 +71,9 @@ public struct MergedResults: Sendable {
                 "the bundles hold \(positioned.count) of the suite's \(first.bundle.suiteSize) snapshots: "
                     + "a bundle is incomplete")
         }
-        positioned.sort { $0.position < $1.position }
+        // The order of the runs' arguments, as a single run reports them (the key orders shards that were
+        // given their paths in different orders).
+        positioned.sort { $0.position != $1.position ? $0.position < $1.position : $0.key < $1.key }
         return MergedResults(
             bundles: read.sorted { $0.bundle.shard.index < $1.bundle.shard.index },
             outcomes: positioned.map(\.outcome))
