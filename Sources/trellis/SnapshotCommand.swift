@@ -11,6 +11,16 @@ struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
         abstract: "Verify specs against their references (the default), merge shards' results, prune references.",
+        discussion: """
+            'trellis snapshot SPEC…' verifies (see 'trellis help snapshot verify'); 'merge' puts sharded runs' \
+            result bundles together, 'prune' removes unused references, 'info' prints what a bundle records.
+
+            Examples:
+              trellis snapshot specs/*.yaml --report build/snapshots
+              trellis snapshot specs/*.yaml --shard 1/4 --results results/shard-1
+              trellis snapshot merge results/*/ --report build/snapshots --junit build/snapshots.xml
+              trellis snapshot prune specs/*.yaml --dry-run
+            """,
         subcommands: [
             SnapshotVerifyCommand.self, SnapshotMergeCommand.self, SnapshotPruneCommand.self, SnapshotInfoCommand.self,
         ],
