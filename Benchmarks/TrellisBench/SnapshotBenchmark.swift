@@ -41,7 +41,7 @@ private func childrenCPUMilliseconds() -> Double {
     return ms(usage.ru_utime) + ms(usage.ru_stime)
 }
 
-private func runProcess(_ binary: URL, _ arguments: [String], in dir: URL) throws -> Int32 {
+func runProcess(_ binary: URL, _ arguments: [String], in dir: URL) throws -> Int32 {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments

@@ -9,6 +9,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("text", TextBenchmark.run),
     ("render", runRenderBenchmark),
     ("snapshot", runSnapshotBenchmark),
+    ("shards", ShardBenchmark.run),
     ("table", { TableBenchmark.run() }),
     ("preview", PreviewBenchmark.run),
     // `all` runs the scale suite's quick mode; `trellis-bench scale` alone runs it in full (minutes).
