@@ -226,4 +226,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: refs.appendingPathComponent("renamed.png").path))
         #expect(FileManager.default.fileExists(atPath: refs.appendingPathComponent("NOTES.md").path))
     }
+
+    @Test func pruneReadsEveryShardsBundle() throws {
+        let dir = try workspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let refs = dir.appendingPathComponent("specs/__snapshots__")
+        try Data("stale".utf8).write(to: refs.appendingPathComponent("renamed.layout.txt"))
+        for index in 1...2 {
+            _ = try cli.run(
+                ["snapshot"] + specPaths(dir) + ["--shard", "\(index)/2", "--results", "r/shard-\(index)"], in: dir,
+                environment: ["CI": "1"])
+        }
+        let one = try cli.run(["snapshot", "prune", "--results", "r/shard-1"], in: dir)
+        #expect(one.status == 1)
+        #expect(one.stderr == "error: shard 2/2 is missing (1 of 2 bundles given)\n")
+        let all = try cli.run(["snapshot", "prune", "--results", "r/", "--dry-run"], in: dir)
+        #expect(all.status == 0, "\(all.stderr)")
+        #expect(all.stdout.hasSuffix("would remove: specs/__snapshots__/renamed.layout.txt\nprune: 1 unused reference (dry run)\n"))
+    }
 }
