@@ -22,7 +22,12 @@ enum ShardBenchmark {
                 return
             }
             let arguments = CommandLine.arguments.dropFirst(2)
-            if !arguments.contains("--merge-only") { try shardBalance(binary) }
+            // `--screens N` for a smaller suite (4N snapshots) where a debug build or a loaded machine makes
+            // the full one take too long.
+            let screens = arguments.firstIndex(of: "--screens").flatMap { i in
+                arguments.index(after: i) < arguments.endIndex ? Int(arguments[arguments.index(after: i)]) : nil
+            }
+            if !arguments.contains("--merge-only") { try shardBalance(binary, screens: screens ?? 500) }
             try mergeTime(binary)
         } catch {
             print("shards benchmark failed: \(error)")
@@ -48,14 +53,14 @@ enum ShardBenchmark {
         String((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?")
     }
 
-    static func shardBalance(_ binary: URL) throws {
+    static func shardBalance(_ binary: URL, screens: Int) throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-shards-\(getpid())")
         try? FileManager.default.removeItem(at: dir)
         try FileManager.default.createDirectory(
             at: dir.appendingPathComponent("specs"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         var specs: [String] = []
-        for i in 0..<500 {
+        for i in 0..<screens {
             let family = families[i % families.count]
             // Sizes spread over 2…40 rows, so screens differ in cost by an order of magnitude.
             let n = 2 + (i * 7919) % 39
@@ -94,10 +99,11 @@ enum ShardBenchmark {
         let slowest = shards.max() ?? 0
         print(
             String(
-                format: "shards: %d snapshots (500 mixed screens × 4 configurations, layout + image @1x), %d cores, "
+                format: "shards: %d snapshots (%d mixed screens × 4 configurations, layout + image @1x), %d cores, "
                     + "load %@: single run %.2f s (exit %d; record exit %d); 4 shards %@ s (snapshots %@, exits %@); "
                     + "slowest / (single / 4) = %.3f (target ≤ 1.15); predicted cost spread max/min %.3f",
-                specs.count * 4, ProcessInfo.processInfo.activeProcessorCount, load(), whole, single, recorded,
+                specs.count * 4, specs.count, ProcessInfo.processInfo.activeProcessorCount, load(), whole, single,
+                recorded,
                 shards.map { String(format: "%.2f", $0) }.joined(separator: ", "),
                 counts.map(String.init).joined(separator: ", "), statuses.map(String.init).joined(separator: ", "),
                 slowest / (whole / 4), (predicted.max() ?? 0) / max(predicted.min() ?? 1, 1)))

@@ -242,6 +242,8 @@ import Testing
         #expect(one.stderr == "error: shard 2/2 is missing (1 of 2 bundles given)\n")
         let all = try cli.run(["snapshot", "prune", "--results", "r/", "--dry-run"], in: dir)
         #expect(all.status == 0, "\(all.stderr)")
-        #expect(all.stdout.hasSuffix("would remove: specs/__snapshots__/renamed.layout.txt\nprune: 1 unused reference (dry run)\n"))
+        #expect(
+            all.stdout.hasSuffix(
+                "would remove: specs/__snapshots__/renamed.layout.txt\nprune: 1 unused reference (dry run)\n"))
     }
 }
