@@ -18,9 +18,9 @@ import TrellisRender
 /// A spec that can't be read costs the fixed part: it fails before anything else is done.
 public struct SnapshotCost: Sendable, Hashable {
     public static let perSnapshot = 400.0
-    public static let perView = 25.0
-    public static let perCharacter = 1.0
-    public static let perPixel = 0.004
+    public static let perView = 50.0
+    public static let perCharacter = 0.6
+    public static let perPixel = 0.0015
 
     /// What the spec holds: views and characters of text (every view's text and placeholder).
     public struct SpecSize: Sendable, Hashable {

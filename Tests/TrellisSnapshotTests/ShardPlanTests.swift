@@ -126,9 +126,9 @@ import TrellisRender
         #expect(size.views == 2)
         #expect(size.characters == 8)
         let plain = SnapshotCost.predict(size, configuration: SnapshotConfiguration(), settings: SnapshotSettings())
-        let fixed: Double = 400 + 2 * 25 + 8
+        let fixed: Double = 400 + 2 * 50 + 0.6 * 8
         let canvasPixels: Double = 100 * 50 * 4
-        #expect(plain == fixed + 0.004 * canvasPixels)
+        #expect(plain == fixed + 0.0015 * canvasPixels)
         let layoutOnly = SnapshotCost.predict(
             size, configuration: SnapshotConfiguration(), settings: SnapshotSettings(image: false))
         #expect(layoutOnly == fixed)
@@ -137,7 +137,7 @@ import TrellisRender
             size, configuration: SnapshotConfiguration(layout: LayoutConfiguration(device: iPhone)),
             settings: SnapshotSettings())
         let screenPixels: Double = 393 * 852 * 9
-        #expect(onDevice == fixed + 0.004 * screenPixels)
+        #expect(onDevice == fixed + 0.0015 * screenPixels)
         #expect(SnapshotCost.predict(nil, configuration: SnapshotConfiguration(), settings: SnapshotSettings()) == 400)
     }
 }
