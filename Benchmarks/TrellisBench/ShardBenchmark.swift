@@ -72,11 +72,14 @@ enum ShardBenchmark {
         let suite = specs + matrix
         let recorded = try run(binary, ["snapshot", "--record", "all"] + suite, in: dir)
         var single: Int32 = -1
+        var before = childrenCPUMilliseconds()
         let whole = try wallSeconds { single = try run(binary, ["snapshot", "--record", "never"] + suite, in: dir) }
-        var shards: [Double] = []
+        let wholeCPU = (childrenCPUMilliseconds() - before) / 1e3
+        var shards: [Double] = [], shardsCPU: [Double] = []
         var statuses: [Int32] = []
         for index in 1...4 {
             var status: Int32 = -1
+            before = childrenCPUMilliseconds()
             shards.append(
                 try wallSeconds {
                     status = try run(
@@ -88,6 +91,7 @@ enum ShardBenchmark {
                             + suite, in: dir)
                 })
             statuses.append(status)
+            shardsCPU.append((childrenCPUMilliseconds() - before) / 1e3)
         }
         var counts: [Int] = []
         var predicted: [Double] = []
@@ -101,12 +105,14 @@ enum ShardBenchmark {
             String(
                 format: "shards: %d snapshots (%d mixed screens × 4 configurations, layout + image @1x), %d cores, "
                     + "load %@: single run %.2f s (exit %d; record exit %d); 4 shards %@ s (snapshots %@, exits %@); "
-                    + "slowest / (single / 4) = %.3f (target ≤ 1.15); predicted cost spread max/min %.3f",
+                    + "slowest / (single / 4) = %.3f (target ≤ 1.15); CPU (user + sys) single %.2f s, shards %@ s, "
+                    + "largest / (single / 4) = %.3f; predicted cost spread max/min %.3f",
                 specs.count * 4, specs.count, ProcessInfo.processInfo.activeProcessorCount, load(), whole, single,
                 recorded,
                 shards.map { String(format: "%.2f", $0) }.joined(separator: ", "),
                 counts.map(String.init).joined(separator: ", "), statuses.map(String.init).joined(separator: ", "),
-                slowest / (whole / 4), (predicted.max() ?? 0) / max(predicted.min() ?? 1, 1)))
+                slowest / (whole / 4), wholeCPU, shardsCPU.map { String(format: "%.2f", $0) }.joined(separator: ", "),
+                (shardsCPU.max() ?? 0) / (wholeCPU / 4), (predicted.max() ?? 0) / max(predicted.min() ?? 1, 1)))
     }
 
     /// Four bundles of 5,000 outcomes each, 50 of them failed with images, layout reports and diffs, written

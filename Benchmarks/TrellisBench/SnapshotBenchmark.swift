@@ -34,7 +34,7 @@ private func wallMilliseconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 /// User + system CPU time of finished child processes so far, in ms.
-private func childrenCPUMilliseconds() -> Double {
+func childrenCPUMilliseconds() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_CHILDREN.rawValue, &usage)
     func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1e3 + Double(t.tv_usec) / 1e3 }

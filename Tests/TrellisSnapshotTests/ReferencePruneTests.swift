@@ -7,7 +7,8 @@ import Testing
 /// folder, and the references of a spec beside it that wasn't given, stays.
 @Suite struct ReferencePruneTests {
     @Test func removesOnlyUnusedReferences() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-prune-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-prune-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let refs = dir + "/__snapshots__"
         try FileManager.default.createDirectory(atPath: refs + "/nested.png", withIntermediateDirectories: true)

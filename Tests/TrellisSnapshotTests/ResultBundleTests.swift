@@ -78,7 +78,10 @@ import TrellisReport
         let failed = try #require(merged.outcomes.last)
         #expect(failed.diffPNG != nil && failed.diffPNG == single.last?.diffPNG)
         #expect(failed.layoutChanges == ["box.width 50 → 70"])
-        #expect(failed.changedViews == [ChangedView(name: "box", location: SourceLocation(file: jobs[5].specPath, line: 3, column: 3))])
+        #expect(
+            failed.changedViews == [
+                ChangedView(name: "box", location: SourceLocation(file: jobs[5].specPath, line: 3, column: 3))
+            ])
         #expect(merged.shardLines.count == 3)
     }
 
@@ -144,7 +147,10 @@ import TrellisReport
         } catch {
             #expect(error.description.hasPrefix("\(manifest): truncated or not a Trellis result bundle"))
         }
-        #expect(throws: ResultBundleError("\(dir): not a result bundle (no bundle.json; write one with trellis snapshot --results)")) {
+        #expect(
+            throws: ResultBundleError(
+                "\(dir): not a result bundle (no bundle.json; write one with trellis snapshot --results)")
+        ) {
             try ResultBundle.read(dir)
         }
     }
@@ -178,7 +184,8 @@ import TrellisReport
         let png = jobs[0].references.imagePath
         try "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 12345\n".write(
             toFile: png, atomically: true, encoding: .utf8)
-        let outcome = SnapshotBatch.verify(jobs[0], settings: SnapshotSettings(), verifier: SnapshotVerifier(record: .never))
+        let outcome = SnapshotBatch.verify(
+            jobs[0], settings: SnapshotSettings(), verifier: SnapshotVerifier(record: .never))
         #expect(outcome.status == .failed)
         #expect(
             outcome.messages.contains(

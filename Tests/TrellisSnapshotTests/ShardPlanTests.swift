@@ -36,9 +36,10 @@ import TrellisRender
         let gitlab = try ShardSelection.fromEnvironment(["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "5"])
         #expect(gitlab?.shard == SnapshotShard(index: 1, count: 5))
         #expect(try ShardSelection.fromEnvironment(["CI": "1", "CI_NODE_TOTAL": "5"]) == nil)
-        for bad in [["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "4"], ["CIRCLE_NODE_INDEX": "4", "CIRCLE_NODE_TOTAL": "4"],
-            ["BUILDKITE_PARALLEL_JOB": "x", "BUILDKITE_PARALLEL_JOB_COUNT": "2"]]
-        {
+        for bad in [
+            ["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "4"], ["CIRCLE_NODE_INDEX": "4", "CIRCLE_NODE_TOTAL": "4"],
+            ["BUILDKITE_PARALLEL_JOB": "x", "BUILDKITE_PARALLEL_JOB_COUNT": "2"],
+        ] {
             #expect(throws: ShardError.self) { try ShardSelection.fromEnvironment(bad) }
         }
     }
@@ -46,8 +47,10 @@ import TrellisRender
     /// A folder of specs of mixed sizes: `count` specs with 1 to 24 views, short and long texts, small
     /// and large canvases.
     static func mixedSuite(_ count: Int) throws -> (folder: String, specs: [String]) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-shards-\(UUID().uuidString)")
-            .path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-shards-\(UUID().uuidString)"
+        )
+        .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var specs: [String] = []
         for i in 0..<count {
