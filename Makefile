@@ -15,7 +15,7 @@ SWIFT_BUILD_FLAGS ?=
 # product, so they share one build.
 RELEASE_BUILD := swift build -c release --static-swift-stdlib
 
-.PHONY: all deps apt-deps venv build test samples bench clean docs docs-diagrams format lint fuzz fuzz-build
+.PHONY: all deps apt-deps build-deps venv build install test samples bench clean docs docs-diagrams format lint fuzz fuzz-build
 
 all: build
 
@@ -30,6 +30,28 @@ apt-deps:
 	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
+
+# Only the C libraries' -dev packages the build itself needs (the Dockerfile's build stage, `make install`).
+BUILD_APT_PACKAGES := $(filter lib% pkg-config,$(APT_PACKAGES))
+build-deps:
+	@$(MAKE) --no-print-directory apt-deps APT_PACKAGES="$(BUILD_APT_PACKAGES)"
+
+# `make install PREFIX=/opt/trellis`: trellis and trellis-preview into PREFIX/bin, the fonts into
+# PREFIX/share/trellis/fonts, where an installed trellis finds them without TRELLIS_FONTS (`TextEngine.bundled`).
+# INSTALL_CONFIG=debug installs the debug products already built (`swift build`) without building anything.
+PREFIX ?= /usr/local
+INSTALL_CONFIG ?= release
+ifeq ($(INSTALL_CONFIG),release)
+INSTALL_BUILD := $(RELEASE_BUILD) --product trellis && $(RELEASE_BUILD) --product trellis-preview
+else
+INSTALL_BUILD := test -x .build/$(INSTALL_CONFIG)/trellis -a -x .build/$(INSTALL_CONFIG)/trellis-preview \
+  || { echo "no .build/$(INSTALL_CONFIG)/trellis and trellis-preview: run swift build first" >&2; exit 1; }
+endif
+install: build-deps
+	$(INSTALL_BUILD)
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/trellis/fonts"
+	install -m 755 .build/$(INSTALL_CONFIG)/trellis .build/$(INSTALL_CONFIG)/trellis-preview "$(DESTDIR)$(PREFIX)/bin/"
+	install -m 644 Fonts/*.ttf Fonts/*.otf Fonts/*.txt Fonts/*.copyright Fonts/README.md "$(DESTDIR)$(PREFIX)/share/trellis/fonts/"
 
 # The peers the tests and benchmarks compare against (kiwisolver; Yoga via pyyoga for `trellis-bench
 # scale`), in a private virtual environment, brought up to date when this file changes the list.

@@ -34,14 +34,14 @@ private func wallMilliseconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 /// User + system CPU time of finished child processes so far, in ms.
-private func childrenCPUMilliseconds() -> Double {
+func childrenCPUMilliseconds() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_CHILDREN.rawValue, &usage)
     func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1e3 + Double(t.tv_usec) / 1e3 }
     return ms(usage.ru_utime) + ms(usage.ru_stime)
 }
 
-private func runProcess(_ binary: URL, _ arguments: [String], in dir: URL) throws -> Int32 {
+func runProcess(_ binary: URL, _ arguments: [String], in dir: URL) throws -> Int32 {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments

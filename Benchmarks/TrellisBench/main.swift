@@ -10,6 +10,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("text", TextBenchmark.run),
     ("render", runRenderBenchmark),
     ("snapshot", runSnapshotBenchmark),
+    ("shards", ShardBenchmark.run),
     ("table", { TableBenchmark.run() }),
     ("preview", PreviewBenchmark.run),
     ("check", { CheckBenchmark.run() }),

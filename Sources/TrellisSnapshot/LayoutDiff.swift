@@ -43,6 +43,23 @@ public enum LayoutDiff {
         return out
     }
 
+    /// The names of the views that were removed, added, or changed frame, superview or intrinsic size, in
+    /// the order `changes` lists them; empty when the reports aren't both view tables.
+    public static func changedViewNames(expected: String, actual: String) -> [String] {
+        guard expected != actual, let old = LayoutReportTable(expected), let new = LayoutReportTable(actual) else {
+            return []
+        }
+        let newRows = Dictionary(new.rows.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let oldNames = Set(old.rows.map(\.name))
+        var names: [String] = []
+        for row in old.rows {
+            if let now = newRows[row.name], viewChanges(row, now).isEmpty { continue }
+            names.append(row.name)
+        }
+        for row in new.rows where !oldNames.contains(row.name) { names.append(row.name) }
+        return names
+    }
+
     private static func viewChanges(_ old: LayoutReportTable.Row, _ new: LayoutReportTable.Row) -> [String] {
         var out: [String] = []
         let name = old.name

@@ -85,13 +85,15 @@ public enum SnapshotBatch {
         _ jobs: [SnapshotJob], settings: SnapshotSettings, verifier: SnapshotVerifier,
         progress: (@Sendable (SnapshotOutcome) -> Void)? = nil
     ) -> [SnapshotOutcome] {
-        let results = OutcomeSlots(count: jobs.count)
+        let results = Slots<SnapshotOutcome>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let outcome = verify(jobs[index], settings: settings, verifier: verifier)
+            let start = ContinuousClock.now
+            var outcome = verify(jobs[index], settings: settings, verifier: verifier)
+            outcome.duration = ContinuousClock.now - start
             results.set(index, outcome)
             progress?(outcome)
         }
-        return results.values
+        return results.values.compactMap { $0 }
     }
 
     /// Takes and verifies one job's snapshot; a spec that can't be read or laid out is an `.error` outcome.
@@ -108,6 +110,11 @@ public enum SnapshotBatch {
                 } ?? SnapshotSubject.spec(atPath: job.specPath)
             let taken = try SnapshotCamera.take(subject, settings: settings)
             outcome = verifier.verify(taken, references: job.references, name: job.name)
+            if let expected = outcome.expectedLayout, let actual = outcome.actualLayout, expected != actual {
+                outcome.changedViews = ChangedView.locate(
+                    LayoutDiff.changedViewNames(expected: expected, actual: actual), in: subject.document,
+                    specPath: job.specPath)
+            }
         } catch {
             outcome = SnapshotOutcome(
                 name: job.name, status: .error, references: job.references,
@@ -118,15 +125,15 @@ public enum SnapshotBatch {
     }
 }
 
-/// Outcomes filled in from several threads, one slot each.
-private final class OutcomeSlots: @unchecked Sendable {
+/// Values filled in from several threads, one slot each.
+final class Slots<Value: Sendable>: @unchecked Sendable {
     /// Guards `slots`.
     private let lock = Mutex(())
-    private var slots: [SnapshotOutcome?]
+    private var slots: [Value?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ outcome: SnapshotOutcome) { lock.withLock { _ in slots[index] = outcome } }
+    func set(_ index: Int, _ value: Value) { lock.withLock { _ in slots[index] = value } }
 
-    var values: [SnapshotOutcome] { lock.withLock { _ in slots.compactMap { $0 } } }
+    var values: [Value?] { lock.withLock { _ in slots } }
 }

@@ -2,7 +2,7 @@ import TrellisRender
 
 /// The result of verifying one snapshot against its references.
 public struct SnapshotOutcome: Sendable {
-    public enum Status: String, Sendable, Hashable {
+    public enum Status: String, Sendable, Hashable, Codable {
         /// Every captured artefact matched its reference.
         case passed
         /// References were written (missing ones, or all of them in record mode `all`); re-run to verify.
@@ -35,6 +35,10 @@ public struct SnapshotOutcome: Sendable {
     public var recordedPaths: [String]
     /// How to re-record this snapshot, set by the caller (the CLI's command line, a test's filter).
     public var rerecordCommand: String?
+    /// The views whose frames changed, with where the spec declares them (for pull-request annotations).
+    public var changedViews: [ChangedView] = []
+    /// How long taking and verifying the snapshot took, when it was timed.
+    public var duration: Duration?
 
     public init(name: String, status: Status, references: SnapshotReferences, messages: [String] = []) {
         self.name = name

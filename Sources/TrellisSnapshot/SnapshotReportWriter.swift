@@ -18,14 +18,17 @@ public struct SnapshotReportWriter: Sendable {
 
     /// Creates the folder and checks that a file can be written in it, before any snapshot is taken, so an
     /// unwritable report folder stops a run before it records anything.
-    public func prepare() throws {
+    public func prepare() throws { try prepareFolder(checking: "index.html") }
+
+    /// Creates the folder and checks that it is writable and that the file `name` could be written in it.
+    func prepareFolder(checking name: String) throws {
         guard let folder = try ConfinedFolder.open(directory, create: true) else {
             throw SnapshotError.unusableFolder(path: directory, reason: "cannot create the folder")
         }
         guard access(directory, W_OK) == 0 else {
             throw SnapshotError.writeFailed(path: directory, reason: "permission denied")
         }
-        try folder.checkReplaceable("index.html")
+        try folder.checkReplaceable(name)
     }
 
     /// Writes everything; returns the path of `index.html`.
@@ -68,7 +71,7 @@ public struct SnapshotReportWriter: Sendable {
         return try write(files, into: target)
     }
 
-    private static func artifacts(of outcome: SnapshotOutcome) -> [(String, [UInt8])] {
+    static func artifacts(of outcome: SnapshotOutcome) -> [(String, [UInt8])] {
         var files: [(String, [UInt8])] = []
         if let png = outcome.expectedPNG { files.append(("expected.png", png)) }
         if let png = outcome.actualPNG { files.append(("actual.png", png)) }

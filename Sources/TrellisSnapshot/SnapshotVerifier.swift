@@ -116,7 +116,12 @@ public struct SnapshotVerifier: Sendable {
             return .success(nil)
         case .success(let folder?):
             do {
-                return .success(try ReferenceFile.read(fileName, in: folder, comparedSize: comparedSize))
+                let bytes = try ReferenceFile.read(fileName, in: folder, comparedSize: comparedSize)
+                if let bytes, LFSPointer.isPointer(bytes) {
+                    let path = folder.joined(fileName)
+                    return .failure(.unreadableReference(path: path, reason: LFSPointer.reason(path: path)))
+                }
+                return .success(bytes)
             } catch {
                 return .failure(Self.asSnapshotError(error, path: folder.joined(fileName)))
             }

@@ -11,8 +11,9 @@ extension TextEngine {
     private static let bundledEngine = Mutex<TextEngine?>(nil)
 
     /// The engine over the repository's `Fonts/`, created once per process and shared.
-    /// The directory is `$TRELLIS_FONTS` when set; otherwise the first `Fonts/` holding Roboto-Regular.ttf
-    /// found walking up from the executable's directory; otherwise the package root of this source file.
+    /// The directory is `$TRELLIS_FONTS` when set; otherwise `../share/trellis/fonts` from the executable's
+    /// directory (an installed trellis); otherwise the first `Fonts/` holding Roboto-Regular.ttf found walking
+    /// up from the executable's directory; otherwise the package root of this source file.
     public static func bundled() throws -> TextEngine {
         try bundledEngine.withLock { shared in
             if let shared { return shared }
@@ -34,7 +35,12 @@ extension TextEngine {
         var searched: [String] = []
         var starts: [URL] = []
         if let executable = executablePath() {
-            starts.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+            let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+            // An installed trellis (`make install`): PREFIX/bin/trellis with PREFIX/share/trellis/fonts.
+            let installed = folder.appendingPathComponent("../share/trellis/fonts").standardizedFileURL.path
+            if files.fileExists(atPath: installed + "/Roboto-Regular.ttf") { return installed }
+            searched.append(installed)
+            starts.append(folder)
         }
         starts.append(URL(fileURLWithPath: filePath).deletingLastPathComponent())
         for start in starts {

@@ -5,11 +5,33 @@ import TrellisLayout
 import TrellisRender
 import TrellisSnapshot
 
-/// `trellis snapshot`: verify specs against their layout and image references, record missing ones, and
-/// write HTML and JUnit reports. Thin over TrellisSnapshot (the same code TrellisTesting runs).
+/// `trellis snapshot`: verifying specs (the default), merging shards' result bundles, pruning unused
+/// references, and what a bundle records of this trellis.
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
+        abstract: "Verify specs against their references (the default), merge shards' results, prune references.",
+        discussion: """
+            'trellis snapshot SPEC…' verifies (see 'trellis help snapshot verify'); 'merge' puts sharded runs' \
+            result bundles together, 'prune' removes unused references, 'info' prints what a bundle records.
+
+            Examples:
+              trellis snapshot specs/*.yaml --report build/snapshots
+              trellis snapshot specs/*.yaml --shard 1/4 --results results/shard-1
+              trellis snapshot merge results/*/ --report build/snapshots --junit build/snapshots.xml
+              trellis snapshot prune specs/*.yaml --dry-run
+            """,
+        subcommands: [
+            SnapshotVerifyCommand.self, SnapshotMergeCommand.self, SnapshotPruneCommand.self, SnapshotInfoCommand.self,
+        ],
+        defaultSubcommand: SnapshotVerifyCommand.self)
+}
+
+/// `trellis snapshot [verify]`: verify specs against their layout and image references, record missing ones,
+/// and write HTML and JUnit reports. Thin over TrellisSnapshot (the same code TrellisTesting runs).
+struct SnapshotVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
         abstract: "Compare specs with their layout and image references; record missing ones; report differences.",
         discussion: """
             Each spec has two references in __snapshots__ next to it (or in --snapshots DIR): card.yaml → \
@@ -30,17 +52,18 @@ struct SnapshotCommand: ParsableCommand {
               trellis snapshot Samples/*.yaml
               trellis snapshot card.yaml --device "iPhone SE (1st generation)" --device "iPhone 15"
               CI=1 trellis snapshot specs/*.yaml --report build/snapshots --junit build/snapshots.xml
+              trellis snapshot specs/*.yaml --shard 2/4 --results results/shard-2
+              trellis snapshot merge results/*/ --report build/snapshots --junit build/snapshots.xml
+
+            Sharding (--shard i/n, else the CI's parallel-job variables: Bazel TEST_SHARD_INDEX/TEST_TOTAL_SHARDS, \
+            Buildkite BUILDKITE_PARALLEL_JOB/_COUNT, CircleCI CIRCLE_NODE_INDEX/_TOTAL, GitLab \
+            CI_NODE_INDEX/CI_NODE_TOTAL) runs a share of every spec × configuration balanced by predicted cost \
+            (views, text, image pixels; --shard-by count for equal counts); each shard writes a result bundle \
+            with --results, and 'trellis snapshot merge' makes one report of them.
             """
     )
 
-    @Argument(help: ArgumentHelp("Spec files (YAML or JSON).", valueName: "spec"))
-    var specs: [String] = []
-
-    @Option(
-        help: ArgumentHelp(
-            "The folder of references (default: __snapshots__ next to each spec).",
-            valueName: "dir"))
-    var snapshots: String?
+    @OptionGroup var suite: SnapshotSuiteOptions
 
     @Option(help: ArgumentHelp("missing, all, failed or never.", valueName: "mode"))
     var record: String?
@@ -79,36 +102,47 @@ struct SnapshotCommand: ParsableCommand {
     var image = true
 
     @Option(
-        name: .customLong("device"),
         help: ArgumentHelp(
-            "Snapshot on this device's screen instead of the spec's canvas; repeat for several.", valueName: "name"))
-    var devices: [String] = []
+            "Run shard i of n (1-based, e.g. 2/4); default: from the CI's parallel-job variables.", valueName: "i/n"))
+    var shard: String?
 
     @Option(
-        name: .customLong("matrix"), parsing: .unconditionalSingleValue,
+        name: .customLong("shard-by"),
+        help: ArgumentHelp("Balance shards by predicted 'cost' (default) or by 'count'.", valueName: "cost|count"))
+    var shardBy: String = ShardBalance.cost.rawValue
+
+    @Option(
         help: ArgumentHelp(
-            "Verify in every combination: key=value,value with keys device, orientation, split, direction, type, "
-                + "horizontalSizeClass, verticalSizeClass, theme and scale; repeat for several keys. Each combination "
-                + "has its own references (card.iPhone-15.dark.2x.png).", valueName: "key=values"))
-    var matrix: [String] = []
+            "Write a result bundle here (outcomes, diffs, timings, shard, version, fonts) for 'trellis snapshot merge'.",
+            valueName: "dir"))
+    var results: String?
+
+    @Option(
+        name: .customLong("rerun-failed"),
+        help: ArgumentHelp(
+            "Run only the snapshots that didn't pass in these results (a bundle, or a folder of bundles).",
+            valueName: "results"))
+    var rerunFailed: [String] = []
+
+    @Option(help: ArgumentHelp("'github': workflow annotations and a step summary.", valueName: "name"))
+    var reporter: String?
 
     @OptionGroup var rendering: RenderOptionArguments
 
     /// Every option checked before any spec is read: a bad one is a usage error (64), and nothing is written.
     func validate() throws {
-        if specs.isEmpty { throw ValidationError("no spec given (try: trellis snapshot card.yaml)") }
+        if suite.specs.isEmpty && rerunFailed.isEmpty {
+            throw ValidationError("no spec given (try: trellis snapshot card.yaml)")
+        }
         _ = try recordMode()
         _ = try tolerance()
-        _ = try configurations()
+        _ = try suite.configurations()
+        _ = try shardSelection()
+        _ = try balance()
+        _ = try SnapshotReporter.parse(reporter)
         do { _ = try rendering.options() } catch { throw ValidationError("\(error)") }
         if !layout && !image { throw ValidationError("--no-layout and --no-image leave nothing to compare") }
-        let jobs = SnapshotJob.jobs(specs: specs, matrix: try configurations(), directory: snapshots)
-        if let (first, second) = SnapshotJob.sharingReferences(jobs) {
-            throw ValidationError(
-                "\(first.specPath) and \(second.specPath) would share the references "
-                    + "\(first.references.layoutPath) and \(first.references.imagePath): rename one, "
-                    + "or verify them with different --snapshots folders")
-        }
+        try suite.checkReferencesApart()
     }
 
     func recordMode() throws -> RecordMode {
@@ -134,27 +168,21 @@ struct SnapshotCommand: ParsableCommand {
         }
     }
 
-    /// `--device` and `--matrix` as one matrix of configurations.
-    func configurations() throws -> SnapshotMatrix {
-        let list = try devices.map { name in
-            guard let device = Device.named(name) else {
-                throw ValidationError(
-                    "unknown --device '\(name)' (known: \(Device.all.map(\.name).joined(separator: ", ")))")
-            }
-            return device
-        }
-        var configurations = SnapshotMatrix()
+    /// `--shard`, else the CI's variables, else nil (the whole suite).
+    func shardSelection() throws -> ShardSelection? {
         do {
-            for argument in matrix { try configurations.add(argument) }
-            try configurations.add(devices: list)
+            if let shard { return ShardSelection(shard: try SnapshotShard.parse(shard), source: "--shard") }
+            return try ShardSelection.fromEnvironment(ProcessInfo.processInfo.environment)
         } catch {
             throw ValidationError(error.description)
         }
-        if configurations.count * specs.count > 10_000 {
-            throw ValidationError(
-                "\(configurations.count) configurations × \(specs.count) specs is over 10,000 snapshots")
+    }
+
+    func balance() throws -> ShardBalance {
+        guard let balance = ShardBalance(rawValue: shardBy.lowercased()) else {
+            throw ValidationError("invalid --shard-by '\(shardBy)' (expected cost or count)")
         }
-        return configurations
+        return balance
     }
 
     func run() throws {
@@ -162,36 +190,62 @@ struct SnapshotCommand: ParsableCommand {
         let settings = SnapshotSettings(
             layout: layout, image: image, render: try rendering.options(),
             tolerance: try tolerance())
+        let reporter = try SnapshotReporter.parse(reporter)
         let writer = report.map(SnapshotReportWriter.init(directory:))
+        var suiteJobs: [SnapshotJob]
+        let identity: TrellisIdentity?
         do {
             try writer?.prepare()
             if let junit { try SnapshotReportWriter.checkJUnitPath(junit) }
+            if let results { try ResultBundle.prepare(results) }
+            identity = results == nil ? nil : try TrellisIdentity.current()
+            suiteJobs = try suite.specs.isEmpty ? [] : suite.jobs()
+            if !rerunFailed.isEmpty {
+                let failed = try ResultBundle.failedJobs(in: rerunFailed)
+                if suiteJobs.isEmpty {
+                    suiteJobs = failed
+                } else {
+                    let keys = Set(failed.map(ShardPlan.key))
+                    suiteJobs = suiteJobs.filter { keys.contains(ShardPlan.key($0)) }
+                }
+                print("rerunning \(suiteJobs.count) snapshot\(suiteJobs.count == 1 ? "" : "s") that didn't pass")
+            }
         } catch {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)
         }
-        var jobs = SnapshotJob.jobs(specs: specs, matrix: try configurations(), directory: snapshots)
-        for index in jobs.indices { jobs[index].rerecordCommand = rerecordCommand(for: jobs[index]) }
+        for index in suiteJobs.indices { suiteJobs[index].rerecordCommand = rerecordCommand(for: suiteJobs[index]) }
+        let selection = try shardSelection()
+        let plan =
+            selection != nil || results != nil
+            ? ShardPlan.predicted(
+                suiteJobs, settings: settings, count: selection?.shard.count ?? 1, balance: try balance()) : nil
+        let shard = selection?.shard ?? .whole
+        let positions = plan?.positions(ofShard: shard.index) ?? Array(suiteJobs.indices)
+        if let selection {
+            if let statusFile = selection.statusFile { SnapshotShardOutput.touch(statusFile) }
+            print(
+                "shard \(shard) from \(selection.source): \(positions.count) of \(suiteJobs.count) snapshots, "
+                    + "balanced by \(try balance().rawValue)")
+        }
+        let start = ContinuousClock.now
         let outcomes = SnapshotBatch.run(
-            jobs, settings: settings,
+            positions.map { suiteJobs[$0] }, settings: settings,
             verifier: SnapshotVerifier(record: mode, tolerance: settings.tolerance))
-        for outcome in outcomes {
-            print(outcome.report)
-        }
-        let summary = SnapshotSummary(outcomes)
-        var failed = !summary.allPassed
-        do {
-            if let writer {
-                let index = try writer.write(outcomes)
-                if !summary.allPassed { print("report: \(index)") }
+        let elapsed = ContinuousClock.now - start
+        try SnapshotRunOutput.conclude(outcomes, report: writer, junit: junit, reporter: reporter) {
+            guard let results, let identity, let plan else { return }
+            let entries = zip(positions, outcomes).map { position, outcome in
+                ResultBundle.entry(
+                    outcome, job: suiteJobs[position], position: position, predictedCost: plan.costs[position])
             }
-            if let junit { try SnapshotReportWriter.writeJUnit(outcomes, to: junit) }
-        } catch {
-            StandardError.write("error: \(error)\n")
-            failed = true
+            let bundle = ResultBundle(
+                identity: identity, suiteDigest: ShardPlan.suiteDigest(suiteJobs), suiteSize: suiteJobs.count,
+                shard: shard, balance: try balance(), shardSource: selection?.source ?? "the whole suite",
+                seconds: ResultBundle.inSeconds(elapsed), predictedCost: plan.shardCosts[shard.index - 1],
+                outcomes: entries)
+            try bundle.write(to: results, artifactsOf: outcomes)
         }
-        print("snapshots: " + summary.text)
-        if failed { throw ExitCode(1) }
     }
 
     /// The command that re-records one job: this command line with only that spec (and configuration) and
@@ -201,7 +255,7 @@ struct SnapshotCommand: ParsableCommand {
         let spec = job.specPath.hasPrefix("-") && job.specPath != "-" ? "./" + job.specPath : job.specPath
         var words = ["trellis", "snapshot", spec]
         for argument in job.configuration.matrixArguments { words += ["--matrix", argument] }
-        if let snapshots { words += ["--snapshots", snapshots] }
+        if let snapshots = suite.snapshots { words += ["--snapshots", snapshots] }
         words += ["--record", "failed"]
         let arguments = Array(CommandLine.arguments.dropFirst())
         // Render options change the image: carry them over as given.
@@ -220,9 +274,11 @@ struct SnapshotCommand: ParsableCommand {
             }
             i += 1
         }
-        return words.map(Self.shellQuoted).joined(separator: " ")
+        return words.map(SnapshotCommand.shellQuoted).joined(separator: " ")
     }
+}
 
+extension SnapshotCommand {
     /// The first spec path among `arguments` (before `--`) that starts with `-` and so would be read as
     /// options: a word with one leading dash that ends in `.yaml`, `.yml` or `.json` or names an existing
     /// file (`-h` stays help).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TrellisCommandLine
+import TrellisSnapshot
 import TrellisSpec
 
 @main
@@ -7,7 +8,7 @@ struct Trellis: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Apple-style Auto Layout outside Apple's platforms: solve a spec, report frames, render images.",
-        version: "0.1.0",
+        version: TrellisIdentity.version,
         subcommands: [
             LayoutCommand.self, RenderCommand.self, SnapshotCommand.self, CheckCommand.self, PreviewCommand.self,
             ImportCommand.self,
