@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TrellisSpec
 
 #if canImport(Glibc)
     import Glibc
@@ -77,9 +78,17 @@ package enum StandardStreams {
     }
 }
 
-/// Standard error, written whole lines at a time (failures dropped: `StandardStreams`).
+/// Standard error, written whole lines at a time (failures dropped: `StandardStreams`). Messages carry
+/// names, paths and texts from specs and the file system: control characters among them are written
+/// escaped (`TerminalSafeText`), so no message drives the terminal.
 package enum StandardError {
     package static func write(_ text: String) {
-        StandardStreams.writeError(text)
+        StandardStreams.writeError(TerminalSafeText.escape(text))
+    }
+
+    /// Writes `sequence`, a terminal control sequence of Trellis's own (the progress bar's), as it is,
+    /// then `text` escaped as `write` escapes it.
+    package static func write(control sequence: String, _ text: String) {
+        StandardStreams.writeError(sequence + TerminalSafeText.escape(text, keepingLayout: false))
     }
 }

@@ -166,12 +166,12 @@ private final class Progress: @unchecked Sendable {
             let filled = total > 0 ? done * width / total : width
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
             let name = PathText.lastComponent(of: spec)
-            StandardError.write("\r\u{1B}[K[\(bar)] \(done)/\(total)  \(name)")
+            StandardError.write(control: "\r\u{1B}[K", "[\(bar)] \(done)/\(total)  \(name)")
         }
     }
 
     func finish() {
         guard enabled, isTerminal else { return }
-        StandardError.write("\r\u{1B}[K")
+        StandardError.write(control: "\r\u{1B}[K", "")
     }
 }

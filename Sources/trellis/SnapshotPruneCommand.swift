@@ -1,6 +1,7 @@
 import ArgumentParser
 import TrellisCommandLine
 import TrellisSnapshot
+import TrellisSpec
 
 /// `trellis snapshot prune`: remove the references no spec × configuration of the suite produces any more.
 struct SnapshotPruneCommand: ParsableCommand {
@@ -64,16 +65,16 @@ struct SnapshotPruneCommand: ParsableCommand {
                 "LFS pointer: \(finding.path) is a Git LFS pointer, not the reference; fetch it with: \(finding.reason)"
             )
         }
-        for finding in prune.kept { print("kept: \(finding.path) (\(finding.reason))") }
-        for path in prune.otherFiles { print("not a reference, left alone: \(path)") }
+        for finding in prune.kept { print(TerminalSafeText.escape("kept: \(finding.path) (\(finding.reason))")) }
+        for path in prune.otherFiles { print(TerminalSafeText.escape("not a reference, left alone: \(path)")) }
         if dryRun {
-            for path in prune.orphans { print("would remove: \(path)") }
+            for path in prune.orphans { print(TerminalSafeText.escape("would remove: \(path)")) }
             print("prune: \(prune.orphans.count) unused reference\(prune.orphans.count == 1 ? "" : "s") (dry run)")
             return
         }
         do {
             let removed = try prune.remove()
-            for path in removed { print("removed: \(path)") }
+            for path in removed { print(TerminalSafeText.escape("removed: \(path)")) }
             print("prune: removed \(removed.count) unused reference\(removed.count == 1 ? "" : "s")")
         } catch {
             StandardError.write("error: \(error)\n")

@@ -3,6 +3,7 @@ import FoundationEssentials
 import TrellisCommandLine
 import TrellisReport
 import TrellisSnapshot
+import TrellisSpec
 
 #if canImport(Glibc)
     import Glibc
@@ -62,7 +63,7 @@ enum SnapshotRunOutput {
         _ outcomes: [SnapshotOutcome], report writer: SnapshotReportWriter?, junit: String?,
         reporter: SnapshotReporter?, writeMore: () throws -> Void = {}
     ) throws {
-        for outcome in outcomes { print(outcome.report) }
+        for outcome in outcomes { print(TerminalSafeText.escape(outcome.report)) }
         let summary = SnapshotSummary(outcomes)
         var failed = !summary.allPassed
         do {

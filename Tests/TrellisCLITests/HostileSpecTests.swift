@@ -366,4 +366,21 @@ struct TerminalSafetyTests {
             (report.stdout + report.stderr).contains("<NSLayoutConstraint:#4 'w\\e[2J\\u{9b}' UIView:a.width == 10"))
         #expect((report.stdout + report.stderr).contains("\n    \tProbably at least one"))
     }
+
+    /// A file name is text from the file system: `snapshot` and a render batch print it escaped too.
+    @Test func controlCharactersInFileNamesAreEscaped() throws {
+        let spec =
+            "canvas: {width: 100, height: 100}\nviews:\n  a: {constraints: [top == superview.top, "
+            + "leading == superview.leading, width == 10, height == 10]}\n"
+        let dir = try scratchDirectory(spec: spec, name: "card\u{1B}]0;t\u{07}.yaml")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let snapshot = try runShell("\"$T\" snapshot ./card*.yaml", in: dir)
+        let output = snapshot.stdout + snapshot.stderr
+        #expect(!Self.hasControls(output), "\(output)")
+        #expect(output.contains("card\\e]0;t\\u{7}"), "\(output)")
+        let missing = try runShell("\"$T\" render ./card*.yaml ./none\u{1B}[2J.yaml -o out/", in: dir)
+        #expect(missing.status == 1)
+        #expect(!Self.hasControls(missing.stderr), "\(missing.stderr)")
+        #expect(missing.stderr.contains("none\\e[2J.yaml"), "\(missing.stderr)")
+    }
 }
