@@ -19,7 +19,7 @@ extension DocumentParser {
     /// Keys that only make sense for some kinds, and those kinds.
     static let kindSpecificKeys: [(key: String, kinds: [ViewKind])] =
         [
-            ("text", [.label, .button, .textView, .textField]),
+            ("text", [.label, .button, .textView, .textField, .navigationBar]),
             ("textColor", [.label, .button, .textView, .textField]),
             ("font", [.label, .button, .textView, .textField]),
             ("lines", [.label, .button, .textView]), ("lineBreakMode", [.label, .button, .textView]),
@@ -79,6 +79,7 @@ extension DocumentParser {
                     + "under the view, or '{constraint: \"…\", when: {…}}' in its constraints", at: when)
         }
         try readContent(fields, into: &view)
+        try readControl(fields, into: &view, name: name)
         try readGeometry(fields, into: &view, name: name)
         try readDirectionKeys(fields, into: &view)
         if let list = fields["constraints"] {

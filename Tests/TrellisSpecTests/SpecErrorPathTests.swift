@@ -117,11 +117,11 @@ private let canvas = "canvas: {width: 320, height: 568}\n"
         ),
         (
             canvas + "views:\n  a: {kind: lable}\n",
-            "s.yaml:3:13: error: unknown kind 'lable' (did you mean 'label'?): expected one of view, label, button, image, textView, switch, slider, stackView, scrollView, layoutGuide, tableView, collectionView, textField"
+            "s.yaml:3:13: error: unknown kind 'lable' (did you mean 'label'?): expected one of view, label, button, image, textView, switch, slider, stackView, scrollView, layoutGuide, tableView, collectionView, textField, activityIndicator, segmentedControl, stepper, progressView, navigationBar, toolbar, tabBar, visualEffectView"
         ),
         (
             canvas + "views:\n  a: {text: hi}\n",
-            "s.yaml:3:7: error: 'text' applies to label, button, textView, textField views, but 'a' is a view (no 'kind' given)"
+            "s.yaml:3:7: error: 'text' applies to label, button, textView, textField, navigationBar views, but 'a' is a view (no 'kind' given)"
         ),
         (
             canvas + "views:\n  a: {kind: label, image: x.png}\n",

@@ -81,7 +81,14 @@ struct ContentMeasurer {
         _ node: ViewNode, solvedWidth: Double?, keepShaping: Bool, reusing shaping: ShapedText?
     ) throws -> ContentMeasure {
         switch node.kind {
-        case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide:
+        case .navigationBar:
+            return try measureNavigationBar(node)
+        case .activityIndicator, .stepper, .progressView, .toolbar, .tabBar:
+            let size = ControlMetrics.fixedIntrinsicSize(node.kind, node.control) ?? .noIntrinsicSize
+            return ContentMeasure(intrinsic: size, textLayout: nil, baseline: .bottomEdge)
+        case .segmentedControl:
+            return try measureSegmentedControl(node)
+        case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide, .visualEffectView:
             // A stack view has no intrinsic size: it hugs its content through its generated constraints.
             // Table and collection views are scroll views: none either.
             return .none
@@ -241,7 +248,7 @@ struct ContentMeasurer {
             lastOffset: base + metrics.lastBaseline)
     }
 
-    private func countedLayout(
+    func countedLayout(
         _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText? = nil
     ) throws -> TextLayout {
         tally.work.textLayouts += 1

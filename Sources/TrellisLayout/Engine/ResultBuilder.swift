@@ -179,6 +179,10 @@ struct ResultBuilder {
             style.numberOfLines = 0
             style.lineBreakMode = .byWordWrapping
             return try reuseOrLayout(measured, text: text, style: style, width: max(0, frameWidth - i.left - i.right))
+        case .navigationBar:
+            // The title keeps to the bar's 16-point margins (truncated at its tail when longer).
+            let style = ContentMeasurer.navigationTitleStyle(large: node.control.prefersLargeTitles)
+            return try reuseOrLayout(measured, text: text, style: style, width: max(0, frameWidth - 32))
         default:
             return nil
         }

@@ -32,6 +32,9 @@ extension RenderJob {
             try drawTable(view)
         case .textField:
             try drawTextField(view)
+        case .activityIndicator, .segmentedControl, .stepper, .progressView, .navigationBar, .toolbar, .tabBar,
+            .visualEffectView:
+            try drawControl(view)
         case .view, .stackView, .scrollView, .layoutGuide:
             break
         }
@@ -140,12 +143,13 @@ extension RenderJob {
         paintKnob(wire: wire)
     }
 
-    /// Fills the current path (a switch knob or slider thumb) white with a grey rim, or outlines it in a wireframe.
-    private func paintKnob(wire: Bool) {
+    /// Fills the current path (a switch knob or slider thumb; a control's body in `fill`) white with a grey
+    /// rim, or outlines it in a wireframe.
+    func paintKnob(wire: Bool, fill: Color? = nil) {
         if wire {
             strokeOutline(palette.ink)
         } else {
-            context.setColor(palette.controlKnob)
+            context.setColor(fill ?? palette.controlKnob)
             context.fillPreserve()
             strokeOutline(palette.controlKnobEdge)
         }
