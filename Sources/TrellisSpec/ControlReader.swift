@@ -29,14 +29,14 @@ extension DocumentParser {
         }
         if let node = fields["selectedSegment"] {
             if reader.isNull(node) {
-                control.selectedSegment = nil
+                control.selectedItem = nil
             } else {
                 let index = try reader.integer(node, "selectedSegment", minimum: 0)
                 guard index < max(control.segments.count, 1) else {
                     throw reader.error(
                         "selectedSegment \(index) is past the last of \(control.segments.count) segments", at: node)
                 }
-                control.selectedSegment = index
+                control.selectedItem = index
             }
         }
         if let node = fields["largeTitle"] { control.prefersLargeTitles = try reader.bool(node, "largeTitle") }

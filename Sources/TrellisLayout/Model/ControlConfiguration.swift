@@ -27,8 +27,10 @@ public struct ControlConfiguration: Sendable, Hashable {
     public var activityIndicatorStyle: ActivityIndicatorStyle = .medium
     public var segments: [Segment] = []
     public var segmentWidths: SegmentWidths = .equal
-    /// The segment drawn selected (`selectedSegmentIndex`); nil draws none selected.
-    public var selectedSegment: Int? = 0
+    /// The segment (`selectedSegmentIndex`) or tab bar item drawn selected; nil draws none selected.
+    public var selectedItem: Int? = 0
+    /// A tab bar's items' titles (its tab bar controller's view controllers).
+    public var tabItems: [String] = []
     /// A navigation bar with `prefersLargeTitles`: its large-title area under the standard bar.
     public var prefersLargeTitles = false
 

@@ -82,7 +82,7 @@ extension RenderJob {
         let body = grid.snap(frame)
         outlineOrFill(body, radius: min(8, body.height / 2))
         let edges = segmentEdges(body, control)
-        if let selected = control.selectedSegment, selected + 1 < edges.count {
+        if let selected = control.selectedItem, selected + 1 < edges.count {
             let knob = Rect(
                 x: edges[selected] + 2, y: body.minY + 2, width: max(0, edges[selected + 1] - edges[selected] - 4),
                 height: max(0, body.height - 4))
@@ -127,6 +127,28 @@ extension RenderJob {
         context.stroke()
         if let layout = view.solved.textLayout {
             try drawText(layout, in: view.textBlock(layout), color: textColor(of: view))
+        }
+        if view.solved.kind == .tabBar { drawTabItems(frame, view.node.control) }
+    }
+
+    /// A tab bar's items: an icon placeholder per item, evenly across the bar's top 49 points (above the
+    /// home indicator), the selected one tinted. Item titles are not drawn.
+    private func drawTabItems(_ frame: Rect, _ control: ControlConfiguration) {
+        let count = control.tabItems.count
+        guard count > 0 else { return }
+        let slot = frame.width / Double(count)
+        let height = min(frame.height, ControlMetrics.tabBarHeight)
+        let radius = min(slot, height) * 0.22
+        for index in 0..<count {
+            context.circle(
+                centerX: frame.minX + slot * (Double(index) + 0.5), centerY: frame.minY + height * 0.42, radius: radius)
+            let selected = index == control.selectedItem
+            if isWire {
+                strokeOutline(palette.ink)
+            } else {
+                context.setColor(selected ? palette.tint : palette.inkSecondary)
+                context.fill()
+            }
         }
     }
 
