@@ -211,7 +211,7 @@ enum SpecReference {
             DocumentParser.topLevelKeys, DocumentParser.viewKeys, DocumentParser.fontKeys, DocumentParser.traitKeys,
             DocumentParser.stackKeys, DocumentParser.tableKeys, DocumentParser.collectionKeys,
             DocumentParser.textFieldKeys, DocumentParser.templateKeys, DocumentParser.rowKeys, DocumentParser.dataKeys,
-            DocumentParser.annotationKinds, ViewOverrides.keys,
+            DocumentParser.annotationKinds, ViewOverrides.keys, DocumentParser.controlKindKeys.map(\.key),
             ResourceLimits.Name.allCases.filter(\.isSettableBySpec).map(\.rawValue),
             ["width", "height", "scale", "safeArea", "orientation", "name", "splitView"],
             ["view", "target", "horizontalPriority", "verticalPriority", "anchor"],
