@@ -26,7 +26,7 @@ extension DocumentParser {
             ("lineBreakStrategy", [.label, .button, .textView]),
             ("alignment", [.label, .button, .textView, .textField, .stackView]),
             ("lineSpacing", [.label, .button, .textView]),
-            ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image]),
+            ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image, .button]),
             ("scrollEnabled", [.textView]),
         ] + stackKeys.map { ($0, [ViewKind.stackView]) }
 
@@ -148,8 +148,12 @@ extension DocumentParser {
             view.contentEdgeInsets = try reader.insets(node, "contentEdgeInsets")
         }
         if let node = fields["image"] {
-            view.imagePath = try imagePath(node)
-            view.imageLocation = reader.location(node)
+            if view.kind == .button, case .mapping = node {
+                view.control.imageSize = try reader.size(node, "button image", read: reader.nonNegative)
+            } else {
+                view.imagePath = try imagePath(node)
+                view.imageLocation = reader.location(node)
+            }
         }
         if let node = fields["scrollEnabled"] { view.isScrollEnabled = try reader.bool(node, "scrollEnabled") }
         if let node = fields["intrinsicSize"] {

@@ -87,6 +87,25 @@ struct ControlSpecTests {
         #expect(layout.frame("icons").size == Size(width: 100, height: 32))
     }
 
+    /// An image-only button is its image (here a 24 × 24 placeholder) plus its `contentEdgeInsets`, with no
+    /// system padding; image + title: the widths add, the padded title's 6 + 6 against the image's height.
+    @Test func imageButtonsSizeFromTheirImage() throws {
+        let layout = try solve(
+            """
+              close: {kind: button, image: {width: 24, height: 24}, constraints: [leading == superview.leading, top == superview.top]}
+              padded: {kind: button, image: {width: 24, height: 24}, contentEdgeInsets: 10, constraints: [leading == superview.leading, top == close.bottom]}
+              share: {kind: button, text: Share, image: {width: 20, height: 20}, constraints: [leading == superview.leading, top == padded.bottom]}
+              tall: {kind: button, text: Share, image: {width: 20, height: 40}, constraints: [leading == superview.leading, top == share.bottom]}
+              plain: {kind: button, text: Share, constraints: [leading == superview.leading, top == tall.bottom]}
+            """)
+        #expect(layout.frame("close") == Rect(x: 0, y: 0, width: 24, height: 24))
+        #expect(layout.frame("padded") == Rect(x: 0, y: 24, width: 44, height: 44))
+        let title = layout.frame("plain").size
+        #expect(layout.frame("share").size == Size(width: title.width + 20, height: title.height))
+        #expect(layout.frame("tall").size == Size(width: title.width + 20, height: 40))
+        #expect(layout.diagnostics.filter { $0.severity != .note }.isEmpty)
+    }
+
     @Test func visualEffectViewIsAPlainContainer() throws {
         let layout = try solve(
             """

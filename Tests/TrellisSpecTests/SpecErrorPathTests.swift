@@ -65,11 +65,11 @@ private let canvas = "canvas: {width: 320, height: 568}\n"
         ("a: b: c\n", "s.yaml:1:5: error: invalid YAML: mapping values are not allowed in this context"),
         (
             "- 1\n",
-            "s.yaml:1:1: error: the spec must be a mapping (version, canvas, device, views, constraints, fitting, title, description, strict, annotations, limits), found a list"
+            "s.yaml:1:1: error: the spec must be a mapping (version, canvas, device, views, constraints, fitting, title, description, strict, annotations, limits, navigationController, tabBarController), found a list"
         ),
         (
             "canva: {}\n",
-            "s.yaml:1:1: error: unknown key 'canva' in the spec (did you mean 'canvas'?); expected one of version, canvas, device, views, constraints, fitting, title, description, strict, annotations, limits"
+            "s.yaml:1:1: error: unknown key 'canva' in the spec (did you mean 'canvas'?); expected one of version, canvas, device, views, constraints, fitting, title, description, strict, annotations, limits, navigationController, tabBarController"
         ),
         (
             "views: {}\n",
@@ -125,7 +125,7 @@ private let canvas = "canvas: {width: 320, height: 568}\n"
         ),
         (
             canvas + "views:\n  a: {kind: label, image: x.png}\n",
-            "s.yaml:3:20: error: 'image' applies to image views, but 'a' is a label"
+            "s.yaml:3:20: error: 'image' applies to image, button views, but 'a' is a label"
         ),
         (
             canvas + "views:\n  a:\n    background: #FF0000\n",

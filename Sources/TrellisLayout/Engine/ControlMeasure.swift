@@ -54,3 +54,16 @@ extension ContentMeasurer {
         return ContentMeasure(intrinsic: size, textLayout: nil, baseline: baseline)
     }
 }
+
+extension ViewNode {
+    /// The view's image in points: its PNG's pixel size divided by the scale its file name gives (`@2x`,
+    /// `@3x`, else 1), as `UIImage(named:)` reads it, or a button's placeholder size; nil without either.
+    public func imagePointSize() throws -> Size? {
+        if let path = imagePath {
+            let px = try PNGSize.pixelSize(ofFileAt: path)
+            let s = PNGSize.scale(ofFileNamed: path)
+            return Size(width: Double(px.width) / s, height: Double(px.height) / s)
+        }
+        return control.imageSize
+    }
+}

@@ -226,7 +226,8 @@ struct DiagnosticsBuilder {
         switch node.kind {
         case .view, .stackView, .scrollView, .layoutGuide, .visualEffectView: return false
         case .tableView, .collectionView: return true
-        case .label, .button, .textView: return !(node.text ?? "").isEmpty
+        case .label, .textView: return !(node.text ?? "").isEmpty
+        case .button: return !(node.text ?? "").isEmpty || node.imagePath != nil || node.control.imageSize != nil
         case .textField: return true
         case .image: return node.imagePath != nil
         case .switch, .slider, .activityIndicator, .segmentedControl, .stepper, .progressView, .navigationBar,

@@ -171,8 +171,9 @@ struct ResultBuilder {
             let insets = ContentMeasurer.effectiveInsets(node)
             var style = node.textStyle
             style.numberOfLines = 1
+            let image = (try? node.imagePointSize())?.width ?? 0
             return try reuseOrLayout(
-                measured, text: text, style: style, width: max(0, frameWidth - insets.left - insets.right))
+                measured, text: text, style: style, width: max(0, frameWidth - insets.left - insets.right - image))
         case .textView:
             let i = ContentMeasurer.textViewInsets
             var style = node.textStyle

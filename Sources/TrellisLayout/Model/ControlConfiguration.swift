@@ -29,6 +29,9 @@ public struct ControlConfiguration: Sendable, Hashable {
     public var segmentWidths: SegmentWidths = .equal
     /// The segment (`selectedSegmentIndex`) or tab bar item drawn selected; nil draws none selected.
     public var selectedItem: Int? = 0
+    /// A button's image given as a placeholder of this size in points (`image: {width, height}`), where no
+    /// file is named.
+    public var imageSize: Size?
     /// A tab bar's items' titles (its tab bar controller's view controllers).
     public var tabItems: [String] = []
     /// A navigation bar with `prefersLargeTitles`: its large-title area under the standard bar.

@@ -19,9 +19,7 @@ extension RenderJob {
                 }
             }
         case .button:
-            if let layout = view.solved.textLayout {
-                try drawText(layout, in: view.textBlock(layout), color: textColor(of: view))
-            }
+            try drawButton(view)
         case .image:
             try drawImage(view)
         case .switch:
@@ -55,6 +53,32 @@ extension RenderJob {
         let other = SystemColor.label.resolved(dark: !options.theme.isDark)
         return Contrast.ratio(palette.defaultText, under) >= Contrast.minimumTextRatio
             || Contrast.ratio(palette.defaultText, under) >= Contrast.ratio(other, under) ? palette.defaultText : other
+    }
+
+    /// A button's title, after its image when it has one: image and title centred together inside the
+    /// content insets, the image a placeholder cross when given by size (or in a wireframe).
+    private func drawButton(_ view: ViewScene) throws {
+        let image = try? view.node.imagePointSize()
+        let layout = view.solved.textLayout
+        guard let image else {
+            if let layout { try drawText(layout, in: view.textBlock(layout), color: textColor(of: view)) }
+            return
+        }
+        let inner = view.frame.inset(by: view.node.contentEdgeInsets)
+        let titleWidth = layout?.size.width ?? 0
+        let x = inner.minX + (inner.width - image.width - titleWidth) / 2
+        let rect = Rect(
+            x: x, y: inner.minY + (inner.height - image.height) / 2, width: image.width, height: image.height)
+        if let path = view.node.imagePath, options.style != .wireframe {
+            context.draw(image: try self.image(at: path), in: rect)
+        } else {
+            drawPlaceholderCross(rect)
+        }
+        if let layout {
+            var block = view.textBlock(layout)
+            block.origin.x = rect.maxX
+            try drawText(layout, in: block, color: textColor(of: view))
+        }
     }
 
     /// An image view's PNG stretched over its frame (`scaleToFill`), or, with no image set, a crossed
