@@ -85,6 +85,9 @@ struct ControlSpecTests {
         #expect(layout.frame("equal").size == Size(width: 3 * ((titles.max() ?? 0) + 20), height: 32))
         #expect(layout.frame("proportional").width == titles.reduce(0, +) + 60)
         #expect(layout.frame("icons").size == Size(width: 100, height: 32))
+        let drawn = try #require(layout.view(named: "equal")).segmentTitles.map { $0?.size.width }
+        #expect(drawn == titles)
+        #expect(try #require(layout.view(named: "icons")).segmentTitles.map { $0 == nil } == [true, true])
     }
 
     /// An image-only button is its image (here a 24 × 24 placeholder) plus its `contentEdgeInsets`, with no

@@ -49,6 +49,7 @@ struct ResultBuilder {
                     frame: frame, absoluteFrame: abs, intrinsicSize: run.measures[v].intrinsic,
                     textLayout: try finalText(v, frameWidth: abs.width),
                     contentSize: run.contentSize(of: v)))
+            if entry.node.kind == .segmentedControl { views[v].segmentTitles = try segmentTitles(entry.node) }
         }
         let fittings = try document.fittings.map { try engine.fit($0, in: run) }
         try Self.checkFinite(views, fittings)
@@ -186,6 +187,17 @@ struct ResultBuilder {
             return try reuseOrLayout(measured, text: text, style: style, width: max(0, frameWidth - 32))
         default:
             return nil
+        }
+    }
+
+    /// A segmented control's titles as drawn (one line each, unbounded: the control is as wide as they need).
+    private func segmentTitles(_ node: ViewNode) throws -> [TextLayout?] {
+        try node.control.segments.map { segment in
+            guard let title = segment.title, !title.isEmpty else { return nil }
+            run.tally.work.textLayouts += 1
+            return try engine.textEngine.layout(
+                title, style: ContentMeasurer.segmentTitleStyle, width: nil, scale: run.canvas.scale,
+                detail: engine.textDetail)
         }
     }
 

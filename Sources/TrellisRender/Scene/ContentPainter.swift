@@ -103,7 +103,7 @@ extension RenderJob {
         }
     }
 
-    private func drawPlaceholderCross(_ frame: Rect) {
+    func drawPlaceholderCross(_ frame: Rect) {
         let rect = grid.snap(frame)
         guard rect.width > 0, rect.height > 0 else { return }
         var color = palette.imagePlaceholder

@@ -10,7 +10,7 @@ extension RenderJob {
         case .activityIndicator: drawActivityIndicator(frame)
         case .stepper: drawStepper(frame)
         case .progressView: drawProgress(frame)
-        case .segmentedControl: drawSegments(frame, view.node.control)
+        case .segmentedControl: try drawSegments(view)
         case .navigationBar, .toolbar, .tabBar: try drawBar(view)
         case .visualEffectView: drawBlur(frame)
         default: break
@@ -77,11 +77,12 @@ extension RenderJob {
     }
 
     /// A rounded track split into its segments at the widths UIKit gives them (equal, or each to its
-    /// content's share), the selected one raised. Titles are not drawn.
-    private func drawSegments(_ frame: Rect, _ control: ControlConfiguration) {
-        let body = grid.snap(frame)
+    /// content's share), the selected one raised, each title (or image placeholder) centred in its segment.
+    private func drawSegments(_ view: ViewScene) throws {
+        let control = view.node.control
+        let body = grid.snap(view.frame)
         outlineOrFill(body, radius: min(8, body.height / 2))
-        let edges = segmentEdges(body, control)
+        let edges = segmentEdges(body, view)
         if let selected = control.selectedItem, selected + 1 < edges.count {
             let knob = Rect(
                 x: edges[selected] + 2, y: body.minY + 2, width: max(0, edges[selected + 1] - edges[selected] - 4),
@@ -96,16 +97,36 @@ extension RenderJob {
             context.line(to: x, body.maxY - body.height * 0.25)
         }
         context.stroke()
+        for (index, segment) in control.segments.enumerated() where index + 1 < edges.count {
+            let slot = Rect(x: edges[index], y: body.minY, width: edges[index + 1] - edges[index], height: body.height)
+            if let layout = view.solved.segmentTitles.indices.contains(index) ? view.solved.segmentTitles[index] : nil {
+                let size = layout.size
+                let block = Rect(
+                    x: slot.midX - size.width / 2, y: slot.midY - size.height / 2, width: size.width,
+                    height: size.height)
+                try drawText(layout, in: block, color: isWire ? palette.ink : palette.defaultText)
+            } else if let image = segment.imageSize {
+                drawPlaceholderCross(
+                    Rect(
+                        x: slot.midX - image.width / 2, y: slot.midY - image.height / 2, width: image.width,
+                        height: image.height))
+            }
+        }
     }
 
-    /// The x of each segment's edges, first to last: equal shares, or shares of the segments' content
-    /// (titles counted by their length in characters: the painter has no text measure of its own).
-    private func segmentEdges(_ body: Rect, _ control: ControlConfiguration) -> [Double] {
+    /// The x of each segment's edges, first to last: equal shares, or shares of the segments' content widths
+    /// (title or image, plus the padding), as the layout measured them.
+    private func segmentEdges(_ body: Rect, _ view: ViewScene) -> [Double] {
+        let control = view.node.control
         let count = max(1, control.segments.count)
+        let titles = view.solved.segmentTitles
         let weights: [Double] =
             control.segmentWidths == .equal
             ? Array(repeating: 1, count: count)
-            : control.segments.map { Double($0.title?.count ?? 0) * 7 + ($0.imageSize?.width ?? 0) + 20 }
+            : control.segments.indices.map { i in
+                let title = titles.indices.contains(i) ? titles[i]?.size.width ?? 0 : 0
+                return max(title, control.segments[i].imageSize?.width ?? 0) + ControlMetrics.segmentPadding
+            }
         let total = weights.reduce(0, +)
         var edges = [body.minX]
         for w in weights { edges.append((edges.last ?? body.minX) + body.width * w / max(total, 1)) }
