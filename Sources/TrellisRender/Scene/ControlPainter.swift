@@ -173,10 +173,10 @@ extension RenderJob {
         }
     }
 
-    /// A frosted panel: the bar colour, translucent, over what lies behind.
+    /// A frosted panel: the system material's grey, translucent, over what lies behind.
     private func drawBlur(_ frame: Rect) {
         guard !isWire else { return }
-        var color = barColor
+        var color = options.theme.isDark ? Palette.hex(0x2C2C2E) : Palette.hex(0xE5E5EA)
         color.alpha = 0.8
         context.fill(grid.snap(frame), color)
     }
