@@ -58,6 +58,10 @@ public struct CorpusFamily: Sendable {
             "vertical stack of label + switch rows (label hugs 249 / resists 749, as a developer sets them)",
             Screens.settings),
         CorpusFamily(
+            "settings-controls", .text,
+            "the settings rows with a segmented control (Off / On / Auto) and a stepper instead of the switch (no peer: Yoga would need the segments' text widths)",
+            Screens.settingsControls),
+        CorpusFamily(
             "labels-chain", .text,
             "self-sizing container of wrapping labels chained top to bottom with plain constraints",
             Screens.labelsChain),

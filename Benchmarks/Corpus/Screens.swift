@@ -104,6 +104,23 @@ enum Screens {
     /// spacing 8, layout-margins-relative with 11 / 16-point margins) of a one-line label that gives way
     /// (hugging 249, compression resistance 749 horizontally) and a switch.
     static func settings(_ n: Int) -> SpecBuilder {
+        settingsRows(n, controls: [("toggle", [("kind", "switch")])], flexControls: { [.box(width: 51, height: 31)] })
+    }
+
+    /// The settings rows with label + segmented control + stepper (issue 51's control-heavy settings screen).
+    /// No flex tree: a segmented control's width comes from its titles' text widths.
+    static func settingsControls(_ n: Int) -> SpecBuilder {
+        let controls = [
+            ("mode", [("kind", "segmentedControl"), ("segments", "[Off, On, Auto]")]), ("count", [("kind", "stepper")]),
+        ]
+        return settingsRows(n, controls: controls, flexControls: nil)
+    }
+
+    /// A vertical stack of N rows, each a label and `controls` (name prefix and keys); `flexControls` makes
+    /// a row's controls' Yoga boxes for the flex equivalent (nil: none).
+    private static func settingsRows(
+        _ n: Int, controls: [(String, [(String, String)])], flexControls: (() -> [FlexNode])?
+    ) -> SpecBuilder {
         var text = TextSource(seed: 2)
         var out = device + "views:\n  settings:\n"
         lines(&out, 4, [("kind", "stackView"), ("axis", "vertical"), ("spacing", "1"), ("background", "gainsboro")])
@@ -129,16 +146,19 @@ enum Screens {
                     ("kind", "label"), ("text", title), ("font", "17"),
                     ("hugging", "{horizontal: 249}"), ("compressionResistance", "{horizontal: 749}"),
                 ])
-            out += "          toggle\(i):\n"
-            lines(&out, 12, [("kind", "switch")])
+            for (name, keys) in controls {
+                out += "          \(name)\(i):\n"
+                lines(&out, 12, keys)
+            }
 
+            guard let flexControls else { continue }
             let label = FlexNode.text(title, size: 17, lines: 1)
             label.grow = 1
-            let row = FlexNode(.row, gap: 8, align: "center", children: [label, .box(width: 51, height: 31)])
+            let row = FlexNode(.row, gap: 8, align: "center", children: [label] + flexControls())
             row.padding = (11, 16, 11, 16)
             flex.children.append(row)
         }
-        return SpecBuilder(yaml: out, flex: flex)
+        return SpecBuilder(yaml: out, flex: flexControls == nil ? nil : flex)
     }
 
     /// Seed 003's self-sizing container at scale: a container pinned to the screen's sides (20 in) and top,

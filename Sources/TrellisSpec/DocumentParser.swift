@@ -4,10 +4,11 @@ import TrellisLayout
 /// constraints in ConstraintReader. It records every view name and every view a constraint names, and
 /// checks them once the whole tree is read, so a constraint may name a view declared further down.
 struct DocumentParser {
-    static let topLevelKeys = [
-        "version", "canvas", "device", "views", "constraints", "metrics", "fitting",
-        "title", "description", "strict", "annotations", "limits",
-    ]
+    static let topLevelKeys =
+        [
+            "version", "canvas", "device", "views", "constraints", "metrics", "fitting",
+            "title", "description", "strict", "annotations", "limits",
+        ] + containerKeys
 
     let reader: NodeReader
     /// Declared view names and where; a dictionary for lookups only (never iterated into output).
@@ -52,6 +53,7 @@ struct DocumentParser {
         if let list = fields["constraints"] { document.constraints = try readConstraints(list, owner: nil) }
         if let list = fields["fitting"] { document.fittings = try readFittings(list) }
         document.presentation = try readPresentation(fields)
+        document.containers = try readContainers(fields)
         try checkReferences()
         return document
     }

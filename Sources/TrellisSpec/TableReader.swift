@@ -21,8 +21,10 @@ extension DocumentParser {
                     ? [ViewKind.tableView, .collectionView] : [.tableView]
             )
         }
+        .map { key, kinds in (key, kinds + (controlKindKeys.first { $0.key == key }?.kinds ?? [])) }
             + collectionKeys.map { ($0, [ViewKind.collectionView]) }
-            + textFieldKeys.map { ($0, [ViewKind.textField]) })
+            + textFieldKeys.map { ($0, [ViewKind.textField]) }
+            + controlKindKeys.filter { !tableKeys.contains($0.key) })
 
     /// The signatures of `listKindKeys` (`Fields.signature`): a view's other keys — nearly all — are
     /// turned away without hashing them.
@@ -34,6 +36,12 @@ extension DocumentParser {
     private static let collectionViewKeys = AllowedKeys(
         collectionKeys + ["cells", "sections", "contentOffset", "rowLimit"] + viewKeys)
     private static let textFieldViewKeys = AllowedKeys(textFieldKeys + viewKeys)
+    /// Each control kind's keys (`controlKindKeys`) before `viewKeys`.
+    private static let controlViewKeys: [ViewKind: AllowedKeys] = Dictionary(
+        grouping: controlKindKeys.flatMap { entry in entry.kinds.map { ($0, entry.key) } }, by: \.0
+    )
+    .filter { $0.key != .tableView }
+    .mapValues { AllowedKeys($0.map(\.1) + viewKeys) }
 
     /// The keys a view mapping may write: `viewKeys` and its kind's table, collection or text-field keys.
     /// One of those on a view of another kind is an error here, naming the kinds it applies to (so that the
@@ -58,7 +66,7 @@ extension DocumentParser {
         case .tableView: return Self.tableViewKeys
         case .collectionView: return Self.collectionViewKeys
         case .textField: return Self.textFieldViewKeys
-        default: return Self.plainViewKeys
+        default: return Self.controlViewKeys[kind] ?? Self.plainViewKeys
         }
     }
 

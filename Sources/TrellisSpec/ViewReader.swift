@@ -20,14 +20,14 @@ extension DocumentParser {
     /// Keys that only make sense for some kinds, and those kinds.
     static let kindSpecificKeys: [(key: String, kinds: [ViewKind])] =
         [
-            ("text", [.label, .button, .textView, .textField]),
+            ("text", [.label, .button, .textView, .textField, .navigationBar]),
             ("textColor", [.label, .button, .textView, .textField]),
             ("font", [.label, .button, .textView, .textField]),
             ("lines", [.label, .button, .textView]), ("lineBreakMode", [.label, .button, .textView]),
             ("lineBreakStrategy", [.label, .button, .textView]),
             ("alignment", [.label, .button, .textView, .textField, .stackView]),
             ("lineSpacing", [.label, .button, .textView]),
-            ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image]),
+            ("preferredMaxLayoutWidth", [.label]), ("contentEdgeInsets", [.button]), ("image", [.image, .button]),
             ("scrollEnabled", [.textView]),
         ] + stackKeys.map { ($0, [ViewKind.stackView]) }
 
@@ -80,6 +80,7 @@ extension DocumentParser {
                     + "under the view, or '{constraint: \"…\", when: {…}}' in its constraints", at: when)
         }
         try readContent(fields, into: &view)
+        try readControl(fields, into: &view, name: name)
         try readGeometry(fields, into: &view, name: name)
         try readDirectionKeys(fields, into: &view)
         if let list = fields["constraints"] {
@@ -164,8 +165,12 @@ extension DocumentParser {
             view.contentEdgeInsets = try reader.insets(node, "contentEdgeInsets")
         }
         if let node = fields["image"] {
-            view.imagePath = try imagePath(node)
-            view.imageLocation = reader.location(node)
+            if view.kind == .button, case .mapping = node {
+                view.control.imageSize = try reader.size(node, "button image", read: reader.nonNegative)
+            } else {
+                view.imagePath = try imagePath(node)
+                view.imageLocation = reader.location(node)
+            }
         }
         if let node = fields["scrollEnabled"] { view.isScrollEnabled = try reader.bool(node, "scrollEnabled") }
         if let node = fields["intrinsicSize"] {

@@ -212,6 +212,7 @@ enum SpecReference {
             DocumentParser.stackKeys, DocumentParser.tableKeys, DocumentParser.collectionKeys,
             DocumentParser.textFieldKeys, DocumentParser.templateKeys, DocumentParser.rowKeys, DocumentParser.dataKeys,
             DocumentParser.annotationKinds, ViewOverrides.keys, DocumentParser.visualFormatKeys,
+            DocumentParser.controlKindKeys.map(\.key),
             ResourceLimits.Name.allCases.filter(\.isSettableBySpec).map(\.rawValue),
             ["width", "height", "scale", "safeArea", "orientation", "name", "splitView"],
             ["view", "target", "horizontalPriority", "verticalPriority", "anchor"],

@@ -31,6 +31,7 @@ import TrellisText
     static func withoutGlyphs(_ view: SolvedView) -> SolvedView {
         var view = view
         view.textLayout = view.textLayout.map(withoutGlyphs)
+        view.segmentTitles = view.segmentTitles.map { $0.map(withoutGlyphs) }
         if var table = view.table {
             for i in table.supplements.indices {
                 if let title = table.supplements[i].title {

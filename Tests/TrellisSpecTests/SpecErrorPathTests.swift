@@ -65,11 +65,11 @@ private let canvas = "canvas: {width: 320, height: 568}\n"
         ("a: b: c\n", "s.yaml:1:5: error: invalid YAML: mapping values are not allowed in this context"),
         (
             "- 1\n",
-            "s.yaml:1:1: error: the spec must be a mapping (version, canvas, device, views, constraints, metrics, fitting, title, description, strict, annotations, limits), found a list"
+            "s.yaml:1:1: error: the spec must be a mapping (version, canvas, device, views, constraints, metrics, fitting, title, description, strict, annotations, limits, navigationController, tabBarController), found a list"
         ),
         (
             "canva: {}\n",
-            "s.yaml:1:1: error: unknown key 'canva' in the spec (did you mean 'canvas'?); expected one of version, canvas, device, views, constraints, metrics, fitting, title, description, strict, annotations, limits"
+            "s.yaml:1:1: error: unknown key 'canva' in the spec (did you mean 'canvas'?); expected one of version, canvas, device, views, constraints, metrics, fitting, title, description, strict, annotations, limits, navigationController, tabBarController"
         ),
         (
             "views: {}\n",
@@ -117,15 +117,15 @@ private let canvas = "canvas: {width: 320, height: 568}\n"
         ),
         (
             canvas + "views:\n  a: {kind: lable}\n",
-            "s.yaml:3:13: error: unknown kind 'lable' (did you mean 'label'?): expected one of view, label, button, image, textView, switch, slider, stackView, scrollView, layoutGuide, tableView, collectionView, textField"
+            "s.yaml:3:13: error: unknown kind 'lable' (did you mean 'label'?): expected one of view, label, button, image, textView, switch, slider, stackView, scrollView, layoutGuide, tableView, collectionView, textField, activityIndicator, segmentedControl, stepper, progressView, navigationBar, toolbar, tabBar, visualEffectView"
         ),
         (
             canvas + "views:\n  a: {text: hi}\n",
-            "s.yaml:3:7: error: 'text' applies to label, button, textView, textField views, but 'a' is a view (no 'kind' given)"
+            "s.yaml:3:7: error: 'text' applies to label, button, textView, textField, navigationBar views, but 'a' is a view (no 'kind' given)"
         ),
         (
             canvas + "views:\n  a: {kind: label, image: x.png}\n",
-            "s.yaml:3:20: error: 'image' applies to image views, but 'a' is a label"
+            "s.yaml:3:20: error: 'image' applies to image, button views, but 'a' is a label"
         ),
         (
             canvas + "views:\n  a:\n    background: #FF0000\n",

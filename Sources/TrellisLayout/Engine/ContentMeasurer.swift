@@ -67,7 +67,14 @@ struct ContentMeasurer {
         _ node: ViewNode, solvedWidth: Double?, keepShaping: Bool, reusing shaping: ShapedText?
     ) throws -> ContentMeasure {
         switch node.kind {
-        case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide:
+        case .navigationBar:
+            return try measureNavigationBar(node)
+        case .activityIndicator, .stepper, .progressView, .toolbar, .tabBar:
+            let size = ControlMetrics.fixedIntrinsicSize(node.kind, node.control) ?? .noIntrinsicSize
+            return ContentMeasure(intrinsic: size, baseline: .bottomEdge, text: .fixed(nil))
+        case .segmentedControl:
+            return try measureSegmentedControl(node)
+        case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide, .visualEffectView:
             // A stack view has no intrinsic size: it hugs its content through its generated constraints.
             // Table and collection views are scroll views: none either.
             return .none
@@ -80,12 +87,8 @@ struct ContentMeasurer {
                 intrinsic: Size(width: noIntrinsicMetric, height: Self.sliderHeight), baseline: .bottomEdge,
                 text: .fixed(nil))
         case .image:
-            guard let path = node.imagePath else { return .none }
-            let px = try PNGSize.pixelSize(ofFileAt: path)
-            let s = PNGSize.scale(ofFileNamed: path)
-            return ContentMeasure(
-                intrinsic: Size(width: Double(px.width) / s, height: Double(px.height) / s), baseline: .bottomEdge,
-                text: .fixed(nil))
+            guard let size = try node.imagePointSize() else { return .none }
+            return ContentMeasure(intrinsic: size, baseline: .bottomEdge, text: .fixed(nil))
         case .label:
             return try measureLabel(node, solvedWidth: solvedWidth, keepShaping: keepShaping, reusing: shaping)
         case .button:
@@ -172,6 +175,8 @@ struct ContentMeasurer {
     }
 
     /// A button's title is one line; the intrinsic size adds `contentEdgeInsets` (or the system padding).
+    /// An image goes before the title: the widths add, the taller of the image and the padded title wins.
+    /// An image-only button is its image plus its `contentEdgeInsets`, with no system padding.
     private func measureButton(_ node: ViewNode) throws -> ContentMeasure {
         let insets = Self.effectiveInsets(node)
         let text = node.text ?? ""
@@ -179,9 +184,18 @@ struct ContentMeasurer {
         style.numberOfLines = 1
         let layout = text.isEmpty ? nil : try countedLayout(text, style: style, width: nil, scale: scale)
         let title = layout?.size ?? (width: 0, height: 0)
-        let size = Size(
+        var size = Size(
             width: title.width + insets.left + insets.right,
             height: title.height + insets.top + insets.bottom)
+        if let image = try node.imagePointSize() {
+            let given = node.contentEdgeInsets
+            let imageOnly = Size(
+                width: image.width + given.left + given.right, height: image.height + given.top + given.bottom)
+            size =
+                layout == nil
+                ? imageOnly
+                : Size(width: size.width + image.width, height: max(size.height, imageOnly.height))
+        }
         let baseline = layout.map { Self.centredBaseline($0, inset: insets) } ?? .bottomEdge
         return ContentMeasure(intrinsic: size, baseline: baseline, text: .fixed(layout))
     }
@@ -226,7 +240,7 @@ struct ContentMeasurer {
             lastOffset: base + metrics.lastBaseline)
     }
 
-    private func countedLayout(
+    func countedLayout(
         _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText? = nil
     ) throws -> TextLayout {
         tally.work.textLayouts += 1

@@ -224,12 +224,15 @@ struct DiagnosticsBuilder {
 
     private func hasContent(_ node: ViewNode) -> Bool {
         switch node.kind {
-        case .view, .stackView, .scrollView, .layoutGuide: return false
+        case .view, .stackView, .scrollView, .layoutGuide, .visualEffectView: return false
         case .tableView, .collectionView: return true
-        case .label, .button, .textView: return !(node.text ?? "").isEmpty
+        case .label, .textView: return !(node.text ?? "").isEmpty
+        case .button: return !(node.text ?? "").isEmpty || node.imagePath != nil || node.control.imageSize != nil
         case .textField: return true
         case .image: return node.imagePath != nil
-        case .switch, .slider: return true
+        case .switch, .slider, .activityIndicator, .segmentedControl, .stepper, .progressView, .navigationBar,
+            .toolbar, .tabBar:
+            return true
         }
     }
 

@@ -146,6 +146,14 @@ enum AppleNames {
         case .tableView: return "UITableView"
         case .collectionView: return "UICollectionView"
         case .textField: return "UITextField"
+        case .activityIndicator: return "UIActivityIndicatorView"
+        case .segmentedControl: return "UISegmentedControl"
+        case .stepper: return "UIStepper"
+        case .progressView: return "UIProgressView"
+        case .navigationBar: return "UINavigationBar"
+        case .toolbar: return "UIToolbar"
+        case .tabBar: return "UITabBar"
+        case .visualEffectView: return "UIVisualEffectView"
         }
     }
 

@@ -49,6 +49,7 @@ struct ResultBuilder {
                     frame: frame, absoluteFrame: abs, intrinsicSize: run.measures[v].intrinsic,
                     textLayout: try finalText(v, frameWidth: abs.width),
                     contentSize: run.contentSize(of: v)))
+            if entry.node.kind == .segmentedControl { views[v].segmentTitles = try segmentTitles(entry.node) }
         }
         let fittings = try document.fittings.map { try engine.fit($0, in: run) }
         try Self.checkFinite(views, fittings)
@@ -171,16 +172,32 @@ struct ResultBuilder {
             let insets = ContentMeasurer.effectiveInsets(node)
             var style = node.textStyle
             style.numberOfLines = 1
+            let image = (try? node.imagePointSize())?.width ?? 0
             return try reuseOrLayout(
-                measured, text: text, style: style, width: max(0, frameWidth - insets.left - insets.right))
+                measured, text: text, style: style, width: max(0, frameWidth - insets.left - insets.right - image))
         case .textView:
             let i = ContentMeasurer.textViewInsets
             var style = node.textStyle
             style.numberOfLines = 0
             style.lineBreakMode = .byWordWrapping
             return try reuseOrLayout(measured, text: text, style: style, width: max(0, frameWidth - i.left - i.right))
+        case .navigationBar:
+            // The title keeps to the bar's 16-point margins (truncated at its tail when longer).
+            let style = ContentMeasurer.navigationTitleStyle(large: node.control.prefersLargeTitles)
+            return try reuseOrLayout(measured, text: text, style: style, width: max(0, frameWidth - 32))
         default:
             return nil
+        }
+    }
+
+    /// A segmented control's titles as drawn (one line each, unbounded: the control is as wide as they need).
+    private func segmentTitles(_ node: ViewNode) throws -> [TextLayout?] {
+        try node.control.segments.map { segment in
+            guard let title = segment.title, !title.isEmpty else { return nil }
+            run.tally.work.textLayouts += 1
+            return try engine.textEngine.layout(
+                title, style: ContentMeasurer.segmentTitleStyle, width: nil, scale: run.canvas.scale,
+                detail: engine.textDetail)
         }
     }
 

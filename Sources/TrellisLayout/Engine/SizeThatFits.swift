@@ -28,7 +28,7 @@ extension LayoutEngine {
             case .textView:
                 let m = try measurer.measureTextView(view, width: width)
                 return Size(width: min(m.intrinsic.width, width ?? .infinity), height: m.intrinsic.height)
-            case .button, .switch, .image:
+            case .button, .switch, .image, .activityIndicator, .stepper, .segmentedControl:
                 var probe = view
                 probe.intrinsicPadding = .zero
                 probe.intrinsicSizeOverride = nil
@@ -39,7 +39,10 @@ extension LayoutEngine {
             case .textField:
                 let m = try measurer.measure(view)
                 return Size(width: max(0, m.intrinsic.width), height: max(0, m.intrinsic.height))
-            case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide:
+            case .progressView, .navigationBar, .toolbar, .tabBar:
+                let height = ContentMeasurer.fixedIntrinsicSize(view)?.height ?? 0
+                return Size(width: size.width, height: height)
+            case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide, .visualEffectView:
                 return view.frame?.size ?? .zero
             }
         } catch {

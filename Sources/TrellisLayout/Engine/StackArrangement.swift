@@ -15,7 +15,9 @@
 /// - `UISV-fill-equally`: item.length == first.length (fillEqually).
 /// - `UISV-fill-proportionally`: item.length == intrinsic/D × stack.length with D = Σ gaps + Σ intrinsic,
 ///   priority max(999 − i, 751) (1000 when the multiplier is 1); iOS 26 falls back to fill-equally unless
-///   D > max(Σ gaps, 1); views without an intrinsic length get length == 0 at the same priority.
+///   D > max(Σ gaps, 1). An arranged stack view (no intrinsic size of its own) counts with its fitting
+///   length, as `fill` would size it (`proportionalLength`); other views without an intrinsic length get
+///   length == 0 at the same priority (kean/Arranged).
 /// - `UISV-distributing-edge` gap guides (equalSpacing: between edges, equalCentering: between centres),
 ///   their `UISV-fill-equally` (1000, equalCentering max(150 − n, 50)), and `UISV-canvas-fit`
 ///   stack.length == 0 @49.
@@ -168,6 +170,26 @@ struct StackArrangement {
         return axis.length == .width ? size.width : size.height
     }
 
+    /// The length along `length` (`.width` or `.height`) an arranged view brings to a proportional fill: its
+    /// intrinsic length; for a stack view without one, the length its own visible arranged views give it
+    /// when nothing else constrains it (their lengths plus the gaps along its axis, the longest across it).
+    /// Interface Builder documents store a `fillProportionally` stack that isn't constrained along its axis
+    /// with a nested stack view at that fitting length (reference interface-builder.md, four apps' forms),
+    /// where Arranged's `length == 0` squeezed the nested stack and its labels to nothing.
+    private func proportionalLength(_ v: Int, _ length: LayoutAttribute) -> Double {
+        let size = measures[v].intrinsic
+        let own = length == .width ? size.width : size.height
+        guard own <= 0, table[v].node.kind == .stackView else { return own }
+        let nested = StackShape(table[v].node, items: table[v].children, table: table)
+        let lengths = nested.visible.map { max(0, proportionalLength($0, length)) }
+        let alongNestedAxis = (nested.config.axis == .horizontal) == (length == .width)
+        guard alongNestedAxis else { return lengths.max() ?? 0 }
+        let gaps = zip(nested.visible, nested.visible.dropFirst()).reduce(0.0) {
+            $0 + nested.config.spacing(after: table.name($1.0))
+        }
+        return lengths.reduce(gaps, +)
+    }
+
     private func fillEqually(_ views: [Int], _ axis: StackAxisAttributes, _ out: inout StackConstraintList) {
         guard let first = views.first else { return }
         for v in views.dropFirst() {
@@ -180,7 +202,7 @@ struct StackArrangement {
         _ out: inout StackConstraintList
     ) {
         let gaps = zip(shape.visible, shape.visible.dropFirst()).reduce(0.0) { $0 + gap(after: $1.0, shape) }
-        let lengths = shape.visible.map { intrinsicLength($0, axis) }
+        let lengths = shape.visible.map { proportionalLength($0, axis.length) }
         let denominator = lengths.filter { $0 > 0 }.reduce(gaps, +)
         guard denominator > max(gaps, 1) else {
             fillEqually(shape.visible, axis, &out)

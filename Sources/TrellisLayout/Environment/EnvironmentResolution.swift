@@ -19,7 +19,8 @@ import TrellisText
 /// contains (`LayoutDirections`), so forcing a container flips how its subviews are placed.
 extension LayoutDocument {
     public func resolvingEnvironment() -> LayoutDocument {
-        var out = self
+        var out = applyingContainers()
+        let views = out.views
         let traits = canvas.traits
         let scale = canvas.scale
         // A view's declaration is changed only where the environment changes it, so an unchanged view keeps

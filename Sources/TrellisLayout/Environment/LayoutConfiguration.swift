@@ -83,7 +83,7 @@ extension LayoutEngine {
     /// size their superview had in the spec's own configuration (its first-solved size), so autoresizing
     /// stretches them by the change the configuration makes.
     public func solve(_ document: LayoutDocument, in configuration: LayoutConfiguration) throws -> SolvedLayout {
-        let designSizes = try firstSolvedDesignSizes(document.resolvingEnvironment())
-        return try solve(try configuration.apply(to: document).settingDesignSizes(designSizes))
+        let firstSolved = try firstSolvedFrames(document.resolvingEnvironment())
+        return try solve(try configuration.apply(to: document).settingFirstSolved(firstSolved))
     }
 }

@@ -88,6 +88,9 @@ public struct LayoutDocument: Sendable, Hashable {
     public var file: String?
     /// Title, annotations and strictness: what the spec says about its picture.
     public var presentation: Presentation = .none
+    /// The view-controller containers the screen sits in; their bars are added when the environment is
+    /// resolved (`applyingContainers`).
+    public var containers: ViewControllerContainers?
     /// The most terms the constraint solver may hold while laying the document out
     /// (`ResourceLimits.solverTerms`, as the spec was read with it); a layout that needs more fails with an
     /// error naming the limit.

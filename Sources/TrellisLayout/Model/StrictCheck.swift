@@ -49,6 +49,7 @@ public enum StrictCheck {
 
     private static func hasContent(_ node: ViewNode) -> Bool {
         // Written as conditions rather than a switch, so new view kinds need no change here.
+        if node.kind == .button, node.imagePath != nil || node.control.imageSize != nil { return true }
         if [ViewKind.label, .button, .textView].contains(node.kind) { return !(node.text ?? "").isEmpty }
         if node.kind == .image { return node.imagePath != nil }
         return node.kind == .switch || node.kind == .slider

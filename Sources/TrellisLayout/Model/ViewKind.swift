@@ -30,6 +30,22 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
     case collectionView
     /// `UITextField`: intrinsic size from its text (or placeholder) plus its border style's insets.
     case textField
+    /// `UIActivityIndicatorView`: 20 × 20 (`medium`) or 37 × 37 (`large`), hugging 750.
+    case activityIndicator
+    /// `UISegmentedControl`: 32 tall; as wide as its segments (`ControlConfiguration.segments`).
+    case segmentedControl
+    /// `UIStepper`: a fixed 94 × 32, hugging 750.
+    case stepper
+    /// `UIProgressView`: an intrinsic height of 2 only; vertical hugging 750.
+    case progressView
+    /// `UINavigationBar`: an intrinsic height of 44, or 96 with a large title; no intrinsic width.
+    case navigationBar
+    /// `UIToolbar`: an intrinsic height of 44; no intrinsic width.
+    case toolbar
+    /// `UITabBar`: an intrinsic height of 49; no intrinsic width.
+    case tabBar
+    /// `UIVisualEffectView`: a blur behind its subviews; no intrinsic size.
+    case visualEffectView
 }
 
 extension ViewKind {

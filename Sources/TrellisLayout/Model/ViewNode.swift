@@ -134,6 +134,12 @@ public struct ViewNode: Sendable, Hashable {
         get { occasionalField { $0.frame } }
         set { if newValue != occasionalField({ $0.frame }) { occasional.frame = newValue } }
     }
+    /// A control's or bar's own configuration (`ControlConfiguration`); `.standard` when none is set.
+    public var control: ControlConfiguration {
+        get { occasionalField { $0.control } ?? .standard }
+        set { if newValue != control { occasional.control = newValue } }
+    }
+
     public var autoresizing: AutoresizingMask {
         get { occasionalField { $0.autoresizing } }
         set { if newValue != occasionalField({ $0.autoresizing }) { occasional.autoresizing = newValue } }
@@ -244,7 +250,7 @@ public struct ViewNode: Sendable, Hashable {
     /// in a stack or between edges (reference §2.2: UISwitch, UIStepper and UIActivityIndicatorView hug at
     /// 750); 250 for every other view.
     public static func defaultContentHugging(for kind: ViewKind) -> AxisPriorities {
-        kind == .switch ? AxisPriorities(horizontal: 750, vertical: 750) : .defaultHugging
+        ControlMetrics.defaultHugging(for: kind)
     }
 
     /// UILabel's `lineBreakStrategy` defaults to `.standard` (iOS 14+); NSParagraphStyle's (text views,
@@ -310,6 +316,7 @@ public struct ViewNode: Sendable, Hashable {
         var designSize: Size? = nil
         var checkExemptions: [String] = []
         var checkExemptionsLocation: SourceLocation? = nil
+        var control: ControlConfiguration? = nil
     }
 
     private mutating func makeUnique() {

@@ -19,9 +19,7 @@ extension RenderJob {
                 }
             }
         case .button:
-            if let layout = view.solved.textLayout {
-                try drawText(drawable(layout), in: view.textBlock(layout), color: textColor(of: view))
-            }
+            try drawButton(view)
         case .image:
             try drawImage(view)
         case .switch:
@@ -32,6 +30,9 @@ extension RenderJob {
             try drawTable(view)
         case .textField:
             try drawTextField(view)
+        case .activityIndicator, .segmentedControl, .stepper, .progressView, .navigationBar, .toolbar, .tabBar,
+            .visualEffectView:
+            try drawControl(view)
         case .view, .stackView, .scrollView, .layoutGuide:
             break
         }
@@ -52,6 +53,32 @@ extension RenderJob {
         let other = SystemColor.label.resolved(dark: !options.theme.isDark)
         return Contrast.ratio(palette.defaultText, under) >= Contrast.minimumTextRatio
             || Contrast.ratio(palette.defaultText, under) >= Contrast.ratio(other, under) ? palette.defaultText : other
+    }
+
+    /// A button's title, after its image when it has one: image and title centred together inside the
+    /// content insets, the image a placeholder cross when given by size (or in a wireframe).
+    private func drawButton(_ view: ViewScene) throws {
+        let image = try? view.node.imagePointSize()
+        let layout = view.solved.textLayout
+        guard let image else {
+            if let layout { try drawText(drawable(layout), in: view.textBlock(layout), color: textColor(of: view)) }
+            return
+        }
+        let inner = view.frame.inset(by: view.node.contentEdgeInsets)
+        let titleWidth = layout?.size.width ?? 0
+        let x = inner.minX + (inner.width - image.width - titleWidth) / 2
+        let rect = Rect(
+            x: x, y: inner.minY + (inner.height - image.height) / 2, width: image.width, height: image.height)
+        if let path = view.node.imagePath, options.style != .wireframe {
+            context.draw(image: try self.image(at: path), in: rect)
+        } else {
+            drawPlaceholderCross(rect)
+        }
+        if let layout {
+            var block = view.textBlock(layout)
+            block.origin.x = rect.maxX
+            try drawText(drawable(layout), in: block, color: textColor(of: view))
+        }
     }
 
     /// An image view's PNG stretched over its frame (`scaleToFill`), or, with no image set, a crossed
@@ -76,7 +103,7 @@ extension RenderJob {
         }
     }
 
-    private func drawPlaceholderCross(_ frame: Rect) {
+    func drawPlaceholderCross(_ frame: Rect) {
         let rect = grid.snap(frame)
         guard rect.width > 0, rect.height > 0 else { return }
         var color = palette.imagePlaceholder
@@ -140,12 +167,13 @@ extension RenderJob {
         paintKnob(wire: wire)
     }
 
-    /// Fills the current path (a switch knob or slider thumb) white with a grey rim, or outlines it in a wireframe.
-    private func paintKnob(wire: Bool) {
+    /// Fills the current path (a switch knob or slider thumb; a control's body in `fill`) white with a grey
+    /// rim, or outlines it in a wireframe.
+    func paintKnob(wire: Bool, fill: Color? = nil) {
         if wire {
             strokeOutline(palette.ink)
         } else {
-            context.setColor(palette.controlKnob)
+            context.setColor(fill ?? palette.controlKnob)
             context.fillPreserve()
             strokeOutline(palette.controlKnobEdge)
         }

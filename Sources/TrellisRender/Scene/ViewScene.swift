@@ -82,6 +82,16 @@ struct ViewScene {
                 width: size.width, height: size.height)
         case .textView:
             return Rect(x: frame.minX + 5, y: frame.minY + 8, width: max(0, frame.width - 10), height: size.height)
+        case .navigationBar where node.control.prefersLargeTitles:
+            // The large title sits at the leading margin of the 52-point area under the standard bar.
+            let area = Rect(x: frame.minX + 16, y: frame.maxY - 52, width: max(0, frame.width - 32), height: 52)
+            return Rect(
+                x: area.minX, y: area.minY + (area.height - size.height) / 2, width: size.width, height: size.height)
+        case .navigationBar:
+            let bar = Rect(x: frame.minX, y: frame.maxY - 44, width: frame.width, height: min(44, frame.height))
+            return Rect(
+                x: bar.minX + (bar.width - size.width) / 2, y: bar.minY + (bar.height - size.height) / 2,
+                width: size.width, height: size.height)
         case .textField:
             let inner = frame.inset(by: node.borderStyle.insets)
             return Rect(
