@@ -240,10 +240,16 @@ import TrellisPreview
     defer { try? FileManager.default.removeItem(at: directory) }
     let spec = directory.appendingPathComponent("card.yaml")
     try cardSpec.write(to: spec, atomically: false, encoding: .utf8)
+    // The program starts with no descriptor of the test process's (Foundation's Process passes every open
+    // one on, and a test process running many tests holds dozens): with them, a limit of 64 leaves the
+    // program none to start with, and libdispatch traps when it can't make its event queue.
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-        "-c", "ulimit -n 64 && exec \"$0\" \"$1\" --port 0 --max-connections 500", program.path, spec.path,
+        "python3", "-c",
+        "import os, resource, sys; os.closerange(3, 65536); "
+            + "resource.setrlimit(resource.RLIMIT_NOFILE, (64, 64)); os.execv(sys.argv[1], sys.argv[1:])",
+        program.path, spec.path, "--port", "0", "--max-connections", "500",
     ]
     let output = Pipe(), errors = Pipe()
     process.standardOutput = output
