@@ -88,9 +88,11 @@ let package = Package(
         .target(
             name: "TrellisSnapshot",
             dependencies: ["TrellisReport", "TrellisRender", "TrellisSpec", "TrellisFiles", "TrellisInterfaceBuilder"]),
-        // `trellis check`: rules over the layouts of a spec in many environments, and their reports.
+        // `trellis check`: rules over the layouts of a spec (or each case of an Interface Builder document) in
+        // many environments, and their reports.
         .target(
-            name: "TrellisCheck", dependencies: ["TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisReport"]),
+            name: "TrellisCheck",
+            dependencies: ["TrellisLayout", "TrellisSpec", "TrellisRender", "TrellisReport", "TrellisInterfaceBuilder"]),
         // assertLayoutSnapshot for Swift Testing and XCTest.
         .target(name: "TrellisTesting", dependencies: ["TrellisSnapshot"]),
         .target(

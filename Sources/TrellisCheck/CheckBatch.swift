@@ -1,14 +1,19 @@
+import TrellisInterfaceBuilder
 import TrellisLayout
 import TrellisSpec
 import TrellisText
 
-/// Checks spec files one after another, each with the settings file nearest it (`.trellis-check.yaml` in
+/// Checks spec files and Interface Builder documents one after another, each with the settings file nearest it (`.trellis-check.yaml` in
 /// its directory or above; one checker per settings file), keeping the documents for pictures.
 public struct CheckBatch {
     public let environments: CheckEnvironments
     private let textEngine: TextEngine
     private var checkers: [String: Checker] = [:]
-    /// The documents checked, by file as named, when `keepsDocuments` (for `FindingPicture`).
+    /// The errors of the Interface Builder cases that couldn't be laid out (the document's other cases are
+    /// checked): each fails the check.
+    public private(set) var caseErrors: [SpecError] = []
+    /// The specs checked, by file as named, when `keepsDocuments` (for `FindingPicture`). Interface Builder
+    /// cases aren't kept: each environment's device reads its own document.
     public private(set) var documents: [String: LayoutDocument] = [:]
     public var keepsDocuments: Bool
 
@@ -18,7 +23,9 @@ public struct CheckBatch {
         self.keepsDocuments = keepsDocuments
     }
 
-    /// The findings of the spec at `path` (`-`: standard input). Throws `SpecError` for a spec or settings
+    /// The findings of the spec or Interface Builder document at `path` (`-`: standard input), a document
+    /// recognised by its extension or, on standard input, by its text; its cases' errors go to
+    /// `caseErrors`. Throws `SpecError` for a spec or settings
     /// file that can't be read, `CheckError` for a rule id no rule has, and what `Checker.check` throws.
     public mutating func check(path: String) throws -> [CheckFinding] {
         let source = try SpecSource.load(path: path)
@@ -31,6 +38,13 @@ public struct CheckBatch {
             let settings = try settingsPath.map(CheckSettingsFile.read) ?? CheckSettings()
             checker = Checker(environments: environments, settings: settings, textEngine: textEngine)
             checkers[key] = checker
+        }
+        if InterfaceBuilderReader.isDocumentPath(source.file) || InterfaceBuilderReader.looksLikeDocument(source.text) {
+            let check = try checker.check(
+                interfaceBuilder: source,
+                path: PathText.join(source.baseDirectory, PathText.lastComponent(of: source.file)))
+            caseErrors += check.errors
+            return check.findings
         }
         let document = try SpecReader.read(source: source)
         if keepsDocuments { documents[source.file] = document }

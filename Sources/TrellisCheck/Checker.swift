@@ -48,22 +48,43 @@ public struct Checker: Sendable {
     public func check(_ document: LayoutDocument, file: String, path: String? = nil, work: inout CheckWork) throws
         -> [CheckFinding]
     {
+        let group = LayoutGroup(
+            document: document, layoutIndices: Array(environments.layoutConfigurations.indices),
+            configurations: environments.layoutConfigurations)
+        return try check([group], exemptionsOf: document, file: file, path: path, work: &work)
+    }
+
+    /// A document and the layout configurations of the check it is laid out in: the spec in every one, or an
+    /// Interface Builder case read for one device and orientation in the configurations naming them.
+    struct LayoutGroup {
+        var document: LayoutDocument
+        /// Indices into `environments.layoutConfigurations`.
+        var layoutIndices: [Int]
+        /// What is applied to `document` for each of `layoutIndices`, in the same order.
+        var configurations: [LayoutConfiguration]
+    }
+
+    /// Checks each group's document in its configurations, the findings of all groups collapsed together.
+    /// The design sizes autoresizing stretches from are found once per group (its document's first solve).
+    func check(
+        _ groups: [LayoutGroup], exemptionsOf document: LayoutDocument, file: String, path: String?,
+        work: inout CheckWork
+    ) throws -> [CheckFinding] {
         let exemptions = try Self.exemptions(document)
         var collector = FindingCollector()
-        let resolved = document.resolvingEnvironment()
-        let designSizes: [String: Size]?
-        do {
-            designSizes = try engine.firstSolvedDesignSizes(resolved)
-        } catch let error as LayoutError {
-            for layoutIndex in environments.layoutConfigurations.indices {
-                collectFailure(error, environments.indices(ofLayout: layoutIndex), into: &collector)
+        for group in groups {
+            let designSizes: [String: Size]
+            do {
+                designSizes = try engine.firstSolvedDesignSizes(group.document.resolvingEnvironment())
+            } catch let error as LayoutError {
+                for layoutIndex in group.layoutIndices {
+                    collectFailure(error, environments.indices(ofLayout: layoutIndex), into: &collector)
+                }
+                continue
             }
-            designSizes = nil
-        }
-        if let designSizes {
-            for (layoutIndex, configuration) in environments.layoutConfigurations.enumerated() {
+            for (layoutIndex, configuration) in zip(group.layoutIndices, group.configurations) {
                 let indices = environments.indices(ofLayout: layoutIndex)
-                let placed = try configuration.apply(to: document).settingDesignSizes(designSizes)
+                let placed = try configuration.apply(to: group.document).settingDesignSizes(designSizes)
                 let layout: SolvedLayout
                 do {
                     layout = try engine.solve(placed)
@@ -72,7 +93,7 @@ public struct Checker: Sendable {
                     continue
                 }
                 work.add(layout)
-                collect(layout, indices, document: document, exemptions: exemptions, into: &collector)
+                collect(layout, indices, document: group.document, exemptions: exemptions, into: &collector)
             }
         }
         return collector.findings(

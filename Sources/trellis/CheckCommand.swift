@@ -22,8 +22,12 @@ struct CheckCommand: ParsableCommand {
             that take space. Each finding is reported once, at the spec's file:line:col, with the environments \
             where it occurs. See docs/check.md for every rule.
 
-            Exit status: 0 with no error-level finding, 1 with one (with --strict, a warning too) or when a spec \
-            can't be read, 64 for a usage error.
+            An Interface Builder document (.xib, .storyboard) is checked case by case, each finding at the \
+            document's line of the view and named by its case; a case that can't be laid out is reported as an \
+            error while the others are checked.
+
+            Exit status: 0 with no error-level finding, 1 with one (with --strict, a warning too), when a spec \
+            can't be read or when a document's case can't be laid out, 64 for a usage error.
 
             Examples:
               trellis check Samples/*.yaml
@@ -32,7 +36,10 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Spec files (YAML or JSON).", valueName: "spec"))
+    @Argument(
+        help: ArgumentHelp(
+            "Spec files (YAML or JSON), or Interface Builder documents (.xib, .storyboard): every case checked.",
+            valueName: "spec"))
     var specs: [String] = []
 
     @Option(
@@ -169,6 +176,7 @@ struct CheckCommand: ParsableCommand {
                     report, environments: environments, toolVersion: Trellis.configuration.version))
         case .junit: StandardStreams.writeOutput(CheckJUnitReport.render(report, strict: strict))
         }
-        if report.fails(strict: strict) { throw ExitCode(1) }
+        for error in batch.caseErrors { StandardStreams.writeError(error.description + "\n") }
+        if report.fails(strict: strict) || !batch.caseErrors.isEmpty { throw ExitCode(1) }
     }
 }

@@ -104,4 +104,30 @@ import Testing
         #expect(held.status == 0)
         #expect(held.stdout == "no findings in 1 spec across 1 environment\n1 more in the baseline \(baseline)\n")
     }
+
+    /// Interface Builder documents: each case's finding at the document's line, named by its case; a case
+    /// that can't be laid out is an error on standard error and exit 1, the other cases still reported.
+    @Test func interfaceBuilderDocumentsAreCheckedCaseByCase() throws {
+        let fixtures = SnapshotCommandTests.packageRoot.appendingPathComponent("Tests/TrellisCheckTests/Fixtures/ib")
+        let truncated = fixtures.appendingPathComponent("truncated-and-clean.xib").path
+        let broken = fixtures.appendingPathComponent("broken-case.xib").path
+        // The fixtures' document screen (a 320-point iPhone at 2x), whose status bar leaves the labels' 20
+        // points from the top inside the safe area.
+        let matrix = ["--matrix", "device=iPhone SE (1st generation)", "--matrix", "theme=light"]
+        let clean = try runTrellis(["check", truncated] + matrix)
+        #expect(clean.status == 0)
+        #expect(
+            clean.stdout == """
+                \(truncated):15:17: warning: truncated-and-clean.xib#Truncated: 'title' is truncated: its text needs 124.5 × 20.5 and got 60 × 20.5 [truncated-text]
+                    in every environment
+                1 warning in 1 spec across 1 environment
+
+                """)
+        let result = try runTrellis(["check", truncated, broken] + matrix)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("truncated-and-clean.xib#Truncated: 'title' is truncated"))
+        #expect(
+            result.stderr.hasPrefix(
+                "\(broken):11:9: error: broken-case.xib#BrokenCell: the cell has no content view\n"))
+    }
 }
