@@ -141,10 +141,12 @@ extension SolvedView {
     /// Whether the view draws something of its own besides a background: text, an image, a control.
     var hasContent: Bool {
         switch kind {
-        case .view, .stackView, .scrollView, .layoutGuide: return false
+        case .view, .stackView, .scrollView, .layoutGuide, .visualEffectView: return false
         case .label, .button, .textView: return drawnText != nil
         case .image: return node.imagePath != nil
         case .textField, .switch, .slider, .tableView, .collectionView: return true
+        case .activityIndicator, .segmentedControl, .stepper, .progressView, .navigationBar, .toolbar, .tabBar:
+            return true
         }
     }
 
