@@ -126,8 +126,18 @@ struct PreviewCommand: ParsableCommand {
                 throw ArgumentError(description: "invalid --allow-host '\(name)' (expected a host name or address)")
             }
             // Every connection holds a descriptor: take the hard limit (the soft default of 1,024 is a
-            // leftover of select), and cap connections below it.
-            HTTPConnectionLimits.raiseDescriptorLimit()
+            // leftover of select), and cap connections below it. A cap asked above it is lowered: with every
+            // descriptor taken by clients, the runtime itself (libdispatch's event queue and timers) can't
+            // get one when it needs one, and traps.
+            let descriptorLimit = HTTPConnectionLimits.raiseDescriptorLimit()
+            let allowed = HTTPConnectionLimits.defaultMaxConnections(descriptorLimit: descriptorLimit)
+            if let asked = limits.maxConnections, asked > allowed {
+                StandardError.write(
+                    "warning: --max-connections \(asked) is more than \(descriptorLimit) descriptors allow "
+                        + "(\(HTTPConnectionLimits.reservedDescriptors) are kept for the server's own files): "
+                        + "serving at most \(allowed) at once\n")
+                limits.maxConnections = allowed
+            }
             var serving = PreviewServer.Configuration(
                 specs: specs, host: host, port: portNumber, options: options, allowedHosts: allowedHosts,
                 limits: limits, modelCacheBytes: megabytes << 20)
