@@ -225,4 +225,3 @@ import TrellisPreview
         await fixture.stop()
     }
 }
-
