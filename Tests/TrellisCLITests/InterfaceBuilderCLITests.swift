@@ -96,7 +96,8 @@ struct InterfaceBuilderCLITests {
     @Test func snapshotTakesEveryCase() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-snap-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let first = try runTrellis(["snapshot", Self.twin, "--snapshots", dir.path])
+        // `--record missing` as written: on CI (`CI=true`) the default is `never`.
+        let first = try runTrellis(["snapshot", Self.twin, "--snapshots", dir.path, "--record", "missing"])
         // Writing a reference fails the run (a new snapshot is never accepted silently).
         #expect(first.status == 1)
         #expect(first.stdout.hasSuffix("snapshots: 0 passed, 0 failed, 1 recorded\n"))

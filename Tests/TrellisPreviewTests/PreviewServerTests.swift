@@ -189,7 +189,8 @@ func frame(_ model: [String: Any], _ name: String) -> [String: Double]? {
         try await waitForVersion(fixture, 4)
         let recovered = try await fixture.model()
         #expect(recovered["error"] == nil || recovered["error"] is NSNull)
-        #expect(recovered["renderedVersion"] as? Int == 4)
+        // Written in place, the file can be seen twice (truncated, then written): version 4 or a later one.
+        #expect((recovered["renderedVersion"] as? Int ?? 0) >= 4)
         #expect((frame(recovered, "title")?["width"] ?? 0) > (frame(good, "title")?["width"] ?? 0))
         await fixture.stop()
     }
