@@ -118,6 +118,15 @@ public struct ViewNode: Sendable, Hashable {
         }
     }
 
+    /// `alignmentRectInsets` set for this view (the spec's `alignmentRectInsets:`, or a reader's that knows
+    /// its content); nil: its class's (`effectiveAlignmentRectInsets`, `AlignmentRect`).
+    public var alignmentRectInsets: EdgeInsets? {
+        get { occasionalField { $0.alignmentRectInsets } }
+        set {
+            if newValue != occasionalField({ $0.alignmentRectInsets }) { occasional.alignmentRectInsets = newValue }
+        }
+    }
+
     // Priorities.
     public var contentHugging: AxisPriorities {
         get { storage.fields.contentHugging }
@@ -317,6 +326,7 @@ public struct ViewNode: Sendable, Hashable {
         var checkExemptions: [String] = []
         var checkExemptionsLocation: SourceLocation? = nil
         var control: ControlConfiguration? = nil
+        var alignmentRectInsets: EdgeInsets? = nil
     }
 
     private mutating func makeUnique() {
