@@ -108,6 +108,7 @@ struct CaseBuilder {
         "preferredSymbolConfiguration", "backgroundConfiguration", "animations", "simulatedScreenMetrics",
         "userDefinedRuntimeAttribute", "locale", "date", "real", "integer", "segments", "items", "dataDetectorType",
         "wkWebViewConfiguration", "offsetWrapper", "textAttributes", "numberFormatter", "cellBackgroundConfiguration",
+        "scopeButtonTitles",
     ]
 
     private mutating func view(_ e: XMLElement, inStack: Bool, isRoot: Bool) -> ViewNode {
@@ -280,6 +281,9 @@ struct CaseBuilder {
                     )
                 }
             }
+            return
+        case .pageControl, .searchBar, .datePicker, .pickerView:
+            for warning in SelectionControlReading.read(e, into: &node) { warn(e, warning) }
             return
         default:
             return
@@ -580,6 +584,10 @@ enum ElementKinds {
         case "textField": return .textField
         case "switch": return .switch
         case "slider": return .slider
+        case "pageControl": return .pageControl
+        case "searchBar": return .searchBar
+        case "datePicker": return .datePicker
+        case "pickerView": return .pickerView
         case "stackView": return .stackView
         case "scrollView": return .scrollView
         default: return nil

@@ -1,0 +1,78 @@
+import TrellisLayout
+import TrellisReport
+
+/// `<pageControl>`, `<searchBar>`, `<datePicker>` and `<pickerView>`: the attributes that decide their
+/// size or drawing (`SelectionControls`), read into the view and written back as spec keys.
+enum SelectionControlReading {
+    /// Reads the element's settings into `node`; returns the warnings for values Trellis doesn't know.
+    static func read(_ e: XMLElement, into node: inout ViewNode) -> [String] {
+        var selection = node.control.selection
+        var warnings: [String] = []
+        switch node.kind {
+        case .pageControl:
+            selection.pages = e["numberOfPages"].flatMap(Int.init).map { max(0, $0) } ?? 3
+            selection.currentPage = min(
+                e["currentPage"].flatMap(Int.init).map { max(0, $0) } ?? 0, max(0, selection.pages - 1))
+        case .searchBar:
+            node.placeholder = e["placeholder"]
+            if let style = e["searchBarStyle"] {
+                if let value = SelectionControls.SearchBarStyle(rawValue: style) {
+                    selection.searchBarStyle = value
+                } else {
+                    warnings.append("searchBarStyle '\(style)' is not read")
+                }
+            }
+            // Scope titles are stored whether or not the bar shows them; only a shown scope bar has a size.
+            if e["showsScopeBar"] == "YES" {
+                let titles = e.child("scopeButtonTitles").map { $0.children("string").map(\.text) } ?? []
+                selection.scopes = titles.isEmpty ? ["", ""] : titles
+            }
+        case .datePicker:
+            // A document without `style` predates the styles (Xcode 11 and earlier) or asks for automatic:
+            // Xcode stores such pickers as wheels (216 tall).
+            let style = e["style"] ?? "wheels"
+            if let value = SelectionControls.DatePickerStyle(rawValue: style) {
+                selection.datePickerStyle = value
+            } else {
+                warnings.append("date picker style '\(style)' is laid out as wheels")
+                selection.datePickerStyle = .wheels
+            }
+            if let mode = e["datePickerMode"] {
+                if let value = SelectionControls.DatePickerMode(rawValue: mode) {
+                    selection.datePickerMode = value
+                } else {
+                    warnings.append("datePickerMode '\(mode)' is not read")
+                }
+            }
+        default:
+            return []
+        }
+        node.control.selection = selection
+        return warnings
+    }
+
+    /// The spec keys of a view's settings that differ from UIKit's defaults.
+    static func specKeys(_ view: ViewNode) -> [(String, String)] {
+        let selection = view.control.selection
+        let defaults = SelectionControls()
+        var keys: [(String, String)] = []
+        switch view.kind {
+        case .pageControl:
+            keys.append(("pages", String(selection.pages)))
+            if selection.currentPage != 0 { keys.append(("currentPage", String(selection.currentPage))) }
+        case .searchBar:
+            if selection.searchBarStyle != defaults.searchBarStyle {
+                keys.append(("style", selection.searchBarStyle.rawValue))
+            }
+            if !selection.scopes.isEmpty {
+                keys.append(("scopes", "[" + selection.scopes.map(JSONValue.quoted).joined(separator: ", ") + "]"))
+            }
+        case .datePicker:
+            keys.append(("style", selection.datePickerStyle.rawValue))
+            keys.append(("mode", selection.datePickerMode.rawValue))
+        default:
+            break
+        }
+        return keys
+    }
+}
