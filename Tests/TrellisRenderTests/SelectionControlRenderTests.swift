@@ -8,11 +8,11 @@ import TrellisLayout
 /// with today tinted.
 struct SelectionControlRenderTests {
     private func render(_ view: SolvedView, style: RenderStyle = .content) throws -> RasterImage {
-        let layout = SolvedLayout(
-            canvas: Canvas(width: 360, height: 420, scale: 1), views: [view], constraints: [], fittings: [],
-            diagnostics: [])
-        let options = RenderOptions(scale: 1, style: style, padding: 0)
-        return try #require(RasterImage(pngBytes: try Renderer.render(layout, options: options)))
+        let canvas = Canvas(width: 360, height: 420, scale: 1)
+        let png = try Renderer.render(
+            SolvedLayout(canvas: canvas, views: [view], constraints: [], fittings: [], diagnostics: []),
+            options: RenderOptions(scale: 1, style: style, padding: 0))
+        return try #require(RasterImage(pngBytes: png))
     }
 
     private func control(_ kind: ViewKind, _ frame: Rect, _ configure: (inout SelectionControls) -> Void = { _ in })
@@ -25,13 +25,9 @@ struct SelectionControlRenderTests {
 
     /// Pixels that aren't white inside `rect`.
     private func inked(_ image: RasterImage, _ rect: Rect) -> Int {
-        var count = 0
-        for y in Int(rect.minY)..<Int(rect.maxY) {
-            for x in Int(rect.minX)..<Int(rect.maxX) {
-                if let p = image.pixel(x: x, y: y), p.red < 250 || p.green < 250 || p.blue < 250 { count += 1 }
-            }
+        image.count(in: Int(rect.minY)..<Int(rect.maxY), Int(rect.minX)..<Int(rect.maxX)) {
+            $0.red < 250 || $0.green < 250 || $0.blue < 250
         }
-        return count
     }
 
     @Test func everySelectionKindInksItsFrame() throws {
@@ -72,13 +68,7 @@ struct SelectionControlRenderTests {
             $0.datePickerMode = .date
         }
         let image = try render(view)
-        var blue = 0
-        for y in 10..<340 {
-            for x in 10..<330 {
-                if let p = image.pixel(x: x, y: y), p.blue > 200, p.red < 80 { blue += 1 }
-            }
-        }
-        #expect(blue > 20)
+        #expect(image.count(in: 10..<340, 10..<330) { $0.blue > 200 && $0.red < 80 } > 20)
         #expect(inked(try render(view, style: .wireframe), frame) < inked(image, frame))
     }
 }

@@ -11,16 +11,12 @@ struct SelectionControlSpecTests {
         try TableSpecTests.solve("canvas: {width: 375, height: 1200}\nviews:\n" + views, file: "selection.yaml")
     }
 
-    /// The error's first line (the rest quotes the source).
+    /// The first line of the error the views give (the rest quotes the source), or why there is none.
     private func error(_ views: String) -> String {
-        do {
-            _ = try solve(views)
-            return "no error"
-        } catch let error as SpecError {
-            return String(error.description.prefix { $0 != "\n" })
-        } catch {
-            return "other: \(error)"
-        }
+        let outcome = Result { try solve(views) }
+        guard case .failure(let failure) = outcome else { return "no error" }
+        guard let error = failure as? SpecError else { return "other: \(failure)" }
+        return String(error.description.prefix { $0 != "\n" })
     }
 
     /// A page control is 16 per page plus 75 wide and 26 tall; with no pages it has no width.
