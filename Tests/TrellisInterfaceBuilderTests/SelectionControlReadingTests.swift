@@ -1,0 +1,96 @@
+import Testing
+import TrellisLayout
+import TrellisSpec
+
+@testable import TrellisInterfaceBuilder
+
+/// `<pageControl>`, `<searchBar>`, `<datePicker>` and `<pickerView>` are read as their kinds with their
+/// settings, laid out at UIKit's sizes (matching the frames Xcode stores for position-only views), and
+/// written back as spec keys by `trellis import`.
+struct SelectionControlReadingTests {
+    private static let document = IB.xib(
+        """
+        <view contentMode="scaleToFill" id="root" userLabel="Form">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="900"/>
+            <subviews>
+                <searchBar contentMode="redraw" searchBarStyle="minimal" placeholder="Find" showsScopeBar="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <textInputTraits key="textInputTraits"/>
+                    <scopeButtonTitles>
+                        <string>All</string>
+                        <string>Mail</string>
+                    </scopeButtonTitles>
+                </searchBar>
+                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" translatesAutoresizingMaskIntoConstraints="NO" id="d1">
+                    <rect key="frame" x="0.0" y="100" width="320" height="216"/>
+                </datePicker>
+                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" style="inline" translatesAutoresizingMaskIntoConstraints="NO" id="d2">
+                    <rect key="frame" x="0.0" y="316" width="320" height="374"/>
+                </datePicker>
+                <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="p1">
+                    <rect key="frame" x="0.0" y="690" width="320" height="216"/>
+                </pickerView>
+                <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="4" currentPage="2" translatesAutoresizingMaskIntoConstraints="NO" id="g1">
+                    <rect key="frame" x="108" y="0.0" width="139" height="26"/>
+                </pageControl>
+            </subviews>
+            <constraints>
+                <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="s1" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                <constraint firstItem="d1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+                <constraint firstItem="d1" firstAttribute="top" secondItem="s1" secondAttribute="bottom" id="c5"/>
+                <constraint firstItem="d2" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+                <constraint firstItem="d2" firstAttribute="top" secondItem="d1" secondAttribute="bottom" id="c7"/>
+                <constraint firstItem="p1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c8"/>
+                <constraint firstItem="p1" firstAttribute="top" secondItem="d2" secondAttribute="bottom" id="c9"/>
+                <constraint firstItem="g1" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c10"/>
+                <constraint firstItem="g1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c11"/>
+            </constraints>
+        </view>
+        """)
+
+    @Test func controlsAreReadAsTheirKinds() throws {
+        let document = try IB.read(Self.document)
+        let ibCase = try #require(document.cases.first)
+        #expect(ibCase.warnings.filter { $0.code == "ib-unsupported" }.map(\.message) == [])
+        let views = try #require(ibCase.document?.views.first?.subviews)
+        #expect(views.map(\.kind) == [.searchBar, .datePicker, .datePicker, .pickerView, .pageControl])
+        let search = views[0]
+        #expect(search.placeholder == "Find")
+        #expect(search.control.selection.scopes == ["All", "Mail"])
+        #expect(search.control.selection.searchBarStyle == .minimal)
+        #expect(views[1].control.selection.datePickerStyle == .wheels)
+        #expect(views[1].control.selection.datePickerMode == .date)
+        #expect(views[2].control.selection.datePickerStyle == .inline)
+        #expect(views[4].control.selection.pages == 4)
+        #expect(views[4].control.selection.currentPage == 2)
+    }
+
+    @Test func positionOnlyControlsMatchTheirStoredFrames() throws {
+        let result = try #require(IB.solve(try IB.read(Self.document)).first)
+        let layout = result.layout
+        let names = try #require(layout?.views.map(\.name))
+        let frames = names.dropFirst().map { IB.frame(layout, $0) }
+        #expect(
+            frames == [
+                Rect(x: 0, y: 0, width: 375, height: 100), Rect(x: 0, y: 100, width: 320, height: 216),
+                Rect(x: 0, y: 316, width: 320, height: 374), Rect(x: 0, y: 690, width: 320, height: 216),
+                Rect(x: 118, y: 0, width: 139, height: 26),
+            ])
+        #expect(result.comparison?.count(.unsupported) == 0)
+    }
+
+    /// `trellis import` writes the settings as spec keys that lay out to the same frames.
+    @Test func importedSpecKeepsTheSettings() throws {
+        let result = try #require(IB.solve(try IB.read(Self.document), compare: false).first)
+        let layout = try #require(result.layout)
+        let yaml = try #require(SpecWriter.yaml(result.ibCase))
+        let imported = try IB.engine.solve(try SpecReader.read(text: yaml, file: "imported.yaml"))
+        for view in layout.views {
+            #expect(imported.view(named: view.name)?.frame == view.frame, "\(view.name)")
+            #expect(imported.view(named: view.name)?.node.control == view.node.control, "\(view.name)")
+        }
+        #expect(yaml.contains("scopes: [\"All\", \"Mail\"]"))
+    }
+}
