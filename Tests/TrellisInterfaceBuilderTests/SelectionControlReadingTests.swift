@@ -31,7 +31,7 @@ struct SelectionControlReadingTests {
                     <rect key="frame" x="0.0" y="690" width="320" height="216"/>
                 </pickerView>
                 <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="4" currentPage="2" translatesAutoresizingMaskIntoConstraints="NO" id="g1">
-                    <rect key="frame" x="108" y="0.0" width="139" height="26"/>
+                    <rect key="frame" x="118" y="0.0" width="139" height="26"/>
                 </pageControl>
             </subviews>
             <constraints>
