@@ -19,7 +19,7 @@ struct SelectionControlSpecTests {
         return String(error.description.prefix { $0 != "\n" })
     }
 
-    /// A page control is 16 per page plus 75 wide and 26 tall; with no pages it has no width.
+    /// A page control is 16 per page plus 68.5 wide and 26 tall; with no pages it has no width.
     @Test func pageControlIsAsWideAsItsPages() throws {
         let layout = try solve(
             """
@@ -27,8 +27,8 @@ struct SelectionControlSpecTests {
               five: {kind: pageControl, pages: 5, currentPage: 4, constraints: [leading == superview.leading, top == three.bottom]}
               none: {kind: pageControl, pages: 0, constraints: [leading == superview.leading, top == five.bottom]}
             """)
-        #expect(layout.frame("three") == Rect(x: 126, y: 0, width: 123, height: 26))
-        #expect(layout.frame("five") == Rect(x: 0, y: 26, width: 155, height: 26))
+        #expect(layout.frame("three") == Rect(x: 129.5, y: 0, width: 116.5, height: 26))
+        #expect(layout.frame("five") == Rect(x: 0, y: 26, width: 148.5, height: 26))
         #expect(layout.frame("none") == Rect(x: 0, y: 52, width: 0, height: 26))
         let five = try #require(layout.view(named: "five")).node
         #expect(five.control.selection.currentPage == 4)
@@ -36,7 +36,7 @@ struct SelectionControlSpecTests {
         #expect(five.compressionResistance == AxisPriorities(horizontal: 750, vertical: 750))
     }
 
-    /// A search bar has no intrinsic width and is 56 tall in every style, 100 with a scope bar; its
+    /// A search bar has no intrinsic width and is 56 tall (51 minimal), 44 more with a scope bar; its
     /// placeholder and scope titles are laid out for drawing.
     @Test func searchBarIs56TallAndTallerWithScopes() throws {
         let layout = try solve(
@@ -47,8 +47,8 @@ struct SelectionControlSpecTests {
               loose: {kind: searchBar, constraints: [leading == superview.leading, top == scoped.bottom]}
             """)
         #expect(layout.frame("plain") == Rect(x: 0, y: 0, width: 375, height: 56))
-        #expect(layout.frame("minimal") == Rect(x: 0, y: 56, width: 375, height: 56))
-        #expect(layout.frame("scoped") == Rect(x: 0, y: 112, width: 375, height: 100))
+        #expect(layout.frame("minimal") == Rect(x: 0, y: 56, width: 375, height: 51))
+        #expect(layout.frame("scoped") == Rect(x: 0, y: 107, width: 375, height: 100))
         #expect(layout.frame("loose").size == Size(width: 0, height: 56))
         let plain = try #require(layout.view(named: "plain"))
         #expect(plain.intrinsicSize == Size(width: noIntrinsicMetric, height: 56))
@@ -58,7 +58,7 @@ struct SelectionControlSpecTests {
         #expect(scoped.node.control.selection.searchBarStyle == .default)
     }
 
-    /// Wheels are 320 × 216 whatever the mode; inline is a 320 × 330 calendar, 44 taller with a time; a
+    /// Wheels are 320 × 216 whatever the mode; inline is a 336 × 309 calendar, 44 taller with a time; a
     /// count-down timer is wheels in every style; compact is its texts plus 11 each side, 34⅓ tall.
     @Test func datePickerSizesFollowStyleAndMode() throws {
         let layout = try solve(
@@ -75,8 +75,8 @@ struct SelectionControlSpecTests {
             """)
         #expect(layout.frame("wheels") == Rect(x: 0, y: 0, width: 320, height: 216))
         #expect(layout.frame("timer") == Rect(x: 0, y: 216, width: 320, height: 216))
-        #expect(layout.frame("calendar") == Rect(x: 0, y: 432, width: 320, height: 330))
-        #expect(layout.frame("both") == Rect(x: 0, y: 762, width: 320, height: 374))
+        #expect(layout.frame("calendar") == Rect(x: 0, y: 432, width: 336, height: 309))
+        #expect(layout.frame("both") == Rect(x: 0, y: 741, width: 336, height: 353))
         let dayText = layout.frame("dayText").width, timeText = layout.frame("timeText").width
         let compact = 103.0 / 3
         #expect(try #require(layout.view(named: "day")).intrinsicSize == Size(width: dayText + 22, height: compact))

@@ -4,14 +4,16 @@ extension ControlMetrics {
     /// `UIPageControl`: its height, and each page's indicator pitch plus the padding around them all.
     public static let pageControlHeight: Double = 26
     public static let pageIndicatorPitch: Double = 16
-    public static let pageControlPadding: Double = 75
-    /// `UISearchBar`: the bar (every style), and the scope bar a search bar with scopes adds under it.
+    public static let pageControlPadding: Double = 68.5
+    /// `UISearchBar`: the bar (`default` and `prominent`; `minimal` has no bar's padding around its field),
+    /// and the scope bar a search bar with scopes adds under it.
     public static let searchBarHeight: Double = 56
+    public static let minimalSearchBarHeight: Double = 51
     public static let scopeBarHeight: Double = 44
     /// `UIDatePicker` and `UIPickerView` wheels.
     public static let wheelsSize = Size(width: 320, height: 216)
     /// `UIDatePicker` `inline`: the month calendar, and with `dateAndTime` the time row under it.
-    public static let inlineCalendarSize = Size(width: 320, height: 330)
+    public static let inlineCalendarSize = Size(width: 336, height: 309)
     public static let inlineTimeRowHeight: Double = 44
     /// `UIDatePicker` `compact`: each button's height, the padding its text gets on each side, the text's
     /// font size, and the gap between a date's and a time's buttons.
@@ -26,11 +28,11 @@ extension ControlMetrics {
         return Size(width: width, height: pageControlHeight)
     }
 
-    /// A search bar: no intrinsic width; the bar's height, plus the scope bar's when it has scopes.
+    /// A search bar: no intrinsic width; the bar's height in its style, plus the scope bar's when it has
+    /// scopes.
     public static func searchBarSize(_ selection: SelectionControls) -> Size {
-        Size(
-            width: noIntrinsicMetric,
-            height: searchBarHeight + (selection.scopes.isEmpty ? 0 : scopeBarHeight))
+        let bar = selection.searchBarStyle == .minimal ? minimalSearchBarHeight : searchBarHeight
+        return Size(width: noIntrinsicMetric, height: bar + (selection.scopes.isEmpty ? 0 : scopeBarHeight))
     }
 
     /// A date picker shown as wheels or inline (a compact one's size is its text's: `ContentMeasurer`);
