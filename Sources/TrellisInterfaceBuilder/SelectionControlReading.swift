@@ -10,7 +10,11 @@ enum SelectionControlReading {
         var warnings: [String] = []
         switch node.kind {
         case .pageControl:
-            selection.pages = e["numberOfPages"].flatMap(Int.init).map { max(0, $0) } ?? 3
+            let pages = e["numberOfPages"].flatMap(Int.init).map { max(0, $0) } ?? 3
+            selection.pages = min(pages, SelectionControls.maximumPages)
+            if pages > selection.pages {
+                warnings.append("numberOfPages \(pages) is laid out as \(selection.pages), the most Trellis draws")
+            }
             selection.currentPage = min(
                 e["currentPage"].flatMap(Int.init).map { max(0, $0) } ?? 0, max(0, selection.pages - 1))
         case .searchBar:

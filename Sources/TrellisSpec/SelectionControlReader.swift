@@ -18,7 +18,9 @@ extension DocumentParser {
         var selection = view.control.selection
         switch view.kind {
         case .pageControl:
-            if let node = fields["pages"] { selection.pages = try reader.integer(node, "pages", minimum: 0) }
+            if let node = fields["pages"] {
+                selection.pages = try bounded(node, "pages", maximum: SelectionControls.maximumPages, minimum: 0)
+            }
             if let node = fields["currentPage"] {
                 let page = try reader.integer(node, "currentPage", minimum: 0)
                 guard page < max(selection.pages, 1) else {
@@ -59,15 +61,29 @@ extension DocumentParser {
         view.control.selection = selection
     }
 
+    /// A whole number from `minimum` to `maximum`.
+    private func bounded(_ node: SpecNode, _ what: String, maximum: Int, minimum: Int) throws -> Int {
+        let value = try reader.integer(node, what, minimum: minimum)
+        guard value <= maximum else {
+            throw reader.error("\(what) \(value) is more than Trellis draws (at most \(maximum))", at: node)
+        }
+        return value
+    }
+
     /// A picker view's components: a count of untitled components, or a list of each one's row titles.
     private func components(_ node: SpecNode, name: String) throws -> [[String]] {
         if case .scalar = node {
-            let count = try reader.integer(node, "components", minimum: 1)
+            let count = try bounded(node, "components", maximum: SelectionControls.maximumComponents, minimum: 1)
             return Array(repeating: [], count: count)
         }
         let items = try reader.sequence(node, "components")
         guard !items.isEmpty else {
             throw reader.error("'\(name)' has an empty component list: a picker view needs a component", at: node)
+        }
+        guard items.count <= SelectionControls.maximumComponents else {
+            throw reader.error(
+                "components: \(items.count) is more than Trellis draws (at most \(SelectionControls.maximumComponents))",
+                at: node)
         }
         return try items.map { item in
             try reader.sequence(item, "a component's rows").map { try reader.string($0, "row title") }

@@ -93,4 +93,35 @@ struct SelectionControlReadingTests {
         }
         #expect(yaml.contains("scopes: [\"All\", \"Mail\"]"))
     }
+
+    /// Values Trellis doesn't know are warnings at the element, laid out with what it does know.
+    @Test func unknownValuesAreWarnings() throws {
+        let document = try IB.read(
+            IB.xib(
+                """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                    <subviews>
+                        <pageControl opaque="NO" numberOfPages="99999" translatesAutoresizingMaskIntoConstraints="NO" id="g1">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="26"/>
+                        </pageControl>
+                        <datePicker contentMode="scaleToFill" style="spinning" datePickerMode="week" translatesAutoresizingMaskIntoConstraints="NO" id="d1">
+                            <rect key="frame" x="0.0" y="30" width="320" height="216"/>
+                        </datePicker>
+                    </subviews>
+                </view>
+                """))
+        let ibCase = try #require(document.cases.first)
+        let read = ibCase.warnings.filter { $0.code == "ib-unsupported" && !$0.message.contains("no constraints") }
+        #expect(
+            read.map(\.message) == [
+                "numberOfPages 99999 is laid out as 10000, the most Trellis draws",
+                "date picker style 'spinning' is laid out as wheels", "datePickerMode 'week' is not read",
+            ])
+        #expect(read.map { $0.location?.line } == [9, 12, 12])
+        let views = try #require(ibCase.document?.views.first?.subviews)
+        #expect(views[0].control.selection.pages == 10_000)
+        #expect(views[1].control.selection.datePickerStyle == .wheels)
+        #expect(views[1].control.selection.datePickerMode == .dateAndTime)
+    }
 }

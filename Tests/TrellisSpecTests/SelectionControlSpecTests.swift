@@ -159,6 +159,19 @@ struct SelectionControlSpecTests {
         #expect(
             error("  s: {kind: label, text: A, pages: 3}\n")
                 == "selection.yaml:3:29: error: 'pages' applies to pageControl views, but 's' is a label")
+        #expect(
+            error("  s: {kind: pageControl, pages: 10001}\n")
+                == "selection.yaml:3:33: error: pages 10001 is more than Trellis draws (at most 10000)")
+        #expect(
+            error("  s: {kind: pickerView, components: 101}\n")
+                == "selection.yaml:3:37: error: components 101 is more than Trellis draws (at most 100)")
+        #expect(
+            error("  s: {kind: pageControl, page: 3}\n").contains(
+                "unknown key 'page' in view 's' (did you mean 'pages'?)"))
+        #expect(error("  s: {kind: searchBar, scope: [A]}\n").contains("(did you mean 'scopes'?)"))
+        #expect(
+            error("  s: {kind: pickerView, components: [[A], B]}\n")
+                == "selection.yaml:3:43: error: a component's rows must be a list (one '- item' per line), found 'B'")
         #expect(error("  s: {kind: pagecontrol}\n").contains("did you mean 'pageControl'?"))
     }
 }

@@ -33,6 +33,11 @@ public struct SelectionControls: Sendable, Hashable {
 
     public init() {}
 
+    /// The most pages and components a spec may give: each is drawn, and a number alone costs nothing to
+    /// write, so a slip of the keyboard mustn't become a billion dots.
+    public static let maximumPages = 10_000
+    public static let maximumComponents = 100
+
     /// The style a date picker shows in: a count-down timer is always wheels (UIKit ignores the style).
     public var shownDatePickerStyle: DatePickerStyle {
         datePickerMode == .countDownTimer ? .wheels : datePickerStyle
