@@ -14,7 +14,7 @@ struct SelectionControlReadingTests {
             <rect key="frame" x="0.0" y="0.0" width="375" height="900"/>
             <subviews>
                 <searchBar contentMode="redraw" searchBarStyle="minimal" placeholder="Find" showsScopeBar="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="95"/>
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
                     <textInputTraits key="textInputTraits"/>
                     <scopeButtonTitles>
                         <string>All</string>
@@ -22,13 +22,13 @@ struct SelectionControlReadingTests {
                     </scopeButtonTitles>
                 </searchBar>
                 <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" translatesAutoresizingMaskIntoConstraints="NO" id="d1">
-                    <rect key="frame" x="0.0" y="95" width="320" height="216"/>
+                    <rect key="frame" x="0.0" y="100" width="320" height="216"/>
                 </datePicker>
                 <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" style="inline" translatesAutoresizingMaskIntoConstraints="NO" id="d2">
-                    <rect key="frame" x="0.0" y="311" width="336" height="353"/>
+                    <rect key="frame" x="0.0" y="316" width="336" height="353"/>
                 </datePicker>
                 <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="p1">
-                    <rect key="frame" x="0.0" y="664" width="320" height="216"/>
+                    <rect key="frame" x="0.0" y="669" width="320" height="216"/>
                 </pickerView>
                 <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="4" currentPage="2" translatesAutoresizingMaskIntoConstraints="NO" id="g1">
                     <rect key="frame" x="121.5" y="0.0" width="132.5" height="26"/>
@@ -74,8 +74,8 @@ struct SelectionControlReadingTests {
         let frames = names.dropFirst().map { IB.frame(layout, $0) }
         #expect(
             frames == [
-                Rect(x: 0, y: 0, width: 375, height: 95), Rect(x: 0, y: 95, width: 320, height: 216),
-                Rect(x: 0, y: 311, width: 336, height: 353), Rect(x: 0, y: 664, width: 320, height: 216),
+                Rect(x: 0, y: 0, width: 375, height: 100), Rect(x: 0, y: 100, width: 320, height: 216),
+                Rect(x: 0, y: 316, width: 336, height: 353), Rect(x: 0, y: 669, width: 320, height: 216),
                 Rect(x: 121.5, y: 0, width: 132.5, height: 26),
             ])
         #expect(result.comparison?.count(.unsupported) == 0)

@@ -36,7 +36,7 @@ struct SelectionControlSpecTests {
         #expect(five.compressionResistance == AxisPriorities(horizontal: 750, vertical: 750))
     }
 
-    /// A search bar has no intrinsic width and is 56 tall (51 minimal), 44 more with a scope bar; its
+    /// A search bar has no intrinsic width and is 56 tall in every style, 44 more with a scope bar; its
     /// placeholder and scope titles are laid out for drawing.
     @Test func searchBarIs56TallAndTallerWithScopes() throws {
         let layout = try solve(
@@ -47,8 +47,8 @@ struct SelectionControlSpecTests {
               loose: {kind: searchBar, constraints: [leading == superview.leading, top == scoped.bottom]}
             """)
         #expect(layout.frame("plain") == Rect(x: 0, y: 0, width: 375, height: 56))
-        #expect(layout.frame("minimal") == Rect(x: 0, y: 56, width: 375, height: 51))
-        #expect(layout.frame("scoped") == Rect(x: 0, y: 107, width: 375, height: 100))
+        #expect(layout.frame("minimal") == Rect(x: 0, y: 56, width: 375, height: 56))
+        #expect(layout.frame("scoped") == Rect(x: 0, y: 112, width: 375, height: 100))
         #expect(layout.frame("loose").size == Size(width: 0, height: 56))
         let plain = try #require(layout.view(named: "plain"))
         #expect(plain.intrinsicSize == Size(width: noIntrinsicMetric, height: 56))

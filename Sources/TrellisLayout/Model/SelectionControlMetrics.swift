@@ -5,10 +5,8 @@ extension ControlMetrics {
     public static let pageControlHeight: Double = 26
     public static let pageIndicatorPitch: Double = 16
     public static let pageControlPadding: Double = 68.5
-    /// `UISearchBar`: the bar (`default` and `prominent`; `minimal` has no bar's padding around its field),
-    /// and the scope bar a search bar with scopes adds under it.
+    /// `UISearchBar`: the bar in every style, and the scope bar a search bar with scopes adds under it.
     public static let searchBarHeight: Double = 56
-    public static let minimalSearchBarHeight: Double = 51
     public static let scopeBarHeight: Double = 44
     /// `UIDatePicker` and `UIPickerView` wheels.
     public static let wheelsSize = Size(width: 320, height: 216)
@@ -28,11 +26,9 @@ extension ControlMetrics {
         return Size(width: width, height: pageControlHeight)
     }
 
-    /// A search bar: no intrinsic width; the bar's height in its style, plus the scope bar's when it has
-    /// scopes.
+    /// A search bar: no intrinsic width; the bar's height, plus the scope bar's when it has scopes.
     public static func searchBarSize(_ selection: SelectionControls) -> Size {
-        let bar = selection.searchBarStyle == .minimal ? minimalSearchBarHeight : searchBarHeight
-        return Size(width: noIntrinsicMetric, height: bar + (selection.scopes.isEmpty ? 0 : scopeBarHeight))
+        Size(width: noIntrinsicMetric, height: searchBarHeight + (selection.scopes.isEmpty ? 0 : scopeBarHeight))
     }
 
     /// A date picker shown as wheels or inline (a compact one's size is its text's: `ContentMeasurer`);

@@ -48,7 +48,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
     case visualEffectView
     /// `UIPageControl`: 26 tall; as wide as its pages' indicators (`SelectionControls.pages`).
     case pageControl
-    /// `UISearchBar`: 56 tall (51 minimal), taller with a scope bar; no intrinsic width.
+    /// `UISearchBar`: 56 tall, taller with a scope bar; no intrinsic width.
     case searchBar
     /// `UIDatePicker`: its size follows its style and mode (`SelectionControls.datePickerStyle`).
     case datePicker
