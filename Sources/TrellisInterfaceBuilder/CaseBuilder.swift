@@ -47,6 +47,8 @@ struct CaseBuilder {
     let source: SpecSource
     let resources: DocumentResources
     let limits: ResourceLimits
+    /// The document's `toolsVersion` (0 when absent): what a missing attribute defaults to can depend on it.
+    var toolsVersion = 0
     /// The first limit the case goes beyond while read (a text's length), as an error's message.
     private(set) var exceededLimit: String?
     private(set) var warnings: [Diagnostic] = []
@@ -283,7 +285,7 @@ struct CaseBuilder {
             }
             return
         case .pageControl, .searchBar, .datePicker, .pickerView:
-            for warning in SelectionControlReading.read(e, into: &node) { warn(e, warning) }
+            for warning in SelectionControlReading.read(e, into: &node, toolsVersion: toolsVersion) { warn(e, warning) }
             return
         default:
             return

@@ -4,8 +4,13 @@ import TrellisReport
 /// `<pageControl>`, `<searchBar>`, `<datePicker>` and `<pickerView>`: the attributes that decide their
 /// size or drawing (`SelectionControls`), read into the view and written back as spec keys.
 enum SelectionControlReading {
+    /// The first `toolsVersion` (Xcode 13) from which a date picker without `style` is `automatic`, which
+    /// shows compact on an iPhone: Xcode 14 stores such a `date` picker 34.5 tall; Xcode 12 stored one 216
+    /// tall (wheels). Where between them Xcode changed is not known.
+    static let automaticDatePickerToolsVersion = 19000
+
     /// Reads the element's settings into `node`; returns the warnings for values Trellis doesn't know.
-    static func read(_ e: XMLElement, into node: inout ViewNode) -> [String] {
+    static func read(_ e: XMLElement, into node: inout ViewNode, toolsVersion: Int) -> [String] {
         var selection = node.control.selection
         var warnings: [String] = []
         switch node.kind {
@@ -32,9 +37,10 @@ enum SelectionControlReading {
                 selection.scopes = titles.isEmpty ? ["", ""] : titles
             }
         case .datePicker:
-            // A document without `style` predates the styles (Xcode 11 and earlier) or asks for automatic:
-            // Xcode stores such pickers as wheels (216 tall).
-            let style = e["style"] ?? "wheels"
+            // Without `style`: wheels in a document older than the styles (and, as stored, Xcode 12's),
+            // automatic (compact on an iPhone) in later ones.
+            let automatic = toolsVersion >= automaticDatePickerToolsVersion ? "compact" : "wheels"
+            let style = e["style"] ?? automatic
             if let value = SelectionControls.DatePickerStyle(rawValue: style) {
                 selection.datePickerStyle = value
             } else {

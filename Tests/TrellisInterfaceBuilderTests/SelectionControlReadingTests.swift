@@ -124,4 +124,30 @@ struct SelectionControlReadingTests {
         #expect(views[1].control.selection.datePickerStyle == .wheels)
         #expect(views[1].control.selection.datePickerMode == .dateAndTime)
     }
+
+    /// A date picker without `style` is wheels in an Xcode 12 document and compact (what automatic shows
+    /// on an iPhone) from Xcode 13: Xcode 14 stores a `date` one 34.5 tall on a 2× device.
+    @Test func aDatePickerWithoutStyleFollowsTheToolsVersion() throws {
+        let picker = """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                <subviews>
+                    <datePicker contentMode="scaleToFill" datePickerMode="date" translatesAutoresizingMaskIntoConstraints="NO" id="d1">
+                        <rect key="frame" x="16" y="20" width="343" height="34.5"/>
+                    </datePicker>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="d1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="d1" secondAttribute="trailing" constant="16" id="c2"/>
+                    <constraint firstItem="d1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+                </constraints>
+            </view>
+            """
+        let newer = try #require(IB.solve(try IB.read(IB.xib(picker, tools: "21225"))).first)
+        #expect(newer.layout?.view(named: "datePicker")?.node.control.selection.datePickerStyle == .compact)
+        #expect(IB.frame(newer.layout, "datePicker") == Rect(x: 16, y: 20, width: 343, height: 34.5))
+        #expect(newer.comparison?.count(.match) == 1)
+        let older = try #require(IB.solve(try IB.read(IB.xib(picker, tools: "17156"))).first)
+        #expect(IB.frame(older.layout, "datePicker") == Rect(x: 16, y: 20, width: 343, height: 216))
+    }
 }
