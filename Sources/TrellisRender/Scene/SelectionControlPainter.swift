@@ -14,17 +14,19 @@ extension RenderJob {
         }
     }
 
-    /// A dot per page, centred at the page pitch, the current one in the text colour, the others grey.
+    /// A dot per page, centred at the page pitch, the current one in the text colour, the others grey (in a
+    /// wireframe: the current one filled, the others outlined).
     private func drawPageIndicators(_ frame: Rect, _ selection: SelectionControls) {
         let pitch = ControlMetrics.pageIndicatorPitch
         let start = frame.midX - pitch * Double(selection.pages) / 2
         let radius = min(3.5, frame.height / 2)
         for page in 0..<selection.pages {
             context.circle(centerX: start + pitch * (Double(page) + 0.5), centerY: frame.midY, radius: radius)
-            if isWire {
+            if isWire, page != selection.currentPage {
                 strokeOutline(palette.ink)
             } else {
-                context.setColor(page == selection.currentPage ? palette.defaultText : palette.controlKnobEdge)
+                let current = isWire ? palette.ink : palette.defaultText
+                context.setColor(page == selection.currentPage ? current : palette.controlKnobEdge)
                 context.fill()
             }
         }
