@@ -47,6 +47,8 @@ struct CaseBuilder {
     let source: SpecSource
     let resources: DocumentResources
     let limits: ResourceLimits
+    /// The document's `toolsVersion` (0 when absent): what a missing attribute defaults to can depend on it.
+    var toolsVersion = 0
     /// The first limit the case goes beyond while read (a text's length), as an error's message.
     private(set) var exceededLimit: String?
     private(set) var warnings: [Diagnostic] = []
@@ -108,6 +110,7 @@ struct CaseBuilder {
         "preferredSymbolConfiguration", "backgroundConfiguration", "animations", "simulatedScreenMetrics",
         "userDefinedRuntimeAttribute", "locale", "date", "real", "integer", "segments", "items", "dataDetectorType",
         "wkWebViewConfiguration", "offsetWrapper", "textAttributes", "numberFormatter", "cellBackgroundConfiguration",
+        "scopeButtonTitles",
     ]
 
     private mutating func view(_ e: XMLElement, inStack: Bool, isRoot: Bool) -> ViewNode {
@@ -281,6 +284,9 @@ struct CaseBuilder {
                     )
                 }
             }
+            return
+        case .pageControl, .searchBar, .datePicker, .pickerView:
+            for warning in SelectionControlReading.read(e, into: &node, toolsVersion: toolsVersion) { warn(e, warning) }
             return
         default:
             return
@@ -581,6 +587,10 @@ enum ElementKinds {
         case "textField": return .textField
         case "switch": return .switch
         case "slider": return .slider
+        case "pageControl": return .pageControl
+        case "searchBar": return .searchBar
+        case "datePicker": return .datePicker
+        case "pickerView": return .pickerView
         case "stackView": return .stackView
         case "scrollView": return .scrollView
         default: return nil

@@ -312,6 +312,7 @@ struct DocumentReading {
             return
         }
         var builder = CaseBuilder(source: source, resources: resources, limits: limits)
+        builder.toolsVersion = toolsVersion
         var document = builder.build(root)
         if screen == designScreen, !document.views.isEmpty {
             // The document's own screen: what its constraints and stored frames say of the safe area and

@@ -35,6 +35,7 @@ public enum SpecWriter {
             keys.append(("borderStyle", view.borderStyle.rawValue))
         }
         if view.kind == .textView, !view.isScrollEnabled { keys.append(("scrollEnabled", "false")) }
+        keys += SelectionControlReading.specKeys(view)
         if view.kind == .button, view.contentEdgeInsets != .zero {
             keys.append(("contentEdgeInsets", insets(view.contentEdgeInsets)))
         }

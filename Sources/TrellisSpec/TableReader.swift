@@ -21,10 +21,10 @@ extension DocumentParser {
                     ? [ViewKind.tableView, .collectionView] : [.tableView]
             )
         }
-        .map { key, kinds in (key, kinds + (controlKindKeys.first { $0.key == key }?.kinds ?? [])) }
+        .map { key, kinds in (key, kinds + controlKinds(of: key)) }
             + collectionKeys.map { ($0, [ViewKind.collectionView]) }
-            + textFieldKeys.map { ($0, [ViewKind.textField]) }
-            + controlKindKeys.filter { !tableKeys.contains($0.key) })
+            + textFieldKeys.map { key in (key, [ViewKind.textField] + controlKinds(of: key)) }
+            + controlKindKeys.filter { !tableKeys.contains($0.key) && !textFieldKeys.contains($0.key) })
 
     /// The signatures of `listKindKeys` (`Fields.signature`): a view's other keys — nearly all — are
     /// turned away without hashing them.

@@ -117,7 +117,7 @@ private let canvas = "canvas: {width: 320, height: 568}\n"
         ),
         (
             canvas + "views:\n  a: {kind: lable}\n",
-            "s.yaml:3:13: error: unknown kind 'lable' (did you mean 'label'?): expected one of view, label, button, image, textView, switch, slider, stackView, scrollView, layoutGuide, tableView, collectionView, textField, activityIndicator, segmentedControl, stepper, progressView, navigationBar, toolbar, tabBar, visualEffectView"
+            "s.yaml:3:13: error: unknown kind 'lable' (did you mean 'label'?): expected one of view, label, button, image, textView, switch, slider, stackView, scrollView, layoutGuide, tableView, collectionView, textField, activityIndicator, segmentedControl, stepper, progressView, navigationBar, toolbar, tabBar, visualEffectView, pageControl, searchBar, datePicker, pickerView"
         ),
         (
             canvas + "views:\n  a: {text: hi}\n",

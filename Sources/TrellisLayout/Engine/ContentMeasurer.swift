@@ -86,6 +86,8 @@ struct ContentMeasurer {
             return ContentMeasure(intrinsic: size, baseline: .bottomEdge, text: .fixed(nil))
         case .segmentedControl:
             return try measureSegmentedControl(node)
+        case .pageControl, .searchBar, .datePicker, .pickerView:
+            return try measureSelectionControl(node)
         case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide, .visualEffectView:
             // A stack view has no intrinsic size: it hugs its content through its generated constraints.
             // Table and collection views are scroll views: none either.

@@ -57,6 +57,7 @@ struct ResultBuilder {
                     textLayout: try finalText(v, frameWidth: absolute[v].width),
                     contentSize: run.contentSize(of: v)))
             if entry.node.kind == .segmentedControl { views[v].segmentTitles = try segmentTitles(entry.node) }
+            if entry.node.kind.hasSelectionTitles { views[v].segmentTitles = try selectionTitles(entry.node) }
         }
         let fittings = try document.fittings.map { try engine.fit($0, in: run) }
         try Self.checkFinite(views, fittings)
@@ -168,7 +169,7 @@ struct ResultBuilder {
     /// measured layout when laying out again would give the same lines.
     private func finalText(_ v: Int, frameWidth: Double) throws -> TextLayout? {
         let node = run.table[v].node
-        if node.kind == .textField { return run.measures[v].textLayout }
+        if node.kind == .textField || node.kind == .searchBar { return run.measures[v].textLayout }
         guard let text = node.text, !text.isEmpty else { return nil }
         let measured = run.measures[v].textLayout
         switch node.kind {

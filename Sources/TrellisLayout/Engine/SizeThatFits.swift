@@ -28,7 +28,8 @@ extension LayoutEngine {
             case .textView:
                 let m = try measurer.measureTextView(view, width: width)
                 return Size(width: min(m.intrinsic.width, width ?? .infinity), height: m.intrinsic.height)
-            case .button, .switch, .image, .activityIndicator, .stepper, .segmentedControl:
+            case .button, .switch, .image, .activityIndicator, .stepper, .segmentedControl, .pageControl, .datePicker,
+                .pickerView:
                 var probe = view
                 probe.intrinsicPadding = .zero
                 probe.intrinsicSizeOverride = nil
@@ -45,6 +46,8 @@ extension LayoutEngine {
             case .progressView, .navigationBar, .toolbar, .tabBar:
                 let height = ContentMeasurer.fixedIntrinsicSize(view)?.height ?? 0
                 return Size(width: size.width, height: height)
+            case .searchBar:
+                return Size(width: size.width, height: ControlMetrics.searchBarSize(view.control.selection).height)
             case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide, .visualEffectView:
                 return view.frame?.size ?? .zero
             }

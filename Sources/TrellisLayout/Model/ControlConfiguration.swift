@@ -43,6 +43,8 @@ public struct ControlConfiguration: Sendable, Hashable {
     public var tabItems: [String] = []
     /// A navigation bar with `prefersLargeTitles`: its large-title area under the standard bar.
     public var prefersLargeTitles = false
+    /// A page control's, search bar's, date picker's and picker view's settings.
+    public var selection = SelectionControls()
 
     public init() {}
 

@@ -39,7 +39,8 @@ public struct SolvedView: Sendable, Hashable {
         set { tables = newValue.map { [$0] } ?? [] }
     }
     /// For a segmented control: each segment's title laid out in the segment title style, nil for an
-    /// image-only segment; empty for every other kind.
+    /// image-only segment; a search bar's scope titles, a compact date picker's texts, a picker view's
+    /// components' selected rows (`ViewKind.hasSelectionTitles`); empty for every other kind.
     public var segmentTitles: [TextLayout?] = []
     /// `table` as an array of at most one: 8 bytes in every other view (nearly all of a large layout)
     /// instead of the whole value.

@@ -46,6 +46,14 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
     case tabBar
     /// `UIVisualEffectView`: a blur behind its subviews; no intrinsic size.
     case visualEffectView
+    /// `UIPageControl`: 26 tall; as wide as its pages' indicators (`SelectionControls.pages`).
+    case pageControl
+    /// `UISearchBar`: 56 tall, taller with a scope bar; no intrinsic width.
+    case searchBar
+    /// `UIDatePicker`: its size follows its style and mode (`SelectionControls.datePickerStyle`).
+    case datePicker
+    /// `UIPickerView`: 320 × 216.
+    case pickerView
 }
 
 extension ViewKind {

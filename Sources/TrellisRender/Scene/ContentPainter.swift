@@ -31,7 +31,7 @@ extension RenderJob {
         case .textField:
             try drawTextField(view)
         case .activityIndicator, .segmentedControl, .stepper, .progressView, .navigationBar, .toolbar, .tabBar,
-            .visualEffectView:
+            .visualEffectView, .pageControl, .searchBar, .datePicker, .pickerView:
             try drawControl(view)
         case .view, .stackView, .scrollView, .layoutGuide:
             break
