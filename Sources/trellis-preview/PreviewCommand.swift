@@ -85,6 +85,13 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Points of page around the canvas.", valueName: "points"))
     var padding: String = "16"
 
+    @Option(
+        name: .customLong("system-font"),
+        help: ArgumentHelp(
+            "A folder with Apple's SF Pro to measure and draw the system font with instead of Roboto "
+                + "(default: $TRELLIS_SYSTEM_FONTS; see docs/fonts.md).", valueName: "dir"))
+    var systemFont: String?
+
     /// Standard streams made safe first (`StandardStreams`); the main thread then parks in `dispatchMain`
     /// (the signal pipe is read on the main queue) and specs are read on the concurrency pool.
     static func main() {
@@ -150,6 +157,7 @@ struct PreviewCommand: ParsableCommand {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)
         }
+        if let systemFont { TextEngine.useSystemFont(directory: systemFont) }
         let server: PreviewServer
         do {
             server = try PreviewServer(configuration, engine: LayoutEngine(textEngine: try TextEngine.bundled()))
