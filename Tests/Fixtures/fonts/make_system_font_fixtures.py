@@ -5,7 +5,9 @@ with an optical-size axis (opsz 6-72) and a weight axis (wght 200-800). Output, 
 - TrellisOpszTest-VF.ttf: printable ASCII only, renamed "Trellis Opsz Test" (OFL: a modified version
   takes another name), with a 'trak' table added (normal track; values in font units per size below);
 - TrellisOpszTest-Text-Regular.ttf / TrellisOpszTest-Display-Regular.ttf: static instances at opsz 17 and
-  opsz 28, wght 400, without a 'trak' table (so the published SF Pro tracking applies to them).
+  opsz 28, wght 400, without a 'trak' table (so the published SF Pro tracking applies to them);
+- ../../../Fuzz/seeds/font-file-01: the font-file fuzz mode's byte (0x11) and TrellisOpszTest-VF.ttf cut to
+  " Ag1fi" with its 'trak' table, small enough for the fuzzer's 64 KiB inputs.
 
 Usage: python make_system_font_fixtures.py PATH/TO/Newsreader[opsz,wght].ttf   (needs fonttools 4.66.1)
 """
@@ -66,6 +68,23 @@ def main(source):
     rename(variable, "Regular")
     add_trak(variable)
     variable.save(f"{POSTSCRIPT}-VF.ttf")
+    fuzz_seed(f"{POSTSCRIPT}-VF.ttf")
+
+
+def fuzz_seed(path):
+    font = TTFont(path, recalcTimestamp=False)
+    trak = font["trak"]  # the subsetter drops tables it can't subset; 'trak' has no glyph ids
+    options = subset.Options()
+    options.layout_features = ["*"]
+    options.name_IDs = ["*"]
+    options.notdef_outline = True
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(text=" Ag1fi")
+    subsetter.subset(font)
+    font["trak"] = trak
+    font.save("/tmp/trellis-font-file-01.ttf")
+    with open("/tmp/trellis-font-file-01.ttf", "rb") as source, open("../../../Fuzz/seeds/font-file-01", "wb") as seed:
+        seed.write(b"\x11" + source.read())
 
 
 if __name__ == "__main__":
