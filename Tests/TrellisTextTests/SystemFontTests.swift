@@ -1,3 +1,4 @@
+import CHarfBuzz
 import Foundation
 import Testing
 
@@ -85,6 +86,34 @@ import Testing
         #expect(abs(bare28 / 28 - 5.053) < 1e-9)
         // Roboto, without the system font: 88.619140625 at 17 pt.
         #expect(try Self.width(try TextTestSupport.engine(), Self.sample, 17) == 88.619140625)
+    }
+
+    /// HarfBuzz applies a `trak` table itself when a font is given a point size (`hb_font_set_ptem`; Trellis
+    /// shapes without one, once for every size): shaped that way at each size the table lists, the sample's
+    /// advance is what Trellis measures with its own reading of the table.
+    @Test func trackingMatchesHarfBuzzsOwnTrakAtTheListedSizes() throws {
+        let (engine, _, dir) = try Self.engine(Self.variableLinks)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for size in [6.0, 12, 17, 20, 28, 72] {
+            let sized = try #require(engine.systemFontEngine(for: Font(size: size)))
+            let face = sized.chain.faces[0]
+            let font = try #require(hb_font_create(face.hbFace))
+            defer { hb_font_destroy(font) }
+            hb_font_set_scale(font, 2000, 2000)
+            let variations = FontFace.harfBuzzVariations(face.info.variations ?? [])
+            hb_font_set_variations(font, variations, UInt32(variations.count))
+            hb_font_set_ptem(font, Float(size))
+            let buffer = try #require(hb_buffer_create())
+            defer { hb_buffer_destroy(buffer) }
+            hb_buffer_add_utf8(buffer, Self.sample, -1, 0, -1)
+            hb_buffer_guess_segment_properties(buffer)
+            hb_shape(font, buffer, nil, 0)
+            var count: UInt32 = 0
+            let positions = try #require(hb_buffer_get_glyph_positions(buffer, &count))
+            let units = (0..<Int(count)).reduce(0) { $0 + Int(positions[$1].x_advance) }
+            let width = try Self.width(engine, Self.sample, size)
+            #expect(abs(width - Double(units) * size / 2000) < 1e-9, "at \(size) pt: \(width) against \(units) units")
+        }
     }
 
     /// Static files: SF Pro Text below 20 pt, SF Pro Display from 20 pt. Their untracked widths are those of the
