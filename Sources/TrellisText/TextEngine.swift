@@ -118,7 +118,8 @@ public final class TextEngine: Sendable {
     }
 
     /// UIFont-style vertical metrics of the system font at a size, in points (iOS's SF values, see
-    /// `VerticalMetrics.systemFont`): line height, ascender, descender (positive, below the baseline).
+    /// `VerticalMetrics.systemFont`, or a supplied `SystemFont`'s own): line height, ascender, descender
+    /// (positive, below the baseline).
     public func lineMetrics(for font: Font) -> (lineHeight: Double, ascender: Double, descender: Double) {
         if let sized = systemFontEngine(for: font) { return sized.lineMetrics(for: font) }
         let m = primaryMetrics?[FontChain.primaryIndex(font.weight)] ?? .systemFont, size = font.effectiveSize
