@@ -64,6 +64,23 @@ import Testing
         #expect(!check.stderr.contains("system font"), "\(check.stderr)")
     }
 
+    /// Snapshot result bundles record the system font in their identity: `snapshot info` names its folder and
+    /// gives another digest, so bundles of runs with and without it are never merged.
+    @Test func snapshotIdentityNamesTheSystemFont() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let plain = try runShell("\"$T\" snapshot info", in: dir)
+        let system = try runShell(
+            "\"$T\" snapshot info", in: dir, environment: ["TRELLIS_SYSTEM_FONTS": dir.path + "/sf"])
+        #expect(plain.status == 0 && system.status == 0)
+        let plainLines = plain.stdout.split(separator: "\n"), systemLines = system.stdout.split(separator: "\n")
+        let fonts = try #require(systemLines.first { $0.hasPrefix("fonts: ") })
+        #expect(fonts.hasSuffix(" + " + dir.path + "/sf"))
+        let digest = { (lines: [Substring]) in lines.first { $0.hasPrefix("fonts digest: ") } }
+        #expect(digest(plainLines) != nil)
+        #expect(digest(plainLines) != digest(systemLines))
+    }
+
     @Test func folderWithoutSFProIsAnErrorWithStatusOne() throws {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
