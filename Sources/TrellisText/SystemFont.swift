@@ -11,7 +11,7 @@ import FoundationEssentials
 /// - with the tracking at that size from the font's own `trak` table, or, for a file without one, from the
 ///   values Apple's typography guidelines publish for SF Pro (`TrackingTable.publishedSFPro`), added after
 ///   every grapheme cluster, rounded to whole font units;
-/// - and the line height from the font's own `hhea` metrics.
+/// - and the line height from the font's own metrics (`hhea`, as `FontFace.verticalMetrics` reads them).
 /// The bundled fallback faces (CJK, Arabic, Hebrew, emoji) stay behind it. Immutable once opened.
 public final class SystemFont: Sendable {
     /// The directory the files came from.
