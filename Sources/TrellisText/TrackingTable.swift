@@ -25,8 +25,8 @@ struct TrackingTable: Sendable, Equatable {
 
     /// The normal track (track value 0) of a `trak` table's horizontal data, its per-size values (FUnits)
     /// converted to em. Every offset and count is checked against the table's length before it is read, so a
-    /// hostile table can only be refused, never read past; sizes must increase strictly. Nil when the table
-    /// has no horizontal data or no normal track; throws when it is malformed.
+    /// hostile table can only be refused, never read past; sizes must increase strictly and no value exceed an
+    /// em. Nil when the table has no horizontal data or no normal track; throws when it is malformed.
     ///
     /// Layout (Apple's TrueType Reference Manual, "The 'trak' table"): version (Fixed 1.0), format (0),
     /// horizOffset, vertOffset, reserved (16 bits each); at horizOffset the TrackData: nTracks, nSizes (16
@@ -61,8 +61,11 @@ struct TrackingTable: Sendable, Equatable {
             guard size.isFinite, size > (sizes.last ?? -.infinity) else {
                 throw .broken("the sizes of its 'trak' table do not increase")
             }
+            let value = Double(Int16(truncatingIfNeeded: try u16(normal + 2 * index))) / unitsPerEm
+            // Fonts track by hundredths of an em; a table asking for more than an em is broken.
+            guard abs(value) <= 1 else { throw .broken("its 'trak' table tracks by more than an em") }
             sizes.append(size)
-            values.append(Double(Int16(truncatingIfNeeded: try u16(normal + 2 * index))) / unitsPerEm)
+            values.append(value)
         }
         self.sizes = sizes
         self.values = values

@@ -74,6 +74,40 @@ import Testing
                 == "cannot read font \(dir.path)/SF-Pro.ttf: its 'trak' table ends early")
     }
 
+    /// Every byte of the `trak` table inside the font file set to 0x00, 0x7F, 0x80 and 0xFF: the folder either
+    /// opens and lays a label out at 17 and 28 pt, or is refused with an error naming the file.
+    @Test func everyChangedTrakByteOpensOrIsRefusedNamingTheFile() throws {
+        let original = [UInt8](try Data(contentsOf: Self.variable))
+        let directory = try original.withUnsafeBytes { try FontTableDirectory($0, faceIndex: 0) }
+        let trak = try #require(directory.table("trak"))
+        let dir = try Self.folder(with: [:])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var opened = 0, refused = 0
+        for index in trak.offset..<(trak.offset + trak.length) {
+            for value: UInt8 in [0x00, 0x7F, 0x80, 0xFF] where original[index] != value {
+                var bytes = original
+                bytes[index] = value
+                let path = dir.appendingPathComponent("SF-Pro.ttf")
+                try Data(bytes).write(to: path)
+                do {
+                    let font = try SystemFont(directory: dir.path)
+                    let engine = try TextEngine(fontDirectory: TextTestSupport.fontsDirectory, systemFont: font)
+                    for size in [17.0, 28.0] {
+                        let layout = try engine.layout(
+                            "Hello, world", style: TextTestSupport.style(size), width: 60, scale: 2)
+                        #expect(layout.lines.count >= 1)
+                    }
+                    opened += 1
+                } catch let error as TextError {
+                    guard case .corruptFont(let file, _) = error else { throw error }
+                    #expect(file == path.path)
+                    refused += 1
+                }
+            }
+        }
+        #expect(opened > 0 && refused > 0)
+    }
+
     /// The fixture's own `trak` table, read directly.
     static func fixtureTrak() throws -> [UInt8] {
         let bytes = [UInt8](try Data(contentsOf: Self.variable))
