@@ -40,12 +40,17 @@ public final class SystemFont: Sendable {
     static let variableFiles = ["SF-Pro.ttf", "SFNS.ttf"]
 
     /// Each weight's OpenType weight class (the `wght` axis uses the same scale) and the word Apple's
-    /// static file names use, by `FontWeight` raw value.
+    /// static file names use, by `FontWeight` raw value in lower case.
     static let weightClasses: [String: (value: Double, fileWord: String)] = [
-        "ultraLight": (100, "Ultralight"), "thin": (200, "Thin"), "light": (300, "Light"),
+        "ultralight": (100, "Ultralight"), "thin": (200, "Thin"), "light": (300, "Light"),
         "regular": (400, "Regular"), "medium": (500, "Medium"), "semibold": (600, "Semibold"),
         "bold": (700, "Bold"), "heavy": (800, "Heavy"), "black": (900, "Black"),
     ]
+
+    /// The weight class of `weight` (400 for a weight the table doesn't name).
+    static func weightClass(_ weight: FontWeight) -> Double {
+        weightClasses[weight.rawValue.lowercased()]?.value ?? 400
+    }
 
     /// Opens the SF Pro files in `directory`: the variable font when there is one, else the static Text and
     /// Display files (both needed; each weight's file if present). Throws `SystemFontError`
@@ -81,7 +86,7 @@ public final class SystemFont: Sendable {
             var opened: [String: Sized] = [:]
             var chosen: [Sized] = []
             for weight in FontWeight.allCases {
-                let wanted = Self.weightClasses[weight.rawValue]?.value ?? 400
+                let wanted = Self.weightClass(weight)
                 // The nearest weight that has a file; the lighter one on a tie.
                 guard
                     let nearest = found.min(by: {
@@ -144,7 +149,7 @@ public final class SystemFont: Sendable {
     private func resolve(weight: FontWeight, size: Double) -> (sized: Sized, variations: [FontVariation]) {
         switch source {
         case .variable(let sized):
-            let wght = Self.weightClasses[weight.rawValue]?.value ?? 400
+            let wght = Self.weightClass(weight)
             return (sized, [FontVariation(tag: "opsz", value: size), FontVariation(tag: "wght", value: wght)])
         case .staticFiles(let text, let display):
             let index = FontWeight.allCases.firstIndex(of: weight) ?? 0
