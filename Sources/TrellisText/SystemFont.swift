@@ -87,12 +87,9 @@ public final class SystemFont: Sendable {
             var chosen: [Sized] = []
             for weight in FontWeight.allCases {
                 let wanted = Self.weightClass(weight)
-                // The nearest weight that has a file; the lighter one on a tie.
-                guard
-                    let nearest = found.min(by: {
-                        (abs($0.value - wanted), $0.value) < (abs($1.value - wanted), $1.value)
-                    })
-                else { continue }
+                // The nearest weight that has a file; the lighter one on a tie (`found` isn't empty).
+                let nearest =
+                    found.min { (abs($0.value - wanted), $0.value) < (abs($1.value - wanted), $1.value) } ?? found[0]
                 if let face = opened[nearest.path] {
                     chosen.append(face)
                 } else {
