@@ -1,7 +1,7 @@
-/// Tracking by point size: how much space is added after every grapheme cluster at each size, in em, with
-/// linear interpolation between the listed sizes and the end values held beyond them (what Apple's
-/// TrueType reference says a `trak` table's per-size values mean, and how its typography guidelines list
-/// SF's tracking).
+/// Tracking by point size: how much space is added after every grapheme cluster at each size, in em, found
+/// for other sizes by linear interpolation between the two listed sizes around it, or extrapolation from the
+/// two nearest outside them (what Apple's TrueType reference says of a `trak` table's per-size values, and
+/// what HarfBuzz does when it applies one).
 ///
 /// Read from a font's own `trak` table (`init(trak:unitsPerEm:)`), or Apple's published values for SF Pro
 /// (`publishedSFPro`) when the font has none.
@@ -13,11 +13,10 @@ struct TrackingTable: Sendable, Equatable {
 
     /// The tracking at `size` points, in em.
     func tracking(atSize size: Double) -> Double {
-        guard let first = sizes.first, let last = sizes.last else { return 0 }
-        if size <= first { return values[0] }
-        if size >= last { return values[values.count - 1] }
+        guard sizes.count > 1 else { return values.first ?? 0 }
+        // The first listed size at or above `size` and the one before it; the last two above them all.
         var upper = 1
-        while sizes[upper] < size { upper += 1 }
+        while upper < sizes.count - 1, sizes[upper] < size { upper += 1 }
         let lower = upper - 1
         let t = (size - sizes[lower]) / (sizes[upper] - sizes[lower])
         return values[lower] + t * (values[upper] - values[lower])

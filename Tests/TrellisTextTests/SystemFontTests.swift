@@ -65,8 +65,9 @@ import Testing
         #expect(font.instance(weight: .regular, size: 28).trackingEm == 20.0 / 2000)
         #expect(font.instance(weight: .bold, size: 28).variations[1] == FontVariation(tag: "wght", value: 700))
         #expect(abs(font.instance(weight: .regular, size: 22.5).trackingEm - -7.5 / 2000) < 1e-15)
-        #expect(font.instance(weight: .regular, size: 4).trackingEm == 60.0 / 2000) // held below 6 pt
-        #expect(font.instance(weight: .regular, size: 96).trackingEm == 0) // and above 72 pt
+        // Extrapolated outside 6–72 pt from the two nearest sizes: 60 + 2 × 10 at 4 pt, 20 − 68 × 20/44 at 96 pt.
+        #expect(abs(font.instance(weight: .regular, size: 4).trackingEm - 80.0 / 2000) < 1e-15)
+        #expect(abs(font.instance(weight: .regular, size: 96).trackingEm - (20 - 68 * 20 / 44.0) / 2000) < 1e-15)
     }
 
     /// "Hello, world" at 17 pt and 28 pt: each width is the optical-size instance's advance plus 12 clusters'
@@ -89,12 +90,12 @@ import Testing
     }
 
     /// HarfBuzz applies a `trak` table itself when a font is given a point size (`hb_font_set_ptem`; Trellis
-    /// shapes without one, once for every size): shaped that way at each size the table lists, the sample's
-    /// advance is what Trellis measures with its own reading of the table.
-    @Test func trackingMatchesHarfBuzzsOwnTrakAtTheListedSizes() throws {
+    /// shapes without one, once for every size): shaped that way, at the sizes the table lists, between them
+    /// and outside them, the sample's advance is what Trellis measures with its own reading of the table.
+    @Test func trackingMatchesHarfBuzzsOwnTrak() throws {
         let (engine, _, dir) = try Self.engine(Self.variableLinks)
         defer { try? FileManager.default.removeItem(at: dir) }
-        for size in [6.0, 12, 17, 20, 28, 72] {
+        for size in [3.0, 6, 12, 14.5, 17, 19.99, 20, 23, 28, 40, 72, 96, 150] {
             let sized = try #require(engine.systemFontEngine(for: Font(size: size)))
             let face = sized.chain.faces[0]
             let font = try #require(hb_font_create(face.hbFace))
