@@ -11,7 +11,8 @@ struct TrackingTable: Sendable, Equatable {
     /// Tracking at each size, in em (positive: looser).
     let values: [Double]
 
-    /// The tracking at `size` points, in em.
+    /// The tracking at `size` points, in em, at most an em either way (as every listed value is): a hostile
+    /// table's steep extrapolation can't push glyphs apart or together by more.
     func tracking(atSize size: Double) -> Double {
         guard sizes.count > 1 else { return values.first ?? 0 }
         // The first listed size at or above `size` and the one before it; the last two above them all.
@@ -19,7 +20,7 @@ struct TrackingTable: Sendable, Equatable {
         while upper < sizes.count - 1, sizes[upper] < size { upper += 1 }
         let lower = upper - 1
         let t = (size - sizes[lower]) / (sizes[upper] - sizes[lower])
-        return values[lower] + t * (values[upper] - values[lower])
+        return max(-1, min(1, values[lower] + t * (values[upper] - values[lower])))
     }
 
     /// The normal track (track value 0) of a `trak` table's horizontal data, its per-size values (FUnits)

@@ -108,6 +108,14 @@ import Testing
         #expect(opened > 0 && refused > 0)
     }
 
+    /// Extrapolated from two sizes a hair apart, the tracking would be thousands of ems; it stops at one.
+    @Test func extrapolatedTrackingStopsAtAnEm() {
+        let steep = TrackingTable(sizes: [6, 6.0001], values: [0, 0.5])
+        #expect(steep.tracking(atSize: 6.00005) == 0.25)
+        #expect(steep.tracking(atSize: 17) == 1)
+        #expect(steep.tracking(atSize: 1) == -1)
+    }
+
     /// The fixture's own `trak` table, read directly.
     static func fixtureTrak() throws -> [UInt8] {
         let bytes = [UInt8](try Data(contentsOf: Self.variable))
