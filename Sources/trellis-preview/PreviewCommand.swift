@@ -158,9 +158,17 @@ struct PreviewCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if let systemFont { TextEngine.useSystemFont(directory: systemFont) }
+        // The fonts first, so a missing font or system font folder is reported as such, not as a failure to serve.
+        let textEngine: TextEngine
+        do {
+            textEngine = try TextEngine.bundled()
+        } catch {
+            StandardError.write("error: \(error)\n")
+            throw ExitCode(1)
+        }
         let server: PreviewServer
         do {
-            server = try PreviewServer(configuration, engine: LayoutEngine(textEngine: try TextEngine.bundled()))
+            server = try PreviewServer(configuration, engine: LayoutEngine(textEngine: textEngine))
         } catch {
             StandardError.write("error: cannot serve on \(host):\(port): \(error)\n")
             throw ExitCode(1)

@@ -92,5 +92,9 @@ import Testing
         #expect(empty.status == 1)
         #expect(empty.stderr.contains("system font directory empty: no SF-Pro-Text-*.otf"), "\(empty.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("s.png").path))
+        // The preview says so before it opens a socket.
+        let preview = try runShell("\"$T\" preview s.yaml --port 0 --system-font nowhere", in: dir)
+        #expect(preview.status == 1)
+        #expect(preview.stderr == "error: system font directory nowhere: no such directory\n", "\(preview.stderr)")
     }
 }
