@@ -40,6 +40,7 @@ enum FontFileFuzzTarget {
     static func run(_ data: [UInt8]) {
         guard let folder = folder(for: data) else { return }
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        runAsSystemFont(folder)
         guard let engine = try? TextEngine(fontDirectory: folder),
             let document = try? SpecReader.read(text: spec, file: "font.yaml", limits: FuzzTarget.limits),
             let layout = try? LayoutEngine(textEngine: engine).solve(document)
@@ -47,5 +48,21 @@ enum FontFileFuzzTarget {
         var options = RenderOptions(padding: 0, format: data.count % 2 == 0 ? .png : .svg)
         options.limits = FuzzTarget.limits
         _ = try? Renderer.render(layout, options: options)
+    }
+
+    /// The same bytes as Apple's variable system font (`SystemFont`: its `trak` table read, its instances
+    /// made at 17 pt and 28 pt), laying out a label at each size.
+    static func runAsSystemFont(_ folder: String) {
+        guard let bundled else { return }
+        try? FileManager.default.createSymbolicLink(
+            atPath: folder + "/SF-Pro.ttf", withDestinationPath: folder + "/Roboto-Regular.ttf")
+        guard let systemFont = try? SystemFont(directory: folder),
+            let engine = try? TextEngine(fontDirectory: bundled, systemFont: systemFont)
+        else { return }
+        for size in [17.0, 28.0] {
+            _ = try? engine.layout(
+                "Ag 1 fi \u{FB01} \u{E9}", style: TextStyle(font: Font(size: size), numberOfLines: 0), width: 60,
+                scale: 2)
+        }
     }
 }

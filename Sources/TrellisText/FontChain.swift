@@ -20,13 +20,20 @@ final class FontChain: @unchecked Sendable {
     /// `face(for:chain:)` of every ASCII scalar (-1: none), per primary index: ASCII is most of most labels.
     private var asciiFaces: [[Int8]] = []
 
-    init(directory: String) throws {
+    convenience init(directory: String) throws {
         let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         var faces: [FontFace] = []
         for weight in FontWeight.allCases {
             faces.append(try FontFace(path: dir + "/" + (FontChain.primaryFiles[weight] ?? "")))
         }
         for file in FontChain.fallbackFiles { faces.append(try FontFace(path: dir + "/" + file)) }
+        self.init(faces: faces)
+    }
+
+    /// A chain over opened faces: one primary face per weight (in `FontWeight.allCases` order), then the
+    /// fallbacks in chain order, the emoji face last. A system font's size instance (`SystemFont`) replaces
+    /// the primaries and keeps the bundled fallbacks.
+    init(faces: [FontFace]) {
         self.faces = faces
         self.emojiIndex = faces.count - 1
         self.coverages = faces.map { FaceCoverage(face: $0) }

@@ -24,6 +24,13 @@ public final class TextEngine: Sendable {
     private let ellipsisRuns = Mutex([ShapedRun??](repeating: nil, count: FontWeight.allCases.count))
     private let shapeCache = ShapeCache()
     private let shapedParagraphs = Atomic<Int>(0)
+    /// Apple's system font when the user supplies it (`SystemFont`): labels are then laid out by the engine
+    /// of their point size (`systemFontEngine(for:)`), kept here.
+    let systemFont: SystemFont?
+    let systemFontEngines = Mutex<[UInt64: TextEngine]>([:])
+    /// The primary faces' own line metrics, by `FontChain.primaryIndex` (a system font size's engine);
+    /// nil: iOS's SF values (`VerticalMetrics.systemFont`).
+    let primaryMetrics: [VerticalMetrics]?
 
     /// Paragraphs this engine has shaped so far (those its cache or a `ShapedText` supplied not counted):
     /// the measure of its shaping work.
@@ -82,9 +89,23 @@ public final class TextEngine: Sendable {
     /// Opens every font of the chain in `fontDirectory` (file names in Fonts/README.md).
     /// Throws `TextError.missingFontFile` or `.corruptFont`.
     /// - `whitespacePolicy`: `.primaryFirst` (default, CoreText-like) or `.followNeighbour` (Pango-like).
-    public init(fontDirectory: String, whitespacePolicy: WhitespaceFontPolicy = .primaryFirst) throws {
-        chain = try FontChain(directory: fontDirectory)
+    /// - `systemFont`: Apple's SF Pro files, used for labels instead of Roboto (`SystemFont`).
+    public convenience init(
+        fontDirectory: String, whitespacePolicy: WhitespaceFontPolicy = .primaryFirst, systemFont: SystemFont? = nil
+    ) throws {
+        self.init(
+            chain: try FontChain(directory: fontDirectory), whitespacePolicy: whitespacePolicy, systemFont: systemFont,
+            primaryMetrics: nil)
+    }
+
+    init(
+        chain: FontChain, whitespacePolicy: WhitespaceFontPolicy, systemFont: SystemFont?,
+        primaryMetrics: [VerticalMetrics]?
+    ) {
+        self.chain = chain
         self.whitespacePolicy = whitespacePolicy
+        self.systemFont = systemFont
+        self.primaryMetrics = primaryMetrics
     }
 
     /// The fallback chain for regular labels, in order: Roboto Regular, Noto Sans CJK SC,
@@ -97,9 +118,11 @@ public final class TextEngine: Sendable {
     }
 
     /// UIFont-style vertical metrics of the system font at a size, in points (iOS's SF values, see
-    /// `VerticalMetrics.systemFont`): line height, ascender, descender (positive, below the baseline).
+    /// `VerticalMetrics.systemFont`, or a supplied `SystemFont`'s own): line height, ascender, descender
+    /// (positive, below the baseline).
     public func lineMetrics(for font: Font) -> (lineHeight: Double, ascender: Double, descender: Double) {
-        let m = VerticalMetrics.systemFont, size = font.effectiveSize
+        if let sized = systemFontEngine(for: font) { return sized.lineMetrics(for: font) }
+        let m = primaryMetrics?[FontChain.primaryIndex(font.weight)] ?? .systemFont, size = font.effectiveSize
         return (m.lineHeightEm * size, m.ascenderEm * size, m.descenderEm * size)
     }
 
@@ -138,13 +161,23 @@ public final class TextEngine: Sendable {
     ) throws -> (layout: TextLayout, shaping: ShapedText) {
         let (layout, shaped) = try layout(
             text, style: style, width: width, scale: scale, reusing: nil, keepingShaping: true, detail: detail)
-        return (layout, ShapedText(text: text, weight: style.font.weight, paragraphs: shaped, isRepeat: true))
+        return (
+            layout,
+            ShapedText(
+                text: text, weight: style.font.weight, paragraphs: shaped, isRepeat: true,
+                shapedBy: systemFontEngine(for: style.font) ?? self)
+        )
     }
 
     private func layout(
         _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText?,
         keepingShaping: Bool, detail: TextDetail
     ) throws -> (layout: TextLayout, shaped: [ShapedParagraph]) {
+        if let sized = systemFontEngine(for: style.font) {
+            return try sized.layout(
+                text, style: style, width: width, scale: scale, reusing: shaping?.shaped(by: sized),
+                keepingShaping: keepingShaping, detail: detail)
+        }
         let length = try validated(text, style: style, width: width, scale: scale)
         let limit: Double? = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let key = LayoutKey(text: text, style: style, width: limit, scale: scale, detail: detail)
@@ -171,11 +204,19 @@ public final class TextEngine: Sendable {
     public func unwrappedMetricsKeepingShaping(
         _ text: String, style: TextStyle, scale: Double
     ) throws -> (metrics: UnwrappedTextMetrics, shaping: ShapedText)? {
+        if let sized = systemFontEngine(for: style.font) {
+            return try sized.unwrappedMetricsKeepingShaping(text, style: style, scale: scale)
+        }
         _ = try validated(text, style: style, width: nil, scale: scale)
         let builder = TextLayoutBuilder(
             engine: self, text: text, style: style, width: nil, scale: scale, detail: .metrics)
         guard let (metrics, shaped, repeated) = try builder.unwrappedMetrics() else { return nil }
-        return (metrics, ShapedText(text: text, weight: style.font.weight, paragraphs: shaped, isRepeat: repeated))
+        return (
+            metrics,
+            ShapedText(
+                text: text, weight: style.font.weight, paragraphs: shaped, isRepeat: repeated,
+                shapedBy: self)
+        )
     }
 
     /// Refuses what no layout accepts (`layout`'s throws); returns the text's UTF-16

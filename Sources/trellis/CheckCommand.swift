@@ -56,6 +56,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("text (default), json, sarif (SARIF 2.1.0) or junit.", valueName: "format"))
     var format: String = "text"
 
+    @OptionGroup var systemFont: SystemFontOptions
+
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 

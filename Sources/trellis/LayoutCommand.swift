@@ -48,6 +48,8 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var limitOptions: LimitOptions
 
+    @OptionGroup var systemFont: SystemFontOptions
+
     @OptionGroup(title: "Interface Builder documents") var documentOptions: InterfaceBuilderOptions
 
     func run() throws {

@@ -64,6 +64,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var limitOptions: LimitOptions
 
+    @OptionGroup var systemFont: SystemFontOptions
+
     @OptionGroup(title: "Interface Builder documents") var documentOptions: InterfaceBuilderOptions
 
     func run() throws {
