@@ -54,8 +54,53 @@ struct InterfaceBuilderOptions: ParsableArguments {
             valueName: "orientation"))
     var orientation: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Interface Builder documents: ltr or rtl (leading and trailing follow).", valueName: "direction"))
+    var direction: String?
+
+    @Option(
+        name: .customLong("type"),
+        help: ArgumentHelp(
+            "Interface Builder documents: a Dynamic Type content size category (large, AX-XXXL…): text-style fonts scale.",
+            valueName: "category"))
+    var contentSizeCategory: String?
+
+    @Option(
+        name: .customLong("horizontal-size-class"),
+        help: ArgumentHelp("Interface Builder documents: compact or regular.", valueName: "class"))
+    var horizontalSizeClass: String?
+
+    @Option(
+        name: .customLong("vertical-size-class"),
+        help: ArgumentHelp("Interface Builder documents: compact or regular.", valueName: "class"))
+    var verticalSizeClass: String?
+
     var usesDocumentOptions: Bool {
         list || !cases.isEmpty || compareStored || fontsAside || fitCells || device != nil || orientation != nil
+            || direction != nil || contentSizeCategory != nil || horizontalSizeClass != nil || verticalSizeClass != nil
+    }
+
+    /// The traits of `--direction`, `--type` and the size classes, each value read as `--matrix` reads the
+    /// key of that name (the same words and errors).
+    func traits() throws -> LayoutConfiguration {
+        var matrix = ConfigurationMatrix()
+        let given: [(key: String, option: String, value: String?)] = [
+            ("direction", "--direction", direction), ("type", "--type", contentSizeCategory),
+            ("horizontalSizeClass", "--horizontal-size-class", horizontalSizeClass),
+            ("verticalSizeClass", "--vertical-size-class", verticalSizeClass),
+        ]
+        for (key, option, value) in given {
+            guard let value else { continue }
+            guard !value.contains(",") else { throw SpecError("\(option) takes one value, not '\(value)'") }
+            do { try matrix.add("\(key)=\(value)") } catch {
+                let message = error.description
+                throw SpecError(
+                    message.hasPrefix("--matrix \(key)")
+                        ? option + message.dropFirst("--matrix \(key)".count) : message)
+            }
+        }
+        return matrix.combinations.first ?? LayoutConfiguration()
     }
 
     func environment() throws -> InterfaceBuilderEnvironment {
@@ -72,7 +117,8 @@ struct InterfaceBuilderOptions: ParsableArguments {
             }
             orientationValue = value
         }
-        return InterfaceBuilderEnvironment(device: device, orientation: orientationValue, fitsCells: fitCells)
+        return InterfaceBuilderEnvironment(
+            device: device, orientation: orientationValue, fitsCells: fitCells, traits: try traits())
     }
 }
 
@@ -98,7 +144,7 @@ enum InterfaceBuilderCommand {
     static func refuseMatrix(for paths: [String]) {
         guard let document = paths.first(where: InterfaceBuilderReader.isDocumentPath) else { return }
         StandardStreams.fail(
-            "error: '\(document)': --matrix is for specs; lay an Interface Builder document out on another screen with --device and --orientation"
+            "error: '\(document)': --matrix is for specs; lay an Interface Builder document out in another environment with --device and --orientation, --direction, --type, --horizontal-size-class and --vertical-size-class"
         )
     }
 
@@ -109,7 +155,7 @@ enum InterfaceBuilderCommand {
         guard InterfaceBuilderReader.isDocumentPath(path) || path == "-" else {
             if options.usesDocumentOptions {
                 throw SpecError(
-                    "--list, --case, --compare-stored, --device and --orientation are for .xib and .storyboard documents"
+                    "--list, --case, --compare-stored, --device, --orientation, --direction, --type and the size classes are for .xib and .storyboard documents"
                 )
             }
             return nil

@@ -146,6 +146,23 @@ struct InterfaceBuilderCLITests {
         #expect(device.stdout.contains("canvas 852 × 393 @3x (iPhone 15)"))
     }
 
+    /// `--direction`, `--type` and the size classes put their traits on every case: right to left, the
+    /// leading-pinned container moves to the right edge (375 − 284); a misspelt value is `--matrix`'s
+    /// message under the option's name; a spec refuses them.
+    @Test func environmentOptionsApplyToEveryCase() throws {
+        let rtl = try runTrellis(["layout", Self.twin, "--direction", "rtl", "--type", "AX-XXXL"])
+        #expect(rtl.status == 0)
+        #expect(rtl.stdout.contains("canvas 375 × 667 @2x (iPhone 8) · rtl · AX-XXXL"))
+        #expect(rtl.stdout.contains("  container  root       (91, 20) 284 × 195"))
+        let misspelt = try runTrellis(["layout", Self.twin, "--direction", "up"])
+        #expect(misspelt.status == 1 && misspelt.stdout.isEmpty)
+        #expect(
+            misspelt.stderr
+                == "error: --direction: unknown direction 'up'; expected one of ltr, rtl, leftToRight, rightToLeft\n")
+        let imported = try runTrellis(["import", Self.twin, "--direction", "rtl", "--horizontal-size-class", "regular"])
+        #expect(imported.stdout.contains("layoutDirection: rightToLeft, horizontalSizeClass: regular}"))
+    }
+
     /// Hostile documents end with exit 1 (or a report) in bounded memory: the peak resident size of the
     /// whole `trellis` process, measured by GNU time, stays under 256 MB for entity expansion, 10,000
     /// levels of nesting and a 7 MB attribute.
