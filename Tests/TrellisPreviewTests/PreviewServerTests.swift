@@ -23,14 +23,14 @@ final class PreviewFixture: @unchecked Sendable {
         specs texts: [String], pollTimeout: Duration = .seconds(5), allowedHosts: [String] = [],
         limits: HTTPConnectionLimits = HTTPConnectionLimits(),
         modelCacheBytes: Int = PreviewServer.Configuration.defaultModelCacheBytes,
-        renderTimeout: Duration = .seconds(60), prepare: (URL) throws -> Void = { _ in }
+        renderTimeout: Duration = .seconds(60), fileNames: [String]? = nil, prepare: (URL) throws -> Void = { _ in }
     ) async throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("trellis-preview-\(UUID().uuidString)")
         self.directory = directory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try prepare(directory)
-        specs = texts.indices.map { directory.appendingPathComponent("spec\($0).yaml") }
+        specs = texts.indices.map { directory.appendingPathComponent(fileNames?[$0] ?? "spec\($0).yaml") }
         for (url, text) in zip(specs, texts) { try text.write(to: url, atomically: false, encoding: .utf8) }
         let configuration = PreviewServer.Configuration(
             specs: specs.map(\.path), port: 0, options: RenderOptions(padding: 16), pollTimeout: pollTimeout,
