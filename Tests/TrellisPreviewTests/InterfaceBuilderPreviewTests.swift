@@ -59,4 +59,24 @@ import TrellisText
         #expect(phone["caseName"] as? String == "Add.storyboard#AddWebFeedViewController")
         await fixture.stop()
     }
+
+    /// The picker in a real browser: the page opened on a cell through its address shows the picker with
+    /// every case, the cell chosen; choosing the first scene draws it and puts it in the address.
+    @Test(.timeLimit(.minutes(2))) func thePickerWorksInARealBrowser() async throws {
+        let text = try String(contentsOf: Self.add, encoding: .utf8)
+        let fixture = try await PreviewFixture(specs: [text], fileNames: ["Add.storyboard"])
+        let cell = "Add.storyboard#AddWebFeedFolderViewController/FolderCell"
+        let scene = "Add.storyboard#AddWebFeedViewController"
+        let result = try await runBrowserProbe(
+            "case_picker_probe.py", [fixture.base.absoluteString + "/specs/0", cell, scene])
+        await fixture.stop()
+        #expect(result["pickerVisible"] as? Bool == true)
+        #expect((result["options"] as? [String])?.count == 12)
+        #expect(result["selected"] as? String == cell)
+        #expect(abs((result["firstPageHeight"] as? Double ?? 0) - (43.666668 + 32)) < 0.001)
+        #expect(result["chosen"] as? String == scene)
+        #expect(result["selectedAfter"] as? String == scene)
+        #expect(result["otherPageHeight"] as? Double == 844.0)
+        #expect(result["address"] as? String == "?case=Add.storyboard%23AddWebFeedViewController")
+    }
 }

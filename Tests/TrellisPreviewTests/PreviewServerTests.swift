@@ -186,10 +186,12 @@ func frame(_ model: [String: Any], _ name: String) -> [String: Double]? {
         #expect(missing.contains("spec0.yaml"), "\(missing)")
         try cardSpec.replacingOccurrences(of: "Hello", with: "Hello again").write(
             to: fixture.specs[0], atomically: false, encoding: .utf8)
-        try await waitForVersion(fixture, 4)
+        // Written in place, the file can be seen twice (truncated, then written): version 4 or a later one.
+        let rewritten = try await fixture.request("/specs/0/changes?after=3")
+        let seen = try #require(try JSONSerialization.jsonObject(with: Data(rewritten.body.utf8)) as? [String: Int])
+        #expect((seen["version"] ?? 0) >= 4, "\(rewritten.body)")
         let recovered = try await fixture.model()
         #expect(recovered["error"] == nil || recovered["error"] is NSNull)
-        // Written in place, the file can be seen twice (truncated, then written): version 4 or a later one.
         #expect((recovered["renderedVersion"] as? Int ?? 0) >= 4)
         #expect((frame(recovered, "title")?["width"] ?? 0) > (frame(good, "title")?["width"] ?? 0))
         await fixture.stop()
