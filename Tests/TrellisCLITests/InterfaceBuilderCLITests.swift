@@ -111,6 +111,26 @@ struct InterfaceBuilderCLITests {
         #expect(second.status == 0 && second.stdout.hasSuffix("snapshots: 1 passed, 0 failed\n"))
     }
 
+    /// `trellis snapshot --device` reads the document for that screen, as `trellis layout --device` does:
+    /// the scene fills the iPhone 15's 393 × 852 (its root stayed 375 × 667 on a device canvas before).
+    @Test func snapshotOnADeviceReadsTheDocumentForItsScreen() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-device-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let taken = try runTrellis([
+            "snapshot", Self.twin, "--snapshots", dir.path, "--record", "missing", "--device", "iPhone 15",
+        ])
+        #expect(taken.stdout.hasSuffix("snapshots: 0 passed, 0 failed, 1 recorded\n"))
+        let report = try String(
+            contentsOf: dir.appendingPathComponent(
+                "seed002-leaf-views-container.LeafViewsContainer.iPhone-15.layout.txt"),
+            encoding: .utf8)
+        #expect(report.hasPrefix("canvas 393 × 852 @3x (iPhone 15)\n"))
+        #expect(report.contains("root         -          (0, 0) 393 × 852 "))
+        let layout = try runTrellis(["layout", Self.twin, "--device", "iPhone 15"])
+        #expect(layout.stdout.contains("  container  root       (0, 20) 284 × 194.666667"))
+        #expect(report.contains("  container  root       (0, 20) 284 × 194.666667"))
+    }
+
     /// Standard input is looked at once to recognise a document; a YAML spec on it is still rendered.
     @Test func renderReadsASpecFromStandardInputAfterLookingAtIt() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-stdin-\(getpid()).png")
