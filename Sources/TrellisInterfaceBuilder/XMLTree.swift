@@ -53,7 +53,7 @@ enum XMLTreeReader {
         // through the context's user pointer (libxml2 never touches `_private`).
         let builder = TreeBuilder(columns: ColumnFinder(source: source))
         context.pointee._private = Unmanaged.passUnretained(builder).toOpaque()
-        let sax = context.pointee.sax!
+        guard let sax = context.pointee.sax else { throw SpecError("cannot read '\(source.file)': out of memory") }
         // A DOCTYPE stops the parser at once, before its internal subset is read; its line is kept.
         sax.pointee.internalSubset = { context, _, _, _ in
             guard let parser = TreeBuilder.parser(context), let builder = TreeBuilder.of(parser) else { return }
@@ -70,6 +70,8 @@ enum XMLTreeReader {
             guard let parser = TreeBuilder.parser(context), let builder = TreeBuilder.of(parser) else { return }
             builder.end()
         }
+        // libxml2 tells blank text apart only in a tree it builds itself: every run of text comes to
+        // `characters`, where the builder's rule for blanks applies.
         let characters: charactersSAXFunc = { context, bytes, length in
             guard let parser = TreeBuilder.parser(context), let builder = TreeBuilder.of(parser), let bytes else {
                 return
@@ -88,8 +90,6 @@ enum XMLTreeReader {
         }
         // With the element events taken, libxml2's document is an empty shell (kept only for the prolog).
         if let document { xmlFreeDoc(document) }
-        // libxml2 tells blank text apart only in a tree it builds itself: every run of text comes to
-        // `characters`, where the builder's rule for blanks applies.
         if let line = builder.doctypeLine {
             throw source.error(
                 "a DOCTYPE: Interface Builder documents have none, and Trellis reads no DTD or entity declaration",
