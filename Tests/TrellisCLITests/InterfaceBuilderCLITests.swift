@@ -157,13 +157,39 @@ struct InterfaceBuilderCLITests {
         #expect(conflict.stderr.contains("SpecialCase-2025.storyboard#"))
     }
 
-    /// `--matrix` is for specs: a document gets a one-line error naming `--device`; `--device` works.
-    @Test func matrixIsRefusedAndDeviceLaysOutOnAnotherScreen() throws {
-        let matrix = try runTrellis(["layout", Self.twin, "--matrix", "device=iPhone 15"])
+    /// `render --matrix` draws a spec's contact sheet: a document gets a one-line error naming `--device`;
+    /// `--device` works.
+    @Test func renderMatrixIsRefusedAndDeviceLaysOutOnAnotherScreen() throws {
+        let matrix = try runTrellis(["render", Self.twin, "--matrix", "device=iPhone 15", "-o", "/dev/null"])
         #expect(matrix.status == 1 && matrix.stdout.isEmpty && matrix.stderr.contains("--device and --orientation"))
         let device = try runTrellis(["layout", Self.twin, "--device", "iPhone 15", "--orientation", "landscape"])
         #expect(device.status == 0)
         #expect(device.stdout.contains("canvas 852 × 393 @3x (iPhone 15)"))
+    }
+
+    /// `layout --matrix`: every case in every configuration, each read for its screen, named by its caption;
+    /// in JSON one entry per case and configuration. A split view (not a whole screen) is refused.
+    @Test func layoutMatrixLaysEveryCaseOutInEveryConfiguration() throws {
+        let text = try runTrellis([
+            "layout", Self.twin, "--matrix", "direction=ltr,rtl", "--matrix", "device=iPhone 15",
+        ])
+        #expect(text.status == 0)
+        let sections = text.stdout.components(separatedBy: "\n== ")
+        #expect(sections.count == 2)
+        #expect(
+            sections[0].hasPrefix("== seed002-leaf-views-container.storyboard#LeafViewsContainer [iPhone 15 · ltr]\n"))
+        #expect(sections[0].contains("  container  root       (0, 20) 284 × 194.666667 "))
+        #expect(sections[1].hasPrefix("seed002-leaf-views-container.storyboard#LeafViewsContainer [iPhone 15 · rtl]\n"))
+        #expect(sections[1].contains("canvas 393 × 852 @3x (iPhone 15) · rtl\n"))
+        // Right to left on the 393-pt screen: 393 − 284.
+        #expect(sections[1].contains("  container  root       (109, 20) 284 × 194.666667 "))
+        let json = try runTrellis(["layout", Self.twin, "--matrix", "type=L,AX-XXXL", "--json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let cases = try #require(report["cases"] as? [[String: Any]])
+        #expect(cases.map { $0["configuration"] as? String } == ["L", "AX-XXXL"])
+        #expect(cases.allSatisfy { ($0["views"] as? [Any])?.count == 4 })
+        let split = try runTrellis(["layout", Self.twin, "--matrix", "split=half"])
+        #expect(split.status == 1 && split.stdout.isEmpty && split.stderr.contains("a whole screen"))
     }
 
     /// `--direction`, `--type` and the size classes put their traits on every case: right to left, the
