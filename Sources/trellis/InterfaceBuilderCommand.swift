@@ -157,6 +157,8 @@ enum InterfaceBuilderCommand {
         limits: ResourceLimits
     ) -> Never {
         do {
+            // `--list` prints the names and stops, whatever the matrix.
+            if options.list { _ = try document(path, options: options, limits: limits) }
             let source = try InputSource.load(path, limits: limits)
             let engine = LayoutEngine(textEngine: try TextEngine.bundled(), textDetail: .metrics)
             let entries = try InterfaceBuilderLayout.solve(
