@@ -80,9 +80,14 @@ public enum InterfaceBuilderReader {
         case .xib: reading.readXib(root)
         case .storyboard: reading.readStoryboard(root)
         }
+        let cases = try reading.cases.map { ibCase in
+            var traited = ibCase
+            traited.document = try ibCase.document.map(environment.applyingTraits)
+            return traited
+        }
         return InterfaceBuilderDocument(
             file: source.file, format: format, toolsVersion: reading.toolsVersion, deviceID: device?["id"],
-            cases: reading.cases, warnings: reading.warnings)
+            cases: cases, warnings: reading.warnings)
     }
 }
 

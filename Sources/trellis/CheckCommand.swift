@@ -157,7 +157,8 @@ struct CheckCommand: ParsableCommand {
         if let directory = self.report {
             do {
                 let pictures = FindingPicture(environments: environments, textEngine: textEngine)
-                let written = try pictures.write(report, documents: batch.documents, to: directory)
+                let written = try pictures.write(
+                    report, documents: batch.documents, interfaceBuilder: batch.interfaceBuilderSources, to: directory)
                 StandardStreams.writeError("report: \(written) picture\(written == 1 ? "" : "s") in \(directory)\n")
             } catch {
                 StandardStreams.fail("error: cannot write the report in '\(directory)': \(error)")

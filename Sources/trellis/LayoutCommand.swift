@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TrellisCommandLine
+import TrellisInterfaceBuilder
 import TrellisLayout
 import TrellisReport
 import TrellisSpec
@@ -61,7 +62,11 @@ struct LayoutCommand: ParsableCommand {
             SpecLayout.fail("error: \(error)")
         }
         if !matrix.isEmpty {
-            InterfaceBuilderCommand.refuseMatrix(for: [spec])
+            if InterfaceBuilderReader.isDocumentPath(spec) {
+                InterfaceBuilderCommand.layoutMatrix(
+                    spec, json: json, matrix: MatrixLayouts.matrix(matrix, force: force), options: documentOptions,
+                    limits: limits)
+            }
             return Self.performMatrix(spec: spec, json: json, matrix: matrix, force: force, limits: limits)
         }
         if try InterfaceBuilderCommand.layout(
