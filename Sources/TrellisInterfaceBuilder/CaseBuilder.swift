@@ -108,6 +108,7 @@ struct CaseBuilder {
         "preferredSymbolConfiguration", "backgroundConfiguration", "animations", "simulatedScreenMetrics",
         "userDefinedRuntimeAttribute", "locale", "date", "real", "integer", "segments", "items", "dataDetectorType",
         "wkWebViewConfiguration", "offsetWrapper", "textAttributes", "numberFormatter", "cellBackgroundConfiguration",
+        "buttonConfiguration",
     ]
 
     private mutating func view(_ e: XMLElement, inStack: Bool, isRoot: Bool) -> ViewNode {
@@ -270,7 +271,9 @@ struct CaseBuilder {
         case .label, .textView, .textField, .button:
             break
         case .image:
-            if let image = e["image"] {
+            if let symbol = ButtonConfigurationReading.imageViewSymbol(e, resources: resources) {
+                node.symbolImage = symbol
+            } else if let image = e["image"] {
                 if let size = resources.size(ofImage: image) {
                     node.intrinsicSizeOverride = node.intrinsicSizeOverride ?? size
                 } else {
@@ -333,14 +336,40 @@ struct CaseBuilder {
                     top: Self.number(insets["minY"]), left: Self.number(insets["minX"]),
                     bottom: Self.number(insets["maxY"]), right: Self.number(insets["maxX"]))
             }
-            if e.child("buttonConfiguration") != nil {
-                warn(e, "a UIButton.Configuration button is laid out as a classic button")
+            if let element = e.child("buttonConfiguration", key: "configuration") {
+                readButtonConfiguration(element, into: &node)
             }
             if e.children("state").contains(where: { $0["image"] != nil }) {
                 warn(e, "a button's image is not measured: the title alone sizes it")
             }
         default:
             break
+        }
+    }
+
+    /// A configuration button: its configuration, its configuration's title (which IB shows instead of
+    /// the state's), the size's title font unless `titleFontDescription` gives one, and its image.
+    private mutating func readButtonConfiguration(_ element: XMLElement, into node: inout ViewNode) {
+        let reading = ButtonConfigurationReading.read(element, resources: resources)
+        for message in reading.unsupported { warn(element, message) }
+        guard let configuration = reading.configuration else { return }
+        node.buttonConfiguration = configuration
+        node.text = reading.title
+        if let description = reading.titleFont, let font = TextReading.font(description).font {
+            node.textStyle.font = font
+        } else {
+            node.textStyle.font = Font(size: ButtonConfigurationMetrics.titleSize(configuration.buttonSize))
+        }
+        node.symbolImage = reading.symbol
+        if let name = reading.imageName {
+            if let size = resources.size(ofImage: name) {
+                node.control.imageSize = size
+            } else {
+                warn(
+                    element,
+                    "image '\(name)': neither the document's <resources> nor an asset catalog beside it give its size; the title alone sizes the button"
+                )
+            }
         }
     }
 

@@ -81,6 +81,7 @@ extension DocumentParser {
         }
         try readContent(fields, into: &view)
         try readControl(fields, into: &view, name: name)
+        try readButtonConfiguration(fields, into: &view, name: name)
         try readGeometry(fields, into: &view, name: name)
         try readDirectionKeys(fields, into: &view)
         if let list = fields["constraints"] {
@@ -165,7 +166,9 @@ extension DocumentParser {
             view.contentEdgeInsets = try reader.insets(node, "contentEdgeInsets")
         }
         if let node = fields["image"] {
-            if view.kind == .button, case .mapping = node {
+            if let symbol = try symbolImage(node) {
+                view.symbolImage = symbol
+            } else if view.kind == .button, case .mapping = node {
                 view.control.imageSize = try reader.size(node, "button image", read: reader.nonNegative)
             } else {
                 view.imagePath = try imagePath(node)

@@ -32,6 +32,8 @@ public struct SolvedView: Sendable, Hashable {
     /// For a segmented control: each segment's title laid out in the segment title style, nil for an
     /// image-only segment; empty for every other kind.
     public var segmentTitles: [TextLayout?] = []
+    /// A configuration button's subtitle as drawn (one line, unbounded); nil for every other view.
+    public var subtitleLayout: TextLayout?
     /// `table` as an array of at most one: 8 bytes in every other view (nearly all of a large layout)
     /// instead of the whole value.
     private var tables: [SolvedTable] = []
