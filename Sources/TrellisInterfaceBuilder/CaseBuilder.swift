@@ -355,10 +355,13 @@ struct CaseBuilder {
         guard let configuration = reading.configuration else { return }
         node.buttonConfiguration = configuration
         node.text = reading.title
-        if let description = reading.titleFont, let font = TextReading.font(description).font {
-            node.textStyle.font = font
-        } else {
-            node.textStyle.font = Font(size: ButtonConfigurationMetrics.titleSize(configuration.buttonSize))
+        node.textStyle.font = Font(size: ButtonConfigurationMetrics.titleSize(configuration.buttonSize))
+        node.dynamicFont = nil
+        if let description = reading.titleFont {
+            let choice = TextReading.font(description)
+            if let font = choice.font { node.textStyle.font = font }
+            node.dynamicFont = choice.dynamic
+            if let unsupported = choice.unsupported { warn(description, unsupported) }
         }
         node.symbolImage = reading.symbol
         if let name = reading.imageName {

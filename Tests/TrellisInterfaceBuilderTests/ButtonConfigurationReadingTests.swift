@@ -93,4 +93,31 @@ struct ButtonConfigurationReadingTests {
         #expect(reread.view(named: "buttonButton")?.frame == Rect(x: 16, y: 20, width: 53, height: 35))
         #expect(reread.view(named: "imageView")?.node.symbolImage?.aspectRatio == 1.040650)
     }
+
+    /// A text-style title font becomes a Dynamic Type font; an unknown style is a warning and plain.
+    @Test func titleTextStylesAndUnknownStyles() throws {
+        let document = try IB.read(
+            IB.xib(
+                """
+                <view contentMode="scaleToFill" id="root" userLabel="Card">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="300"/>
+                    <subviews>
+                        <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                            <rect key="frame" x="16" y="20" width="80" height="35"/>
+                            <buttonConfiguration key="configuration" style="bordered" title="Next">
+                                <fontDescription key="titleFontDescription" style="UICTFontTextStyleHeadline"/>
+                            </buttonConfiguration>
+                        </button>
+                    </subviews>
+                </view>
+                """))
+        let ibCase = try #require(document.cases.first)
+        let button = try #require(ibCase.document?.views.first?.subviews.first)
+        #expect(button.buttonConfiguration?.style == .plain)
+        #expect(button.dynamicFont != nil)
+        #expect(
+            ibCase.warnings.filter { $0.message.contains("configuration") }.map(\.message) == [
+                "button configuration style 'bordered' is laid out as plain"
+            ])
+    }
 }

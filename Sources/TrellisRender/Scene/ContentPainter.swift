@@ -75,6 +75,8 @@ extension RenderJob {
             x: x, y: inner.minY + (inner.height - image.height) / 2, width: image.width, height: image.height)
         if let path = view.node.imagePath, options.style != .wireframe {
             context.draw(image: try self.image(at: path), in: rect)
+        } else if view.node.symbolImage != nil {
+            drawSymbolPlaceholder(rect, color: textColor(of: view))
         } else {
             drawPlaceholderCross(rect)
         }
