@@ -31,6 +31,23 @@ struct ButtonConfigurationSpecTests {
         }
     }
 
+    /// The first baseline is the title's, the last the subtitle's: a 17-point label on the title's first
+    /// baseline sits 7 points down (the top inset; the title's line rounded up to 21 is centred in 21),
+    /// and a 15-point label on the last baseline of a title-and-subtitle button 7 + 21 points down.
+    @Test func baselinesAreTheTitlesAndTheSubtitles() throws {
+        let layout = try solve(
+            """
+              go: {kind: button, text: Go, configuration: filled, constraints: [leading == superview.leading, top == superview.top]}
+              same: {kind: label, text: Go, constraints: [leading == go.trailing + 8, firstBaseline == go.firstBaseline]}
+              two: {kind: button, text: Go, subtitle: Now, configuration: filled, constraints: [leading == superview.leading, top == superview.top + 100]}
+              under: {kind: label, text: Now, font: 15, constraints: [leading == two.trailing + 8, lastBaseline == two.lastBaseline]}
+            """)
+        #expect(layout.frame("go").height == 35)
+        #expect(layout.frame("same").minY == 7)
+        #expect(layout.frame("two").height == 53)
+        #expect(layout.frame("under").minY == 128)
+    }
+
     /// Each button size: its insets and title font (large 17 pt with 20 × 14, small 15 pt with 10 × 5,
     /// mini 12 pt with 8 × 4).
     @Test func buttonSizesPickInsetsAndFonts() throws {

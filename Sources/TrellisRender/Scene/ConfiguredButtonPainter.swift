@@ -36,10 +36,10 @@ extension RenderJob {
             }
         }
         if let title, let rect = parts.title {
-            try drawText(drawable(title), in: centredLine(title, in: rect), color: color)
+            try drawText(drawable(title), in: lineBlock(title, in: rect), color: color)
         }
         if let subtitle, let rect = parts.subtitle {
-            try drawText(drawable(subtitle), in: centredLine(subtitle, in: rect), color: color)
+            try drawText(drawable(subtitle), in: lineBlock(subtitle, in: rect), color: color)
         }
     }
 
@@ -52,11 +52,9 @@ extension RenderJob {
         drawPlaceholderCross(rect)
     }
 
-    /// A line of text in a box whose height was rounded up: centred vertically in it.
-    private func centredLine(_ layout: TextLayout, in rect: Rect) -> Rect {
-        Rect(
-            x: rect.minX, y: rect.minY + (rect.height - layout.size.height) / 2, width: rect.width,
-            height: layout.size.height)
+    /// A line of text at the top of its box (whose height was rounded up), where the layout's baselines put it.
+    private func lineBlock(_ layout: TextLayout, in rect: Rect) -> Rect {
+        Rect(x: rect.minX, y: rect.minY, width: rect.width, height: layout.size.height)
     }
 
     /// The background each style draws: the tint (`filled`), the tint at 15 % (`tinted`), `systemGray5`
