@@ -287,11 +287,7 @@ struct CaseBuilder {
         default:
             return
         }
-        for text in [title, e["placeholder"]] {
-            guard let text, exceededLimit == nil, text.unicodeScalars.count > limits.textLength else { continue }
-            exceededLimit =
-                "the text of <\(e.name)> at line \(e.line) has \(ResourceLimits.grouped(text.unicodeScalars.count)) characters, more than \(ResourceLimits.grouped(limits.textLength)) (\(ResourceLimits.advice(.textLength, limits.textLength)))"
-        }
+        for text in [title, e["placeholder"]] { checkLength(of: text, in: e) }
         node.text = title
         var style = node.textStyle
         var choice: TextReading.FontChoice?
@@ -347,6 +343,13 @@ struct CaseBuilder {
         }
     }
 
+    /// Records the first text past `limits.textLength` (the case is then refused).
+    private mutating func checkLength(of text: String?, in e: XMLElement) {
+        guard let text, exceededLimit == nil, text.unicodeScalars.count > limits.textLength else { return }
+        exceededLimit =
+            "the text of <\(e.name)> at line \(e.line) has \(ResourceLimits.grouped(text.unicodeScalars.count)) characters, more than \(ResourceLimits.grouped(limits.textLength)) (\(ResourceLimits.advice(.textLength, limits.textLength)))"
+    }
+
     /// A configuration button: its configuration, its configuration's title (which IB shows instead of
     /// the state's), the size's title font unless `titleFontDescription` gives one, and its image.
     private mutating func readButtonConfiguration(_ element: XMLElement, into node: inout ViewNode) {
@@ -355,6 +358,8 @@ struct CaseBuilder {
         guard let configuration = reading.configuration else { return }
         node.buttonConfiguration = configuration
         node.text = reading.title
+        checkLength(of: reading.title, in: element)
+        checkLength(of: configuration.subtitle, in: element)
         node.textStyle.font = Font(size: ButtonConfigurationMetrics.titleSize(configuration.buttonSize))
         node.dynamicFont = nil
         if let description = reading.titleFont {

@@ -33,7 +33,7 @@ extension DocumentParser {
             configuration.buttonSize = try reader.choice(node, "buttonSize", ButtonConfiguration.ButtonSize.self)
         }
         if let node = fields["contentInsets"] { configuration.contentInsets = try directionalInsets(node) }
-        if let node = fields["subtitle"] { configuration.subtitle = try reader.string(node, "subtitle") }
+        if let node = fields["subtitle"] { configuration.subtitle = try text(node) }
         if let node = fields["titlePadding"] {
             configuration.titlePadding = try reader.nonNegative(node, "titlePadding")
         }

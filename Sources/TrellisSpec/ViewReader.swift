@@ -254,7 +254,7 @@ extension DocumentParser {
     }
 
     /// A text, at most `limits.textLength` characters (Unicode scalars).
-    private func text(_ node: SpecNode) throws -> String {
+    func text(_ node: SpecNode) throws -> String {
         let text = try reader.string(node, "text")
         if text.utf8.count > limits.textLength, text.unicodeScalars.count > limits.textLength {
             throw reader.error(

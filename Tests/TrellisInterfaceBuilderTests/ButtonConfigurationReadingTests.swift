@@ -120,4 +120,26 @@ struct ButtonConfigurationReadingTests {
                 "button configuration style 'bordered' is laid out as plain"
             ])
     }
+
+    /// A configuration's subtitle past the text limit refuses the case, as a title does.
+    @Test func aSubtitlePastTheTextLimitRefusesTheCase() throws {
+        let subtitle = String(repeating: "x", count: ResourceLimits.standard.textLength + 1)
+        let document = try IB.read(
+            IB.xib(
+                """
+                <view contentMode="scaleToFill" id="root" userLabel="Card">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="300"/>
+                    <subviews>
+                        <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                            <rect key="frame" x="16" y="20" width="80" height="35"/>
+                            <buttonConfiguration key="configuration" style="gray" title="Go" subtitle="\(subtitle)"/>
+                        </button>
+                    </subviews>
+                </view>
+                """))
+        let ibCase = try #require(document.cases.first)
+        #expect(ibCase.document == nil)
+        let message = ibCase.error.map { "\($0)" } ?? ""
+        #expect(message.contains("has 100,001 characters"), "\(message.prefix(300))")
+    }
 }

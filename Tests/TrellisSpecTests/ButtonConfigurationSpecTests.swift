@@ -173,5 +173,9 @@ struct ButtonConfigurationSpecTests {
         #expect(
             error("  i: {kind: image, image: {symbol: star, pointSize: 0}, \(at)}")
                 == "env.yaml:3:53: error: symbol pointSize must be more than 0, found 0")
+        let long = String(repeating: "x", count: ResourceLimits.standard.textLength + 1)
+        #expect(
+            error("  b: {kind: button, configuration: plain, subtitle: \(long), \(at)}").hasPrefix(
+                "env.yaml:3:53: error: the text is longer than"))
     }
 }
