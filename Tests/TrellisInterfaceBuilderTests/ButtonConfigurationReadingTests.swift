@@ -94,22 +94,30 @@ struct ButtonConfigurationReadingTests {
         #expect(reread.view(named: "imageView")?.node.symbolImage?.aspectRatio == 1.040650)
     }
 
+    /// A document of one unconstrained button whose `<buttonConfiguration>` is `configuration`.
+    private static func oneButton(_ configuration: String) -> String {
+        IB.xib(
+            """
+            <view contentMode="scaleToFill" id="root" userLabel="Card">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="300"/>
+                <subviews>
+                    <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                        <rect key="frame" x="16" y="20" width="80" height="35"/>
+                        \(configuration)
+                    </button>
+                </subviews>
+            </view>
+            """)
+    }
+
     /// A text-style title font becomes a Dynamic Type font; an unknown style is a warning and plain.
     @Test func titleTextStylesAndUnknownStyles() throws {
         let document = try IB.read(
-            IB.xib(
+            Self.oneButton(
                 """
-                <view contentMode="scaleToFill" id="root" userLabel="Card">
-                    <rect key="frame" x="0.0" y="0.0" width="390" height="300"/>
-                    <subviews>
-                        <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
-                            <rect key="frame" x="16" y="20" width="80" height="35"/>
-                            <buttonConfiguration key="configuration" style="bordered" title="Next">
-                                <fontDescription key="titleFontDescription" style="UICTFontTextStyleHeadline"/>
-                            </buttonConfiguration>
-                        </button>
-                    </subviews>
-                </view>
+                <buttonConfiguration key="configuration" style="bordered" title="Next">
+                    <fontDescription key="titleFontDescription" style="UICTFontTextStyleHeadline"/>
+                </buttonConfiguration>
                 """))
         let ibCase = try #require(document.cases.first)
         let button = try #require(ibCase.document?.views.first?.subviews.first)
@@ -125,18 +133,8 @@ struct ButtonConfigurationReadingTests {
     @Test func aSubtitlePastTheTextLimitRefusesTheCase() throws {
         let subtitle = String(repeating: "x", count: ResourceLimits.standard.textLength + 1)
         let document = try IB.read(
-            IB.xib(
-                """
-                <view contentMode="scaleToFill" id="root" userLabel="Card">
-                    <rect key="frame" x="0.0" y="0.0" width="390" height="300"/>
-                    <subviews>
-                        <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
-                            <rect key="frame" x="16" y="20" width="80" height="35"/>
-                            <buttonConfiguration key="configuration" style="gray" title="Go" subtitle="\(subtitle)"/>
-                        </button>
-                    </subviews>
-                </view>
-                """))
+            Self.oneButton(
+                #"<buttonConfiguration key="configuration" style="gray" title="Go" subtitle="\#(subtitle)"/>"#))
         let ibCase = try #require(document.cases.first)
         #expect(ibCase.document == nil)
         let message = ibCase.error.map { "\($0)" } ?? ""
