@@ -4,7 +4,8 @@ import TrellisText
 extension RenderJob {
     /// A `UIButton.Configuration` button: its style's background (a rounded rect of the size's corner
     /// radius, capped at a capsule), then its image, title and subtitle where `ConfiguredButtonGeometry`
-    /// puts them. Wireframes outline the background and draw the text in ink.
+    /// puts them in the button's own layout direction (its `semanticContentAttribute` in the canvas's
+    /// traits). Wireframes outline the background and draw the text in ink.
     func drawConfiguredButton(_ view: ViewScene, _ configuration: ButtonConfiguration) throws {
         let frame = view.frame
         let wire = options.style == .wireframe
@@ -24,7 +25,9 @@ extension RenderJob {
             configuration: configuration, imageSize: try? view.node.imagePointSize(),
             titleSize: title.map { Size(width: $0.size.width, height: $0.size.height) },
             subtitleSize: subtitle.map { Size(width: $0.size.width, height: $0.size.height) })
-        let parts = geometry.parts(in: frame)
+        let direction = view.node.semanticContentAttribute.effectiveDirection(
+            in: plan.layout.canvas.traits.layoutDirection)
+        let parts = geometry.parts(in: frame, rightToLeft: direction == .rightToLeft)
         let color = configuredForeground(view, configuration.style)
         if let rect = parts.image {
             if let path = view.node.imagePath, !wire {
