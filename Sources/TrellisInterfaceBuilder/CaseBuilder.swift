@@ -129,6 +129,7 @@ struct CaseBuilder {
         }
         // A `customClass` is laid out as its base class: what its code does to sizes is unknown.
         readCommon(e, into: &node)
+        if kind == .switch || kind == .slider { node.control.design = resources.design }
         readContent(e, content: content, title: title, into: &node)
         if kind == .stackView { readStack(e, into: &node) }
 

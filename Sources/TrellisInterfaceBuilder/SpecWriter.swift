@@ -42,6 +42,10 @@ public enum SpecWriter {
         if view.preferredMaxLayoutWidth != 0 {
             keys.append(("preferredMaxLayoutWidth", n(view.preferredMaxLayoutWidth)))
         }
+        if view.kind == .switch || view.kind == .slider, view.control.design != .classic {
+            keys.append(("design", view.control.design.rawValue))
+        }
+        if let insets = view.alignmentRectInsets { keys.append(("alignmentRectInsets", Self.insets(insets))) }
         if view.isHidden { keys.append(("hidden", "true")) }
         if let background = view.background { keys.append(("background", color(background))) }
         if let size = view.intrinsicSizeOverride {

@@ -8,7 +8,7 @@ extension DocumentParser {
     static let controlKindKeys: [(key: String, kinds: [ViewKind])] = [
         ("style", [.activityIndicator]), ("segments", [.segmentedControl]),
         ("segmentWidths", [.segmentedControl]), ("selectedSegment", [.segmentedControl]),
-        ("largeTitle", [.navigationBar]),
+        ("largeTitle", [.navigationBar]), ("design", [.switch, .slider]),
     ]
 
     func readControl(_ fields: Fields, into view: inout ViewNode, name: String) throws {
@@ -38,6 +38,9 @@ extension DocumentParser {
                 }
                 control.selectedItem = index
             }
+        }
+        if let node = fields["design"] {
+            control.design = try reader.choice(node, "control design", ControlConfiguration.ControlDesign.self)
         }
         if let node = fields["largeTitle"] { control.prefersLargeTitles = try reader.bool(node, "largeTitle") }
         if view.kind == .segmentedControl, control.segments.isEmpty, let kind = fields.keyNode("kind") {

@@ -12,7 +12,7 @@ extension DocumentParser {
             "preferredMaxLayoutWidth", "intrinsicPadding", "contentEdgeInsets", "image", "scrollEnabled",
             "intrinsicSize",
             "hugging", "compressionResistance",
-            "frame", "autoresizing", "layoutMargins", "sizeToFit", "sizeThatFits",
+            "frame", "autoresizing", "layoutMargins", "alignmentRectInsets", "sizeToFit", "sizeThatFits",
             "constraints", "subviews",
             "semanticContentAttribute", "directionalLayoutMargins", "designSize", "variations", "when", "check",
         ] + stackKeys + ["spacingAfter"]
@@ -212,6 +212,9 @@ extension DocumentParser {
             view.autoresizing = try AutoresizingNotation.read(node, reader)
         }
         if let node = fields["layoutMargins"] { view.layoutMargins = try reader.insets(node, "layoutMargins") }
+        if let node = fields["alignmentRectInsets"] {
+            view.alignmentRectInsets = try reader.insets(node, "alignmentRectInsets")
+        }
         if let node = fields["sizeToFit"] { view.sizeToFit = try reader.bool(node, "sizeToFit") }
         if let node = fields["sizeThatFits"] {
             view.sizeThatFits = try reader.size(node, "sizeThatFits", missing: 0, read: reader.nonNegative)

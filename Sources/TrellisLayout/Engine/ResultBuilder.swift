@@ -32,7 +32,14 @@ struct ResultBuilder {
 
     func build() throws -> SolvedLayout {
         let table = run.table
+        // What the constraints placed: the alignment rects (`AlignmentRect`), snapped to the pixel grid;
+        // the frames are them outset by each view's insets.
         let absolute = absoluteFrames()
+        var frames = absolute // copied only at the first view with insets
+        for v in 0..<table.count {
+            let insets = table[v].node.effectiveAlignmentRectInsets
+            if !insets.isZero { frames[v] = AlignmentRect.frame(forAlignmentRect: absolute[v], insets: insets) }
+        }
         // Solved and read: the solver's working memory goes before the results are built, at the
         // layout's memory peak (`Solver.releaseScratch`).
         run.live.solver.releaseScratch()
@@ -40,14 +47,14 @@ struct ResultBuilder {
         views.reserveCapacity(table.count)
         for v in 0..<table.count {
             let entry = table[v]
-            let abs = absolute[v]
-            let parentOrigin = entry.parent.map { absolute[$0].origin } ?? .zero
+            let abs = frames[v]
+            let parentOrigin = entry.parent.map { frames[$0].origin } ?? .zero
             let frame = abs.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
             views.append(
                 SolvedView(
                     node: entry.node, superview: entry.parent.map { table.name($0) }, depth: entry.depth,
                     frame: frame, absoluteFrame: abs, intrinsicSize: run.measures[v].intrinsic,
-                    textLayout: try finalText(v, frameWidth: abs.width),
+                    textLayout: try finalText(v, frameWidth: absolute[v].width),
                     contentSize: run.contentSize(of: v)))
             if entry.node.kind == .segmentedControl { views[v].segmentTitles = try segmentTitles(entry.node) }
             if let configuration = entry.node.buttonConfiguration {

@@ -9,7 +9,7 @@ extension LayoutEngine {
     /// - textView: its text wrapped at `size.width` minus the 5 pt line fragment padding each side, plus
     ///   those 10 pt and the 8 pt top and bottom `textContainerInset`; the width is the text's widest line
     ///   plus padding, at most `size.width`;
-    /// - button: its intrinsic size (title + insets); switch: 51 × 31; image: the image's size;
+    /// - button: its intrinsic size (title + insets); switch: its frame (51 × 31); image: the image's size;
     /// - slider: `size.width` × 31; view, stack view and scroll view: its frame's size (UIView returns its
     ///   current size), else zero.
     /// The height bound doesn't clip: like UIKit, the content's full height is returned. Content that can't
@@ -33,7 +33,10 @@ extension LayoutEngine {
                 probe.intrinsicPadding = .zero
                 probe.intrinsicSizeOverride = nil
                 let m = try measurer.measure(probe)
-                return Size(width: max(0, m.intrinsic.width), height: max(0, m.intrinsic.height))
+                // The intrinsic size is the alignment rect's; `sizeThatFits:` answers with the frame's.
+                let frame = AlignmentRect.frame(
+                    forAlignmentRect: Rect(origin: .zero, size: m.intrinsic), insets: view.effectiveAlignmentRectInsets)
+                return Size(width: max(0, frame.width), height: max(0, frame.height))
             case .slider:
                 return Size(width: size.width, height: ContentMeasurer.sliderHeight)
             case .textField:

@@ -15,6 +15,15 @@ public struct SolvedView: Sendable, Hashable {
     public var frame: Rect
     /// Frame in canvas coordinates.
     public var absoluteFrame: Rect
+    /// The `alignmentRectInsets` the view was laid out with (`AlignmentRect`): its constraints placed the
+    /// frame inset by them.
+    public var alignmentRectInsets: EdgeInsets { node.effectiveAlignmentRectInsets }
+    /// The alignment rect, in the superview's coordinates: what the constraints placed.
+    public var alignmentRect: Rect { AlignmentRect.alignmentRect(forFrame: frame, insets: alignmentRectInsets) }
+    /// The alignment rect in canvas coordinates.
+    public var absoluteAlignmentRect: Rect {
+        AlignmentRect.alignmentRect(forFrame: absoluteFrame, insets: alignmentRectInsets)
+    }
     /// The intrinsic content size used for the final solve (`noIntrinsicMetric` on axes without one).
     public var intrinsicSize: Size
     /// For labels, buttons and text views: the text laid out at the final frame's width, exactly as it is drawn.

@@ -51,7 +51,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
 extension ViewKind {
     /// The size a view of this class keeps whatever frame it is given: UISwitch "enforces its own size"
     /// (51 × 31; `init(frame:)` and `frame` keep only the origin — UIKit's UISwitch documentation, reference
-    /// §4.4). Nil for classes that take the frame they are given.
+    /// §4.4), in the classic design; `ViewNode.enforcedFrameSize` gives a view's in its own design (63 × 28 in
+    /// iOS 26's). Nil for classes that take the frame they are given.
     public var enforcedSize: Size? {
         switch self {
         case .switch: return Size(width: 51, height: 31)

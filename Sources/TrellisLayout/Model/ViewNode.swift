@@ -118,6 +118,15 @@ public struct ViewNode: Sendable, Hashable {
         }
     }
 
+    /// `alignmentRectInsets` set for this view (the spec's `alignmentRectInsets:`, or a reader's that knows
+    /// its content); nil: its class's (`effectiveAlignmentRectInsets`, `AlignmentRect`).
+    public var alignmentRectInsets: EdgeInsets? {
+        get { occasionalField { $0.alignmentRectInsets } }
+        set {
+            if newValue != occasionalField({ $0.alignmentRectInsets }) { occasional.alignmentRectInsets = newValue }
+        }
+    }
+
     // Priorities.
     public var contentHugging: AxisPriorities {
         get { storage.fields.contentHugging }
@@ -330,6 +339,7 @@ public struct ViewNode: Sendable, Hashable {
         var control: ControlConfiguration? = nil
         var buttonConfiguration: ButtonConfiguration? = nil
         var symbolImage: SymbolImage? = nil
+        var alignmentRectInsets: EdgeInsets? = nil
     }
 
     private mutating func makeUnique() {
