@@ -54,6 +54,7 @@ public enum SpecWriter {
         if view.kind == .button, view.contentEdgeInsets != .zero {
             keys.append(("contentEdgeInsets", insets(view.contentEdgeInsets)))
         }
+        keys += configurationKeys(view)
         if view.preferredMaxLayoutWidth != 0 {
             keys.append(("preferredMaxLayoutWidth", n(view.preferredMaxLayoutWidth)))
         }

@@ -11,7 +11,7 @@ extension DocumentParser {
 
     /// The control kinds a key shared with the table or text-field keys also applies to.
     static func controlKinds(of key: String) -> [ViewKind] {
-        controlKindKeys.first { $0.key == key }?.kinds ?? []
+        kindKeys.first { $0.key == key }?.kinds ?? []
     }
 
     func readSelectionControl(_ fields: Fields, into view: inout ViewNode, name: String) throws {

@@ -191,6 +191,7 @@ struct ContentMeasurer {
     /// An image goes before the title: the widths add, the taller of the image and the padded title wins.
     /// An image-only button is its image plus its `contentEdgeInsets`, with no system padding.
     private func measureButton(_ node: ViewNode) throws -> ContentMeasure {
+        if let configuration = node.buttonConfiguration { return try measureConfiguredButton(node, configuration) }
         let insets = Self.effectiveInsets(node)
         let text = node.text ?? ""
         var style = node.textStyle

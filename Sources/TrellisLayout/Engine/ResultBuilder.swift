@@ -58,6 +58,9 @@ struct ResultBuilder {
                     contentSize: run.contentSize(of: v)))
             if entry.node.kind == .segmentedControl { views[v].segmentTitles = try segmentTitles(entry.node) }
             if entry.node.kind.hasSelectionTitles { views[v].segmentTitles = try selectionTitles(entry.node) }
+            if let configuration = entry.node.buttonConfiguration {
+                views[v].subtitleLayout = try subtitleLayout(configuration)
+            }
         }
         let fittings = try document.fittings.map { try engine.fit($0, in: run) }
         try Self.checkFinite(views, fittings)
@@ -196,6 +199,15 @@ struct ResultBuilder {
         default:
             return nil
         }
+    }
+
+    /// A configuration button's subtitle as drawn (one line, unbounded, as the button measured it).
+    private func subtitleLayout(_ configuration: ButtonConfiguration) throws -> TextLayout? {
+        guard let subtitle = configuration.subtitle, !subtitle.isEmpty else { return nil }
+        run.tally.work.textLayouts += 1
+        return try engine.textEngine.layout(
+            subtitle, style: ContentMeasurer.subtitleStyle(configuration), width: nil, scale: run.canvas.scale,
+            detail: engine.textDetail)
     }
 
     /// A segmented control's titles as drawn (one line each, unbounded: the control is as wide as they need).

@@ -42,6 +42,8 @@ public struct SolvedView: Sendable, Hashable {
     /// image-only segment; a search bar's scope titles, a compact date picker's texts, a picker view's
     /// components' selected rows (`ViewKind.hasSelectionTitles`); empty for every other kind.
     public var segmentTitles: [TextLayout?] = []
+    /// A configuration button's subtitle as drawn (one line, unbounded); nil for every other view.
+    public var subtitleLayout: TextLayout?
     /// `table` as an array of at most one: 8 bytes in every other view (nearly all of a large layout)
     /// instead of the whole value.
     private var tables: [SolvedTable] = []

@@ -149,6 +149,17 @@ public struct ViewNode: Sendable, Hashable {
         set { if newValue != control { occasional.control = newValue } }
     }
 
+    /// A `UIButton.Configuration` button's configuration; nil for a classic button.
+    public var buttonConfiguration: ButtonConfiguration? {
+        get { occasionalField { $0.buttonConfiguration } }
+        set { if newValue != occasionalField({ $0.buttonConfiguration }) { occasional.buttonConfiguration = newValue } }
+    }
+    /// An image view's or button's SF Symbol image (`image: {symbol: …}`), drawn as a placeholder box.
+    public var symbolImage: SymbolImage? {
+        get { occasionalField { $0.symbolImage } }
+        set { if newValue != occasionalField({ $0.symbolImage }) { occasional.symbolImage = newValue } }
+    }
+
     public var autoresizing: AutoresizingMask {
         get { occasionalField { $0.autoresizing } }
         set { if newValue != occasionalField({ $0.autoresizing }) { occasional.autoresizing = newValue } }
@@ -326,6 +337,8 @@ public struct ViewNode: Sendable, Hashable {
         var checkExemptions: [String] = []
         var checkExemptionsLocation: SourceLocation? = nil
         var control: ControlConfiguration? = nil
+        var buttonConfiguration: ButtonConfiguration? = nil
+        var symbolImage: SymbolImage? = nil
         var alignmentRectInsets: EdgeInsets? = nil
     }
 
