@@ -128,7 +128,12 @@ struct ButtonConfigurationSpecTests {
         #expect(try #require(layout.view(named: "star")).intrinsicSize == Size(width: 20.4, height: 20.4))
         #expect(try #require(layout.view(named: "wide")).intrinsicSize.height == 46.5)
         #expect(try #require(layout.view(named: "wide")).intrinsicSize.width == 69.75)
-        #expect(layout.frame("small").size == Size(width: 16, height: 16))
+        // Its alignment rect is the box (16 × 16 on the pixel grid); its frame lies 1/96 of that inside,
+        // at the top and the bottom.
+        // (below the star's 20 1/3 and the wide symbol's 46 2/3 on the 3x grid).
+        let small = layout.frame("small")
+        #expect(small.minX == 0 && small.width == 16)
+        #expect(abs(small.minY - (67 + 1.0 / 6)) < 1e-9 && abs(small.height - (16 - 1.0 / 3)) < 1e-9)
         #expect(layout.frame("share").size == Size(width: 88, height: 35))
         let symbol = try #require(layout.view(named: "wide")?.node.symbolImage)
         #expect(symbol.name == "rectangle.fill" && symbol.weight == .bold && symbol.scale == .large)
@@ -145,6 +150,23 @@ struct ButtonConfigurationSpecTests {
         #expect(abs(frameHeight - 125.333_333_333_333) < 1e-9)
         let small = SymbolMetrics.alignmentInsets(height: 25)
         #expect(abs(small.top + 0.260_416_666_666) < 1e-9)
+    }
+
+    /// The issue's measurement, laid out: the constraints give the image view 128 × 128 at y 0, and its
+    /// frame — what UIKit reports and Interface Builder stores — is 128 × 125.33 at y 1.33. A view pinned
+    /// below it follows the alignment rect, not the frame.
+    @Test func aSymbolImageViewsFrameLiesInsideWhatItsConstraintsPlace() throws {
+        let layout = try solve(
+            """
+              symbol: {kind: image, image: {symbol: heart.fill, pointSize: 100}, constraints: [leading == superview.leading, top == superview.top, width == 128, height == 128]}
+              below: {kind: view, constraints: [leading == superview.leading, top == symbol.bottom, width == 10, height == 10]}
+            """)
+        let frame = layout.frame("symbol")
+        #expect(frame.minX == 0 && frame.width == 128)
+        #expect(abs(frame.minY - 4.0 / 3) < 1e-9 && abs(frame.height - (128 - 8.0 / 3)) < 1e-9)
+        #expect(layout.frame("below").minY == 128)
+        let view = try #require(layout.view(named: "symbol"))
+        #expect(view.alignmentRect.height == 128 && abs(view.alignmentRectInsets.top + 4.0 / 3) < 1e-9)
     }
 
     @Test func badConfigurationsAreLocatedErrors() {

@@ -234,7 +234,8 @@ public final class LayoutEngine: @unchecked Sendable {
         guard entry.frame == nil, let size = entry.node.sizeThatFits else { return nil }
         // `sizeThatFits:` answers with a frame size; the constraints hold the alignment rect's.
         let fitted = sizeThatFits(entry.node, size, scale: scale)
-        return AlignmentRect.alignmentSize(ofFrameSize: fitted, insets: entry.node.effectiveAlignmentRectInsets)
+        return AlignmentRect.alignmentSize(
+            ofFrameSize: fitted, insets: entry.node.alignmentRectInsets(frameHeight: fitted.height))
     }
 
     /// UIKit's `sizeToFit` on a view with a frame: `bounds.size = sizeThatFits(bounds.size)` (0 on an axis
@@ -271,7 +272,7 @@ public final class LayoutEngine: @unchecked Sendable {
         }
         for v in 0..<table.count {
             guard let frame = table[v].frame else { continue }
-            let insets = table[v].node.effectiveAlignmentRectInsets
+            let insets = table[v].node.alignmentRectInsets(frameHeight: frame.height)
             let parent = table[v].parent.map { table[$0].node.effectiveAlignmentRectInsets } ?? .zero
             guard !insets.isZero || !parent.isZero else { continue }
             let rect = AlignmentRect.alignmentRect(forFrame: frame, insets: insets)

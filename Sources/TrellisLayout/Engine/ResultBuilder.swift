@@ -37,7 +37,7 @@ struct ResultBuilder {
         let absolute = absoluteFrames()
         var frames = absolute // copied only at the first view with insets
         for v in 0..<table.count {
-            let insets = table[v].node.effectiveAlignmentRectInsets
+            let insets = table[v].node.alignmentRectInsets(alignmentHeight: absolute[v].height)
             if !insets.isZero { frames[v] = AlignmentRect.frame(forAlignmentRect: absolute[v], insets: insets) }
         }
         // Solved and read: the solver's working memory goes before the results are built, at the

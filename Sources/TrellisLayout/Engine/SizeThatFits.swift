@@ -36,7 +36,8 @@ extension LayoutEngine {
                 let m = try measurer.measure(probe)
                 // The intrinsic size is the alignment rect's; `sizeThatFits:` answers with the frame's.
                 let frame = AlignmentRect.frame(
-                    forAlignmentRect: Rect(origin: .zero, size: m.intrinsic), insets: view.effectiveAlignmentRectInsets)
+                    forAlignmentRect: Rect(origin: .zero, size: m.intrinsic),
+                    insets: view.alignmentRectInsets(alignmentHeight: m.intrinsic.height))
                 return Size(width: max(0, frame.width), height: max(0, frame.height))
             case .slider:
                 return Size(width: size.width, height: ContentMeasurer.sliderHeight)

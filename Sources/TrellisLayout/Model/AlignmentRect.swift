@@ -60,6 +60,25 @@ extension ViewNode {
         return kind == .switch || kind == .slider ? AlignmentRect.kindInsets(kind, design: control.design) : .zero
     }
 
+    /// The view's insets when its alignment rect is `height` tall: an SF Symbol image view's scale with its
+    /// height (`SymbolMetrics.alignmentInsets`, as UIImageView scales its image's insets to its size);
+    /// every other view's are `effectiveAlignmentRectInsets`.
+    public func alignmentRectInsets(alignmentHeight height: Double) -> EdgeInsets {
+        guard scalesAlignmentInsets else { return effectiveAlignmentRectInsets }
+        return SymbolMetrics.alignmentInsets(height: height)
+    }
+
+    /// The view's insets when its frame is `height` tall (see `alignmentRectInsets(alignmentHeight:)`).
+    public func alignmentRectInsets(frameHeight height: Double) -> EdgeInsets {
+        guard scalesAlignmentInsets else { return effectiveAlignmentRectInsets }
+        return SymbolMetrics.alignmentInsets(height: height / (1 + 2 * SymbolMetrics.verticalInsetShare))
+    }
+
+    /// An image view showing an SF Symbol, with no insets of its own.
+    private var scalesAlignmentInsets: Bool {
+        alignmentRectInsets == nil && kind == .image && symbolImage != nil
+    }
+
     /// The frame size a view of a class that "enforces its own size" keeps whatever frame it is given
     /// (UISwitch, in the design it is drawn in: `ControlConfiguration.design`); nil for every other view.
     public var enforcedFrameSize: Size? {

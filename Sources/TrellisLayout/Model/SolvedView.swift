@@ -17,7 +17,7 @@ public struct SolvedView: Sendable, Hashable {
     public var absoluteFrame: Rect
     /// The `alignmentRectInsets` the view was laid out with (`AlignmentRect`): its constraints placed the
     /// frame inset by them.
-    public var alignmentRectInsets: EdgeInsets { node.effectiveAlignmentRectInsets }
+    public var alignmentRectInsets: EdgeInsets { node.alignmentRectInsets(frameHeight: absoluteFrame.height) }
     /// The alignment rect, in the superview's coordinates: what the constraints placed.
     public var alignmentRect: Rect { AlignmentRect.alignmentRect(forFrame: frame, insets: alignmentRectInsets) }
     /// The alignment rect in canvas coordinates.
