@@ -111,7 +111,8 @@ struct CaseBuilder {
         "userDefinedRuntimeAttribute", "locale", "date", "real", "integer", "segments", "items", "dataDetectorType",
         "wkWebViewConfiguration", "offsetWrapper", "textAttributes", "numberFormatter", "cellBackgroundConfiguration",
         "scopeButtonTitles",
-        "buttonConfiguration",
+        "buttonConfiguration", "blurEffect", "vibrancyEffect", "navigationBarAppearance", "toolbarAppearance",
+        "tabBarAppearance",
     ]
 
     private mutating func view(_ e: XMLElement, inStack: Bool, isRoot: Bool) -> ViewNode {
@@ -132,7 +133,7 @@ struct CaseBuilder {
         }
         // A `customClass` is laid out as its base class: what its code does to sizes is unknown.
         readCommon(e, into: &node)
-        if kind == .switch || kind == .slider { node.control.design = resources.design }
+        if kind == .switch || kind == .slider || kind == .searchBar { node.control.design = resources.design }
         readContent(e, content: content, title: title, into: &node)
         if kind == .stackView { readStack(e, into: &node) }
 
@@ -150,8 +151,11 @@ struct CaseBuilder {
                 measuresText: node.kind == .textField
                     || ([.label, .button, .textView].contains(node.kind) && !(node.text ?? "").isEmpty),
                 unsupportedKind: (kind == nil && !ElementKinds.plainViews.contains(e.name))
-                    || (e.name == "button" && e.children("state").contains { $0["image"] != nil }),
-                location: node.location ?? source.location(line: 1, column: 1)))
+                    || (e.name == "button" && node.imagePath == nil && node.symbolImage == nil
+                        && node.control.imageSize == nil
+                        && e.children("state").contains { $0["image"] != nil || $0.child("imageReference") != nil }),
+                location: node.location ?? source.location(line: 1, column: 1),
+                fixedFrame: e["fixedFrame"] == "YES" && !isRoot && (!translates || inStack)))
 
         for child in e.children {
             switch child.name {
@@ -291,6 +295,9 @@ struct CaseBuilder {
         case .pageControl, .searchBar, .datePicker, .pickerView:
             for warning in SelectionControlReading.read(e, into: &node, toolsVersion: toolsVersion) { warn(e, warning) }
             return
+        case .activityIndicator, .segmentedControl, .progressView, .navigationBar, .tabBar:
+            for warning in BarControlReading.read(e, into: &node, resources: resources) { warn(e, warning) }
+            return
         default:
             return
         }
@@ -342,11 +349,34 @@ struct CaseBuilder {
             if let element = e.child("buttonConfiguration", key: "configuration") {
                 readButtonConfiguration(element, into: &node)
             }
-            if e.children("state").contains(where: { $0["image"] != nil }) {
-                warn(e, "a button's image is not measured: the title alone sizes it")
-            }
+            if node.buttonConfiguration == nil { readStateImage(e, into: &node) }
         default:
             break
+        }
+    }
+
+    /// A classic button's normal-state image (`<state key="normal" image="Fire"/>`): a system symbol, or an
+    /// image whose size the document's resources or an asset catalog give.
+    private mutating func readStateImage(_ e: XMLElement, into node: inout ViewNode) {
+        guard let state = e.children("state").first(where: { $0["key"] == "normal" }) else { return }
+        if let reference = state.child("imageReference", key: "image"), reference["catalog"] == "system",
+            let name = reference["image"]
+        {
+            var symbol = ButtonConfigurationReading.symbol(named: name, resources: resources)
+            if let scale = reference["symbolScale"].flatMap(SymbolImage.Scale.init(rawValue:)) { symbol.scale = scale }
+            ButtonConfigurationReading.apply(e.child("preferredSymbolConfiguration"), to: &symbol)
+            node.symbolImage = symbol
+        } else if let name = state["image"] ?? state.child("imageReference", key: "image")?["image"] {
+            if state["catalog"] == "system" {
+                node.symbolImage = ButtonConfigurationReading.symbol(named: name, resources: resources)
+            } else if let size = resources.size(ofImage: name) {
+                node.control.imageSize = size
+            } else {
+                warn(
+                    e,
+                    "image '\(name)': neither the document's <resources> nor an asset catalog beside it give its size; the title alone sizes the button"
+                )
+            }
         }
     }
 
@@ -628,6 +658,14 @@ enum ElementKinds {
         case "searchBar": return .searchBar
         case "datePicker": return .datePicker
         case "pickerView": return .pickerView
+        case "activityIndicatorView": return .activityIndicator
+        case "segmentedControl": return .segmentedControl
+        case "stepper": return .stepper
+        case "progressView": return .progressView
+        case "navigationBar": return .navigationBar
+        case "toolbar": return .toolbar
+        case "tabBar": return .tabBar
+        case "visualEffectView": return .visualEffectView
         case "stackView": return .stackView
         case "scrollView": return .scrollView
         default: return nil
@@ -636,7 +674,7 @@ enum ElementKinds {
 
     /// Views without an intrinsic size whose Trellis stand-in is a plain view.
     static let plainViews: Set<String> = [
-        "tableView", "collectionView", "containerView", "visualEffectView", "mapView", "wkWebView", "webView",
+        "tableView", "collectionView", "containerView", "mapView", "wkWebView", "webView",
         "glkView", "sceneKitView", "mtkView", "arscnView", "arskView", "skView", "imageView",
     ]
 

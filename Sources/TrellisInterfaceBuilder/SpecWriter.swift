@@ -51,6 +51,7 @@ public enum SpecWriter {
         }
         if view.kind == .textView, !view.isScrollEnabled { keys.append(("scrollEnabled", "false")) }
         keys += SelectionControlReading.specKeys(view)
+        keys += BarControlReading.specKeys(view)
         if view.kind == .button, view.contentEdgeInsets != .zero {
             keys.append(("contentEdgeInsets", insets(view.contentEdgeInsets)))
         }
@@ -58,7 +59,7 @@ public enum SpecWriter {
         if view.preferredMaxLayoutWidth != 0 {
             keys.append(("preferredMaxLayoutWidth", n(view.preferredMaxLayoutWidth)))
         }
-        if view.kind == .switch || view.kind == .slider, view.control.design != .classic {
+        if [.switch, .slider, .searchBar].contains(view.kind), view.control.design != .classic {
             keys.append(("design", view.control.design.rawValue))
         }
         if let insets = view.alignmentRectInsets { keys.append(("alignmentRectInsets", Self.insets(insets))) }

@@ -7,8 +7,8 @@ public struct StoredFrameComparison: Sendable {
     public enum Verdict: String, Sendable, CaseIterable {
         /// Within half a point on every number.
         case match
-        /// The document's own: the view is marked `misplaced` or `ambiguous`, or its stored frame breaks one
-        /// of the document's required constraints.
+        /// The document's own: the view is marked `misplaced` or `ambiguous`, keeps a `fixedFrame` placed by
+        /// hand, or its stored frame breaks one of the document's required constraints.
         case stale
         /// The view's own text measures to another size than Xcode's (fonts: Roboto for San Francisco): its
         /// frame and its intrinsic size both differ from the stored size on one axis.
@@ -57,6 +57,7 @@ public struct StoredFrameComparison: Sendable {
             var reasons: [String] = []
             if stored.misplaced { reasons.append("misplaced=\"YES\"") }
             if stored.ambiguous { reasons.append("ambiguous=\"YES\"") }
+            if stored.fixedFrame { reasons.append("fixedFrame=\"YES\": a frame placed by hand, not by constraints") }
             reasons += broken[view.name] ?? []
             if stored.measuresText && Self.contentDiffers(view, stored: frame) { measuredOtherwise.insert(view.name) }
             provisional.append(

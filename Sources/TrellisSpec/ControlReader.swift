@@ -9,7 +9,7 @@ extension DocumentParser {
         [
             ("style", [.activityIndicator, .searchBar, .datePicker]), ("segments", [.segmentedControl]),
             ("segmentWidths", [.segmentedControl]), ("selectedSegment", [.segmentedControl]),
-            ("largeTitle", [.navigationBar]), ("design", [.switch, .slider]),
+            ("largeTitle", [.navigationBar]), ("design", [.switch, .slider, .searchBar]),
         ] + selectionControlKeys
 
     func readControl(_ fields: Fields, into view: inout ViewNode, name: String) throws {

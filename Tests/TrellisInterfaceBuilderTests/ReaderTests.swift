@@ -40,6 +40,19 @@ enum IB {
     }
 
     static func frame(_ layout: SolvedLayout?, _ name: String) -> Rect? { layout?.view(named: name)?.frame }
+
+    /// The case written by `trellis import` and laid out again: every view keeps its frame and its control
+    /// settings. Returns the spec written.
+    static func importedSpec(_ result: InterfaceBuilderResult) throws -> String {
+        let layout = try #require(result.layout)
+        let yaml = try #require(SpecWriter.yaml(result.ibCase))
+        let imported = try engine.solve(try SpecReader.read(text: yaml, file: "imported.yaml"))
+        for view in layout.views {
+            #expect(imported.view(named: view.name)?.frame == view.frame, "\(view.name)")
+            #expect(imported.view(named: view.name)?.node.control == view.node.control, "\(view.name)")
+        }
+        return yaml
+    }
 }
 
 struct ReaderTests {

@@ -22,7 +22,7 @@ extension ContentMeasurer {
                 intrinsic: ControlMetrics.pageControlSize(pages: selection.pages), baseline: .bottomEdge,
                 text: .fixed(nil))
         case .searchBar:
-            let size = ControlMetrics.searchBarSize(selection)
+            let size = ControlMetrics.searchBarSize(node.control)
             guard let placeholder = node.placeholder, !placeholder.isEmpty else {
                 return ContentMeasure(intrinsic: size, baseline: .bottomEdge, text: .fixed(nil))
             }

@@ -48,7 +48,7 @@ extension LayoutEngine {
                 let height = ContentMeasurer.fixedIntrinsicSize(view)?.height ?? 0
                 return Size(width: size.width, height: height)
             case .searchBar:
-                return Size(width: size.width, height: ControlMetrics.searchBarSize(view.control.selection).height)
+                return Size(width: size.width, height: ControlMetrics.searchBarSize(view.control).height)
             case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide, .visualEffectView:
                 return view.frame?.size ?? .zero
             }

@@ -5,8 +5,10 @@ extension ControlMetrics {
     public static let pageControlHeight: Double = 26
     public static let pageIndicatorPitch: Double = 16
     public static let pageControlPadding: Double = 68.5
-    /// `UISearchBar`: the bar in every style, and the scope bar a search bar with scopes adds under it.
+    /// `UISearchBar`: the bar in every style (in the `classic` design; taller in iOS 26's `glass`), and the
+    /// scope bar a search bar with scopes adds under it.
     public static let searchBarHeight: Double = 56
+    public static let glassSearchBarHeight: Double = 64
     public static let scopeBarHeight: Double = 44
     /// `UIDatePicker` and `UIPickerView` wheels.
     public static let wheelsSize = Size(width: 320, height: 216)
@@ -26,9 +28,16 @@ extension ControlMetrics {
         return Size(width: width, height: pageControlHeight)
     }
 
-    /// A search bar: no intrinsic width; the bar's height, plus the scope bar's when it has scopes.
-    public static func searchBarSize(_ selection: SelectionControls) -> Size {
-        Size(width: noIntrinsicMetric, height: searchBarHeight + (selection.scopes.isEmpty ? 0 : scopeBarHeight))
+    /// A search bar: no intrinsic width; the bar's height in its design, plus the scope bar's when it has
+    /// scopes.
+    public static func searchBarSize(_ control: ControlConfiguration) -> Size {
+        let scopes = control.selection.scopes.isEmpty ? 0 : scopeBarHeight
+        return Size(width: noIntrinsicMetric, height: searchBarHeight(control.design) + scopes)
+    }
+
+    /// The bar's own height, without a scope bar.
+    public static func searchBarHeight(_ design: ControlConfiguration.ControlDesign) -> Double {
+        design == .glass ? glassSearchBarHeight : searchBarHeight
     }
 
     /// A date picker shown as wheels or inline (a compact one's size is its text's: `ContentMeasurer`);

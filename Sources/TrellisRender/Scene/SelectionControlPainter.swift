@@ -38,7 +38,7 @@ extension RenderJob {
         let frame = grid.snap(view.frame)
         let selection = view.node.control.selection
         if !isWire, selection.searchBarStyle != .minimal { context.fill(frame, barColor) }
-        let barHeight = min(frame.height, ControlMetrics.searchBarHeight)
+        let barHeight = min(frame.height, ControlMetrics.searchBarHeight(view.node.control.design))
         let field = Rect(
             x: frame.minX + 8, y: frame.minY + (barHeight - 36) / 2, width: max(0, frame.width - 16),
             height: min(36, barHeight))
