@@ -73,8 +73,11 @@ struct ButtonConfigurationReadingTests {
         let layout = try #require(IB.solve(document).first?.layout)
         // "Call" in Roboto plus 24, and IB's 35: the height matches the stored frame.
         #expect(IB.frame(layout, views[0].name) == Rect(x: 16, y: 20, width: 53, height: 35))
-        // The safari symbol at 17 pt: 20.4 tall, 128/123 as wide.
-        #expect(IB.frame(layout, views[2].name)?.size == Size(width: 21, height: 20.5))
+        // The safari symbol at 17 pt: 20.4 tall, 128/123 as wide — its alignment rect, on the pixel grid; the
+        // frame lies 1/96 of the height inside it at the top and the bottom.
+        let symbol = try #require(layout.view(named: views[2].name))
+        #expect(symbol.alignmentRect.size == Size(width: 21, height: 20.5))
+        #expect(symbol.frame.width == 21 && abs(symbol.frame.height - 20.5 * (1 - 2.0 / 96)) < 1e-9)
     }
 
     /// `trellis import` writes the keys back as the spec reader takes them.
