@@ -18,10 +18,12 @@ public final class TextEngine: Sendable {
         GenerationalCache<ParagraphKey, ShapedParagraph>(generationSize: TextEngine.paragraphCacheGeneration))
     private let layoutCache = Mutex(
         GenerationalCache<LayoutKey, TextLayout>(generationSize: TextEngine.layoutCacheGeneration))
-    /// "…" per weight, indexed by `FontChain.primaryIndex`, shaped when a layout of that weight is first
-    /// truncated (the outer nil: not yet). Shaping all three when the engine opens its fonts would build
-    /// HarfBuzz's shaping plans for the medium and bold faces, which a spec of regular labels never needs.
-    private let ellipsisRuns = Mutex([ShapedRun??](repeating: nil, count: FontWeight.allCases.count))
+    /// "…" per primary face (`FontChain` index), shaped when a layout in that face is first truncated.
+    /// Shaping them all when the engine opens its fonts would build HarfBuzz's shaping plans for faces a
+    /// spec of regular labels never needs.
+    private let ellipsisRuns = Mutex([Int: ShapedRun?]())
+    /// Engines over this one's fonts and custom font files (`addingFonts`), by their paths.
+    private let extended = Mutex([[String]: TextEngine]())
     private let shapeCache = ShapeCache()
     private let shapedParagraphs = Atomic<Int>(0)
 
@@ -34,15 +36,15 @@ public final class TextEngine: Sendable {
     /// a look-up and the insertion after a miss then hash only a few words.
     private struct ParagraphKey: Hashable {
         var text: Substring
-        var weight: FontWeight
+        var primary: Int
         var textHash: UInt64
-        init(text: Substring, weight: FontWeight) {
+        init(text: Substring, primary: Int) {
             self.text = text
-            self.weight = weight
-            textHash = FastHash.hash(text, seed: UInt64(FontChain.primaryIndex(weight)))
+            self.primary = primary
+            textHash = FastHash.hash(text, seed: UInt64(primary))
         }
         static func == (a: Self, b: Self) -> Bool {
-            a.textHash == b.textHash && a.weight == b.weight && a.text.utf8.elementsEqual(b.text.utf8)
+            a.textHash == b.textHash && a.primary == b.primary && a.text.utf8.elementsEqual(b.text.utf8)
         }
         func hash(into hasher: inout Hasher) { hasher.combine(textHash) }
     }
@@ -87,6 +89,49 @@ public final class TextEngine: Sendable {
         self.whitespacePolicy = whitespacePolicy
     }
 
+    private init(chain: FontChain, whitespacePolicy: WhitespaceFontPolicy) {
+        self.chain = chain
+        self.whitespacePolicy = whitespacePolicy
+    }
+
+    /// An engine with this one's fonts and the faces of custom font files (`.ttf`, `.otf`; each face a font
+    /// may name by PostScript name or family, `Font.name` / `Font.family`). The bundled faces are shared,
+    /// not opened again; the engine for the same paths is made once and kept. Throws
+    /// `TextError.missingFontFile` or `.corruptFont` for a file that isn't there or isn't a font (the same
+    /// checks as the bundled files).
+    public func addingFonts(_ paths: [String]) throws -> TextEngine {
+        guard !paths.isEmpty else { return self }
+        return try extended.withLock { engines in
+            if let engine = engines[paths] { return engine }
+            let engine = TextEngine(chain: try chain.adding(customFiles: paths), whitespacePolicy: whitespacePolicy)
+            engines[paths] = engine
+            return engine
+        }
+    }
+
+    /// What each face of a font file is, as `Font.name` and `Font.family` name it: the file is opened and
+    /// checked as `addingFonts` does. Throws `TextError.missingFontFile` or `.corruptFont`.
+    public static func describeFontFile(_ path: String) throws -> FontFileDescription {
+        let face = try FontFace(path: path)
+        return FontFileDescription(
+            postScriptName: face.style.postScriptName, familyName: face.style.familyName, weight: face.style.weight,
+            italic: face.style.italic)
+    }
+
+    /// The face a font starts its fallback chain with; throws `TextError.unknownFont` when no face has its
+    /// PostScript name or family (the spec reader, which knows where the name was written, suggests one).
+    func primaryFace(for font: Font) throws -> Int {
+        if let index = chain.primaryIndex(for: font) { return index }
+        let asked = font.name ?? font.family ?? ""
+        throw TextError.unknownFont(name: asked, suggestion: nil)
+    }
+
+    /// Whether a font names a face this engine has (the system font always does).
+    public func hasFont(_ font: Font) -> Bool { chain.primaryIndex(for: font) != nil }
+
+    /// The PostScript names and families of the faces a font may name, custom faces first.
+    public var fontNames: [String] { chain.fontNames }
+
     /// The fallback chain for regular labels, in order: Roboto Regular, Noto Sans CJK SC,
     /// Noto Sans Arabic UI, Noto Sans Hebrew, Noto Color Emoji.
     public var fontFaces: [FontFaceInfo] { fontFaces(for: .regular) }
@@ -96,10 +141,17 @@ public final class TextEngine: Sendable {
         chain.chain(for: weight).map { chain.faces[$0].info }
     }
 
-    /// UIFont-style vertical metrics of the system font at a size, in points (iOS's SF values, see
-    /// `VerticalMetrics.systemFont`): line height, ascender, descender (positive, below the baseline).
+    /// The fallback chain a font's text is drawn with, its own face first (throws `TextError.unknownFont`).
+    public func fontFaces(for font: Font) throws -> [FontFaceInfo] {
+        chain.chain(primary: try primaryFace(for: font)).map { chain.faces[$0].info }
+    }
+
+    /// UIFont-style vertical metrics of a font at its size, in points: line height, ascender, descender
+    /// (positive, below the baseline). The system font in every weight, slant and design has iOS's SF
+    /// values (`VerticalMetrics.systemFont`); a custom font its own `hhea` values, as UIFont reports them.
     public func lineMetrics(for font: Font) -> (lineHeight: Double, ascender: Double, descender: Double) {
-        let m = VerticalMetrics.systemFont, size = font.effectiveSize
+        let custom = font.isSystemFont ? nil : chain.primaryIndex(for: font).map { chain.faces[$0].verticalMetrics }
+        let m = custom ?? VerticalMetrics.systemFont, size = font.effectiveSize
         return (m.lineHeightEm * size, m.ascenderEm * size, m.descenderEm * size)
     }
 
@@ -138,7 +190,10 @@ public final class TextEngine: Sendable {
     ) throws -> (layout: TextLayout, shaping: ShapedText) {
         let (layout, shaped) = try layout(
             text, style: style, width: width, scale: scale, reusing: nil, keepingShaping: true, detail: detail)
-        return (layout, ShapedText(text: text, weight: style.font.weight, paragraphs: shaped, isRepeat: true))
+        return (
+            layout,
+            ShapedText(text: text, primary: try primaryFace(for: style.font), paragraphs: shaped, isRepeat: true)
+        )
     }
 
     private func layout(
@@ -155,7 +210,7 @@ public final class TextEngine: Sendable {
         if cacheable, let cached = layoutCache.withLock({ $0.value(for: key) }) { return (cached, []) }
         var builder = TextLayoutBuilder(
             engine: self, text: text, style: style, width: limit, scale: scale, detail: detail)
-        builder.reused = shaping?.paragraphs(for: text, weight: style.font.weight) ?? []
+        builder.reused = try shaping?.paragraphs(for: text, primary: primaryFace(for: style.font)) ?? []
         let (result, shaped) = try builder.buildKeepingShaping()
         if cacheable {
             layoutCache.withLock { $0.insert(result, for: key) }
@@ -175,7 +230,11 @@ public final class TextEngine: Sendable {
         let builder = TextLayoutBuilder(
             engine: self, text: text, style: style, width: nil, scale: scale, detail: .metrics)
         guard let (metrics, shaped, repeated) = try builder.unwrappedMetrics() else { return nil }
-        return (metrics, ShapedText(text: text, weight: style.font.weight, paragraphs: shaped, isRepeat: repeated))
+        return (
+            metrics,
+            ShapedText(
+                text: text, primary: try primaryFace(for: style.font), paragraphs: shaped, isRepeat: repeated)
+        )
     }
 
     /// Refuses what no layout accepts (`layout`'s throws); returns the text's UTF-16
@@ -185,6 +244,7 @@ public final class TextEngine: Sendable {
         let size = style.font.effectiveSize
         guard size.isFinite, size > 0 else { throw TextError.invalidFontSize(size) }
         guard scale.isFinite, scale > 0 else { throw TextError.invalidScale(scale) }
+        _ = try primaryFace(for: style.font)
         if let width, width.isNaN { throw TextError.invalidWidth(width) }
         let length = text.utf8.count <= TextEngine.cachedParagraphMaximum ? text.utf8.count : text.utf16.count
         guard length <= TextEngine.maximumUTF16Length else {
@@ -234,15 +294,15 @@ public final class TextEngine: Sendable {
 
     // MARK: - Internals used by TextLayoutBuilder
 
-    func shapedParagraph(_ text: Substring, weight: FontWeight) throws -> ShapedParagraph {
+    func shapedParagraph(_ text: Substring, primary: Int) throws -> ShapedParagraph {
         var repeated = false
-        return try shapedParagraph(text, weight: weight, repeated: &repeated)
+        return try shapedParagraph(text, primary: primary, repeated: &repeated)
     }
 
-    /// `shapedParagraph(_:weight:)`, setting `repeated` when the paragraph came from the cache (the engine
+    /// `shapedParagraph(_:primary:)`, setting `repeated` when the paragraph came from the cache (the engine
     /// shaped the same text lately).
-    func shapedParagraph(_ text: Substring, weight: FontWeight, repeated: inout Bool) throws -> ShapedParagraph {
-        let key = ParagraphKey(text: text, weight: weight)
+    func shapedParagraph(_ text: Substring, primary: Int, repeated: inout Bool) throws -> ShapedParagraph {
+        let key = ParagraphKey(text: text, primary: primary)
         let cacheable =
             text.utf8.count <= TextEngine.cachedParagraphMaximum
             || text.utf16.count <= TextEngine.cachedParagraphMaximum
@@ -251,7 +311,7 @@ public final class TextEngine: Sendable {
             return cached
         }
         let shaped = try ShapedParagraph(
-            text: text, chain: chain, weight: weight, spacePolicy: whitespacePolicy, cache: shapeCache)
+            text: text, chain: chain, primary: primary, spacePolicy: whitespacePolicy, cache: shapeCache)
         shapedParagraphs.add(1, ordering: .relaxed)
         if cacheable {
             paragraphCache.withLock { $0.insert(shaped, for: key) }
@@ -264,16 +324,15 @@ public final class TextEngine: Sendable {
 
     /// Whether "…" in this weight has been shaped (for tests).
     func hasShapedEllipsis(_ weight: FontWeight) -> Bool {
-        ellipsisRuns.withLock { $0[FontChain.primaryIndex(weight)] != nil }
+        ellipsisRuns.withLock { $0[chain.primaryIndex(weight)] != nil }
     }
 
-    /// "…" in the label's weight (see `ellipsisRuns`).
-    func ellipsisRun(_ weight: FontWeight) throws -> ShapedRun? {
+    /// "…" in the label's primary face (see `ellipsisRuns`).
+    func ellipsisRun(primary index: Int) throws -> ShapedRun? {
         try ellipsisRuns.withLock { runs in
-            let index = FontChain.primaryIndex(weight)
             if let shaped = runs[index] { return shaped }
             let paragraph = try ShapedParagraph(
-                text: "\u{2026}", chain: chain, weight: weight, spacePolicy: .primaryFirst)
+                text: "\u{2026}", chain: chain, primary: index, spacePolicy: .primaryFirst)
             runs[index] = .some(paragraph.runs.first)
             return paragraph.runs.first
         }

@@ -35,6 +35,15 @@ public final class LayoutEngine: @unchecked Sendable {
     package func solve(_ document: LayoutDocument, keepingWorkingMemory keep: (AnyObject) -> Void) throws
         -> SolvedLayout
     {
+        if !document.fontFiles.isEmpty {
+            // The document's custom fonts: an engine over the same fonts and those files (kept by the text
+            // engine per list of files) solves it.
+            var plain = document
+            plain.fontFiles = []
+            let engine = LayoutEngine(
+                textEngine: try textEngine.addingFonts(document.fontFiles), textDetail: textDetail)
+            return try engine.solve(plain, keepingWorkingMemory: keep)
+        }
         let document = try fittedCanvas(try environmentApplied(document))
         let run = try makeRun(document)
         run.live.freezeSolver()
