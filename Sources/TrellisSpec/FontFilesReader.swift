@@ -52,17 +52,22 @@ extension DocumentParser {
 
 extension SpecReader {
     /// The font files (`.ttf`, `.otf`, by name) directly in `directory`, sorted by name, for `--fonts DIR`.
-    /// Throws `SpecError` when the directory can't be listed.
+    /// Throws `FontDirectoryError` when the directory can't be listed.
     public static func fontFiles(inDirectory directory: String) throws -> [String] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            throw SpecError("--fonts \(directory): cannot list the directory")
+            throw FontDirectoryError(description: "--fonts \(directory): cannot list the directory")
         }
         let base = URL(fileURLWithPath: directory, isDirectory: true)
         return names.filter { [".ttf", ".otf"].contains(where: $0.lowercased().hasSuffix) }.sorted().map {
             base.appendingPathComponent($0).standardizedFileURL.path
         }
     }
+}
+
+/// A `--fonts` directory that can't be listed.
+public struct FontDirectoryError: Error, CustomStringConvertible {
+    public var description: String
 }

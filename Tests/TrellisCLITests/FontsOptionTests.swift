@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `--fonts DIR` on `trellis layout` and `trellis render`: the directory's fonts are named like a spec's own
+/// `fonts:`; a name no file provides fails with the spec's line, and a bad directory fails cleanly.
+struct FontsOptionTests {
+    static let fonts = SnapshotCommandTests.packageRoot.appendingPathComponent("docs/examples/fonts").path
+
+    static let spec = """
+        canvas: {width: 200, height: 60, scale: 2}
+        views:
+          brand: {kind: label, text: Brand, font: {name: LiberationSans-Bold, size: 17}, constraints: [leading == superview.leading, top == superview.top]}
+        """
+
+    @Test func layoutFindsTheDirectorysFonts() throws {
+        let result = try runTrellis(["layout", "-", "--fonts", Self.fonts], stdin: Self.spec)
+        #expect(result.status == 0, "\(result.stderr)")
+        // Liberation Sans Bold's own line height: 2355/2048 em at 17 pt, 20 at @2x.
+        #expect(result.stdout.contains("brand  -          (0, 0) 49.5 × 20  (0, 0) 49.5 × 20  49.5 × 20"))
+        let without = try runTrellis(["layout", "-"], stdin: Self.spec)
+        #expect(without.status == 1)
+        #expect(without.stdout.isEmpty)
+        #expect(
+            without.stderr.hasPrefix("<stdin>:3:50: error: no font file provides the font name 'LiberationSans-Bold'"))
+    }
+
+    @Test func renderFindsTheDirectorysFontsAndRefusesAMissingDirectory() throws {
+        let png = try runTrellis(
+            ["render", "-", "--fonts", Self.fonts, "-o", "-", "--format", "png"], stdin: Self.spec)
+        #expect(png.status == 0, "\(png.stderr)")
+        #expect(png.stdout.utf8.starts(with: [0xEF, 0xBF, 0xBD, 0x50, 0x4E, 0x47]))
+        let missing = try runTrellis(["render", "-", "--fonts", "/nonexistent/fonts", "-o", "-"], stdin: Self.spec)
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "error: --fonts /nonexistent/fonts: cannot list the directory\n")
+    }
+}
