@@ -2,8 +2,9 @@ import TrellisLayout
 import TrellisText
 
 /// Text, fonts and paragraph settings of labels, buttons, text fields and text views, as far as Trellis's
-/// font model goes (the system font in regular, medium and bold; text styles). What it can't follow is
-/// reported by the caller as a warning.
+/// font model goes (the system font in its nine weights, upright and italic; text styles). What it can't
+/// follow (custom fonts, which the document's project holds and Trellis doesn't) is reported by the caller
+/// as a warning.
 enum TextReading {
     /// The font an element's `<fontDescription>` (or an attributed run's `<font>`) asks for, and what of it
     /// Trellis can't honour.
@@ -43,7 +44,9 @@ enum TextReading {
         case "boldSystem":
             return FontChoice(font: Font(size: size, weight: .bold))
         case "italicSystem":
-            return FontChoice(font: Font(size: size), unsupported: "italic system font (upright used)")
+            var font = Font(size: size)
+            font.italic = true
+            return FontChoice(font: font)
         case "system":
             return systemFont(size: size, weight: description["weight"] ?? "regular")
         case let other:
@@ -72,17 +75,14 @@ enum TextReading {
         return suffix == "display" || suffix == "text" ? "regular" : suffix
     }
 
+    /// IB's `weight` attribute names UIKit's nine weights as `FontWeight` does; SF's PostScript names
+    /// (`.SFUI-Semibold`) use the same words, and `ultralight` for ultraLight.
     private static func systemFont(size: Double, weight: String) -> FontChoice {
-        switch weight {
-        case "regular": return FontChoice(font: Font(size: size))
-        case "medium": return FontChoice(font: Font(size: size, weight: .medium))
-        case "bold": return FontChoice(font: Font(size: size, weight: .bold))
-        case "semibold", "heavy", "black":
-            return FontChoice(
-                font: Font(size: size, weight: .bold), unsupported: "system font weight '\(weight)' (bold used)")
-        default:
+        let name = weight == "ultralight" ? "ultraLight" : weight
+        guard let known = FontWeight(rawValue: name) else {
             return FontChoice(font: Font(size: size), unsupported: "system font weight '\(weight)' (regular used)")
         }
+        return FontChoice(font: Font(size: size, weight: known))
     }
 
     static let lineBreakModes: [String: LineBreakMode] = [

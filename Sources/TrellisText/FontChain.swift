@@ -141,7 +141,10 @@ final class FontChain: @unchecked Sendable {
         }
         let found: Primary?
         if let name = font.name {
-            found = primaries.first { $0.style.postScriptName == name }
+            // A custom face wins over a bundled one of the same name (a user's own Roboto build).
+            found =
+                primaries.first { $0.design == nil && $0.style.postScriptName == name }
+                ?? primaries.first { $0.style.postScriptName == name }
         } else {
             let candidates: [Primary]
             if let family = font.family {

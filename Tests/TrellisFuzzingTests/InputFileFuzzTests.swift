@@ -36,6 +36,14 @@ import TrellisText
             let folder = try #require(FontFileFuzzTarget.folder(for: Array(bytes.dropFirst())))
             defer { try? FileManager.default.removeItem(atPath: folder) }
             #expect(throws: Never.self) { try TextEngine(fontDirectory: folder) }
+            // As a spec's custom font (the seed is Noto Sans Hebrew), the label naming it takes its line
+            // height, (1068 + 292) / 1000 em: 23.12 at 17 pt, 24 at @1x (the system font's: 21); cut
+            // short, the file is refused.
+            let path = folder + "/Roboto-Regular.ttf"
+            let layout = try #require(FontFileFuzzTarget.runAsCustomFont(path))
+            #expect(layout.view(named: "title")?.frame.height == 24)
+            try Data(bytes.dropFirst().prefix(2_000)).write(to: URL(fileURLWithPath: path))
+            #expect(FontFileFuzzTarget.runAsCustomFont(path) == nil)
         }
         // The reference seeds are real PNGs: each decodes.
         if !name.hasPrefix("font") { #expect(throws: Never.self) { try PNGDecoder.decode(Array(bytes.dropFirst(2))) } }
