@@ -10,6 +10,9 @@ public struct InterfaceBuilderEnvironment: Sendable, Hashable {
     /// height fitted to its content (`systemLayoutSizeFitting`), the cell a separator taller. Off: a cell
     /// is laid out at the height Xcode stored, the height its stored frames were computed in.
     public var fitsCells: Bool
+    /// Custom font files the user supplies (`--fonts DIR`): a `fontDescription` naming one of their faces
+    /// by PostScript name is laid out with it; any other custom font is a warning and the system font.
+    public var fontFiles: [String] = []
 
     public init(device: String? = nil, orientation: DeviceOrientation? = nil, fitsCells: Bool = false) {
         self.device = device

@@ -1,5 +1,6 @@
 import TrellisLayout
 import TrellisSpec
+import TrellisText
 
 /// Reads `.xib` and `.storyboard` documents (iOS, Cocoa Touch) into layout cases.
 public enum InterfaceBuilderReader {
@@ -69,6 +70,14 @@ public enum InterfaceBuilderReader {
             resources: DocumentResources(root, baseDirectory: source.baseDirectory), limits: limits)
         reading.namesOnly = namesOnly
         reading.fitsCells = environment.fitsCells
+        for path in environment.fontFiles {
+            do {
+                reading.customFontNames.insert(try TextEngine.describeFontFile(path).postScriptName)
+            } catch {
+                throw SpecError("--fonts: \(error)")
+            }
+        }
+        reading.fontFiles = environment.fontFiles
         if root["useAutolayout"] != "YES" {
             reading.documentWarning(root, "the document doesn't use Auto Layout: its views keep their frames")
         }
@@ -101,6 +110,10 @@ struct DocumentReading {
     var namesOnly = false
     /// Size table cells to their content (`InterfaceBuilderEnvironment.fitsCells`).
     var fitsCells = false
+    /// The user's custom font files (`InterfaceBuilderEnvironment.fontFiles`) and their faces' PostScript
+    /// names.
+    var fontFiles: [String] = []
+    var customFontNames: Set<String> = []
     var warnings: [Diagnostic] = []
     private var caseNames: Set<String> = []
 
@@ -312,6 +325,8 @@ struct DocumentReading {
             return
         }
         var builder = CaseBuilder(source: source, resources: resources, limits: limits)
+        builder.customFontNames = customFontNames
+        builder.fontFiles = fontFiles
         var document = builder.build(root)
         if screen == designScreen, !document.views.isEmpty {
             // The document's own screen: what its constraints and stored frames say of the safe area and

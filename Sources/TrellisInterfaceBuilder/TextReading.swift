@@ -23,8 +23,9 @@ enum TextReading {
     ]
 
     /// `<fontDescription>`: `type="system|boldSystem|italicSystem"` with `weight` and `pointSize`, a text
-    /// `style`, or a custom font by `name`.
-    static func font(_ description: XMLElement) -> FontChoice {
+    /// `style`, or a custom font by `name` (laid out with it when `customFonts`, the PostScript names of the
+    /// user's font files, holds it).
+    static func font(_ description: XMLElement, customFonts: Set<String> = []) -> FontChoice {
         if let styleName = description["style"] {
             guard let style = textStyles[styleName] else {
                 return FontChoice(font: Font(size: 17), unsupported: "text style '\(styleName)' (body used)")
@@ -34,11 +35,7 @@ enum TextReading {
         let size = description["pointSize"].flatMap(Double.init) ?? 17
         if description["name"] != nil, description["type"] == nil {
             let name = description["name"] ?? ""
-            if name.hasPrefix(".SFUI") || name.hasPrefix(".AppleSystemUIFont") {
-                return systemFont(size: size, weight: weightName(fromPostScript: name))
-            }
-            return FontChoice(
-                font: Font(size: size), unsupported: "custom font '\(name)' (the system font of its size used)")
+            return customFont(name, size: size, customFonts: customFonts)
         }
         switch description["type"] ?? "system" {
         case "boldSystem":
@@ -55,19 +52,29 @@ enum TextReading {
     }
 
     /// An attributed run's `<font key="NSFont" size="17" metaFont="system"/>` or `name="…"`.
-    static func runFont(_ element: XMLElement) -> FontChoice {
+    static func runFont(_ element: XMLElement, customFonts: Set<String> = []) -> FontChoice {
         let size = element["size"].flatMap(Double.init) ?? 17
-        if let name = element["name"] {
-            if name.hasPrefix(".SFUI") || name.hasPrefix(".AppleSystemUIFont") {
-                return systemFont(size: size, weight: weightName(fromPostScript: name))
-            }
-            return FontChoice(
-                font: Font(size: size), unsupported: "custom font '\(name)' (the system font of its size used)")
-        }
+        if let name = element["name"] { return customFont(name, size: size, customFonts: customFonts) }
         switch element["metaFont"] {
         case "systemBold"?: return FontChoice(font: Font(size: size, weight: .bold))
         default: return FontChoice(font: Font(size: size))
         }
+    }
+
+    /// A font by PostScript name: SF's private names are the system font; a face of the user's font files
+    /// is itself; any other is a warning, with the system font of its size.
+    private static func customFont(_ name: String, size: Double, customFonts: Set<String>) -> FontChoice {
+        if name.hasPrefix(".SFUI") || name.hasPrefix(".AppleSystemUIFont") {
+            return systemFont(size: size, weight: weightName(fromPostScript: name))
+        }
+        if customFonts.contains(name) {
+            var font = Font(size: size)
+            font.name = name
+            return FontChoice(font: font)
+        }
+        return FontChoice(
+            font: Font(size: size),
+            unsupported: "custom font '\(name)' (the system font of its size used; pass its file with --fonts DIR)")
     }
 
     private static func weightName(fromPostScript name: String) -> String {

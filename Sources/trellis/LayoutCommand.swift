@@ -68,7 +68,7 @@ struct LayoutCommand: ParsableCommand {
                 spec: spec, json: json, matrix: matrix, force: force, limits: limits, fonts: fonts)
         }
         if try InterfaceBuilderCommand.layout(
-            spec, json: json, strict: strict, options: documentOptions, limits: limits)
+            spec, json: json, strict: strict, options: documentOptions, limits: limits, fonts: fonts)
         {
             return
         }

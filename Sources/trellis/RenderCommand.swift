@@ -107,16 +107,19 @@ struct RenderCommand: ParsableCommand {
         }
         let options: RenderOptions
         let limits: ResourceLimits
+        let fonts: [String]
         do {
             options = try rendering.options()
             limits = try limitOptions.limits()
+            fonts = try fontOptions.files()
         } catch {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)
         }
         do {
             return try InterfaceBuilderCommand.render(
-                path, output: output, format: format, options: options, ib: documentOptions, limits: limits)
+                path, output: output, format: format, options: options, ib: documentOptions, limits: limits,
+                fonts: fonts)
         } catch let exit as ExitCode {
             throw exit
         } catch {

@@ -33,4 +33,19 @@ struct FontsOptionTests {
         #expect(missing.status == 1)
         #expect(missing.stderr == "error: --fonts /nonexistent/fonts: cannot list the directory\n")
     }
+
+    /// An Interface Builder document's custom font, supplied with --fonts: no warning, its own line height.
+    @Test func documentsTakeTheDirectorysFonts() throws {
+        let xib = try String(
+            contentsOf: SnapshotCommandTests.packageRoot.appendingPathComponent("Tests/Fixtures/fonts/Brand.xib"),
+            encoding: .utf8)
+        let supplied = try runTrellis(["layout", "-", "--fonts", Self.fonts], stdin: xib)
+        #expect(supplied.status == 0, "\(supplied.stderr)")
+        #expect(supplied.stderr.isEmpty)
+        #expect(supplied.stdout.contains("49.5 × 20"))
+        #expect(supplied.stdout.contains("lightLabel"))
+        let alone = try runTrellis(["layout", "-"], stdin: xib)
+        #expect(alone.status == 0)
+        #expect(alone.stderr.contains("custom font 'LiberationSans-Bold' (the system font of its size used"))
+    }
 }
