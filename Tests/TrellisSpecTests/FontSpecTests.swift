@@ -46,6 +46,25 @@ struct FontSpecTests {
         #expect(c.minY == 40)
     }
 
+    /// A fitted canvas, a configuration's first solve and a live session measure with the custom fonts too.
+    @Test func everyEntryPointMeasuresWithTheCustomFonts() throws {
+        let spec =
+            "canvas: {width: fit, height: 100, scale: 2}\n" + Self.liberation + """
+                views:
+                  a: {kind: label, text: Hello, font: {name: LiberationSans-Bold, size: 17}, constraints: [leading == superview.leading, trailing == superview.trailing, top == superview.top]}
+                """
+        let document = try SpecReader.read(text: spec, file: Self.file)
+        let fitted = try TableSpecTests.engine.fittedCanvas(document)
+        let layout = try TableSpecTests.engine.solve(document)
+        #expect(fitted.canvas.width == layout.frame("a").width)
+        #expect(layout.frame("a").height == 20)
+        let session = try LayoutSession(document: document, engine: TableSpecTests.engine)
+        #expect(session.layout.frame("a") == layout.frame("a"))
+        #expect(try session.setText("Hello, world", ofView: "a").frame("a").height == 20)
+        let configured = try TableSpecTests.engine.solve(document, in: LayoutConfiguration())
+        #expect(configured.frame("a") == layout.frame("a"))
+    }
+
     @Test func badCustomFontsAreLocatedErrors() {
         let head = "canvas: {width: 320, height: 200}\n"
         #expect(
