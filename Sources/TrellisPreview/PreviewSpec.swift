@@ -40,7 +40,14 @@ actor PreviewSpec {
         var timer: Task<Void, Error>?
     }
 
-    init(path: String, index: Int, engine: LayoutEngine, options: RenderOptions, cache: ModelCache) {
+    /// The `--fonts` files (`PreviewServer.Configuration.fontFiles`).
+    private let fonts: [String]
+
+    init(
+        path: String, index: Int, engine: LayoutEngine, options: RenderOptions, cache: ModelCache,
+        fonts: [String] = []
+    ) {
+        self.fonts = fonts
         self.path = path
         self.index = index
         self.engine = engine
@@ -130,10 +137,10 @@ actor PreviewSpec {
         let wanted = version
         computing[variant] = wanted
         renderStarts += 1
-        let (path, engine, options) = (self.path, self.engine, self.options)
+        let (path, engine, options, fonts) = (self.path, self.engine, self.options, self.fonts)
         let thread = Thread { [weak self] in
             let model = PreviewSpec.render(
-                path: path, version: wanted, variant: variant, engine: engine, options: options)
+                path: path, version: wanted, variant: variant, engine: engine, options: options, fonts: fonts)
             Task { await self?.computed(model, variant: variant) }
         }
         thread.stackSize = 8 << 20 // the main thread's, which the reader and solver are tested on
@@ -168,7 +175,7 @@ actor PreviewSpec {
     /// `error`, in the words `trellis layout` would print.
     static func render(
         path: String, version: Int, variant: PreviewVariant, engine: LayoutEngine,
-        options: RenderOptions
+        options: RenderOptions, fonts: [String] = []
     ) -> PreviewModel {
         var source: SpecSource?
         func failed(_ message: String) -> PreviewModel {
@@ -180,7 +187,7 @@ actor PreviewSpec {
             try requireRegularFile(path)
             let loaded = try SpecSource.load(path: path)
             source = loaded
-            let document = try Self.document(loaded)
+            let document = try Self.document(loaded, fonts: fonts)
             let layout = try engine.solve(document, in: variant.configuration)
             var drawing = options
             drawing.format = .svg
@@ -205,9 +212,13 @@ actor PreviewSpec {
     }
 
     /// A spec's document; for an Interface Builder document, its first case that can be laid out.
-    static func document(_ source: SpecSource) throws -> LayoutDocument {
-        guard InterfaceBuilderReader.isDocumentPath(source.file) else { return try SpecReader.read(source: source) }
-        let ib = try InterfaceBuilderReader.read(source: source)
+    static func document(_ source: SpecSource, fonts: [String] = []) throws -> LayoutDocument {
+        guard InterfaceBuilderReader.isDocumentPath(source.file) else {
+            return try SpecReader.read(source: source, fonts: fonts)
+        }
+        var environment = InterfaceBuilderEnvironment()
+        environment.fontFiles = fonts
+        let ib = try InterfaceBuilderReader.read(source: source, environment: environment)
         guard let first = ib.cases.first(where: { $0.document != nil }), let document = first.document else {
             throw ib.cases.first?.error
                 ?? SpecError("\(source.file): the document has no view, scene or cell to lay out")

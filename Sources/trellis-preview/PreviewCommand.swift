@@ -85,6 +85,13 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Points of page around the canvas.", valueName: "points"))
     var padding: String = "16"
 
+    @Option(
+        help: ArgumentHelp(
+            "A directory of custom fonts (.ttf, .otf) the specs' views may name, besides their own 'fonts:' "
+                + "(repeatable).",
+            valueName: "dir"))
+    var fonts: [String] = []
+
     /// Standard streams made safe first (`StandardStreams`); the main thread then parks in `dispatchMain`
     /// (the signal pipe is read on the main queue) and specs are read on the concurrency pool.
     static func main() {
@@ -141,6 +148,7 @@ struct PreviewCommand: ParsableCommand {
             var serving = PreviewServer.Configuration(
                 specs: specs, host: host, port: portNumber, options: options, allowedHosts: allowedHosts,
                 limits: limits, modelCacheBytes: megabytes << 20)
+            for directory in fonts { try serving.addFonts(inDirectory: directory) }
             serving.onAcceptFailure = { error, open in
                 StandardError.write(
                     "warning: cannot accept a connection (\(error)) with \(open) open; waiting for one to close\n")
