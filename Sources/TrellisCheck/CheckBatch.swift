@@ -16,6 +16,8 @@ public struct CheckBatch {
     /// cases aren't kept: each environment's device reads its own document.
     public private(set) var documents: [String: LayoutDocument] = [:]
     public var keepsDocuments: Bool
+    /// Custom font files (`--fonts DIR`) the specs' views may name besides their own `fonts:`.
+    public var fontFiles: [String] = []
 
     public init(environments: CheckEnvironments, textEngine: TextEngine, keepsDocuments: Bool = false) {
         self.environments = environments
@@ -46,7 +48,7 @@ public struct CheckBatch {
             caseErrors += check.errors
             return check.findings
         }
-        let document = try SpecReader.read(source: source)
+        let document = try SpecReader.read(source: source, fonts: fontFiles)
         if keepsDocuments { documents[source.file] = document }
         return try checker.check(document, source: source)
     }

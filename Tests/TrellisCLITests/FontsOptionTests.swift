@@ -48,4 +48,20 @@ struct FontsOptionTests {
         #expect(alone.status == 0)
         #expect(alone.stderr.contains("custom font 'LiberationSans-Bold' (the system font of its size used"))
     }
+
+    /// `trellis check --fonts DIR` reads the spec with the directory's fonts: the checks run on the label.
+    @Test func checkFindsTheDirectorysFonts() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-fonts-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("brand.yaml").path
+        try Self.spec.write(toFile: spec, atomically: true, encoding: .utf8)
+        let checked = try runTrellis(["check", spec, "--fonts", Self.fonts])
+        #expect(checked.stdout.contains("'brand' has a fixed 17 pt font that doesn't scale with Dynamic Type"))
+        #expect(!(checked.stdout + checked.stderr).contains("no font file provides"))
+        let alone = try runTrellis(["check", spec])
+        #expect(alone.status == 1)
+        #expect(
+            alone.stderr.contains("brand.yaml:3:50: error: no font file provides the font name 'LiberationSans-Bold'"))
+    }
 }
