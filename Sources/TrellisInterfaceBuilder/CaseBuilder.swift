@@ -51,6 +51,8 @@ struct CaseBuilder {
     /// PostScript names of the user's custom fonts, and their files (each case's `LayoutDocument.fontFiles`).
     var customFontNames: Set<String> = []
     var fontFiles: [String] = []
+    /// The document's `<customFonts>` (PostScript name → file), for the warning about a font not supplied.
+    var declaredFonts: [String: String] = [:]
     private(set) var exceededLimit: String?
     private(set) var warnings: [Diagnostic] = []
     private(set) var storedViews: [StoredView] = []
@@ -253,7 +255,7 @@ struct CaseBuilder {
         }
         for child in variation.children {
             if child.name == "fontDescription" {
-                let choice = TextReading.font(child, customFonts: customFontNames)
+                let choice = TextReading.font(child, customFonts: customFontNames, declared: declaredFonts)
                 overrides.font = choice.font
                 overrides.dynamicFont = choice.dynamic
             } else if child.name != "mask" {
@@ -297,9 +299,9 @@ struct CaseBuilder {
         var style = node.textStyle
         var choice: TextReading.FontChoice?
         if let description = e.child("fontDescription", key: "fontDescription") {
-            choice = TextReading.font(description, customFonts: customFontNames)
+            choice = TextReading.font(description, customFonts: customFontNames, declared: declaredFonts)
         } else if let run = content.runFont {
-            choice = TextReading.runFont(run, customFonts: customFontNames)
+            choice = TextReading.runFont(run, customFonts: customFontNames, declared: declaredFonts)
         }
         if content.runs > 1 { warn(e, "attributed text of \(content.runs) runs: laid out in the first run's font") }
         if let choice {

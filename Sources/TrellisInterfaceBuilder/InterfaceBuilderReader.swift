@@ -78,6 +78,10 @@ public enum InterfaceBuilderReader {
             }
         }
         reading.fontFiles = environment.fontFiles
+        // `<customFonts>`: the font files the project bundles, by name, and the PostScript names of their faces.
+        for array in root.child("customFonts")?.children("array") ?? [] {
+            for name in array.children("string") { reading.declaredFonts[name.text] = array["key"] }
+        }
         if root["useAutolayout"] != "YES" {
             reading.documentWarning(root, "the document doesn't use Auto Layout: its views keep their frames")
         }
@@ -114,6 +118,8 @@ struct DocumentReading {
     /// names.
     var fontFiles: [String] = []
     var customFontNames: Set<String> = []
+    /// The document's `<customFonts>`: PostScript name → the font file the project holds.
+    var declaredFonts: [String: String] = [:]
     var warnings: [Diagnostic] = []
     private var caseNames: Set<String> = []
 
@@ -326,6 +332,7 @@ struct DocumentReading {
         }
         var builder = CaseBuilder(source: source, resources: resources, limits: limits)
         builder.customFontNames = customFontNames
+        builder.declaredFonts = declaredFonts
         builder.fontFiles = fontFiles
         var document = builder.build(root)
         if screen == designScreen, !document.views.isEmpty {

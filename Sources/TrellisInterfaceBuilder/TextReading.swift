@@ -24,8 +24,11 @@ enum TextReading {
 
     /// `<fontDescription>`: `type="system|boldSystem|italicSystem"` with `weight` and `pointSize`, a text
     /// `style`, or a custom font by `name` (laid out with it when `customFonts`, the PostScript names of the
-    /// user's font files, holds it).
-    static func font(_ description: XMLElement, customFonts: Set<String> = []) -> FontChoice {
+    /// user's font files, holds it; `declared`, the document's `<customFonts>`, names the file in the warning
+    /// otherwise).
+    static func font(
+        _ description: XMLElement, customFonts: Set<String> = [], declared: [String: String] = [:]
+    ) -> FontChoice {
         if let styleName = description["style"] {
             guard let style = textStyles[styleName] else {
                 return FontChoice(font: Font(size: 17), unsupported: "text style '\(styleName)' (body used)")
@@ -35,7 +38,7 @@ enum TextReading {
         let size = description["pointSize"].flatMap(Double.init) ?? 17
         if description["name"] != nil, description["type"] == nil {
             let name = description["name"] ?? ""
-            return customFont(name, size: size, customFonts: customFonts)
+            return customFont(name, size: size, customFonts: customFonts, declared: declared)
         }
         switch description["type"] ?? "system" {
         case "boldSystem":
@@ -52,9 +55,13 @@ enum TextReading {
     }
 
     /// An attributed run's `<font key="NSFont" size="17" metaFont="system"/>` or `name="…"`.
-    static func runFont(_ element: XMLElement, customFonts: Set<String> = []) -> FontChoice {
+    static func runFont(
+        _ element: XMLElement, customFonts: Set<String> = [], declared: [String: String] = [:]
+    ) -> FontChoice {
         let size = element["size"].flatMap(Double.init) ?? 17
-        if let name = element["name"] { return customFont(name, size: size, customFonts: customFonts) }
+        if let name = element["name"] {
+            return customFont(name, size: size, customFonts: customFonts, declared: declared)
+        }
         switch element["metaFont"] {
         case "systemBold"?: return FontChoice(font: Font(size: size, weight: .bold))
         default: return FontChoice(font: Font(size: size))
@@ -63,7 +70,9 @@ enum TextReading {
 
     /// A font by PostScript name: SF's private names are the system font; a face of the user's font files
     /// is itself; any other is a warning, with the system font of its size.
-    private static func customFont(_ name: String, size: Double, customFonts: Set<String>) -> FontChoice {
+    private static func customFont(
+        _ name: String, size: Double, customFonts: Set<String>, declared: [String: String]
+    ) -> FontChoice {
         if name.hasPrefix(".SFUI") || name.hasPrefix(".AppleSystemUIFont") {
             return systemFont(size: size, weight: weightName(fromPostScript: name))
         }
@@ -72,9 +81,10 @@ enum TextReading {
             font.name = name
             return FontChoice(font: font)
         }
+        let file = declared[name].map { "its file, \($0) in the project," } ?? "its file"
         return FontChoice(
             font: Font(size: size),
-            unsupported: "custom font '\(name)' (the system font of its size used; pass its file with --fonts DIR)")
+            unsupported: "custom font '\(name)' (the system font of its size used; pass \(file) with --fonts DIR)")
     }
 
     private static func weightName(fromPostScript name: String) -> String {

@@ -38,8 +38,11 @@ struct CustomFontReadingTests {
 
         let alone = try IB.read(Self.document)
         let warning = try #require(alone.cases[0].warnings.first)
-        #expect(warning.message.contains("custom font 'LiberationSans-Bold' (the system font of its size used"))
-        #expect(warning.location?.line == 8) // the label's own line
+        #expect(
+            warning.message
+                == "custom font 'LiberationSans-Bold' (the system font of its size used; pass its file, "
+                + "LiberationSans-Bold.ttf in the project, with --fonts DIR)")
+        #expect(warning.location?.line == 13) // the label's own line
         #expect(alone.cases[0].document?.views.first?.subviews.first?.textStyle.font == Font(size: 17))
     }
 }
