@@ -107,7 +107,7 @@ public enum SnapshotBatch {
             let subject =
                 try job.documentCase.map {
                     try SnapshotSubject.interfaceBuilderCase(atPath: job.specPath, named: $0)
-                } ?? SnapshotSubject.spec(atPath: job.specPath)
+                } ?? SnapshotSubject.spec(atPath: job.specPath, fonts: settings.fontFiles)
             let taken = try SnapshotCamera.take(subject, settings: settings)
             outcome = verifier.verify(taken, references: job.references, name: job.name)
             if let expected = outcome.expectedLayout, let actual = outcome.actualLayout, expected != actual {

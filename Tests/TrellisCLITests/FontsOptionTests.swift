@@ -12,6 +12,16 @@ struct FontsOptionTests {
           brand: {kind: label, text: Brand, font: {name: LiberationSans-Bold, size: 17}, constraints: [leading == superview.leading, top == superview.top]}
         """
 
+    /// `spec` written as brand.yaml in a fresh temporary directory (removed by the caller).
+    static func specFile(_ test: String) throws -> (directory: URL, path: String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-fonts-\(test)-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("brand.yaml").path
+        try spec.write(toFile: path, atomically: true, encoding: .utf8)
+        return (directory, path)
+    }
+
     @Test func layoutFindsTheDirectorysFonts() throws {
         let result = try runTrellis(["layout", "-", "--fonts", Self.fonts], stdin: Self.spec)
         #expect(result.status == 0, "\(result.stderr)")
@@ -51,11 +61,8 @@ struct FontsOptionTests {
 
     /// `trellis check --fonts DIR` reads the spec with the directory's fonts: the checks run on the label.
     @Test func checkFindsTheDirectorysFonts() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-fonts-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let (directory, spec) = try Self.specFile("check")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let spec = directory.appendingPathComponent("brand.yaml").path
-        try Self.spec.write(toFile: spec, atomically: true, encoding: .utf8)
         let checked = try runTrellis(["check", spec, "--fonts", Self.fonts])
         #expect(checked.stdout.contains("'brand' has a fixed 17 pt font that doesn't scale with Dynamic Type"))
         #expect(!(checked.stdout + checked.stderr).contains("no font file provides"))
@@ -63,5 +70,21 @@ struct FontsOptionTests {
         #expect(alone.status == 1)
         #expect(
             alone.stderr.contains("brand.yaml:3:50: error: no font file provides the font name 'LiberationSans-Bold'"))
+    }
+
+    /// `trellis snapshot --fonts DIR`: the spec is read and laid out with the directory's fonts.
+    @Test func snapshotFindsTheDirectorysFonts() throws {
+        let (directory, spec) = try Self.specFile("snapshot")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let recorded = try runTrellis(["snapshot", spec, "--fonts", Self.fonts, "--record", "missing"])
+        #expect(recorded.stdout.contains("recorded"), "\(recorded.stdout)\(recorded.stderr)")
+        let layout = try String(
+            contentsOf: directory.appendingPathComponent("__snapshots__/brand.layout.txt"), encoding: .utf8)
+        #expect(layout.contains("49.5 × 20"))
+        let verified = try runTrellis(["snapshot", spec, "--fonts", Self.fonts, "--record", "never"])
+        #expect(verified.status == 0, "\(verified.stdout)")
+        let alone = try runTrellis(["snapshot", spec, "--record", "never"])
+        #expect(alone.status == 1)
+        #expect((alone.stdout + alone.stderr).contains("no font file provides the font name 'LiberationSans-Bold'"))
     }
 }
