@@ -4,7 +4,7 @@ import Synchronization
 /// Measures and lays out label text as UILabel does, with the bundled fonts (see Fonts/README.md).
 ///
 /// Thread-safe: any number of threads may call `layout` at once. Fonts are immutable after init; the
-/// caches (shaped paragraphs per (paragraph, weight) in font units, so one shaping serves every size and
+/// caches (shaped paragraphs per (paragraph, primary face) in font units, so one shaping serves every size and
 /// width; shaped runs per (face, script, text) across paragraphs; finished layouts per (text, style, width,
 /// scale), but not those wrapped from the shaping of a text met once) are guarded by mutexes, and shaping
 /// itself runs outside them.
@@ -136,7 +136,7 @@ public final class TextEngine: Sendable {
     /// Noto Sans Arabic UI, Noto Sans Hebrew, Noto Color Emoji.
     public var fontFaces: [FontFaceInfo] { fontFaces(for: .regular) }
 
-    /// The fallback chain for a weight (only the primary face changes with the weight).
+    /// The fallback chain for an upright system font of this weight (only the primary face changes with it).
     public func fontFaces(for weight: FontWeight) -> [FontFaceInfo] {
         chain.chain(for: weight).map { chain.faces[$0].info }
     }
@@ -161,7 +161,7 @@ public final class TextEngine: Sendable {
     ///   paragraphs are not wrapped (each mandatory break still starts a line). NaN throws `.invalidWidth`.
     /// - `scale`: device pixels per point, for `TextLayout.size`'s rounding.
     /// - `shaping`: a shaping of this text kept from an earlier layout (`ShapedText`), whose paragraphs are
-    ///   used instead of shaping them again where it holds this text at this weight; the layout is the same
+    ///   used instead of shaping them again where it holds this text in this font; the layout is the same
     ///   either way.
     /// - `detail`: `.glyphs` (default) for a layout to draw, `.metrics` for one only measured (`TextDetail`).
     /// Mandatory breaks (LF, CR, CR LF, NEL, VT, FF, U+2028, U+2029) end a line; a trailing one adds an
