@@ -47,6 +47,8 @@ struct CaseBuilder {
     let source: SpecSource
     let resources: DocumentResources
     let limits: ResourceLimits
+    /// The document's `toolsVersion` (0 when absent): what a missing attribute defaults to can depend on it.
+    var toolsVersion = 0
     /// The first limit the case goes beyond while read (a text's length), as an error's message.
     /// PostScript names of the user's custom fonts, and their files (each case's `LayoutDocument.fontFiles`).
     var customFontNames: Set<String> = []
@@ -114,6 +116,8 @@ struct CaseBuilder {
         "preferredSymbolConfiguration", "backgroundConfiguration", "animations", "simulatedScreenMetrics",
         "userDefinedRuntimeAttribute", "locale", "date", "real", "integer", "segments", "items", "dataDetectorType",
         "wkWebViewConfiguration", "offsetWrapper", "textAttributes", "numberFormatter", "cellBackgroundConfiguration",
+        "scopeButtonTitles",
+        "buttonConfiguration",
     ]
 
     private mutating func view(_ e: XMLElement, inStack: Bool, isRoot: Bool) -> ViewNode {
@@ -134,6 +138,7 @@ struct CaseBuilder {
         }
         // A `customClass` is laid out as its base class: what its code does to sizes is unknown.
         readCommon(e, into: &node)
+        if kind == .switch || kind == .slider { node.control.design = resources.design }
         readContent(e, content: content, title: title, into: &node)
         if kind == .stackView { readStack(e, into: &node) }
 
@@ -276,7 +281,9 @@ struct CaseBuilder {
         case .label, .textView, .textField, .button:
             break
         case .image:
-            if let image = e["image"] {
+            if let symbol = ButtonConfigurationReading.imageViewSymbol(e, resources: resources) {
+                node.symbolImage = symbol
+            } else if let image = e["image"] {
                 if let size = resources.size(ofImage: image) {
                     node.intrinsicSizeOverride = node.intrinsicSizeOverride ?? size
                 } else {
@@ -287,14 +294,13 @@ struct CaseBuilder {
                 }
             }
             return
+        case .pageControl, .searchBar, .datePicker, .pickerView:
+            for warning in SelectionControlReading.read(e, into: &node, toolsVersion: toolsVersion) { warn(e, warning) }
+            return
         default:
             return
         }
-        for text in [title, e["placeholder"]] {
-            guard let text, exceededLimit == nil, text.unicodeScalars.count > limits.textLength else { continue }
-            exceededLimit =
-                "the text of <\(e.name)> at line \(e.line) has \(ResourceLimits.grouped(text.unicodeScalars.count)) characters, more than \(ResourceLimits.grouped(limits.textLength)) (\(ResourceLimits.advice(.textLength, limits.textLength)))"
-        }
+        for text in [title, e["placeholder"]] { checkLength(of: text, in: e) }
         node.text = title
         var style = node.textStyle
         var choice: TextReading.FontChoice?
@@ -339,14 +345,52 @@ struct CaseBuilder {
                     top: Self.number(insets["minY"]), left: Self.number(insets["minX"]),
                     bottom: Self.number(insets["maxY"]), right: Self.number(insets["maxX"]))
             }
-            if e.child("buttonConfiguration") != nil {
-                warn(e, "a UIButton.Configuration button is laid out as a classic button")
+            if let element = e.child("buttonConfiguration", key: "configuration") {
+                readButtonConfiguration(element, into: &node)
             }
             if e.children("state").contains(where: { $0["image"] != nil }) {
                 warn(e, "a button's image is not measured: the title alone sizes it")
             }
         default:
             break
+        }
+    }
+
+    /// Records the first text past `limits.textLength` (the case is then refused).
+    private mutating func checkLength(of text: String?, in e: XMLElement) {
+        guard let text, exceededLimit == nil, text.unicodeScalars.count > limits.textLength else { return }
+        exceededLimit =
+            "the text of <\(e.name)> at line \(e.line) has \(ResourceLimits.grouped(text.unicodeScalars.count)) characters, more than \(ResourceLimits.grouped(limits.textLength)) (\(ResourceLimits.advice(.textLength, limits.textLength)))"
+    }
+
+    /// A configuration button: its configuration, its configuration's title (which IB shows instead of
+    /// the state's), the size's title font unless `titleFontDescription` gives one, and its image.
+    private mutating func readButtonConfiguration(_ element: XMLElement, into node: inout ViewNode) {
+        let reading = ButtonConfigurationReading.read(element, resources: resources)
+        for message in reading.unsupported { warn(element, message) }
+        guard let configuration = reading.configuration else { return }
+        node.buttonConfiguration = configuration
+        node.text = reading.title
+        checkLength(of: reading.title, in: element)
+        checkLength(of: configuration.subtitle, in: element)
+        node.textStyle.font = Font(size: ButtonConfigurationMetrics.titleSize(configuration.buttonSize))
+        node.dynamicFont = nil
+        if let description = reading.titleFont {
+            let choice = TextReading.font(description)
+            if let font = choice.font { node.textStyle.font = font }
+            node.dynamicFont = choice.dynamic
+            if let unsupported = choice.unsupported { warn(description, unsupported) }
+        }
+        node.symbolImage = reading.symbol
+        if let name = reading.imageName {
+            if let size = resources.size(ofImage: name) {
+                node.control.imageSize = size
+            } else {
+                warn(
+                    element,
+                    "image '\(name)': neither the document's <resources> nor an asset catalog beside it give its size; the title alone sizes the button"
+                )
+            }
         }
     }
 
@@ -586,6 +630,10 @@ enum ElementKinds {
         case "textField": return .textField
         case "switch": return .switch
         case "slider": return .slider
+        case "pageControl": return .pageControl
+        case "searchBar": return .searchBar
+        case "datePicker": return .datePicker
+        case "pickerView": return .pickerView
         case "stackView": return .stackView
         case "scrollView": return .scrollView
         default: return nil

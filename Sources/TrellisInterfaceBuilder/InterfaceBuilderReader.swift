@@ -93,9 +93,14 @@ public enum InterfaceBuilderReader {
         case .xib: reading.readXib(root)
         case .storyboard: reading.readStoryboard(root)
         }
+        let cases = try reading.cases.map { ibCase in
+            var traited = ibCase
+            traited.document = try ibCase.document.map(environment.applyingTraits)
+            return traited
+        }
         return InterfaceBuilderDocument(
             file: source.file, format: format, toolsVersion: reading.toolsVersion, deviceID: device?["id"],
-            cases: reading.cases, warnings: reading.warnings)
+            cases: cases, warnings: reading.warnings)
     }
 }
 
@@ -334,6 +339,7 @@ struct DocumentReading {
         builder.customFontNames = customFontNames
         builder.declaredFonts = declaredFonts
         builder.fontFiles = fontFiles
+        builder.toolsVersion = toolsVersion
         var document = builder.build(root)
         if screen == designScreen, !document.views.isEmpty {
             // The document's own screen: what its constraints and stored frames say of the safe area and

@@ -12,7 +12,7 @@ extension DocumentParser {
             "preferredMaxLayoutWidth", "intrinsicPadding", "contentEdgeInsets", "image", "scrollEnabled",
             "intrinsicSize",
             "hugging", "compressionResistance",
-            "frame", "autoresizing", "layoutMargins", "sizeToFit", "sizeThatFits",
+            "frame", "autoresizing", "layoutMargins", "alignmentRectInsets", "sizeToFit", "sizeThatFits",
             "constraints", "subviews",
             "semanticContentAttribute", "directionalLayoutMargins", "designSize", "variations", "when", "check",
         ] + stackKeys + ["spacingAfter"]
@@ -81,6 +81,7 @@ extension DocumentParser {
         }
         try readContent(fields, into: &view)
         try readControl(fields, into: &view, name: name)
+        try readButtonConfiguration(fields, into: &view, name: name)
         try readGeometry(fields, into: &view, name: name)
         try readDirectionKeys(fields, into: &view)
         if let list = fields["constraints"] {
@@ -165,7 +166,9 @@ extension DocumentParser {
             view.contentEdgeInsets = try reader.insets(node, "contentEdgeInsets")
         }
         if let node = fields["image"] {
-            if view.kind == .button, case .mapping = node {
+            if let symbol = try symbolImage(node) {
+                view.symbolImage = symbol
+            } else if view.kind == .button, case .mapping = node {
                 view.control.imageSize = try reader.size(node, "button image", read: reader.nonNegative)
             } else {
                 view.imagePath = try imagePath(node)
@@ -209,6 +212,9 @@ extension DocumentParser {
             view.autoresizing = try AutoresizingNotation.read(node, reader)
         }
         if let node = fields["layoutMargins"] { view.layoutMargins = try reader.insets(node, "layoutMargins") }
+        if let node = fields["alignmentRectInsets"] {
+            view.alignmentRectInsets = try reader.insets(node, "alignmentRectInsets")
+        }
         if let node = fields["sizeToFit"] { view.sizeToFit = try reader.bool(node, "sizeToFit") }
         if let node = fields["sizeThatFits"] {
             view.sizeThatFits = try reader.size(node, "sizeThatFits", missing: 0, read: reader.nonNegative)
@@ -251,7 +257,7 @@ extension DocumentParser {
     }
 
     /// A text, at most `limits.textLength` characters (Unicode scalars).
-    private func text(_ node: SpecNode) throws -> String {
+    func text(_ node: SpecNode) throws -> String {
         let text = try reader.string(node, "text")
         if text.utf8.count > limits.textLength, text.unicodeScalars.count > limits.textLength {
             throw reader.error(

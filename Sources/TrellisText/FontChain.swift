@@ -25,9 +25,13 @@ final class FontChain: @unchecked Sendable {
         /// The system font design it draws, or nil for a custom font file's face.
         var design: FontDesign?
         var style: FaceStyle
+        /// Whether its lines take the face's own vertical metrics, not iOS's SF values: a supplied system
+        /// font's face (a custom face always does).
+        var isSuppliedSystemFont = false
     }
 
-    /// All faces: indices 0, 1, 2 are Roboto regular, medium, bold; 3–6 the fallbacks in chain order; then
+    /// All faces: indices 0, 1, 2 are the system font's regular, medium, bold (Roboto's, or a supplied SF's
+    /// in a size's chain, `replacingSystemFaces`); 3–6 the fallbacks in chain order; then
     /// the other bundled primaries (`FontCatalog.bundledFaces`), the custom faces, and a tabular-figures
     /// twin of every primary.
     let faces: [FontFace]
@@ -37,6 +41,9 @@ final class FontChain: @unchecked Sendable {
     /// What each face covers, by face index (see `FaceCoverage`: looked up, then from a bitmap); a
     /// tabular twin shares its face's.
     private let coverages: [FaceCoverage]
+    /// Whether lines in each face (by index) take its own vertical metrics (a custom face, a supplied
+    /// system font's) rather than iOS's SF values (Roboto and the design stand-ins).
+    private let hasOwnMetrics: [Bool]
     /// `chain(primary:)` per face index (empty for the fallbacks).
     private let chains: [[Int]]
     /// `face(for:chain:)` of every ASCII scalar (-1: none), per primary face index: ASCII is most of most
@@ -63,7 +70,7 @@ final class FontChain: @unchecked Sendable {
             primaries.append(Primary(index: faces.count, tabularIndex: -1, design: bundled.design, style: style))
             faces.append(face)
         }
-        try self.init(faces: faces, primaries: primaries, coverages: [])
+        self.init(faces: faces, primaries: primaries, coverages: [])
     }
 
     /// This chain with the faces of custom font files (each a primary a font may name by PostScript name or
@@ -78,7 +85,7 @@ final class FontChain: @unchecked Sendable {
             primaries.append(Primary(index: faces.count, tabularIndex: -1, design: nil, style: face.style))
             faces.append(face)
         }
-        return try FontChain(faces: faces, primaries: primaries, coverages: Array(coverages.prefix(firstTabularIndex)))
+        return FontChain(faces: faces, primaries: primaries, coverages: Array(coverages.prefix(firstTabularIndex)))
     }
 
     /// The first tabular twin's index (every face before it is opened from a file).
@@ -87,17 +94,58 @@ final class FontChain: @unchecked Sendable {
     /// The faces opened from files (the tabular twins left out), in face-index order.
     var fileFaces: [FontFace] { Array(faces.prefix(firstTabularIndex)) }
 
-    /// Appends a tabular twin of every primary; builds the chains and the coverages not in `coverages`.
-    private init(faces opened: [FontFace], primaries listed: [Primary], coverages known: [FaceCoverage]) throws {
+    /// This chain with the system font's own faces replaced by `systemFaces` (a supplied SF's instances at
+    /// one point size, `SystemFont.faces(size:)`, each `style` naming its weight and slant): they become the
+    /// primaries of the default design (and of `rounded`, which has no face of its own), its regular, medium
+    /// and bold at face indices 0, 1, 2, so they also catch what a design stand-in or a custom face lacks.
+    /// The fallbacks, the serif and monospaced stand-ins and the custom faces stay, their coverages shared;
+    /// Roboto's other faces stay opened but start no chain.
+    func replacingSystemFaces(with systemFaces: [FontFace]) -> FontChain {
+        var faces = Array(faces.prefix(firstTabularIndex))
+        var coverages: [FaceCoverage?] = coverages.prefix(firstTabularIndex).map { $0 }
+        var primaries = self.primaries.filter { $0.design != .default }.map {
+            var p = $0; p.tabularIndex = -1; return p
+        }
+        var slots = Array(FontChain.primaryWeights.indices)
+        for face in systemFaces {
+            let slot = slots.firstIndex {
+                !face.style.italic && FontChain.primaryWeights[$0].numericWeight == face.style.weight
+            }
+            let index = slot.map { slots.remove(at: $0) } ?? faces.count
+            if index == faces.count {
+                faces.append(face)
+                coverages.append(nil)
+            } else {
+                faces[index] = face
+                coverages[index] = nil
+            }
+            primaries.append(
+                Primary(
+                    index: index, tabularIndex: -1, design: .default, style: face.style, isSuppliedSystemFont: true))
+        }
+        return FontChain(faces: faces, primaries: primaries, coverages: coverages)
+    }
+
+    /// Appends a tabular twin of every primary; builds the chains and the coverages `coverages` lacks (nil
+    /// or past its end).
+    private init(faces opened: [FontFace], primaries listed: [Primary], coverages known: [FaceCoverage?]) {
         var faces = opened
         var primaries = listed
-        var coverages = known + opened[known.count...].map { FaceCoverage(face: $0) }
+        var coverages = opened.indices.map { index in
+            (index < known.count ? known[index] : nil) ?? FaceCoverage(face: opened[index])
+        }
+        var hasOwnMetrics = [Bool](repeating: false, count: opened.count)
+        for primary in primaries where primary.design == nil || primary.isSuppliedSystemFont {
+            hasOwnMetrics[primary.index] = true
+        }
         firstTabularIndex = opened.count
         for p in primaries.indices {
             primaries[p].tabularIndex = faces.count
             faces.append(FontFace(tabularFiguresOf: faces[primaries[p].index]))
             coverages.append(coverages[primaries[p].index])
+            hasOwnMetrics.append(hasOwnMetrics[primaries[p].index])
         }
+        self.hasOwnMetrics = hasOwnMetrics
         self.faces = faces
         self.primaries = primaries
         self.coverages = coverages
@@ -105,7 +153,8 @@ final class FontChain: @unchecked Sendable {
         let fallbacks = Array(FontChain.primaryWeights.count...emojiIndex)
         var chains = [[Int]](repeating: [], count: faces.count)
         for primary in primaries {
-            // Roboto Regular catches what a design stand-in or a custom face lacks, before the fallbacks.
+            // The system font's regular (Roboto's, or a supplied SF's) catches what a design stand-in or a
+            // custom face lacks, before the fallbacks.
             let roboto = primary.design == .default
             chains[primary.index] = [primary.index] + (roboto ? [] : [0]) + fallbacks
             chains[primary.tabularIndex] = [primary.tabularIndex] + (roboto ? [] : [0]) + fallbacks
@@ -162,6 +211,10 @@ final class FontChain: @unchecked Sendable {
         guard let found else { return nil }
         return font.monospacedDigit ? found.tabularIndex : found.index
     }
+
+    /// The vertical metrics of lines whose font starts with face `index`: its own for a custom face or a
+    /// supplied system font's, nil for one drawn in place of SF (whose lines have iOS's SF values).
+    func ownMetrics(face index: Int) -> VerticalMetrics? { hasOwnMetrics[index] ? faces[index].verticalMetrics : nil }
 
     /// The primary faces' PostScript names and families, for "did you mean" (custom faces first).
     var fontNames: [String] {

@@ -24,6 +24,9 @@ final class FontFace: @unchecked Sendable {
     /// Guards `spaceNeighboursFound`.
     private let spaceNeighboursLock = Mutex(())
     private var spaceNeighboursFound: SpaceNeighbours??
+    /// Font units added to the advance of every grapheme cluster this face shapes: the tracking of a system
+    /// font instance at its point size (`SystemFont`); 0 for every other face.
+    private(set) var trackingUnits: Int32 = 0
 
     /// Where runs in this face may be shaped word by word (see `spaceNeighbours(_:face:)`). Found when first
     /// asked for, not when the face is opened: it reads the face's GSUB/GPOS lookups, and most runs use one
@@ -112,6 +115,32 @@ final class FontFace: @unchecked Sendable {
         style = base.style
         verticalMetrics = base.verticalMetrics
         features = [hb_feature_t(tag: hb_tag_from_string("tnum", 4), value: 1, start: 0, end: UInt32.max)]
+        trackingUnits = base.trackingUnits
+    }
+
+    /// The face `base` opened, at other variation-axis values (`variations`, clamped by HarfBuzz to each
+    /// axis's range; none for a static face) and adding `trackingUnits` after every grapheme cluster it
+    /// shapes: one size's instance of a system font (`SystemFont`), which a font of `weight` (on the
+    /// `usWeightClass` scale) and slant picks. Shares the file's mapping and HarfBuzz face with `base`.
+    init(instanceOf base: FontFace, variations: [FontVariation], trackingUnits: Int32, weight: Int, italic: Bool) {
+        hbBlob = hb_blob_reference(base.hbBlob)
+        hbFace = hb_face_reference(base.hbFace)
+        // HarfBuzz never returns null here: on allocation failure it gives its inert empty font.
+        hbFont = hb_font_create(hbFace)
+        hb_font_set_scale(hbFont, Int32(base.upem), Int32(base.upem))
+        let records = FontFace.harfBuzzVariations(variations)
+        if !records.isEmpty { hb_font_set_variations(hbFont, records, UInt32(records.count)) }
+        hb_font_make_immutable(hbFont)
+        upem = base.upem
+        var info = base.info
+        info.variations = variations.isEmpty ? nil : variations
+        self.info = info
+        self.trackingUnits = trackingUnits
+        features = []
+        var style = base.style
+        (style.weight, style.italic) = (weight, italic)
+        self.style = style
+        verticalMetrics = FontFace.harfBuzzMetrics(hbFont, upem: upem)
     }
 
     /// The family name as FreeType gives it: the typographic family (name ID 16) when the face has one,

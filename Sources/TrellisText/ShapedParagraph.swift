@@ -143,11 +143,14 @@ final class ShapedParagraph: Sendable {
         let n = Int(count)
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(n)
+        // A system font's tracking (`FontFace.trackingUnits`) goes after each cluster, on its first glyph.
+        let tracking = chain.faces[face].trackingUnits
         for i in 0..<n {
+            let startsCluster = i == 0 || infos[i].cluster != infos[i - 1].cluster
             glyphs.append(
                 ShapedGlyph(
                     glyph: infos[i].codepoint, cluster: Int32(bitPattern: infos[i].cluster),
-                    xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                    xAdvance: positions[i].x_advance &+ (startsCluster ? tracking : 0), xOffset: positions[i].x_offset,
                     yOffset: positions[i].y_offset,
                     unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }

@@ -19,13 +19,22 @@ public final class ShapedText: Sendable {
     /// of them): a text met again may be laid out at the same width again, so its layouts are worth caching;
     /// a text met once is not (`TextEngine.layout(_:style:width:scale:reusing:detail:)`).
     let isRepeat: Bool
+    /// The engine that shaped the paragraphs: with a system font, each point size has its own faces
+    /// (`SystemFont`), so a shaping serves only its own size's engine.
+    let shapedBy: TextEngine?
 
-    init(text: String, primary: Int, paragraphs: [ShapedParagraph], isRepeat: Bool) {
+    init(
+        text: String, primary: Int, paragraphs: [ShapedParagraph], isRepeat: Bool, shapedBy: TextEngine? = nil
+    ) {
         self.text = text
         self.primary = primary
         self.paragraphs = paragraphs
         self.isRepeat = isRepeat
+        self.shapedBy = shapedBy
     }
+
+    /// This shaping when `engine` shaped it, else nil.
+    func shaped(by engine: TextEngine) -> ShapedText? { shapedBy === engine ? self : nil }
 
     /// How many of the text's paragraphs are kept.
     public var paragraphCount: Int { paragraphs.count }

@@ -26,6 +26,10 @@ public final class TextEngine: Sendable {
     private let extended = Mutex([[String]: TextEngine]())
     private let shapeCache = ShapeCache()
     private let shapedParagraphs = Atomic<Int>(0)
+    /// Apple's system font when the user supplies it (`SystemFont`): labels are then laid out by the engine
+    /// of their point size (`systemFontEngine(for:)`), kept here.
+    let systemFont: SystemFont?
+    let systemFontEngines = Mutex<[UInt64: TextEngine]>([:])
 
     /// Paragraphs this engine has shaped so far (those its cache or a `ShapedText` supplied not counted):
     /// the measure of its shaping work.
@@ -84,26 +88,31 @@ public final class TextEngine: Sendable {
     /// Opens every font of the chain in `fontDirectory` (file names in Fonts/README.md).
     /// Throws `TextError.missingFontFile` or `.corruptFont`.
     /// - `whitespacePolicy`: `.primaryFirst` (default, CoreText-like) or `.followNeighbour` (Pango-like).
-    public init(fontDirectory: String, whitespacePolicy: WhitespaceFontPolicy = .primaryFirst) throws {
-        chain = try FontChain(directory: fontDirectory)
-        self.whitespacePolicy = whitespacePolicy
+    /// - `systemFont`: Apple's SF Pro files, used for labels instead of Roboto (`SystemFont`).
+    public convenience init(
+        fontDirectory: String, whitespacePolicy: WhitespaceFontPolicy = .primaryFirst, systemFont: SystemFont? = nil
+    ) throws {
+        self.init(
+            chain: try FontChain(directory: fontDirectory), whitespacePolicy: whitespacePolicy, systemFont: systemFont)
     }
 
-    private init(chain: FontChain, whitespacePolicy: WhitespaceFontPolicy) {
+    init(chain: FontChain, whitespacePolicy: WhitespaceFontPolicy, systemFont: SystemFont?) {
         self.chain = chain
         self.whitespacePolicy = whitespacePolicy
+        self.systemFont = systemFont
     }
 
     /// An engine with this one's fonts and the faces of custom font files (`.ttf`, `.otf`; each face a font
-    /// may name by PostScript name or family, `Font.name` / `Font.family`). The bundled faces are shared,
-    /// not opened again; the engine for the same paths is made once and kept. Throws
+    /// may name by PostScript name or family, `Font.name` / `Font.family`). The bundled faces and the
+    /// system font are shared, not opened again; the engine for the same paths is made once and kept. Throws
     /// `TextError.missingFontFile` or `.corruptFont` for a file that isn't there or isn't a font (the same
     /// checks as the bundled files).
     public func addingFonts(_ paths: [String]) throws -> TextEngine {
         guard !paths.isEmpty else { return self }
         return try extended.withLock { engines in
             if let engine = engines[paths] { return engine }
-            let engine = TextEngine(chain: try chain.adding(customFiles: paths), whitespacePolicy: whitespacePolicy)
+            let engine = TextEngine(
+                chain: try chain.adding(customFiles: paths), whitespacePolicy: whitespacePolicy, systemFont: systemFont)
             engines[paths] = engine
             return engine
         }
@@ -143,15 +152,18 @@ public final class TextEngine: Sendable {
 
     /// The fallback chain a font's text is drawn with, its own face first (throws `TextError.unknownFont`).
     public func fontFaces(for font: Font) throws -> [FontFaceInfo] {
-        chain.chain(primary: try primaryFace(for: font)).map { chain.faces[$0].info }
+        if let sized = systemFontEngine(for: font) { return try sized.fontFaces(for: font) }
+        return chain.chain(primary: try primaryFace(for: font)).map { chain.faces[$0].info }
     }
 
     /// UIFont-style vertical metrics of a font at its size, in points: line height, ascender, descender
     /// (positive, below the baseline). The system font in every weight, slant and design has iOS's SF
-    /// values (`VerticalMetrics.systemFont`); a custom font its own `hhea` values, as UIFont reports them.
+    /// values (`VerticalMetrics.systemFont`), or a supplied `SystemFont`'s own at that size; a custom font
+    /// its own `hhea` values, as UIFont reports them.
     public func lineMetrics(for font: Font) -> (lineHeight: Double, ascender: Double, descender: Double) {
-        let custom = font.isSystemFont ? nil : chain.primaryIndex(for: font).map { chain.faces[$0].verticalMetrics }
-        let m = custom ?? VerticalMetrics.systemFont, size = font.effectiveSize
+        if let sized = systemFontEngine(for: font) { return sized.lineMetrics(for: font) }
+        let own = chain.primaryIndex(for: font).flatMap { chain.ownMetrics(face: $0) }
+        let m = own ?? VerticalMetrics.systemFont, size = font.effectiveSize
         return (m.lineHeightEm * size, m.ascenderEm * size, m.descenderEm * size)
     }
 
@@ -188,11 +200,16 @@ public final class TextEngine: Sendable {
     public func layoutKeepingShaping(
         _ text: String, style: TextStyle, width: Double?, scale: Double, detail: TextDetail = .glyphs
     ) throws -> (layout: TextLayout, shaping: ShapedText) {
+        if let sized = systemFontEngine(for: style.font) {
+            return try sized.layoutKeepingShaping(text, style: style, width: width, scale: scale, detail: detail)
+        }
         let (layout, shaped) = try layout(
             text, style: style, width: width, scale: scale, reusing: nil, keepingShaping: true, detail: detail)
         return (
             layout,
-            ShapedText(text: text, primary: try primaryFace(for: style.font), paragraphs: shaped, isRepeat: true)
+            ShapedText(
+                text: text, primary: try primaryFace(for: style.font), paragraphs: shaped, isRepeat: true,
+                shapedBy: self)
         )
     }
 
@@ -200,6 +217,11 @@ public final class TextEngine: Sendable {
         _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText?,
         keepingShaping: Bool, detail: TextDetail
     ) throws -> (layout: TextLayout, shaped: [ShapedParagraph]) {
+        if let sized = systemFontEngine(for: style.font) {
+            return try sized.layout(
+                text, style: style, width: width, scale: scale, reusing: shaping?.shaped(by: sized),
+                keepingShaping: keepingShaping, detail: detail)
+        }
         let length = try validated(text, style: style, width: width, scale: scale)
         let limit: Double? = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let key = LayoutKey(text: text, style: style, width: limit, scale: scale, detail: detail)
@@ -226,6 +248,9 @@ public final class TextEngine: Sendable {
     public func unwrappedMetricsKeepingShaping(
         _ text: String, style: TextStyle, scale: Double
     ) throws -> (metrics: UnwrappedTextMetrics, shaping: ShapedText)? {
+        if let sized = systemFontEngine(for: style.font) {
+            return try sized.unwrappedMetricsKeepingShaping(text, style: style, scale: scale)
+        }
         _ = try validated(text, style: style, width: nil, scale: scale)
         let builder = TextLayoutBuilder(
             engine: self, text: text, style: style, width: nil, scale: scale, detail: .metrics)
@@ -233,7 +258,8 @@ public final class TextEngine: Sendable {
         return (
             metrics,
             ShapedText(
-                text: text, primary: try primaryFace(for: style.font), paragraphs: shaped, isRepeat: repeated)
+                text: text, primary: try primaryFace(for: style.font), paragraphs: shaped, isRepeat: repeated,
+                shapedBy: self)
         )
     }
 

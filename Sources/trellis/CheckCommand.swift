@@ -56,6 +56,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("text (default), json, sarif (SARIF 2.1.0) or junit.", valueName: "format"))
     var format: String = "text"
 
+    @OptionGroup var systemFont: SystemFontOptions
+
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
@@ -158,7 +160,8 @@ struct CheckCommand: ParsableCommand {
         if let directory = self.report {
             do {
                 let pictures = FindingPicture(environments: environments, textEngine: textEngine)
-                let written = try pictures.write(report, documents: batch.documents, to: directory)
+                let written = try pictures.write(
+                    report, documents: batch.documents, interfaceBuilder: batch.interfaceBuilderSources, to: directory)
                 StandardStreams.writeError("report: \(written) picture\(written == 1 ? "" : "s") in \(directory)\n")
             } catch {
                 StandardStreams.fail("error: cannot write the report in '\(directory)': \(error)")

@@ -54,8 +54,53 @@ struct InterfaceBuilderOptions: ParsableArguments {
             valueName: "orientation"))
     var orientation: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Interface Builder documents: ltr or rtl (leading and trailing follow).", valueName: "direction"))
+    var direction: String?
+
+    @Option(
+        name: .customLong("type"),
+        help: ArgumentHelp(
+            "Interface Builder documents: a Dynamic Type content size category (large, AX-XXXL…): text-style fonts scale.",
+            valueName: "category"))
+    var contentSizeCategory: String?
+
+    @Option(
+        name: .customLong("horizontal-size-class"),
+        help: ArgumentHelp("Interface Builder documents: compact or regular.", valueName: "class"))
+    var horizontalSizeClass: String?
+
+    @Option(
+        name: .customLong("vertical-size-class"),
+        help: ArgumentHelp("Interface Builder documents: compact or regular.", valueName: "class"))
+    var verticalSizeClass: String?
+
     var usesDocumentOptions: Bool {
         list || !cases.isEmpty || compareStored || fontsAside || fitCells || device != nil || orientation != nil
+            || direction != nil || contentSizeCategory != nil || horizontalSizeClass != nil || verticalSizeClass != nil
+    }
+
+    /// The traits of `--direction`, `--type` and the size classes, each value read as `--matrix` reads the
+    /// key of that name (the same words and errors).
+    func traits() throws -> LayoutConfiguration {
+        var matrix = ConfigurationMatrix()
+        let given: [(key: String, option: String, value: String?)] = [
+            ("direction", "--direction", direction), ("type", "--type", contentSizeCategory),
+            ("horizontalSizeClass", "--horizontal-size-class", horizontalSizeClass),
+            ("verticalSizeClass", "--vertical-size-class", verticalSizeClass),
+        ]
+        for (key, option, value) in given {
+            guard let value else { continue }
+            guard !value.contains(",") else { throw SpecError("\(option) takes one value, not '\(value)'") }
+            do { try matrix.add("\(key)=\(value)") } catch {
+                let message = error.description
+                throw SpecError(
+                    message.hasPrefix("--matrix \(key)")
+                        ? option + message.dropFirst("--matrix \(key)".count) : message)
+            }
+        }
+        return matrix.combinations.first ?? LayoutConfiguration()
     }
 
     /// The environment the options give, with the user's custom font files (`--fonts`).
@@ -74,7 +119,7 @@ struct InterfaceBuilderOptions: ParsableArguments {
             orientationValue = value
         }
         var environment = InterfaceBuilderEnvironment(
-            device: device, orientation: orientationValue, fitsCells: fitCells)
+            device: device, orientation: orientationValue, fitsCells: fitCells, traits: try traits())
         environment.fontFiles = fonts
         return environment
     }
@@ -97,13 +142,52 @@ enum InputSource {
 /// `trellis layout | render` of an Interface Builder document: the reader, the cases, the reports — all
 /// library calls; this only prints and sets the exit status.
 enum InterfaceBuilderCommand {
-    /// `--matrix` re-lays a spec out in other environments; a document's cases fix their roots' frames and
-    /// margins for one screen, so it takes `--device` and `--orientation` instead (a one-line error).
+    /// `trellis render --matrix` draws a spec's contact sheet; a document has several cases, so it is laid
+    /// out in a matrix by `trellis layout --matrix`, and drawn one environment a run (a one-line error).
     static func refuseMatrix(for paths: [String]) {
         guard let document = paths.first(where: InterfaceBuilderReader.isDocumentPath) else { return }
         StandardStreams.fail(
-            "error: '\(document)': --matrix is for specs; lay an Interface Builder document out on another screen with --device and --orientation"
+            "error: '\(document)': render --matrix is for specs; draw an Interface Builder document in another environment with --device and --orientation, --direction, --type, --horizontal-size-class and --vertical-size-class (trellis layout takes --matrix)"
         )
+    }
+
+    /// `trellis layout FILE.xib --matrix …`: every case in every configuration
+    /// (`InterfaceBuilderLayout.solve(_:in:…)`), `== case [caption]` tables or one `{"cases": […]}` with
+    /// each case's `"configuration"`. The reader's warnings are printed once; a case that fails in a
+    /// configuration prints its error under that configuration's caption. Exits 1 when nothing was laid out.
+    static func layoutMatrix(
+        _ path: String, json: Bool, matrix: ConfigurationMatrix, options: InterfaceBuilderOptions,
+        limits: ResourceLimits, fonts: [String] = []
+    ) -> Never {
+        do {
+            // `--list` prints the names and stops, whatever the matrix.
+            if options.list { _ = try document(path, options: options, limits: limits, fonts: fonts) }
+            let source = try InputSource.load(path, limits: limits)
+            let engine = LayoutEngine(textEngine: try TextEngine.bundled(), textDetail: .metrics)
+            let entries = try InterfaceBuilderLayout.solve(
+                source, in: matrix.combinations, base: try options.environment(fonts: fonts), patterns: options.cases,
+                engine: engine, compare: options.compareStored, limits: limits)
+            var printed = Set<String>()
+            for entry in entries {
+                for warning in entry.results.flatMap(\.ibCase.warnings) {
+                    let line = DiagnosticFormat.format(warning, source: source)
+                    if printed.insert(line).inserted { StandardError.write(line + "\n") }
+                }
+                for result in entry.results {
+                    if let error = result.error { StandardError.write("[\(entry.configuration.caption)] \(error)\n") }
+                }
+            }
+            let results = entries.flatMap(\.results)
+            if results.isEmpty {
+                StandardStreams.fail("\(source.file): the document has no view, scene or cell to lay out")
+            }
+            if !results.contains(where: { $0.layout != nil }) { StandardStreams.finish(1) }
+            StandardStreams.writeOutput(
+                json ? InterfaceBuilderReport.json(entries) : InterfaceBuilderReport.text(entries, source: source))
+            StandardStreams.finish(0)
+        } catch {
+            StandardStreams.fail("\(error)")
+        }
     }
 
     /// The loaded document when `path` is one (by its extension, or for `-` by its content); nil for a spec.
@@ -115,7 +199,7 @@ enum InterfaceBuilderCommand {
         guard InterfaceBuilderReader.isDocumentPath(path) || path == "-" else {
             if options.usesDocumentOptions {
                 throw SpecError(
-                    "--list, --case, --compare-stored, --device and --orientation are for .xib and .storyboard documents"
+                    "--list, --case, --compare-stored, --device, --orientation, --direction, --type and the size classes are for .xib and .storyboard documents"
                 )
             }
             return nil

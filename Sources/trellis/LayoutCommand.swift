@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TrellisCommandLine
+import TrellisInterfaceBuilder
 import TrellisLayout
 import TrellisReport
 import TrellisSpec
@@ -50,6 +51,8 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var fontOptions: FontOptions
 
+    @OptionGroup var systemFont: SystemFontOptions
+
     @OptionGroup(title: "Interface Builder documents") var documentOptions: InterfaceBuilderOptions
 
     func run() throws {
@@ -63,7 +66,11 @@ struct LayoutCommand: ParsableCommand {
             SpecLayout.fail("error: \(error)")
         }
         if !matrix.isEmpty {
-            InterfaceBuilderCommand.refuseMatrix(for: [spec])
+            if InterfaceBuilderReader.isDocumentPath(spec) {
+                InterfaceBuilderCommand.layoutMatrix(
+                    spec, json: json, matrix: MatrixLayouts.matrix(matrix, force: force), options: documentOptions,
+                    limits: limits, fonts: fonts)
+            }
             return Self.performMatrix(
                 spec: spec, json: json, matrix: matrix, force: force, limits: limits, fonts: fonts)
         }

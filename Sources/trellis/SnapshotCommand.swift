@@ -65,6 +65,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
 
     @OptionGroup var suite: SnapshotSuiteOptions
 
+    @OptionGroup var systemFont: SystemFontOptions
+
     @Option(help: ArgumentHelp("missing, all, failed or never.", valueName: "mode"))
     var record: String?
 

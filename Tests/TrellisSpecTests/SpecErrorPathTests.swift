@@ -109,15 +109,15 @@ private let canvas = "canvas: {width: 320, height: 568}\n"
         ),
         (
             canvas + "views:\n  a: {backgrund: red}\n",
-            "s.yaml:3:7: error: unknown key 'backgrund' in view 'a' (did you mean 'background'?); expected one of kind, background, textColor, hidden, text, font, lines, lineBreakMode, lineBreakStrategy, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, sizeToFit, sizeThatFits, constraints, subviews, semanticContentAttribute, directionalLayoutMargins, designSize, variations, when, check, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter"
+            "s.yaml:3:7: error: unknown key 'backgrund' in view 'a' (did you mean 'background'?); expected one of kind, background, textColor, hidden, text, font, lines, lineBreakMode, lineBreakStrategy, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, alignmentRectInsets, sizeToFit, sizeThatFits, constraints, subviews, semanticContentAttribute, directionalLayoutMargins, designSize, variations, when, check, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter"
         ),
         (
             canvas + "views:\n  a: 5\n",
-            "s.yaml:3:6: error: view 'a' must be a mapping (kind, background, textColor, hidden, text, font, lines, lineBreakMode, lineBreakStrategy, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, sizeToFit, sizeThatFits, constraints, subviews, semanticContentAttribute, directionalLayoutMargins, designSize, variations, when, check, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter), found '5'"
+            "s.yaml:3:6: error: view 'a' must be a mapping (kind, background, textColor, hidden, text, font, lines, lineBreakMode, lineBreakStrategy, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, alignmentRectInsets, sizeToFit, sizeThatFits, constraints, subviews, semanticContentAttribute, directionalLayoutMargins, designSize, variations, when, check, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter), found '5'"
         ),
         (
             canvas + "views:\n  a: {kind: lable}\n",
-            "s.yaml:3:13: error: unknown kind 'lable' (did you mean 'label'?): expected one of view, label, button, image, textView, switch, slider, stackView, scrollView, layoutGuide, tableView, collectionView, textField, activityIndicator, segmentedControl, stepper, progressView, navigationBar, toolbar, tabBar, visualEffectView"
+            "s.yaml:3:13: error: unknown kind 'lable' (did you mean 'label'?): expected one of view, label, button, image, textView, switch, slider, stackView, scrollView, layoutGuide, tableView, collectionView, textField, activityIndicator, segmentedControl, stepper, progressView, navigationBar, toolbar, tabBar, visualEffectView, pageControl, searchBar, datePicker, pickerView"
         ),
         (
             canvas + "views:\n  a: {text: hi}\n",

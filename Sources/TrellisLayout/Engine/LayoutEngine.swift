@@ -254,7 +254,10 @@ public final class LayoutEngine: @unchecked Sendable {
     /// for none. `sizeToFit` adds no constraints: see `applyFrameFitting`.
     func fixedSize(of entry: ViewTable.Entry, scale: Double) -> Size? {
         guard entry.frame == nil, let size = entry.node.sizeThatFits else { return nil }
-        return sizeThatFits(entry.node, size, scale: scale)
+        // `sizeThatFits:` answers with a frame size; the constraints hold the alignment rect's.
+        let fitted = sizeThatFits(entry.node, size, scale: scale)
+        return AlignmentRect.alignmentSize(
+            ofFrameSize: fitted, insets: entry.node.alignmentRectInsets(frameHeight: fitted.height))
     }
 
     /// UIKit's `sizeToFit` on a view with a frame: `bounds.size = sizeThatFits(bounds.size)` (0 on an axis
@@ -270,23 +273,32 @@ public final class LayoutEngine: @unchecked Sendable {
     /// size into constraints. Later text changes (`LayoutSession.setText`) don't re-fit the frame, as UIKit
     /// doesn't call `sizeToFit` again by itself.
     ///
-    /// A view whose class enforces its own size (`ViewKind.enforcedSize`: a switch is 51 × 31) keeps that
-    /// size whatever frame it is given, as UISwitch's `setFrame:` does.
+    /// A view whose class enforces its own size (`ViewNode.enforcedFrameSize`: a switch is 51 × 31) keeps
+    /// that size whatever frame it is given, as UISwitch's `setFrame:` does.
+    ///
+    /// The frames are then turned into what the autoresizing constraints hold: the alignment rect
+    /// (`AlignmentRect`), in the superview's alignment rect's coordinates, as the layout's unknowns are.
     func applyFrameFitting(_ table: inout ViewTable, scale: Double) {
         for v in 0..<table.count {
             let entry = table[v]
             guard var frame = entry.frame else { continue }
             let node = entry.node
-            if let enforced = node.kind.enforcedSize {
+            if let enforced = node.enforcedFrameSize {
                 frame.size = enforced
             } else if let size = node.sizeThatFits {
                 frame.size = sizeThatFits(node, size, scale: scale)
             } else if node.sizeToFit {
                 frame.size = sizeThatFits(node, frame.size, scale: scale)
-            } else {
-                continue
             }
             table.setFrame(of: v, frame)
+        }
+        for v in 0..<table.count {
+            guard let frame = table[v].frame else { continue }
+            let insets = table[v].node.alignmentRectInsets(frameHeight: frame.height)
+            let parent = table[v].parent.map { table[$0].node.effectiveAlignmentRectInsets } ?? .zero
+            guard !insets.isZero || !parent.isZero else { continue }
+            let rect = AlignmentRect.alignmentRect(forFrame: frame, insets: insets)
+            table.setFrame(of: v, rect.offsetBy(dx: -parent.left, dy: -parent.top))
         }
     }
 }
