@@ -28,6 +28,9 @@ final class FontChain: @unchecked Sendable {
         /// Whether its lines take the face's own vertical metrics, not iOS's SF values: a supplied system
         /// font's face (a custom face always does).
         var isSuppliedSystemFont = false
+        /// Whether only a font naming it (`Font.name`, `Font.family`) gets it, not the system font: Roboto's
+        /// faces behind a supplied system font.
+        var answersNamesOnly = false
     }
 
     /// All faces: indices 0, 1, 2 are the system font's regular, medium, bold (Roboto's, or a supplied SF's
@@ -98,13 +101,24 @@ final class FontChain: @unchecked Sendable {
     /// one point size, `SystemFont.faces(size:)`, each `style` naming its weight and slant): they become the
     /// primaries of the default design (and of `rounded`, which has no face of its own), its regular, medium
     /// and bold at face indices 0, 1, 2, so they also catch what a design stand-in or a custom face lacks.
-    /// The fallbacks, the serif and monospaced stand-ins and the custom faces stay, their coverages shared;
-    /// Roboto's other faces stay opened but start no chain.
+    /// Roboto's faces move behind them and answer only a font that names them (`Font.name`, `Font.family`);
+    /// the fallbacks, the serif and monospaced stand-ins and the custom faces stay, coverages shared.
     func replacingSystemFaces(with systemFaces: [FontFace]) -> FontChain {
         var faces = Array(faces.prefix(firstTabularIndex))
         var coverages: [FaceCoverage?] = coverages.prefix(firstTabularIndex).map { $0 }
-        var primaries = self.primaries.filter { $0.design != .default }.map {
-            var p = $0; p.tabularIndex = -1; return p
+        var primaries: [Primary] = []
+        for var primary in self.primaries {
+            primary.tabularIndex = -1
+            if primary.design == .default {
+                primary.answersNamesOnly = true
+                if primary.index < FontChain.primaryWeights.count {
+                    // Its slot goes to SF's face of the same weight: the face moves to the end.
+                    faces.append(faces[primary.index])
+                    coverages.append(coverages[primary.index])
+                    primary.index = faces.count - 1
+                }
+            }
+            primaries.append(primary)
         }
         var slots = Array(FontChain.primaryWeights.indices)
         for face in systemFaces {
@@ -202,7 +216,7 @@ final class FontChain: @unchecked Sendable {
                     + primaries.filter { $0.design == .default && $0.style.familyName == family }
             } else {
                 let design = FontCatalog.standIn(for: font.design)
-                candidates = primaries.filter { $0.design == design }
+                candidates = primaries.filter { $0.design == design && !$0.answersNamesOnly }
             }
             let indices = FontCatalog.pick(
                 candidates.map { ($0.index, $0.style) }, weight: font.weight.numericWeight, italic: font.italic)

@@ -73,7 +73,8 @@ import Testing
         #expect(try Self.firstFace(withItalic, Self.style(.bold)).path.hasSuffix("/SF-Pro.ttf"))
     }
 
-    /// A custom font stays its own face with the system font supplied, and keeps its own line height.
+    /// A custom font stays its own face with the system font supplied, and keeps its own line height; a
+    /// bundled face named by its PostScript name stays that face.
     @Test func customFontStaysCustom() throws {
         let (engine, _, dir) = try SystemFontTests.engine(SystemFontTests.variableLinks)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -90,5 +91,10 @@ import Testing
         #expect(custom.lineMetrics(for: style.font).lineHeight == plain.lineMetrics(for: style.font).lineHeight)
         // The system font beside it is still the supplied one.
         #expect(try Self.firstFace(custom, Self.style(.regular)).path.hasSuffix("/SF-Pro.ttf"))
+        // A bundled face a font names is still that face, as wide as without the system font.
+        var roboto = Self.style(.regular)
+        roboto.font.name = "Roboto-Bold"
+        #expect(try Self.firstFace(engine, roboto).path.hasSuffix("/Roboto-Bold.ttf"))
+        #expect(try Self.width(engine, roboto) == Self.width(try TextTestSupport.engine(), roboto))
     }
 }
