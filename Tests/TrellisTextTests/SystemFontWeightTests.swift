@@ -97,4 +97,26 @@ import Testing
         #expect(try Self.firstFace(engine, roboto).path.hasSuffix("/Roboto-Bold.ttf"))
         #expect(try Self.width(engine, roboto) == Self.width(try TextTestSupport.engine(), roboto))
     }
+
+    /// Static italic files: SF Pro Text Italic below 20 pt, Display Italic from 20 pt; a folder with the Text
+    /// italics but not the Display ones is refused, as for the upright files.
+    @Test func staticItalicFilesSwitchAtTwentyPointsToo() throws {
+        var links = SystemFontTests.staticLinks
+        links["SF-Pro-Text-RegularItalic.ttf"] = "TrellisOpszTest-Text-Regular.ttf"
+        links["SF-Pro-Display-RegularItalic.ttf"] = "TrellisOpszTest-Display-Regular.ttf"
+        let dir = try SystemFontTests.directory(links)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let font = try SystemFont(directory: dir.path)
+        #expect(font.hasItalic)
+        #expect(
+            font.instance(weight: .bold, italic: true, size: 19.99).path.hasSuffix("/SF-Pro-Text-RegularItalic.ttf"))
+        #expect(
+            font.instance(weight: .regular, italic: true, size: 20).path.hasSuffix("/SF-Pro-Display-RegularItalic.ttf"))
+        #expect(font.instance(weight: .regular, size: 20).path.hasSuffix("/SF-Pro-Display-Regular.ttf"))
+
+        links["SF-Pro-Display-RegularItalic.ttf"] = nil
+        let partial = try SystemFontTests.directory(links)
+        defer { try? FileManager.default.removeItem(at: partial) }
+        #expect(throws: SystemFontError.self) { try SystemFont(directory: partial.path) }
+    }
 }
