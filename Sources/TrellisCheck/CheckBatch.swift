@@ -19,6 +19,8 @@ public struct CheckBatch {
     /// the document again for its environment's screen.
     public private(set) var interfaceBuilderSources: [String: SpecSource] = [:]
     public var keepsDocuments: Bool
+    /// Custom font files (`--fonts DIR`) the specs' views may name besides their own `fonts:`.
+    public var fontFiles: [String] = []
 
     public init(environments: CheckEnvironments, textEngine: TextEngine, keepsDocuments: Bool = false) {
         self.environments = environments
@@ -50,7 +52,7 @@ public struct CheckBatch {
             if keepsDocuments { interfaceBuilderSources[source.file] = source }
             return check.findings
         }
-        let document = try SpecReader.read(source: source)
+        let document = try SpecReader.read(source: source, fonts: fontFiles)
         if keepsDocuments { documents[source.file] = document }
         return try checker.check(document, source: source)
     }

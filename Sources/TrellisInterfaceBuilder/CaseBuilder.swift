@@ -50,6 +50,11 @@ struct CaseBuilder {
     /// The document's `toolsVersion` (0 when absent): what a missing attribute defaults to can depend on it.
     var toolsVersion = 0
     /// The first limit the case goes beyond while read (a text's length), as an error's message.
+    /// PostScript names of the user's custom fonts, and their files (each case's `LayoutDocument.fontFiles`).
+    var customFontNames: Set<String> = []
+    var fontFiles: [String] = []
+    /// The document's `<customFonts>` (PostScript name → file), for the warning about a font not supplied.
+    var declaredFonts: [String: String] = [:]
     private(set) var exceededLimit: String?
     private(set) var warnings: [Diagnostic] = []
     private(set) var storedViews: [StoredView] = []
@@ -84,6 +89,7 @@ struct CaseBuilder {
             node.directionalLayoutMargins = nil
         }
         var document = LayoutDocument(canvas: root.canvas, views: [node], file: source.file)
+        document.fontFiles = fontFiles
         document.constraints = constraintElements.compactMap { constraint($0.element, owner: $0.owner) }
         return document
     }
@@ -258,7 +264,7 @@ struct CaseBuilder {
         }
         for child in variation.children {
             if child.name == "fontDescription" {
-                let choice = TextReading.font(child)
+                let choice = TextReading.font(child, customFonts: customFontNames, declared: declaredFonts)
                 overrides.font = choice.font
                 overrides.dynamicFont = choice.dynamic
             } else if child.name != "mask" {
@@ -306,9 +312,9 @@ struct CaseBuilder {
         var style = node.textStyle
         var choice: TextReading.FontChoice?
         if let description = e.child("fontDescription", key: "fontDescription") {
-            choice = TextReading.font(description)
+            choice = TextReading.font(description, customFonts: customFontNames, declared: declaredFonts)
         } else if let run = content.runFont {
-            choice = TextReading.runFont(run)
+            choice = TextReading.runFont(run, customFonts: customFontNames, declared: declaredFonts)
         }
         if content.runs > 1 { warn(e, "attributed text of \(content.runs) runs: laid out in the first run's font") }
         if let choice {

@@ -11,6 +11,9 @@ public struct InterfaceBuilderEnvironment: Sendable, Hashable {
     /// height fitted to its content (`systemLayoutSizeFitting`), the cell a separator taller. Off: a cell
     /// is laid out at the height Xcode stored, the height its stored frames were computed in.
     public var fitsCells: Bool
+    /// Custom font files the user supplies (`--fonts DIR`): a `fontDescription` naming one of their faces
+    /// by PostScript name is laid out with it; any other custom font is a warning and the system font.
+    public var fontFiles: [String] = []
     /// The traits every case is laid out in, as a spec's canvas takes them from a configuration: layout
     /// direction, Dynamic Type category (text-style fonts scale, as UIKit resolves them when the nib
     /// loads), size classes (trait-conditioned constraints and variations follow). Nil fields keep the

@@ -105,10 +105,11 @@ public enum SpecWriter {
             var font = "{style: \(dynamic.style.rawValue)"
             if let weight = dynamic.weight { font += ", weight: \(weight.rawValue)" }
             keys.append(("font", font + "}"))
-        } else if style.font.weight == .regular {
+        } else if style.font.weight == .regular, !style.font.italic {
             keys.append(("font", n(style.font.size)))
         } else {
-            keys.append(("font", "{size: \(n(style.font.size)), weight: \(style.font.weight.rawValue)}"))
+            let weight = style.font.weight == .regular ? "" : ", weight: \(style.font.weight.rawValue)"
+            keys.append(("font", "{size: \(n(style.font.size))\(weight)\(style.font.italic ? ", italic: true" : "")}"))
         }
         if style.numberOfLines != 1 { keys.append(("lines", String(style.numberOfLines))) }
         if style.lineBreakMode != .byTruncatingTail { keys.append(("lineBreakMode", style.lineBreakMode.rawValue)) }

@@ -40,7 +40,14 @@ actor PreviewSpec {
         var timer: Task<Void, Error>?
     }
 
-    init(path: String, index: Int, engine: LayoutEngine, options: RenderOptions, cache: ModelCache) {
+    /// The `--fonts` files (`PreviewServer.Configuration.fontFiles`).
+    private let fonts: [String]
+
+    init(
+        path: String, index: Int, engine: LayoutEngine, options: RenderOptions, cache: ModelCache,
+        fonts: [String] = []
+    ) {
+        self.fonts = fonts
         self.path = path
         self.index = index
         self.engine = engine
@@ -130,10 +137,10 @@ actor PreviewSpec {
         let wanted = version
         computing[variant] = wanted
         renderStarts += 1
-        let (path, engine, options) = (self.path, self.engine, self.options)
+        let (path, engine, options, fonts) = (self.path, self.engine, self.options, self.fonts)
         let thread = Thread { [weak self] in
             let model = PreviewSpec.render(
-                path: path, version: wanted, variant: variant, engine: engine, options: options)
+                path: path, version: wanted, variant: variant, engine: engine, options: options, fonts: fonts)
             Task { await self?.computed(model, variant: variant) }
         }
         thread.stackSize = 8 << 20 // the main thread's, which the reader and solver are tested on
@@ -169,7 +176,7 @@ actor PreviewSpec {
     /// variant names (else its first that can be laid out), and its model lists every case.
     static func render(
         path: String, version: Int, variant: PreviewVariant, engine: LayoutEngine,
-        options: RenderOptions
+        options: RenderOptions, fonts: [String] = []
     ) -> PreviewModel {
         var source: SpecSource?
         var picked = PickedDocument()
@@ -183,7 +190,7 @@ actor PreviewSpec {
             try requireRegularFile(path)
             let loaded = try SpecSource.load(path: path)
             source = loaded
-            let document = try Self.document(loaded, variant: variant, picked: &picked)
+            let document = try Self.document(loaded, variant: variant, picked: &picked, fonts: fonts)
             let layout = try engine.solve(document, in: picked.configuration ?? variant.configuration)
             var drawing = options
             drawing.format = .svg
@@ -210,7 +217,7 @@ actor PreviewSpec {
         }
     }
 
-    /// What `document(_:variant:picked:)` chose in an Interface Builder document.
+    /// What `document(_:variant:picked:fonts:)` chose in an Interface Builder document.
     struct PickedDocument {
         var cases: [String] = []
         var caseName: String?
@@ -222,12 +229,15 @@ actor PreviewSpec {
     /// first that can be laid out), read for the variant's device and orientation as `--device` reads it
     /// (the scene takes the screen's size and safe area); the rest of the variant is left in
     /// `picked.configuration`. Throws a case's own error when it can't be laid out.
-    static func document(_ source: SpecSource, variant: PreviewVariant, picked: inout PickedDocument) throws
-        -> LayoutDocument
-    {
-        guard InterfaceBuilderReader.isDocumentPath(source.file) else { return try SpecReader.read(source: source) }
+    static func document(
+        _ source: SpecSource, variant: PreviewVariant, picked: inout PickedDocument, fonts: [String] = []
+    ) throws -> LayoutDocument {
+        guard InterfaceBuilderReader.isDocumentPath(source.file) else {
+            return try SpecReader.read(source: source, fonts: fonts)
+        }
         var rest = variant.configuration
-        let environment = InterfaceBuilderEnvironment(device: rest.device?.name, orientation: rest.orientation)
+        var environment = InterfaceBuilderEnvironment(device: rest.device?.name, orientation: rest.orientation)
+        environment.fontFiles = fonts
         rest.device = nil
         rest.orientation = nil
         picked.configuration = rest

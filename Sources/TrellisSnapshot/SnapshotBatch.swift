@@ -109,11 +109,12 @@ public enum SnapshotBatch {
                 // A document is read for the configuration's screen; the rest of it applies as to a spec.
                 let screen = settings.configuration.layout
                 subject = try SnapshotSubject.interfaceBuilderCase(
-                    atPath: job.specPath, named: caseName, device: screen.device, orientation: screen.orientation)
+                    atPath: job.specPath, named: caseName, device: screen.device, orientation: screen.orientation,
+                    fonts: settings.fontFiles)
                 settings.configuration.layout.device = nil
                 settings.configuration.layout.orientation = nil
             } else {
-                subject = try SnapshotSubject.spec(atPath: job.specPath)
+                subject = try SnapshotSubject.spec(atPath: job.specPath, fonts: settings.fontFiles)
             }
             let taken = try SnapshotCamera.take(subject, settings: settings)
             outcome = verifier.verify(taken, references: job.references, name: job.name)

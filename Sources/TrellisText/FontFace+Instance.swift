@@ -16,10 +16,10 @@ public struct FontVariation: Sendable, Hashable, Codable {
 }
 
 extension FontFace {
-    /// The face's line metrics from its `hhea` table, or its OS/2 typographic metrics when the font asks for
-    /// them (`USE_TYPO_METRICS`), as HarfBuzz gives them (so a variable font's `MVAR` adjustments at this
-    /// instance count), in em: what `UIFont` reports for the font.
-    var verticalMetrics: VerticalMetrics {
+    /// A HarfBuzz font's line metrics from its `hhea` table, or its OS/2 typographic metrics when the font
+    /// asks for them (`USE_TYPO_METRICS`), as HarfBuzz gives them (so a variable font's `MVAR` adjustments at
+    /// the font's instance count), in em: what `UIFont` reports for the font.
+    static func harfBuzzMetrics(_ hbFont: OpaquePointer, upem: Double) -> VerticalMetrics {
         var extents = hb_font_extents_t()
         _ = hb_font_get_h_extents(hbFont, &extents)
         return VerticalMetrics(

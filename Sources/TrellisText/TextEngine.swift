@@ -4,7 +4,7 @@ import Synchronization
 /// Measures and lays out label text as UILabel does, with the bundled fonts (see Fonts/README.md).
 ///
 /// Thread-safe: any number of threads may call `layout` at once. Fonts are immutable after init; the
-/// caches (shaped paragraphs per (paragraph, weight) in font units, so one shaping serves every size and
+/// caches (shaped paragraphs per (paragraph, primary face) in font units, so one shaping serves every size and
 /// width; shaped runs per (face, script, text) across paragraphs; finished layouts per (text, style, width,
 /// scale), but not those wrapped from the shaping of a text met once) are guarded by mutexes, and shaping
 /// itself runs outside them.
@@ -18,19 +18,18 @@ public final class TextEngine: Sendable {
         GenerationalCache<ParagraphKey, ShapedParagraph>(generationSize: TextEngine.paragraphCacheGeneration))
     private let layoutCache = Mutex(
         GenerationalCache<LayoutKey, TextLayout>(generationSize: TextEngine.layoutCacheGeneration))
-    /// "…" per weight, indexed by `FontChain.primaryIndex`, shaped when a layout of that weight is first
-    /// truncated (the outer nil: not yet). Shaping all three when the engine opens its fonts would build
-    /// HarfBuzz's shaping plans for the medium and bold faces, which a spec of regular labels never needs.
-    private let ellipsisRuns = Mutex([ShapedRun??](repeating: nil, count: FontWeight.allCases.count))
+    /// "…" per primary face (`FontChain` index), shaped when a layout in that face is first truncated.
+    /// Shaping them all when the engine opens its fonts would build HarfBuzz's shaping plans for faces a
+    /// spec of regular labels never needs.
+    private let ellipsisRuns = Mutex([Int: ShapedRun?]())
+    /// Engines over this one's fonts and custom font files (`addingFonts`), by their paths.
+    private let extended = Mutex([[String]: TextEngine]())
     private let shapeCache = ShapeCache()
     private let shapedParagraphs = Atomic<Int>(0)
     /// Apple's system font when the user supplies it (`SystemFont`): labels are then laid out by the engine
     /// of their point size (`systemFontEngine(for:)`), kept here.
     let systemFont: SystemFont?
     let systemFontEngines = Mutex<[UInt64: TextEngine]>([:])
-    /// The primary faces' own line metrics, by `FontChain.primaryIndex` (a system font size's engine);
-    /// nil: iOS's SF values (`VerticalMetrics.systemFont`).
-    let primaryMetrics: [VerticalMetrics]?
 
     /// Paragraphs this engine has shaped so far (those its cache or a `ShapedText` supplied not counted):
     /// the measure of its shaping work.
@@ -41,15 +40,15 @@ public final class TextEngine: Sendable {
     /// a look-up and the insertion after a miss then hash only a few words.
     private struct ParagraphKey: Hashable {
         var text: Substring
-        var weight: FontWeight
+        var primary: Int
         var textHash: UInt64
-        init(text: Substring, weight: FontWeight) {
+        init(text: Substring, primary: Int) {
             self.text = text
-            self.weight = weight
-            textHash = FastHash.hash(text, seed: UInt64(FontChain.primaryIndex(weight)))
+            self.primary = primary
+            textHash = FastHash.hash(text, seed: UInt64(primary))
         }
         static func == (a: Self, b: Self) -> Bool {
-            a.textHash == b.textHash && a.weight == b.weight && a.text.utf8.elementsEqual(b.text.utf8)
+            a.textHash == b.textHash && a.primary == b.primary && a.text.utf8.elementsEqual(b.text.utf8)
         }
         func hash(into hasher: inout Hasher) { hasher.combine(textHash) }
     }
@@ -94,35 +93,77 @@ public final class TextEngine: Sendable {
         fontDirectory: String, whitespacePolicy: WhitespaceFontPolicy = .primaryFirst, systemFont: SystemFont? = nil
     ) throws {
         self.init(
-            chain: try FontChain(directory: fontDirectory), whitespacePolicy: whitespacePolicy, systemFont: systemFont,
-            primaryMetrics: nil)
+            chain: try FontChain(directory: fontDirectory), whitespacePolicy: whitespacePolicy, systemFont: systemFont)
     }
 
-    init(
-        chain: FontChain, whitespacePolicy: WhitespaceFontPolicy, systemFont: SystemFont?,
-        primaryMetrics: [VerticalMetrics]?
-    ) {
+    init(chain: FontChain, whitespacePolicy: WhitespaceFontPolicy, systemFont: SystemFont?) {
         self.chain = chain
         self.whitespacePolicy = whitespacePolicy
         self.systemFont = systemFont
-        self.primaryMetrics = primaryMetrics
     }
+
+    /// An engine with this one's fonts and the faces of custom font files (`.ttf`, `.otf`; each face a font
+    /// may name by PostScript name or family, `Font.name` / `Font.family`). The bundled faces and the
+    /// system font are shared, not opened again; the engine for the same paths is made once and kept. Throws
+    /// `TextError.missingFontFile` or `.corruptFont` for a file that isn't there or isn't a font (the same
+    /// checks as the bundled files).
+    public func addingFonts(_ paths: [String]) throws -> TextEngine {
+        guard !paths.isEmpty else { return self }
+        return try extended.withLock { engines in
+            if let engine = engines[paths] { return engine }
+            let engine = TextEngine(
+                chain: try chain.adding(customFiles: paths), whitespacePolicy: whitespacePolicy, systemFont: systemFont)
+            engines[paths] = engine
+            return engine
+        }
+    }
+
+    /// What each face of a font file is, as `Font.name` and `Font.family` name it: the file is opened and
+    /// checked as `addingFonts` does. Throws `TextError.missingFontFile` or `.corruptFont`.
+    public static func describeFontFile(_ path: String) throws -> FontFileDescription {
+        let face = try FontFace(path: path)
+        return FontFileDescription(
+            postScriptName: face.style.postScriptName, familyName: face.style.familyName, weight: face.style.weight,
+            italic: face.style.italic)
+    }
+
+    /// The face a font starts its fallback chain with; throws `TextError.unknownFont` when no face has its
+    /// PostScript name or family (the spec reader, which knows where the name was written, suggests one).
+    func primaryFace(for font: Font) throws -> Int {
+        if let index = chain.primaryIndex(for: font) { return index }
+        let asked = font.name ?? font.family ?? ""
+        throw TextError.unknownFont(name: asked, suggestion: nil)
+    }
+
+    /// Whether a font names a face this engine has (the system font always does).
+    public func hasFont(_ font: Font) -> Bool { chain.primaryIndex(for: font) != nil }
+
+    /// The PostScript names and families of the faces a font may name, custom faces first.
+    public var fontNames: [String] { chain.fontNames }
 
     /// The fallback chain for regular labels, in order: Roboto Regular, Noto Sans CJK SC,
     /// Noto Sans Arabic UI, Noto Sans Hebrew, Noto Color Emoji.
     public var fontFaces: [FontFaceInfo] { fontFaces(for: .regular) }
 
-    /// The fallback chain for a weight (only the primary face changes with the weight).
+    /// The fallback chain for an upright system font of this weight (only the primary face changes with it).
     public func fontFaces(for weight: FontWeight) -> [FontFaceInfo] {
         chain.chain(for: weight).map { chain.faces[$0].info }
     }
 
-    /// UIFont-style vertical metrics of the system font at a size, in points (iOS's SF values, see
-    /// `VerticalMetrics.systemFont`, or a supplied `SystemFont`'s own): line height, ascender, descender
-    /// (positive, below the baseline).
+    /// The fallback chain a font's text is drawn with, its own face first (throws `TextError.unknownFont`).
+    public func fontFaces(for font: Font) throws -> [FontFaceInfo] {
+        if let sized = systemFontEngine(for: font) { return try sized.fontFaces(for: font) }
+        return chain.chain(primary: try primaryFace(for: font)).map { chain.faces[$0].info }
+    }
+
+    /// UIFont-style vertical metrics of a font at its size, in points: line height, ascender, descender
+    /// (positive, below the baseline). The system font in every weight, slant and design has iOS's SF
+    /// values (`VerticalMetrics.systemFont`), or a supplied `SystemFont`'s own at that size; a custom font
+    /// its own `hhea` values, as UIFont reports them.
     public func lineMetrics(for font: Font) -> (lineHeight: Double, ascender: Double, descender: Double) {
         if let sized = systemFontEngine(for: font) { return sized.lineMetrics(for: font) }
-        let m = primaryMetrics?[FontChain.primaryIndex(font.weight)] ?? .systemFont, size = font.effectiveSize
+        let own = chain.primaryIndex(for: font).flatMap { chain.ownMetrics(face: $0) }
+        let m = own ?? VerticalMetrics.systemFont, size = font.effectiveSize
         return (m.lineHeightEm * size, m.ascenderEm * size, m.descenderEm * size)
     }
 
@@ -132,7 +173,7 @@ public final class TextEngine: Sendable {
     ///   paragraphs are not wrapped (each mandatory break still starts a line). NaN throws `.invalidWidth`.
     /// - `scale`: device pixels per point, for `TextLayout.size`'s rounding.
     /// - `shaping`: a shaping of this text kept from an earlier layout (`ShapedText`), whose paragraphs are
-    ///   used instead of shaping them again where it holds this text at this weight; the layout is the same
+    ///   used instead of shaping them again where it holds this text in this font; the layout is the same
     ///   either way.
     /// - `detail`: `.glyphs` (default) for a layout to draw, `.metrics` for one only measured (`TextDetail`).
     /// Mandatory breaks (LF, CR, CR LF, NEL, VT, FF, U+2028, U+2029) end a line; a trailing one adds an
@@ -159,13 +200,16 @@ public final class TextEngine: Sendable {
     public func layoutKeepingShaping(
         _ text: String, style: TextStyle, width: Double?, scale: Double, detail: TextDetail = .glyphs
     ) throws -> (layout: TextLayout, shaping: ShapedText) {
+        if let sized = systemFontEngine(for: style.font) {
+            return try sized.layoutKeepingShaping(text, style: style, width: width, scale: scale, detail: detail)
+        }
         let (layout, shaped) = try layout(
             text, style: style, width: width, scale: scale, reusing: nil, keepingShaping: true, detail: detail)
         return (
             layout,
             ShapedText(
-                text: text, weight: style.font.weight, paragraphs: shaped, isRepeat: true,
-                shapedBy: systemFontEngine(for: style.font) ?? self)
+                text: text, primary: try primaryFace(for: style.font), paragraphs: shaped, isRepeat: true,
+                shapedBy: self)
         )
     }
 
@@ -188,7 +232,7 @@ public final class TextEngine: Sendable {
         if cacheable, let cached = layoutCache.withLock({ $0.value(for: key) }) { return (cached, []) }
         var builder = TextLayoutBuilder(
             engine: self, text: text, style: style, width: limit, scale: scale, detail: detail)
-        builder.reused = shaping?.paragraphs(for: text, weight: style.font.weight) ?? []
+        builder.reused = try shaping?.paragraphs(for: text, primary: primaryFace(for: style.font)) ?? []
         let (result, shaped) = try builder.buildKeepingShaping()
         if cacheable {
             layoutCache.withLock { $0.insert(result, for: key) }
@@ -214,7 +258,7 @@ public final class TextEngine: Sendable {
         return (
             metrics,
             ShapedText(
-                text: text, weight: style.font.weight, paragraphs: shaped, isRepeat: repeated,
+                text: text, primary: try primaryFace(for: style.font), paragraphs: shaped, isRepeat: repeated,
                 shapedBy: self)
         )
     }
@@ -226,6 +270,7 @@ public final class TextEngine: Sendable {
         let size = style.font.effectiveSize
         guard size.isFinite, size > 0 else { throw TextError.invalidFontSize(size) }
         guard scale.isFinite, scale > 0 else { throw TextError.invalidScale(scale) }
+        _ = try primaryFace(for: style.font)
         if let width, width.isNaN { throw TextError.invalidWidth(width) }
         let length = text.utf8.count <= TextEngine.cachedParagraphMaximum ? text.utf8.count : text.utf16.count
         guard length <= TextEngine.maximumUTF16Length else {
@@ -275,15 +320,15 @@ public final class TextEngine: Sendable {
 
     // MARK: - Internals used by TextLayoutBuilder
 
-    func shapedParagraph(_ text: Substring, weight: FontWeight) throws -> ShapedParagraph {
+    func shapedParagraph(_ text: Substring, primary: Int) throws -> ShapedParagraph {
         var repeated = false
-        return try shapedParagraph(text, weight: weight, repeated: &repeated)
+        return try shapedParagraph(text, primary: primary, repeated: &repeated)
     }
 
-    /// `shapedParagraph(_:weight:)`, setting `repeated` when the paragraph came from the cache (the engine
+    /// `shapedParagraph(_:primary:)`, setting `repeated` when the paragraph came from the cache (the engine
     /// shaped the same text lately).
-    func shapedParagraph(_ text: Substring, weight: FontWeight, repeated: inout Bool) throws -> ShapedParagraph {
-        let key = ParagraphKey(text: text, weight: weight)
+    func shapedParagraph(_ text: Substring, primary: Int, repeated: inout Bool) throws -> ShapedParagraph {
+        let key = ParagraphKey(text: text, primary: primary)
         let cacheable =
             text.utf8.count <= TextEngine.cachedParagraphMaximum
             || text.utf16.count <= TextEngine.cachedParagraphMaximum
@@ -292,7 +337,7 @@ public final class TextEngine: Sendable {
             return cached
         }
         let shaped = try ShapedParagraph(
-            text: text, chain: chain, weight: weight, spacePolicy: whitespacePolicy, cache: shapeCache)
+            text: text, chain: chain, primary: primary, spacePolicy: whitespacePolicy, cache: shapeCache)
         shapedParagraphs.add(1, ordering: .relaxed)
         if cacheable {
             paragraphCache.withLock { $0.insert(shaped, for: key) }
@@ -305,16 +350,15 @@ public final class TextEngine: Sendable {
 
     /// Whether "…" in this weight has been shaped (for tests).
     func hasShapedEllipsis(_ weight: FontWeight) -> Bool {
-        ellipsisRuns.withLock { $0[FontChain.primaryIndex(weight)] != nil }
+        ellipsisRuns.withLock { $0[chain.primaryIndex(weight)] != nil }
     }
 
-    /// "…" in the label's weight (see `ellipsisRuns`).
-    func ellipsisRun(_ weight: FontWeight) throws -> ShapedRun? {
+    /// "…" in the label's primary face (see `ellipsisRuns`).
+    func ellipsisRun(primary index: Int) throws -> ShapedRun? {
         try ellipsisRuns.withLock { runs in
-            let index = FontChain.primaryIndex(weight)
             if let shaped = runs[index] { return shaped }
             let paragraph = try ShapedParagraph(
-                text: "\u{2026}", chain: chain, weight: weight, spacePolicy: .primaryFirst)
+                text: "\u{2026}", chain: chain, primary: index, spacePolicy: .primaryFirst)
             runs[index] = .some(paragraph.runs.first)
             return paragraph.runs.first
         }

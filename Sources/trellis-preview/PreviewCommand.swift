@@ -86,6 +86,13 @@ struct PreviewCommand: ParsableCommand {
     var padding: String = "16"
 
     @Option(
+        help: ArgumentHelp(
+            "A directory of custom fonts (.ttf, .otf) the specs' views may name, besides their own 'fonts:' "
+                + "(repeatable).",
+            valueName: "dir"))
+    var fonts: [String] = []
+
+    @Option(
         name: .customLong("system-font"),
         help: ArgumentHelp(
             "A folder with Apple's SF Pro to measure and draw the system font with instead of Roboto "
@@ -148,6 +155,7 @@ struct PreviewCommand: ParsableCommand {
             var serving = PreviewServer.Configuration(
                 specs: specs, host: host, port: portNumber, options: options, allowedHosts: allowedHosts,
                 limits: limits, modelCacheBytes: megabytes << 20)
+            for directory in fonts { try serving.addFonts(inDirectory: directory) }
             serving.onAcceptFailure = { error, open in
                 StandardError.write(
                     "warning: cannot accept a connection (\(error)) with \(open) open; waiting for one to close\n")

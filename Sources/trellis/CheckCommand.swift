@@ -82,6 +82,8 @@ struct CheckCommand: ParsableCommand {
             valueName: "name"))
     var reporter: String?
 
+    @OptionGroup var fontOptions: FontOptions
+
     enum Format: String, CaseIterable { case text, json, sarif, junit }
 
     func validate() throws {
@@ -127,6 +129,7 @@ struct CheckCommand: ParsableCommand {
         let textEngine: TextEngine
         do { textEngine = try TextEngine.bundled() } catch { StandardStreams.fail("error: \(error)") }
         var batch = CheckBatch(environments: environments, textEngine: textEngine, keepsDocuments: report != nil)
+        do { batch.fontFiles = try fontOptions.files() } catch { StandardStreams.fail("error: \(error)") }
         var findings: [CheckFinding] = []
         for path in specs {
             do {

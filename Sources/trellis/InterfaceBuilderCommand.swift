@@ -103,7 +103,8 @@ struct InterfaceBuilderOptions: ParsableArguments {
         return matrix.combinations.first ?? LayoutConfiguration()
     }
 
-    func environment() throws -> InterfaceBuilderEnvironment {
+    /// The environment the options give, with the user's custom font files (`--fonts`).
+    func environment(fonts: [String] = []) throws -> InterfaceBuilderEnvironment {
         if let device, Device.named(device) == nil {
             throw SpecError("unknown device '\(device)' (known: \(Device.all.map(\.name).joined(separator: ", ")))")
         }
@@ -117,8 +118,10 @@ struct InterfaceBuilderOptions: ParsableArguments {
             }
             orientationValue = value
         }
-        return InterfaceBuilderEnvironment(
+        var environment = InterfaceBuilderEnvironment(
             device: device, orientation: orientationValue, fitsCells: fitCells, traits: try traits())
+        environment.fontFiles = fonts
+        return environment
     }
 }
 
@@ -154,15 +157,15 @@ enum InterfaceBuilderCommand {
     /// configuration prints its error under that configuration's caption. Exits 1 when nothing was laid out.
     static func layoutMatrix(
         _ path: String, json: Bool, matrix: ConfigurationMatrix, options: InterfaceBuilderOptions,
-        limits: ResourceLimits
+        limits: ResourceLimits, fonts: [String] = []
     ) -> Never {
         do {
             // `--list` prints the names and stops, whatever the matrix.
-            if options.list { _ = try document(path, options: options, limits: limits) }
+            if options.list { _ = try document(path, options: options, limits: limits, fonts: fonts) }
             let source = try InputSource.load(path, limits: limits)
             let engine = LayoutEngine(textEngine: try TextEngine.bundled(), textDetail: .metrics)
             let entries = try InterfaceBuilderLayout.solve(
-                source, in: matrix.combinations, base: try options.environment(), patterns: options.cases,
+                source, in: matrix.combinations, base: try options.environment(fonts: fonts), patterns: options.cases,
                 engine: engine, compare: options.compareStored, limits: limits)
             var printed = Set<String>()
             for entry in entries {
@@ -188,7 +191,9 @@ enum InterfaceBuilderCommand {
     }
 
     /// The loaded document when `path` is one (by its extension, or for `-` by its content); nil for a spec.
-    static func document(_ path: String, options: InterfaceBuilderOptions, limits: ResourceLimits) throws
+    static func document(
+        _ path: String, options: InterfaceBuilderOptions, limits: ResourceLimits, fonts: [String] = []
+    ) throws
         -> (SpecSource, InterfaceBuilderDocument)?
     {
         guard InterfaceBuilderReader.isDocumentPath(path) || path == "-" else {
@@ -211,18 +216,23 @@ enum InterfaceBuilderCommand {
             StandardStreams.finish(0)
         }
         return (
-            source, try InterfaceBuilderReader.read(source: source, environment: options.environment(), limits: limits)
+            source,
+            try InterfaceBuilderReader.read(
+                source: source, environment: options.environment(fonts: fonts), limits: limits)
         )
     }
 
     /// Reads, selects and solves; prints the reader's warnings and the failed cases' errors to standard
     /// error. Exits 1 when no case could be laid out.
-    static func solve(_ path: String, options: InterfaceBuilderOptions, limits: ResourceLimits, detail: TextDetail)
+    static func solve(
+        _ path: String, options: InterfaceBuilderOptions, limits: ResourceLimits, detail: TextDetail,
+        fonts: [String] = []
+    )
         throws -> (source: SpecSource, results: [InterfaceBuilderResult])?
     {
         let loaded: (SpecSource, InterfaceBuilderDocument)?
         do {
-            loaded = try document(path, options: options, limits: limits)
+            loaded = try document(path, options: options, limits: limits, fonts: fonts)
         } catch {
             StandardStreams.fail("\(error)")
         }
@@ -252,9 +262,11 @@ enum InterfaceBuilderCommand {
     /// With `strict`, a case with an unsatisfiable constraint, an ambiguity or a clipped view fails the
     /// command as a spec's would (its diagnostics on standard error, no report).
     static func layout(
-        _ path: String, json: Bool, strict: Bool = false, options: InterfaceBuilderOptions, limits: ResourceLimits
+        _ path: String, json: Bool, strict: Bool = false, options: InterfaceBuilderOptions, limits: ResourceLimits,
+        fonts: [String] = []
     ) throws -> Bool {
-        guard let (source, results) = try solve(path, options: options, limits: limits, detail: .metrics) else {
+        guard let (source, results) = try solve(path, options: options, limits: limits, detail: .metrics, fonts: fonts)
+        else {
             return false
         }
         if strict {
@@ -275,9 +287,11 @@ enum InterfaceBuilderCommand {
     /// (`Main.storyboard#Settings/Cell` → `Main-Settings-Cell.png`); `-o FILE` takes a single case.
     static func render(
         _ path: String, output: String?, format: String?, options: RenderOptions, ib: InterfaceBuilderOptions,
-        limits: ResourceLimits
+        limits: ResourceLimits, fonts: [String] = []
     ) throws -> Bool {
-        guard let (_, results) = try solve(path, options: ib, limits: limits, detail: .glyphs) else { return false }
+        guard let (_, results) = try solve(path, options: ib, limits: limits, detail: .glyphs, fonts: fonts) else {
+            return false
+        }
         let laidOut = results.filter { $0.layout != nil }
         var options = options
         let explicitFormat = try format.map { text in

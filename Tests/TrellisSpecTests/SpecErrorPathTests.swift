@@ -65,11 +65,11 @@ private let canvas = "canvas: {width: 320, height: 568}\n"
         ("a: b: c\n", "s.yaml:1:5: error: invalid YAML: mapping values are not allowed in this context"),
         (
             "- 1\n",
-            "s.yaml:1:1: error: the spec must be a mapping (version, canvas, device, views, constraints, metrics, fitting, title, description, strict, annotations, limits, navigationController, tabBarController), found a list"
+            "s.yaml:1:1: error: the spec must be a mapping (version, canvas, device, views, constraints, metrics, fitting, title, description, strict, annotations, limits, fonts, navigationController, tabBarController), found a list"
         ),
         (
             "canva: {}\n",
-            "s.yaml:1:1: error: unknown key 'canva' in the spec (did you mean 'canvas'?); expected one of version, canvas, device, views, constraints, metrics, fitting, title, description, strict, annotations, limits, navigationController, tabBarController"
+            "s.yaml:1:1: error: unknown key 'canva' in the spec (did you mean 'canvas'?); expected one of version, canvas, device, views, constraints, metrics, fitting, title, description, strict, annotations, limits, fonts, navigationController, tabBarController"
         ),
         (
             "views: {}\n",
@@ -136,8 +136,9 @@ private let canvas = "canvas: {width: 320, height: 568}\n"
             "s.yaml:3:19: error: unknown colour 'greyish': write a UIKit colour (label, systemBlue…), a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA"
         ),
         (
-            canvas + "views:\n  a: {kind: label, font: {size: 14, weight: heavy}}\n",
-            "s.yaml:3:45: error: unknown font weight 'heavy': expected one of regular, medium, bold"
+            canvas + "views:\n  a: {kind: label, font: {size: 14, weight: hevy}}\n",
+            "s.yaml:3:45: error: unknown font weight 'hevy' (did you mean 'heavy'?): expected one of ultraLight, thin, "
+                + "light, regular, medium, semibold, bold, heavy, black"
         ),
         (
             canvas + "views:\n  a: {kind: label, font: 0}\n",

@@ -42,14 +42,13 @@ import Testing
 
     /// An engine over `font`'s faces at `size` without their tracking: the optical-size instance alone.
     static func untracked(_ engine: TextEngine, size: Double) throws -> TextEngine {
-        let sized = try #require(engine.systemFontEngine(for: Font(size: size)))
-        let faces = sized.chain.faces
-        let primaries = FontWeight.allCases.indices.map {
-            FontFace(instanceOf: faces[$0], variations: faces[$0].info.variations ?? [], trackingUnits: 0)
+        let faces = try #require(engine.systemFont).faces(size: size).map {
+            FontFace(
+                instanceOf: $0, variations: $0.info.variations ?? [], trackingUnits: 0, weight: $0.style.weight,
+                italic: $0.style.italic)
         }
         return TextEngine(
-            chain: FontChain(faces: primaries + faces[FontWeight.allCases.count...]), whitespacePolicy: .primaryFirst,
-            systemFont: nil, primaryMetrics: nil)
+            chain: engine.chain.replacingSystemFaces(with: faces), whitespacePolicy: .primaryFirst, systemFont: nil)
     }
 
     /// The variable font: the `trak` table's values (font units, 2000 per em: −30 at 17 pt, +20 at 28 pt,

@@ -18,9 +18,29 @@ public final class LayoutEngine: @unchecked Sendable {
     /// with `.metrics`; the renderer refuses a text without glyphs (`RenderError.textWithoutGlyphs`).
     public let textDetail: TextDetail
 
+    /// The custom font files `textEngine` has besides its own (`forFonts(of:)`).
+    let customFontFiles: [String]
+
     public init(textEngine: TextEngine, textDetail: TextDetail = .glyphs) {
         self.textEngine = textEngine
         self.textDetail = textDetail
+        self.customFontFiles = []
+    }
+
+    private init(textEngine: TextEngine, textDetail: TextDetail, customFontFiles: [String]) {
+        self.textEngine = textEngine
+        self.textDetail = textDetail
+        self.customFontFiles = customFontFiles
+    }
+
+    /// This engine, or for a document with custom fonts (`LayoutDocument.fontFiles`) one measuring with
+    /// them too (`TextEngine.addingFonts`, which keeps one text engine per list of files). Every entry point
+    /// that measures a document's text starts here.
+    func forFonts(of document: LayoutDocument) throws -> LayoutEngine {
+        guard !document.fontFiles.isEmpty, document.fontFiles != customFontFiles else { return self }
+        return LayoutEngine(
+            textEngine: try textEngine.addingFonts(document.fontFiles), textDetail: textDetail,
+            customFontFiles: document.fontFiles)
     }
 
     /// Lays out `document`. Throws `LayoutError` listing every problem that makes it invalid.
@@ -35,6 +55,8 @@ public final class LayoutEngine: @unchecked Sendable {
     package func solve(_ document: LayoutDocument, keepingWorkingMemory keep: (AnyObject) -> Void) throws
         -> SolvedLayout
     {
+        let engine = try forFonts(of: document)
+        if engine !== self { return try engine.solve(document, keepingWorkingMemory: keep) }
         let document = try fittedCanvas(try environmentApplied(document))
         let run = try makeRun(document)
         run.live.freezeSolver()
