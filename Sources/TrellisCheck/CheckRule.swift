@@ -114,8 +114,7 @@ public struct CheckSubject {
     /// engine or when the text can't be measured.
     func measure(_ text: String, style: TextStyle, width: Double?) -> Size? {
         guard let textEngine,
-            let measured = try? textEngine.layout(
-                text, style: style, width: width, scale: layout.canvas.scale, detail: .metrics)
+            let measured = try? textEngine.measure(text, style: style, scale: layout.canvas.scale, .lines(width: width))
         else { return nil }
         return Size(width: measured.size.width, height: measured.size.height)
     }

@@ -195,8 +195,8 @@ struct ResultBuilder {
         try node.control.segments.map { segment in
             guard let title = segment.title, !title.isEmpty else { return nil }
             run.tally.work.textLayouts += 1
-            return try engine.textEngine.layout(
-                title, style: ContentMeasurer.segmentTitleStyle, width: nil, scale: run.canvas.scale,
+            return try engine.textEngine.measure(
+                title, style: ContentMeasurer.segmentTitleStyle, scale: run.canvas.scale, .lines(width: nil),
                 detail: engine.textDetail)
         }
     }
@@ -211,7 +211,7 @@ struct ResultBuilder {
             if m.widthLimit == nil, m.width <= width + 1e-9 { return m }
         }
         run.tally.work.textLayouts += 1
-        return try engine.textEngine.layout(
-            text, style: style, width: width, scale: run.canvas.scale, detail: engine.textDetail)
+        return try engine.textEngine.measure(
+            text, style: style, scale: run.canvas.scale, .lines(width: width), detail: engine.textDetail)
     }
 }
