@@ -42,7 +42,8 @@ import Testing
     @Test func bidiRunsAreInVisualOrder() throws {
         // Logical: "Hello " שלום " world " مرحبا " 123!"  (LTR paragraph)
         let text = "Hello שלום world مرحبا 123!"
-        let layout = try TextTestSupport.engine().textLayout(text, style: TextTestSupport.style(14), width: nil, scale: 2)
+        let layout = try TextTestSupport.engine().textLayout(
+            text, style: TextTestSupport.style(14), width: nil, scale: 2)
         let runs = layout.lines[0].runs
         #expect(!layout.lines[0].isRightToLeft)
         let units = Array(text.utf16)

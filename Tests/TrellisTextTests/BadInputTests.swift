@@ -92,7 +92,8 @@ import Testing
     }
 
     @Test func tinyWidthStillPutsOneGraphemePerLine() throws {
-        let layout = try TextTestSupport.engine().textLayout("ab 天", style: TextTestSupport.style(14), width: 0.5, scale: 2)
+        let layout = try TextTestSupport.engine().textLayout(
+            "ab 天", style: TextTestSupport.style(14), width: 0.5, scale: 2)
         #expect(TextTestSupport.lineTexts(layout) == ["a", "b ", "天"])
     }
 

@@ -50,7 +50,8 @@ import Testing
         var style = TextTestSupport.style(14)
         style.font.scale = 2
         let scaled = try TextTestSupport.engine().textLayout("Hello", style: style, width: nil, scale: 2)
-        let plain = try TextTestSupport.engine().textLayout("Hello", style: TextTestSupport.style(28), width: nil, scale: 2)
+        let plain = try TextTestSupport.engine().textLayout(
+            "Hello", style: TextTestSupport.style(28), width: nil, scale: 2)
         #expect(scaled.width == plain.width)
         #expect(scaled.lineHeight == plain.lineHeight)
     }

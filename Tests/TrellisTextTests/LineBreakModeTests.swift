@@ -22,9 +22,11 @@ import Testing
         #expect(clusters.last == 13)
         let engine = try TextTestSupport.engine()
         #expect(
-            try engine.textLayout("The quick bro…", style: TextTestSupport.style(14), width: nil, scale: 2).width <= 100)
+            try engine.textLayout("The quick bro…", style: TextTestSupport.style(14), width: nil, scale: 2).width <= 100
+        )
         #expect(
-            try engine.textLayout("The quick brow…", style: TextTestSupport.style(14), width: nil, scale: 2).width > 100)
+            try engine.textLayout("The quick brow…", style: TextTestSupport.style(14), width: nil, scale: 2).width > 100
+        )
     }
 
     /// Unbounded text is not wrapped, so its advances are summed only when the last visible line is
@@ -74,7 +76,8 @@ import Testing
     }
 
     private func ellipsisGlyphID() throws -> UInt32 {
-        let layout = try TextTestSupport.engine().textLayout("…", style: TextTestSupport.style(14), width: nil, scale: 2)
+        let layout = try TextTestSupport.engine().textLayout(
+            "…", style: TextTestSupport.style(14), width: nil, scale: 2)
         return layout.lines[0].runs[0].glyphs[0]
     }
 
@@ -132,7 +135,8 @@ import Testing
         #expect(lines.joined() == "abcdef ghij")
         #expect(lines[0] == "abc") // "abcd" is 31.2 pt at 14 pt
         #expect(
-            try TextTestSupport.engine().textLayout("abcd", style: TextTestSupport.style(14), width: nil, scale: 2).width
+            try TextTestSupport.engine().textLayout("abcd", style: TextTestSupport.style(14), width: nil, scale: 2)
+                .width
                 > 30)
         for line in layout.lines { #expect(line.width <= 30) }
     }

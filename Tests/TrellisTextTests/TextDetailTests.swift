@@ -73,7 +73,8 @@ import Testing
         let (unwrapped, shaping) = try engine.measure(
             text, style: style, scale: 3, .linesKeepingShaping(width: nil), detail: .metrics)
         #expect(unwrapped.detail == .metrics && unwrapped.lines.count == 1 && unwrapped.lines[0].runs.isEmpty)
-        let wrapped = try engine.textLayout(text, style: style, width: 200, scale: 3, reusing: shaping, detail: .metrics)
+        let wrapped = try engine.textLayout(
+            text, style: style, width: 200, scale: 3, reusing: shaping, detail: .metrics)
         let drawable = try engine.textLayout(text, style: style, width: 200, scale: 3)
         #expect(wrapped.lines.map(\.textRange) == drawable.lines.map(\.textRange))
         #expect(wrapped.lines.map(\.width) == drawable.lines.map(\.width))

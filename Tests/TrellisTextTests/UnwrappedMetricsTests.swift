@@ -33,7 +33,8 @@ import Testing
                 // The shaping wraps as a fresh layout does.
                 let wrapped = try engine.textLayout(
                     text, style: style, width: 60, scale: scale, reusing: shaping, detail: .metrics)
-                #expect(wrapped == (try engine.textLayout(text, style: style, width: 60, scale: scale, detail: .metrics)))
+                #expect(
+                    wrapped == (try engine.textLayout(text, style: style, width: 60, scale: scale, detail: .metrics)))
             }
         }
     }
