@@ -104,7 +104,7 @@ public final class TextEngine: Sendable {
     /// Refuses what no layout accepts (`layout`'s throws); returns the text's UTF-16
     /// length, or for short texts an upper bound of it (UTF-16 never has more code units than UTF-8 has
     /// bytes): both limits are far above short texts, so the decisions are exact.
-    private func validated(_ text: String, style: TextStyle, width: Double?, scale: Double) throws -> Int {
+    func validated(_ text: String, style: TextStyle, width: Double?, scale: Double) throws -> Int {
         let size = style.font.effectiveSize
         guard size.isFinite, size > 0 else { throw TextError.invalidFontSize(size) }
         guard scale.isFinite, scale > 0 else { throw TextError.invalidScale(scale) }

@@ -1,0 +1,155 @@
+/// One run of attributed text (`NSAttributedString`'s attributes a label's layout reads): its characters,
+/// its font, the extra space after each of its characters (`NSAttributedString.Key.kern`, points) and how
+/// far its baseline is raised (`.baselineOffset`, points; negative lowers it). Colour is not a layout
+/// attribute: the renderer keeps it per run.
+public struct TextRun: Sendable, Hashable {
+    public var text: String
+    public var font: Font
+    public var kern: Double
+    public var baselineOffset: Double
+
+    public init(_ text: String, font: Font = .label, kern: Double = 0, baselineOffset: Double = 0) {
+        self.text = text
+        self.font = font
+        self.kern = kern
+        self.baselineOffset = baselineOffset
+    }
+}
+
+extension TextEngine {
+    /// Measures attributed text — `runs` in order, each with its own font, kern and baseline offset — as a
+    /// UILabel with `style` would (`style.font` is unused: each run has its own). Each run is shaped in its
+    /// own weight and scaled to its own size; lines break across run boundaries at the same opportunities as
+    /// plain text (UAX #14 over the whole paragraph); a line is as tall as its tallest run — the largest
+    /// ascender above the baseline (raised by a positive baseline offset) plus the largest descent below it
+    /// (lowered by a negative one). Kern follows every character, the last included. The lines carry no
+    /// glyph runs (the layout's detail is `.metrics`).
+    ///
+    /// Not yet supported: truncation — a truncating mode drops the lines past `numberOfLines` as the
+    /// wrapping modes do, without "…" — and justification.
+    /// Throws `TextError.emptyRunList`, `.emptyRun`, and what `measure` throws for the text and each font.
+    public func measure(_ runs: [TextRun], style: TextStyle, width: Double?, scale: Double) throws -> TextLayout {
+        guard !runs.isEmpty else { throw TextError.emptyRunList }
+        if let empty = runs.firstIndex(where: \.text.isEmpty) { throw TextError.emptyRun(index: empty) }
+        let text = runs.map(\.text).joined()
+        for run in runs {
+            var runStyle = style
+            runStyle.font = run.font
+            _ = try validated(run.text, style: runStyle, width: width, scale: scale)
+            guard run.kern.isFinite, run.baselineOffset.isFinite else {
+                throw TextError.invalidRunAttribute(kern: run.kern, baselineOffset: run.baselineOffset)
+            }
+        }
+        _ = try validated(text, style: style, width: width, scale: scale)
+        let limit: Double? = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        var ends: [Int] = []
+        var offset = 0
+        for run in runs {
+            offset += run.text.utf16.count
+            ends.append(offset)
+        }
+        let builder = TextLayoutBuilder(
+            engine: self, text: text, style: style, width: limit, scale: scale, detail: .metrics)
+        var lines: [TextLine] = []
+        var missing: [Character] = []
+        var top = 0.0
+        let maxLines = style.numberOfLines > 0 ? style.numberOfLines : nil
+        let granularity: LineBreaker.Granularity = style.lineBreakMode == .byCharWrapping ? .character : .word
+        paragraphs: for paragraph in builder.paragraphs() {
+            if let maxLines, lines.count >= maxLines { break }
+            let pieces = Self.pieces(of: paragraph.offset..<paragraph.offset + paragraph.content.utf16.count, ends)
+            var shapings: [FontWeight: ShapedParagraph] = [:]
+            for piece in pieces where shapings[runs[piece.run].font.weight] == nil {
+                shapings[runs[piece.run].font.weight] = try shapedParagraph(
+                    paragraph.content, weight: runs[piece.run].font.weight)
+            }
+            guard let breaks = shapings[runs[pieces.first?.run ?? 0].font.weight] else { continue }
+            for character in breaks.missing where !missing.contains(character) { missing.append(character) }
+            let prefix = advancePrefix(breaks, pieces: pieces, runs: runs, shapings: shapings, start: paragraph.offset)
+            let (ranges, _) = try LineBreaker.lines(
+                breaks, prefix: prefix, width: limit, granularity: granularity,
+                maxLines: maxLines.map { $0 - lines.count }, strategy: style.lineBreakStrategy)
+            for range in ranges {
+                let visible = breaks.visibleEnd(from: range.lowerBound, to: range.upperBound)
+                let global = (paragraph.offset + range.lowerBound)..<(paragraph.offset + range.upperBound)
+                let extent = lineExtent(pieces: Self.pieces(of: global, ends), runs: runs)
+                if !lines.isEmpty { top += style.lineSpacing }
+                let endsParagraph = range.upperBound == breaks.units.count
+                lines.append(
+                    TextLine(
+                        textRange: global.lowerBound..<(endsParagraph ? paragraph.end : global.upperBound),
+                        width: prefix[visible] - prefix[range.lowerBound], baseline: top + extent.ascent, runs: [],
+                        isTruncated: false, isRightToLeft: breaks.paragraphLevel & 1 == 1))
+                top += extent.ascent + extent.descent
+                if let maxLines, lines.count >= maxLines { break paragraphs }
+            }
+        }
+        let first = lineMetrics(for: runs[0].font)
+        return TextLayout(
+            text: text, style: style, widthLimit: limit, scale: scale, lines: lines,
+            lineHeight: first.lineHeight, ascender: first.ascender,
+            width: lines.reduce(0.0) { max($0, $1.width) }, height: top, missingCharacters: missing, detail: .metrics)
+    }
+
+    /// The parts of `range` (UTF-16, in the whole text) each run covers, in order: `ends` are the runs' end
+    /// offsets.
+    private static func pieces(of range: Range<Int>, _ ends: [Int]) -> [(run: Int, range: Range<Int>)] {
+        var result: [(run: Int, range: Range<Int>)] = []
+        var start = 0
+        for (run, end) in ends.enumerated() {
+            let lower = max(start, range.lowerBound), upper = min(end, range.upperBound)
+            if lower < upper {
+                result.append((run, lower..<upper))
+            } else if range.isEmpty, range.lowerBound >= start, range.lowerBound <= end {
+                // An empty paragraph or line belongs to the run it stands in (the first, at a boundary).
+                result.append((run, range))
+                break
+            }
+            start = end
+        }
+        return result
+    }
+
+    /// The paragraph's advances' prefix sums with each unit measured in its run's weight and size, and each
+    /// grapheme followed by its run's kern.
+    private func advancePrefix(
+        _ p: ShapedParagraph, pieces: [(run: Int, range: Range<Int>)], runs: [TextRun],
+        shapings: [FontWeight: ShapedParagraph], start: Int
+    ) -> [Double] {
+        var advances = [Double](repeating: 0, count: p.units.count)
+        var prefixes: [Font: [Double]] = [:]
+        for piece in pieces {
+            let run = runs[piece.run]
+            guard let shaped = shapings[run.font.weight] else { continue }
+            let prefix = prefixes[run.font] ?? shaped.advancePrefix(size: run.font.effectiveSize, chain: chain)
+            prefixes[run.font] = prefix
+            for unit in (piece.range.lowerBound - start)..<(piece.range.upperBound - start) {
+                advances[unit] = prefix[unit + 1] - prefix[unit]
+            }
+        }
+        // Kern after each grapheme, in the run holding its last unit.
+        var piece = 0
+        for g in 1..<max(1, p.graphemeBoundCount) {
+            let last = p.graphemeBound(g) - 1 + start
+            while piece < pieces.count - 1, pieces[piece].range.upperBound <= last { piece += 1 }
+            if last >= start { advances[last - start] += runs[pieces[piece].run].kern }
+        }
+        var prefix = [Double](repeating: 0, count: p.units.count + 1)
+        for i in advances.indices { prefix[i + 1] = prefix[i] + advances[i] }
+        return prefix
+    }
+
+    /// How far a line reaches above and below its baseline: the most of its runs' (an empty line: its run's).
+    private func lineExtent(pieces: [(run: Int, range: Range<Int>)], runs: [TextRun]) -> (
+        ascent: Double, descent: Double
+    ) {
+        var ascent = 0.0, descent = 0.0
+        for piece in pieces {
+            let run = runs[piece.run]
+            let m = lineMetrics(for: run.font)
+            ascent = max(ascent, m.ascender + max(0, run.baselineOffset))
+            descent = max(descent, m.lineHeight - m.ascender + max(0, -run.baselineOffset))
+        }
+        return (ascent, descent)
+    }
+}
