@@ -22,13 +22,16 @@ extension TextEngine {
     /// own weight and scaled to its own size; lines break across run boundaries at the same opportunities as
     /// plain text (UAX #14 over the whole paragraph); a line is as tall as its tallest run — the largest
     /// ascender above the baseline (raised by a positive baseline offset) plus the largest descent below it
-    /// (lowered by a negative one). Kern follows every character, the last included. The lines carry no
-    /// glyph runs (the layout's detail is `.metrics`).
+    /// (lowered by a negative one). Kern follows every character, the last included. With `detail`
+    /// `.glyphs` each line carries its runs' glyphs, each run at its size, kern and baseline offset.
     ///
     /// Not yet supported: truncation — a truncating mode drops the lines past `numberOfLines` as the
-    /// wrapping modes do, without "…" — and justification.
+    /// wrapping modes do, without "…" —, justification, and the visual order of runs in right-to-left text
+    /// (runs are placed left to right; the glyphs within a run are in visual order).
     /// Throws `TextError.emptyRunList`, `.emptyRun`, and what `measure` throws for the text and each font.
-    public func measure(_ runs: [TextRun], style: TextStyle, width: Double?, scale: Double) throws -> TextLayout {
+    public func measure(
+        _ runs: [TextRun], style: TextStyle, width: Double?, scale: Double, detail: TextDetail = .metrics
+    ) throws -> TextLayout {
         guard !runs.isEmpty else { throw TextError.emptyRunList }
         if let empty = runs.firstIndex(where: \.text.isEmpty) { throw TextError.emptyRun(index: empty) }
         let text = runs.map(\.text).joined()
@@ -49,7 +52,7 @@ extension TextEngine {
             ends.append(offset)
         }
         let builder = TextLayoutBuilder(
-            engine: self, text: text, style: style, width: limit, scale: scale, detail: .metrics)
+            engine: self, text: text, style: style, width: limit, scale: scale, detail: detail)
         var lines: [TextLine] = []
         var missing: [Character] = []
         var top = 0.0
@@ -72,13 +75,20 @@ extension TextEngine {
             for range in ranges {
                 let visible = breaks.visibleEnd(from: range.lowerBound, to: range.upperBound)
                 let global = (paragraph.offset + range.lowerBound)..<(paragraph.offset + range.upperBound)
-                let extent = lineExtent(pieces: Self.pieces(of: global, ends), runs: runs)
+                let linePieces = Self.pieces(of: global, ends)
+                let extent = lineExtent(pieces: linePieces, runs: runs)
+                let glyphs =
+                    detail == .glyphs
+                    ? glyphRuns(
+                        linePieces, runs: runs, shapings: shapings, prefix: prefix, start: paragraph.offset,
+                        lineStart: range.lowerBound)
+                    : []
                 if !lines.isEmpty { top += style.lineSpacing }
                 let endsParagraph = range.upperBound == breaks.units.count
                 lines.append(
                     TextLine(
                         textRange: global.lowerBound..<(endsParagraph ? paragraph.end : global.upperBound),
-                        width: prefix[visible] - prefix[range.lowerBound], baseline: top + extent.ascent, runs: [],
+                        width: prefix[visible] - prefix[range.lowerBound], baseline: top + extent.ascent, runs: glyphs,
                         isTruncated: false, isRightToLeft: breaks.paragraphLevel & 1 == 1))
                 top += extent.ascent + extent.descent
                 if let maxLines, lines.count >= maxLines { break paragraphs }
@@ -88,7 +98,7 @@ extension TextEngine {
         return TextLayout(
             text: text, style: style, widthLimit: limit, scale: scale, lines: lines,
             lineHeight: first.lineHeight, ascender: first.ascender,
-            width: lines.reduce(0.0) { max($0, $1.width) }, height: top, missingCharacters: missing, detail: .metrics)
+            width: lines.reduce(0.0) { max($0, $1.width) }, height: top, missingCharacters: missing, detail: detail)
     }
 
     /// The parts of `range` (UTF-16, in the whole text) each run covers, in order: `ends` are the runs' end
@@ -137,6 +147,36 @@ extension TextEngine {
         var prefix = [Double](repeating: 0, count: p.units.count + 1)
         for i in advances.indices { prefix[i + 1] = prefix[i] + advances[i] }
         return prefix
+    }
+
+    /// A line's glyph runs: each piece laid out in its run's weight and size (`LineBuilder`), moved to where
+    /// the advances before it put it, each glyph after the kern of the graphemes before it in its piece, and
+    /// raised by its run's baseline offset.
+    private func glyphRuns(
+        _ pieces: [(run: Int, range: Range<Int>)], runs: [TextRun], shapings: [FontWeight: ShapedParagraph],
+        prefix: [Double], start: Int, lineStart: Int
+    ) -> [GlyphRun] {
+        var result: [GlyphRun] = []
+        for piece in pieces where !piece.range.isEmpty {
+            let run = runs[piece.run]
+            guard let p = shapings[run.font.weight] else { continue }
+            let local = (piece.range.lowerBound - start)..<(piece.range.upperBound - start)
+            let builder = LineBuilder(chain: chain, size: run.font.effectiveSize, ellipsis: nil)
+            let built = builder.build(
+                LinePlan(paragraph: 0, range: local), paragraph: p, globalOffset: start, justifyTo: nil,
+                positioningGlyphs: true)
+            let x = prefix[local.lowerBound] - prefix[lineStart]
+            let firstBoundary = p.boundaryIndex(atOrBefore: local.lowerBound)
+            for var glyphRun in built.runs {
+                for i in glyphRun.positions.indices {
+                    let kerned = p.boundaryIndex(atOrBefore: glyphRun.clusters[i] - start) - firstBoundary
+                    glyphRun.positions[i].x += x + Double(kerned) * run.kern
+                    glyphRun.positions[i].y -= run.baselineOffset
+                }
+                result.append(glyphRun)
+            }
+        }
+        return result
     }
 
     /// How far a line reaches above and below its baseline: the most of its runs' (an empty line: its run's).

@@ -114,4 +114,24 @@ import Testing
         let height: Double = 12 * Self.lineEm + 24 * Self.lineEm
         #expect(layout.height == height)
     }
+
+    /// With glyphs, each run's glyphs are at its size, after the runs before it, kerned and raised.
+    @Test func glyphsFollowEachRunsAttributes() throws {
+        let engine = try TextTestSupport.engine()
+        let runs = [
+            TextRun("Total", font: Font(size: 15), kern: 1), TextRun("12", font: Font(size: 30), baselineOffset: 4),
+        ]
+        let layout = try engine.measure(runs, style: Self.style(), width: nil, scale: 2, detail: .glyphs)
+        let measured = try engine.measure(runs, style: Self.style(), width: nil, scale: 2)
+        #expect(layout.lines.map(\.width) == measured.lines.map(\.width) && layout.height == measured.height)
+        let glyphRuns = layout.lines[0].runs
+        #expect(glyphRuns.map(\.pointSize) == [15, 30])
+        #expect(glyphRuns.map(\.clusters) == [[0, 1, 2, 3, 4], [5, 6]])
+        let total = try Self.plainWidth("Total", Font(size: 15))
+        // "Total" with 1 pt after each of its five letters; "12" starts after it.
+        #expect(abs(glyphRuns[1].positions[0].x - (total + 5)) < 1e-9)
+        #expect(glyphRuns[1].positions.allSatisfy { $0.y == -4 })
+        #expect(glyphRuns[0].positions[1].x > glyphRuns[0].positions[0].x + 1)
+        #expect(DrawableText(layout) != nil)
+    }
 }
