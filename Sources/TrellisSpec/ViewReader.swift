@@ -125,7 +125,14 @@ extension DocumentParser {
             (view.textColor, view.darkTextColor) = (color.light, color.dark)
         }
         if let node = fields["hidden"] { view.isHidden = try reader.bool(node, "hidden") }
-        if let node = fields["text"] { view.text = try text(node) }
+        if let node = fields["text"] {
+            if case .sequence = node {
+                view.attributedText = try attributedText(node, kind: view.kind)
+                view.text = view.attributedText.map(\.text).joined()
+            } else {
+                view.text = try text(node)
+            }
+        }
         if let node = fields["font"] {
             if case .mapping = node,
                 let dynamic = try dynamicFont(try reader.mapping(node, "font", keys: Self.fontKeys))
@@ -251,7 +258,7 @@ extension DocumentParser {
     }
 
     /// A text, at most `limits.textLength` characters (Unicode scalars).
-    private func text(_ node: SpecNode) throws -> String {
+    func text(_ node: SpecNode) throws -> String {
         let text = try reader.string(node, "text")
         if text.utf8.count > limits.textLength, text.unicodeScalars.count > limits.textLength {
             throw reader.error(
@@ -263,7 +270,7 @@ extension DocumentParser {
 
     static let fontSizes = Font.drawableSizes
 
-    private func font(_ node: SpecNode) throws -> Font {
+    func font(_ node: SpecNode) throws -> Font {
         var font = Font()
         if case .scalar = node {
             font.size = try reader.positive(node, "font size")

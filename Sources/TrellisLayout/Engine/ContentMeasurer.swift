@@ -152,6 +152,19 @@ struct ContentMeasurer {
             return ContentMeasure(intrinsic: .zero, baseline: .bottomEdge, text: .fixed(nil))
         }
         let width = labelWrapWidth(node, solvedWidth: solvedWidth)
+        let runs = node.attributedText
+        if !runs.isEmpty {
+            // Attributed text is laid out whole in each pass: no shaping is kept between them.
+            tally.work.textLayouts += 1
+            let layout = try textEngine.measure(
+                runs.textRuns(in: node.textStyle), style: node.textStyle, width: width, scale: scale, detail: detail)
+            let size = layout.size
+            return ContentMeasure(
+                intrinsic: Size(width: size.width, height: size.height),
+                baseline: Self.centredBaseline(layout, inset: .zero),
+                text: keepShaping
+                    ? .unwrapped(UnwrappedText(width: layout.width, layout: layout, shaping: nil)) : .fixed(layout))
+        }
         // The first pass reads only the unwrapped text's size and baselines: no lines are built for it unless
         // a line limit hides paragraphs.
         let (layout, kept): (TextLayout, ShapedText?)

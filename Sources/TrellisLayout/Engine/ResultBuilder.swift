@@ -167,7 +167,8 @@ struct ResultBuilder {
         switch node.kind {
         case .label:
             let width = max(0, frameWidth - node.intrinsicPadding.width)
-            return try reuseOrLayout(measured, text: text, style: node.textStyle, width: width)
+            return try reuseOrLayout(
+                measured, text: text, style: node.textStyle, width: width, attributed: node.attributedText)
         case .button:
             let insets = ContentMeasurer.effectiveInsets(node)
             var style = node.textStyle
@@ -201,9 +202,9 @@ struct ResultBuilder {
         }
     }
 
-    private func reuseOrLayout(_ measured: TextLayout?, text: String, style: TextStyle, width: Double) throws
-        -> TextLayout
-    {
+    private func reuseOrLayout(
+        _ measured: TextLayout?, text: String, style: TextStyle, width: Double, attributed: [AttributedRun] = []
+    ) throws -> TextLayout {
         if let m = measured, m.text == text, m.style == style {
             if m.widthLimit == width { return m }
             // An unbounded layout whose every line already fits doesn't change when bounded (nor when the
@@ -211,6 +212,11 @@ struct ResultBuilder {
             if m.widthLimit == nil, m.width <= width + 1e-9 { return m }
         }
         run.tally.work.textLayouts += 1
+        if !attributed.isEmpty {
+            return try engine.textEngine.measure(
+                attributed.textRuns(in: style), style: style, width: width, scale: run.canvas.scale,
+                detail: engine.textDetail)
+        }
         return try engine.textEngine.measure(
             text, style: style, scale: run.canvas.scale, .lines(width: width), detail: engine.textDetail)
     }

@@ -188,6 +188,12 @@ public struct ViewNode: Sendable, Hashable {
         get { storage.fields.collection.first }
         set { makeUnique(); storage.fields.collection = newValue.map { [$0] } ?? [] }
     }
+    /// A label's attributed text: its runs, each with its own font, colour, kern and baseline offset (empty:
+    /// plain text). `text` is then the runs' characters joined.
+    public var attributedText: [AttributedRun] {
+        get { occasionalField { $0.attributedText } }
+        set { if newValue != attributedText { occasional.attributedText = newValue } }
+    }
     /// For a text field: `placeholder` (shown, and measured, when there is no text) and `borderStyle`.
     public var placeholder: String? {
         get { occasionalField { $0.placeholder } }
@@ -317,6 +323,7 @@ public struct ViewNode: Sendable, Hashable {
         var checkExemptions: [String] = []
         var checkExemptionsLocation: SourceLocation? = nil
         var control: ControlConfiguration? = nil
+        var attributedText: [AttributedRun] = []
     }
 
     private mutating func makeUnique() {
