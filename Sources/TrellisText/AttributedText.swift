@@ -25,9 +25,12 @@ extension TextEngine {
     /// (lowered by a negative one). Kern follows every character, the last included. With `detail`
     /// `.glyphs` each line carries its runs' glyphs, each run at its size, kern and baseline offset.
     ///
-    /// Not yet supported: truncation — a truncating mode drops the lines past `numberOfLines` as the
-    /// wrapping modes do, without "…" —, justification, and the visual order of runs in right-to-left text
-    /// (runs are placed left to right; the glyphs within a run are in visual order).
+    /// When `numberOfLines` hides text, a truncating mode lays the rest of the last visible line's paragraph
+    /// on it truncated with "…" in the font of the run it follows (`Truncation`), clipping lays it on
+    /// unshortened, as for plain text.
+    ///
+    /// Not yet supported: justification, and the visual order of runs in right-to-left text (runs are
+    /// placed left to right; the glyphs within a run are in visual order).
     /// Throws `TextError.emptyRunList`, `.emptyRun`, and what `measure` throws for the text and each font.
     public func measure(
         _ runs: [TextRun], style: TextStyle, width: Double?, scale: Double, detail: TextDetail = .metrics
@@ -58,7 +61,9 @@ extension TextEngine {
         var top = 0.0
         let maxLines = style.numberOfLines > 0 ? style.numberOfLines : nil
         let granularity: LineBreaker.Granularity = style.lineBreakMode == .byCharWrapping ? .character : .word
-        paragraphs: for paragraph in builder.paragraphs() {
+        let paragraphs = builder.paragraphs()
+        let truncating = style.lineBreakMode != .byWordWrapping && style.lineBreakMode != .byCharWrapping
+        paragraphs: for (paragraphIndex, paragraph) in paragraphs.enumerated() {
             if let maxLines, lines.count >= maxLines { break }
             let pieces = Self.pieces(of: paragraph.offset..<paragraph.offset + paragraph.content.utf16.count, ends)
             var shapings: [FontWeight: ShapedParagraph] = [:]
@@ -69,41 +74,41 @@ extension TextEngine {
             guard let breaks = shapings[runs[pieces.first?.run ?? 0].font.weight] else { continue }
             for character in breaks.missing where !missing.contains(character) { missing.append(character) }
             let prefix = advancePrefix(breaks, pieces: pieces, runs: runs, shapings: shapings, start: paragraph.offset)
-            let (ranges, _) = try LineBreaker.lines(
+            let (ranges, more) = try LineBreaker.lines(
                 breaks, prefix: prefix, width: limit, granularity: granularity,
                 maxLines: maxLines.map { $0 - lines.count }, strategy: style.lineBreakStrategy)
             for range in ranges {
-                let visible = breaks.visibleEnd(from: range.lowerBound, to: range.upperBound)
-                let global = (paragraph.offset + range.lowerBound)..<(paragraph.offset + range.upperBound)
-                let linePieces = Self.pieces(of: global, ends)
-                let extent = lineExtent(pieces: linePieces, runs: runs)
-                let glyphs =
-                    detail == .glyphs
-                    ? glyphRuns(
-                        linePieces, runs: runs, shapings: shapings, prefix: prefix, start: paragraph.offset,
-                        lineStart: range.lowerBound)
-                    : []
+                // The last visible line of a layout that hides text is truncated (or clipped) per mode.
+                let hides =
+                    truncating && lines.count + 1 == maxLines && (more || paragraphIndex < paragraphs.count - 1)
+                let line = try attributedLine(
+                    range, of: paragraph.offset, truncated: hides, runs: runs, ends: ends,
+                    context: AttributedParagraph(shaping: breaks, shapings: shapings, prefix: prefix),
+                    style: style, width: limit, detail: detail)
                 if !lines.isEmpty { top += style.lineSpacing }
-                let endsParagraph = range.upperBound == breaks.units.count
+                let endsParagraph = line.range.upperBound == breaks.units.count
                 lines.append(
                     TextLine(
-                        textRange: global.lowerBound..<(endsParagraph ? paragraph.end : global.upperBound),
-                        width: prefix[visible] - prefix[range.lowerBound], baseline: top + extent.ascent, runs: glyphs,
-                        isTruncated: false, isRightToLeft: breaks.paragraphLevel & 1 == 1))
-                top += extent.ascent + extent.descent
+                        textRange: (paragraph.offset + line.range.lowerBound)..<(endsParagraph
+                            ? paragraph.end : paragraph.offset + line.range.upperBound),
+                        width: line.width, baseline: top + line.ascent, runs: line.glyphs,
+                        isTruncated: line.isTruncated, isRightToLeft: breaks.paragraphLevel & 1 == 1))
+                top += line.ascent + line.descent
                 if let maxLines, lines.count >= maxLines { break paragraphs }
             }
         }
         let first = lineMetrics(for: runs[0].font)
+        var widest = lines.reduce(0.0) { max($0, $1.width) }
+        if let limit, style.lineBreakMode == .byClipping { widest = min(widest, limit) }
         return TextLayout(
             text: text, style: style, widthLimit: limit, scale: scale, lines: lines,
             lineHeight: first.lineHeight, ascender: first.ascender,
-            width: lines.reduce(0.0) { max($0, $1.width) }, height: top, missingCharacters: missing, detail: detail)
+            width: widest, height: top, missingCharacters: missing, detail: detail)
     }
 
     /// The parts of `range` (UTF-16, in the whole text) each run covers, in order: `ends` are the runs' end
     /// offsets.
-    private static func pieces(of range: Range<Int>, _ ends: [Int]) -> [(run: Int, range: Range<Int>)] {
+    static func pieces(of range: Range<Int>, _ ends: [Int]) -> [(run: Int, range: Range<Int>)] {
         var result: [(run: Int, range: Range<Int>)] = []
         var start = 0
         for (run, end) in ends.enumerated() {
@@ -152,9 +157,9 @@ extension TextEngine {
     /// A line's glyph runs: each piece laid out in its run's weight and size (`LineBuilder`), moved to where
     /// the advances before it put it, each glyph after the kern of the graphemes before it in its piece, and
     /// raised by its run's baseline offset.
-    private func glyphRuns(
+    func glyphRuns(
         _ pieces: [(run: Int, range: Range<Int>)], runs: [TextRun], shapings: [FontWeight: ShapedParagraph],
-        prefix: [Double], start: Int, lineStart: Int
+        prefix: [Double], start: Int, lineStart: Int, x origin: Double = 0
     ) -> [GlyphRun] {
         var result: [GlyphRun] = []
         for piece in pieces where !piece.range.isEmpty {
@@ -165,7 +170,7 @@ extension TextEngine {
             let built = builder.build(
                 LinePlan(paragraph: 0, range: local), paragraph: p, globalOffset: start, justifyTo: nil,
                 positioningGlyphs: true)
-            let x = prefix[local.lowerBound] - prefix[lineStart]
+            let x = origin + prefix[local.lowerBound] - prefix[lineStart]
             let firstBoundary = p.boundaryIndex(atOrBefore: local.lowerBound)
             for var glyphRun in built.runs {
                 for i in glyphRun.positions.indices {
@@ -180,7 +185,7 @@ extension TextEngine {
     }
 
     /// How far a line reaches above and below its baseline: the most of its runs' (an empty line: its run's).
-    private func lineExtent(pieces: [(run: Int, range: Range<Int>)], runs: [TextRun]) -> (
+    func lineExtent(pieces: [(run: Int, range: Range<Int>)], runs: [TextRun]) -> (
         ascent: Double, descent: Double
     ) {
         var ascent = 0.0, descent = 0.0

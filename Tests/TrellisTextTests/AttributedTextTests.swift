@@ -134,4 +134,41 @@ import Testing
         #expect(glyphRuns[0].positions[1].x > glyphRuns[0].positions[0].x + 1)
         #expect(DrawableText(layout) != nil)
     }
+
+    /// A line limit that hides text truncates the last visible line as plain text does: one font throughout
+    /// gives the plain layout's line; with runs, "…" takes the font of the run it follows.
+    @Test func aHiddenRestIsTruncatedWithAnEllipsis() throws {
+        let engine = try TextTestSupport.engine()
+        let style = TextTestSupport.style(15, lines: 1, mode: .byTruncatingTail)
+        let text = "Total amount due today: €1,234.56 incl. tax"
+        let plain = try engine.measure(text, style: style, scale: 2, .lines(width: 150), detail: .glyphs)
+        let one = try engine.measure(
+            [
+                TextRun("Total amount due ", font: Font(size: 15)),
+                TextRun("today: €1,234.56 incl. tax", font: Font(size: 15)),
+            ],
+            style: style, width: 150, scale: 2, detail: .glyphs)
+        #expect(plain.lines.count == 1 && plain.lines[0].isTruncated)
+        #expect(one.lines.map(\.textRange) == plain.lines.map(\.textRange))
+        #expect(one.lines[0].isTruncated && abs(one.lines[0].width - plain.lines[0].width) < 1e-9)
+        #expect(one.lines[0].runs.last?.glyphs == plain.lines[0].runs.last?.glyphs)
+        let bold = try engine.measure(
+            [
+                TextRun("Total amount due ", font: Font(size: 15)),
+                TextRun("today: €1,234.56 incl. tax", font: Font(size: 20, weight: .bold)),
+            ],
+            style: style, width: 150, scale: 2, detail: .glyphs)
+        let ellipsis = try #require(bold.lines.first?.runs.last)
+        #expect(bold.lines.count == 1 && bold.lines[0].isTruncated && bold.lines[0].width <= 150)
+        #expect(ellipsis.pointSize == 20 && ellipsis.face.path.hasSuffix("Roboto-Bold.ttf"))
+        #expect(bold.lines[0].textRange == 0..<text.utf16.count)
+        // Word wrapping drops the hidden lines without an ellipsis; clipping lays the rest on, unshortened.
+        var wrapping = style
+        wrapping.lineBreakMode = .byWordWrapping
+        let dropped = try engine.measure([TextRun(text, font: Font(size: 15))], style: wrapping, width: 150, scale: 2)
+        #expect(!dropped.lines[0].isTruncated && dropped.lines[0].textRange.upperBound < text.utf16.count)
+        wrapping.lineBreakMode = .byClipping
+        let clipped = try engine.measure([TextRun(text, font: Font(size: 15))], style: wrapping, width: 150, scale: 2)
+        #expect(clipped.lines[0].width > 150 && clipped.width == 150)
+    }
 }
