@@ -24,7 +24,7 @@ public struct AttributedRun: Sendable, Hashable {
 extension [AttributedRun] {
     /// The runs as TrellisText measures them, in a label of `style`: a run without a font takes the label's;
     /// every run takes the label's Dynamic Type scale.
-    func textRuns(in style: TextStyle) -> [TextRun] {
+    public func textRuns(in style: TextStyle) -> [TextRun] {
         map { run in
             var font = run.font ?? style.font
             font.scale = style.font.scale
