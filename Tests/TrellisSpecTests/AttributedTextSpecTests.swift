@@ -105,4 +105,16 @@ import TrellisText
             #expect(TextColorSpecTests.firstErrorLine(Self.canvas + "views:\n  a: \(view)\n") == "s.yaml:" + error)
         }
     }
+
+    /// Plain text set on an attributed label — a trait variation's `text` (`ViewOverrides`), a cell's data —
+    /// replaces its runs.
+    @Test func plainTextReplacesTheRuns() throws {
+        var node = ViewNode(name: "total", kind: .label)
+        node.attributedText = [AttributedRun("Total "), AttributedRun("€12", font: Font(size: 20))]
+        node.text = "Total €12"
+        var overrides = ViewOverrides()
+        overrides.text = "Sum"
+        overrides.apply(to: &node)
+        #expect(node.text == "Sum" && node.attributedText.isEmpty)
+    }
 }

@@ -21,6 +21,15 @@ public struct AttributedRun: Sendable, Hashable {
     }
 }
 
+extension ViewNode {
+    /// Sets plain `text` in place of whatever the view showed, attributed text included (a trait variation's
+    /// `text`, a cell's data, `LayoutSession.setText`).
+    public mutating func replaceText(with text: String) {
+        self.text = text
+        if !attributedText.isEmpty { attributedText = [] }
+    }
+}
+
 extension [AttributedRun] {
     /// The runs as TrellisText measures them, in a label of `style`: a run without a font takes the label's;
     /// every run takes the label's Dynamic Type scale.
