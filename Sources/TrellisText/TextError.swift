@@ -19,7 +19,7 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
     /// More than `TextEngine.maximumCombiningRun` combining marks in a row (shaping such a cluster costs
     /// time quadratic in its length in HarfBuzz; no script stacks more than a handful).
     case combiningRunTooLong(length: Int, limit: Int)
-    /// Attributed text with no run (`TextEngine.measure(_:style:width:scale:)` with runs).
+    /// Attributed text with no run (`TextEngine.measure(_:style:width:scale:detail:)` with runs).
     case emptyRunList
     /// A run of attributed text with no characters (its index in the list).
     case emptyRun(index: Int)
