@@ -28,7 +28,10 @@ extension DocumentParser {
             }
             var run = AttributedRun(text)
             if let font = fields["font"] { run.font = try self.font(font) }
-            if let color = fields["color"] { run.color = try appearanceColor(color, key: "color", fields).light }
+            if let color = fields["color"] {
+                let appearance = try appearanceColor(color, key: "color", fields)
+                (run.color, run.darkColor) = (appearance.light, appearance.dark)
+            }
             if let kern = fields["kern"] { run.kern = try reader.number(kern, "kern") }
             if let offset = fields["baselineOffset"] {
                 run.baselineOffset = try reader.number(offset, "baselineOffset")

@@ -20,7 +20,7 @@ import TrellisLayout
         let runs = try #require(layout.view(named: "price")?.textLayout?.lines.first?.runs)
         #expect(runs.count == 2)
         let split = frame.minX + (runs[1].positions.first?.x ?? 0)
-        let image = try #require(
+        var image = try #require(
             RasterImage(
                 pngBytes: try Renderer.render(layout, options: RenderOptions(scale: 2, style: .content, padding: 0))))
         func inks(_ xs: ClosedRange<Double>) -> (dark: Int, red: Int) {
@@ -37,5 +37,10 @@ import TrellisLayout
         let first = inks(frame.minX...(split - 1)), second = inks((split + 1)...frame.maxX)
         #expect(first.dark > 100 && first.red == 0)
         #expect(second.red > 100 && second.dark == 0)
+        // A wireframe draws all text in its one ink colour.
+        image = try #require(
+            RasterImage(
+                pngBytes: try Renderer.render(layout, options: RenderOptions(scale: 2, style: .wireframe, padding: 0))))
+        #expect(inks((split + 1)...frame.maxX).red == 0)
     }
 }

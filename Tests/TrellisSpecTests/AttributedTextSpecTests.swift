@@ -24,7 +24,7 @@ import TrellisText
                     text:
                       - {text: "Total ", font: {size: 15}}
                       - {text: "€12", font: {size: 15, weight: bold}, color: red, kern: 1.5, baselineOffset: -2}
-                      - {text: " incl."}
+                      - {text: " incl.", color: {light: black, dark: white}}
                 """, file: "s.yaml")
         let view = doc.views[0]
         #expect(view.text == "Total €12 incl.")
@@ -34,9 +34,11 @@ import TrellisText
                 AttributedRun(
                     "€12", font: Font(size: 15, weight: .bold), color: Color(red8: 255, green8: 0, blue8: 0),
                     kern: 1.5, baselineOffset: -2),
-                AttributedRun(" incl."),
+                AttributedRun(" incl.", color: .black, darkColor: .white),
             ])
-        #expect(view.attributedText.colorRanges.map(\.range) == [6..<9])
+        #expect(view.attributedText.colorRanges(dark: false).map(\.range) == [6..<9, 9..<15])
+        #expect(
+            view.attributedText.colorRanges(dark: true).map(\.color) == [Color(red8: 255, green8: 0, blue8: 0), .white])
     }
 
     /// A two-run label is as wide as its runs measured alone (no kerning crosses " " and "€"), and as tall as

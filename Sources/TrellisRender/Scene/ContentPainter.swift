@@ -9,7 +9,8 @@ extension RenderJob {
             if let layout = view.solved.textLayout {
                 try drawText(
                     drawable(layout), in: view.textBlock(layout), color: textColor(of: view),
-                    runColors: view.node.attributedText.colorRanges)
+                    runColors: options.style == .wireframe
+                        ? [] : view.node.attributedText.colorRanges(dark: options.theme.isDark))
             }
         case .textView:
             // UITextView is a scroll view, which clips to its bounds (a collapsed one shows nothing).
