@@ -150,7 +150,9 @@ let package = Package(
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "trellis-preview"]),
         .testTarget(
             name: "TrellisInterfaceBuilderTests",
-            dependencies: ["TrellisInterfaceBuilder", "TrellisSpec", "TrellisLayout", "TrellisFuzzing"]),
+            dependencies: [
+                "TrellisInterfaceBuilder", "TrellisSpec", "TrellisLayout", "TrellisFuzzing", "TrellisCorpus",
+            ]),
         .testTarget(name: "TrellisFuzzingTests", dependencies: ["TrellisFuzzing"]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshot"]),
         .testTarget(

@@ -29,6 +29,9 @@ let names = suites.map(\.name)
 if arguments.first == "fuzz-specs" {
     // A tool, not a suite: `all` doesn't run it.
     FuzzSpecDump.run(Array(arguments.dropFirst()))
+} else if arguments.first == "storyboard" {
+    // A tool too: the Interface Builder benchmark's storyboard, timed as a whole `trellis` process.
+    StoryboardDump.run(Array(arguments.dropFirst()))
 } else if arguments.first == "all" {
     for suite in suites {
         print("== \(suite.name)")
@@ -37,6 +40,8 @@ if arguments.first == "fuzz-specs" {
 } else if let name = arguments.first, let suite = suites.first(where: { $0.name == name }) {
     suite.run()
 } else {
-    print("usage: trellis-bench <\(names.joined(separator: "|"))|all>, or trellis-bench fuzz-specs DIR [COUNT]")
+    print(
+        "usage: trellis-bench <\(names.joined(separator: "|"))|all>, trellis-bench fuzz-specs DIR [COUNT], "
+            + "or trellis-bench storyboard SCENES FILE [LABELS]")
     exit(arguments.isEmpty ? 0 : 1)
 }

@@ -2,3 +2,4 @@
 #include FT_FREETYPE_H
 #include FT_TRUETYPE_TABLES_H
 #include FT_SFNT_NAMES_H
+#include FT_MULTIPLE_MASTERS_H

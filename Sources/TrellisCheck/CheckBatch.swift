@@ -4,7 +4,7 @@ import TrellisSpec
 import TrellisText
 
 /// Checks spec files and Interface Builder documents one after another, each with the settings file nearest it (`.trellis-check.yaml` in
-/// its directory or above; one checker per settings file), keeping the documents for pictures.
+/// its directory or above; one checker per settings file), keeping the specs and documents for pictures.
 public struct CheckBatch {
     public let environments: CheckEnvironments
     private let textEngine: TextEngine
@@ -13,9 +13,14 @@ public struct CheckBatch {
     /// checked): each fails the check.
     public private(set) var caseErrors: [SpecError] = []
     /// The specs checked, by file as named, when `keepsDocuments` (for `FindingPicture`). Interface Builder
-    /// cases aren't kept: each environment's device reads its own document.
+    /// documents are in `interfaceBuilderSources`.
     public private(set) var documents: [String: LayoutDocument] = [:]
+    /// The Interface Builder documents checked, by file as named, when `keepsDocuments`: a picture reads
+    /// the document again for its environment's screen.
+    public private(set) var interfaceBuilderSources: [String: SpecSource] = [:]
     public var keepsDocuments: Bool
+    /// Custom font files (`--fonts DIR`) the specs' views may name besides their own `fonts:`.
+    public var fontFiles: [String] = []
 
     public init(environments: CheckEnvironments, textEngine: TextEngine, keepsDocuments: Bool = false) {
         self.environments = environments
@@ -44,9 +49,10 @@ public struct CheckBatch {
                 interfaceBuilder: source,
                 path: PathText.join(source.baseDirectory, PathText.lastComponent(of: source.file)))
             caseErrors += check.errors
+            if keepsDocuments { interfaceBuilderSources[source.file] = source }
             return check.findings
         }
-        let document = try SpecReader.read(source: source)
+        let document = try SpecReader.read(source: source, fonts: fontFiles)
         if keepsDocuments { documents[source.file] = document }
         return try checker.check(document, source: source)
     }

@@ -19,6 +19,8 @@ public struct CheckFinding: Sendable, Hashable {
     public var example: String
     /// The rule's key for the finding (see `RuleFinding.key`), stable across runs: baselines match on it.
     public var key: String
+    /// The Interface Builder case the finding is in (`Main.storyboard#Settings`); nil in a spec.
+    public var caseName: String?
 
     public init(
         rule: String, severity: Diagnostic.Severity, message: String, views: [String], location: SourceLocation?,

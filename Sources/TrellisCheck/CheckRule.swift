@@ -147,7 +147,8 @@ extension SolvedView {
         case .label, .button, .textView: return drawnText != nil
         case .image: return node.imagePath != nil
         case .textField, .switch, .slider, .tableView, .collectionView: return true
-        case .activityIndicator, .segmentedControl, .stepper, .progressView, .navigationBar, .toolbar, .tabBar:
+        case .activityIndicator, .segmentedControl, .stepper, .progressView, .navigationBar, .toolbar, .tabBar,
+            .pageControl, .searchBar, .datePicker, .pickerView:
             return true
         }
     }

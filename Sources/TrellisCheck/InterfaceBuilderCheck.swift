@@ -91,6 +91,7 @@ extension Checker {
                 var named = finding
                 named.message = "\(ibCase.name): \(finding.message)"
                 named.key = "\(ibCase.name): \(finding.key)"
+                named.caseName = ibCase.name
                 return named
             }
         }

@@ -47,7 +47,14 @@ struct CaseBuilder {
     let source: SpecSource
     let resources: DocumentResources
     let limits: ResourceLimits
+    /// The document's `toolsVersion` (0 when absent): what a missing attribute defaults to can depend on it.
+    var toolsVersion = 0
     /// The first limit the case goes beyond while read (a text's length), as an error's message.
+    /// PostScript names of the user's custom fonts, and their files (each case's `LayoutDocument.fontFiles`).
+    var customFontNames: Set<String> = []
+    var fontFiles: [String] = []
+    /// The document's `<customFonts>` (PostScript name → file), for the warning about a font not supplied.
+    var declaredFonts: [String: String] = [:]
     private(set) var exceededLimit: String?
     private(set) var warnings: [Diagnostic] = []
     private(set) var storedViews: [StoredView] = []
@@ -82,6 +89,7 @@ struct CaseBuilder {
             node.directionalLayoutMargins = nil
         }
         var document = LayoutDocument(canvas: root.canvas, views: [node], file: source.file)
+        document.fontFiles = fontFiles
         document.constraints = constraintElements.compactMap { constraint($0.element, owner: $0.owner) }
         return document
     }
@@ -108,6 +116,9 @@ struct CaseBuilder {
         "preferredSymbolConfiguration", "backgroundConfiguration", "animations", "simulatedScreenMetrics",
         "userDefinedRuntimeAttribute", "locale", "date", "real", "integer", "segments", "items", "dataDetectorType",
         "wkWebViewConfiguration", "offsetWrapper", "textAttributes", "numberFormatter", "cellBackgroundConfiguration",
+        "scopeButtonTitles",
+        "buttonConfiguration", "blurEffect", "vibrancyEffect", "navigationBarAppearance", "toolbarAppearance",
+        "tabBarAppearance",
     ]
 
     private mutating func view(_ e: XMLElement, inStack: Bool, isRoot: Bool) -> ViewNode {
@@ -128,6 +139,7 @@ struct CaseBuilder {
         }
         // A `customClass` is laid out as its base class: what its code does to sizes is unknown.
         readCommon(e, into: &node)
+        if kind == .switch || kind == .slider || kind == .searchBar { node.control.design = resources.design }
         readContent(e, content: content, title: title, into: &node)
         if kind == .stackView { readStack(e, into: &node) }
 
@@ -145,8 +157,11 @@ struct CaseBuilder {
                 measuresText: node.kind == .textField
                     || ([.label, .button, .textView].contains(node.kind) && !(node.text ?? "").isEmpty),
                 unsupportedKind: (kind == nil && !ElementKinds.plainViews.contains(e.name))
-                    || (e.name == "button" && e.children("state").contains { $0["image"] != nil }),
-                location: node.location ?? source.location(line: 1, column: 1)))
+                    || (e.name == "button" && node.imagePath == nil && node.symbolImage == nil
+                        && node.control.imageSize == nil
+                        && e.children("state").contains { $0["image"] != nil || $0.child("imageReference") != nil }),
+                location: node.location ?? source.location(line: 1, column: 1),
+                fixedFrame: e["fixedFrame"] == "YES" && !isRoot && (!translates || inStack)))
 
         for child in e.children {
             switch child.name {
@@ -249,7 +264,7 @@ struct CaseBuilder {
         }
         for child in variation.children {
             if child.name == "fontDescription" {
-                let choice = TextReading.font(child)
+                let choice = TextReading.font(child, customFonts: customFontNames, declared: declaredFonts)
                 overrides.font = choice.font
                 overrides.dynamicFont = choice.dynamic
             } else if child.name != "mask" {
@@ -270,7 +285,9 @@ struct CaseBuilder {
         case .label, .textView, .textField, .button:
             break
         case .image:
-            if let image = e["image"] {
+            if let symbol = ButtonConfigurationReading.imageViewSymbol(e, resources: resources) {
+                node.symbolImage = symbol
+            } else if let image = e["image"] {
                 if let size = resources.size(ofImage: image) {
                     node.intrinsicSizeOverride = node.intrinsicSizeOverride ?? size
                 } else {
@@ -281,24 +298,27 @@ struct CaseBuilder {
                 }
             }
             return
+        case .pageControl, .searchBar, .datePicker, .pickerView:
+            for warning in SelectionControlReading.read(e, into: &node, toolsVersion: toolsVersion) { warn(e, warning) }
+            return
+        case .activityIndicator, .segmentedControl, .progressView, .navigationBar, .tabBar:
+            for warning in BarControlReading.read(e, into: &node, resources: resources) { warn(e, warning) }
+            return
         default:
             return
         }
-        for text in [title, e["placeholder"]] {
-            guard let text, exceededLimit == nil, text.unicodeScalars.count > limits.textLength else { continue }
-            exceededLimit =
-                "the text of <\(e.name)> at line \(e.line) has \(ResourceLimits.grouped(text.unicodeScalars.count)) characters, more than \(ResourceLimits.grouped(limits.textLength)) (\(ResourceLimits.advice(.textLength, limits.textLength)))"
-        }
+        for text in [title, e["placeholder"]] { checkLength(of: text, in: e) }
         node.text = title
         var style = node.textStyle
         var choice: TextReading.FontChoice?
         if let description = e.child("fontDescription", key: "fontDescription") {
-            choice = TextReading.font(description)
+            choice = TextReading.font(description, customFonts: customFontNames, declared: declaredFonts)
         } else if let run = content.runFont {
-            choice = TextReading.runFont(run)
+            choice = TextReading.runFont(run, customFonts: customFontNames, declared: declaredFonts)
         }
         if content.runs > 1, node.kind == .label,
-            let (runs, unsupported) = TextReading.runs(of: e, resources: resources),
+            let (runs, unsupported) = TextReading.runs(
+                of: e, resources: resources, customFonts: customFontNames, declared: declaredFonts),
             runs.count > 1, runs.allSatisfy({ $0.kern.isFinite && $0.baselineOffset.isFinite })
         {
             // A label's runs are laid out each in its own font, colour, kern and baseline offset.
@@ -342,14 +362,75 @@ struct CaseBuilder {
                     top: Self.number(insets["minY"]), left: Self.number(insets["minX"]),
                     bottom: Self.number(insets["maxY"]), right: Self.number(insets["maxX"]))
             }
-            if e.child("buttonConfiguration") != nil {
-                warn(e, "a UIButton.Configuration button is laid out as a classic button")
+            if let element = e.child("buttonConfiguration", key: "configuration") {
+                readButtonConfiguration(element, into: &node)
             }
-            if e.children("state").contains(where: { $0["image"] != nil }) {
-                warn(e, "a button's image is not measured: the title alone sizes it")
-            }
+            if node.buttonConfiguration == nil { readStateImage(e, into: &node) }
         default:
             break
+        }
+    }
+
+    /// A classic button's normal-state image (`<state key="normal" image="Fire"/>`): a system symbol, or an
+    /// image whose size the document's resources or an asset catalog give.
+    private mutating func readStateImage(_ e: XMLElement, into node: inout ViewNode) {
+        guard let state = e.children("state").first(where: { $0["key"] == "normal" }) else { return }
+        if let reference = state.child("imageReference", key: "image"), reference["catalog"] == "system",
+            let name = reference["image"]
+        {
+            var symbol = ButtonConfigurationReading.symbol(named: name, resources: resources)
+            if let scale = reference["symbolScale"].flatMap(SymbolImage.Scale.init(rawValue:)) { symbol.scale = scale }
+            ButtonConfigurationReading.apply(e.child("preferredSymbolConfiguration"), to: &symbol)
+            node.symbolImage = symbol
+        } else if let name = state["image"] ?? state.child("imageReference", key: "image")?["image"] {
+            if state["catalog"] == "system" {
+                node.symbolImage = ButtonConfigurationReading.symbol(named: name, resources: resources)
+            } else if let size = resources.size(ofImage: name) {
+                node.control.imageSize = size
+            } else {
+                warn(
+                    e,
+                    "image '\(name)': neither the document's <resources> nor an asset catalog beside it give its size; the title alone sizes the button"
+                )
+            }
+        }
+    }
+
+    /// Records the first text past `limits.textLength` (the case is then refused).
+    private mutating func checkLength(of text: String?, in e: XMLElement) {
+        guard let text, exceededLimit == nil, text.unicodeScalars.count > limits.textLength else { return }
+        exceededLimit =
+            "the text of <\(e.name)> at line \(e.line) has \(ResourceLimits.grouped(text.unicodeScalars.count)) characters, more than \(ResourceLimits.grouped(limits.textLength)) (\(ResourceLimits.advice(.textLength, limits.textLength)))"
+    }
+
+    /// A configuration button: its configuration, its configuration's title (which IB shows instead of
+    /// the state's), the size's title font unless `titleFontDescription` gives one, and its image.
+    private mutating func readButtonConfiguration(_ element: XMLElement, into node: inout ViewNode) {
+        let reading = ButtonConfigurationReading.read(element, resources: resources)
+        for message in reading.unsupported { warn(element, message) }
+        guard let configuration = reading.configuration else { return }
+        node.buttonConfiguration = configuration
+        node.text = reading.title
+        checkLength(of: reading.title, in: element)
+        checkLength(of: configuration.subtitle, in: element)
+        node.textStyle.font = Font(size: ButtonConfigurationMetrics.titleSize(configuration.buttonSize))
+        node.dynamicFont = nil
+        if let description = reading.titleFont {
+            let choice = TextReading.font(description)
+            if let font = choice.font { node.textStyle.font = font }
+            node.dynamicFont = choice.dynamic
+            if let unsupported = choice.unsupported { warn(description, unsupported) }
+        }
+        node.symbolImage = reading.symbol
+        if let name = reading.imageName {
+            if let size = resources.size(ofImage: name) {
+                node.control.imageSize = size
+            } else {
+                warn(
+                    element,
+                    "image '\(name)': neither the document's <resources> nor an asset catalog beside it give its size; the title alone sizes the button"
+                )
+            }
         }
     }
 
@@ -589,6 +670,18 @@ enum ElementKinds {
         case "textField": return .textField
         case "switch": return .switch
         case "slider": return .slider
+        case "pageControl": return .pageControl
+        case "searchBar": return .searchBar
+        case "datePicker": return .datePicker
+        case "pickerView": return .pickerView
+        case "activityIndicatorView": return .activityIndicator
+        case "segmentedControl": return .segmentedControl
+        case "stepper": return .stepper
+        case "progressView": return .progressView
+        case "navigationBar": return .navigationBar
+        case "toolbar": return .toolbar
+        case "tabBar": return .tabBar
+        case "visualEffectView": return .visualEffectView
         case "stackView": return .stackView
         case "scrollView": return .scrollView
         default: return nil
@@ -597,7 +690,7 @@ enum ElementKinds {
 
     /// Views without an intrinsic size whose Trellis stand-in is a plain view.
     static let plainViews: Set<String> = [
-        "tableView", "collectionView", "containerView", "visualEffectView", "mapView", "wkWebView", "webView",
+        "tableView", "collectionView", "containerView", "mapView", "wkWebView", "webView",
         "glkView", "sceneKitView", "mtkView", "arscnView", "arskView", "skView", "imageView",
     ]
 

@@ -1,6 +1,7 @@
 import TrellisLayout
 
-/// What a caller may override in the environment a document is laid out in (`--device`, `--orientation`).
+/// What a caller may override in the environment a document is laid out in (`--device`, `--orientation`,
+/// `--direction`, `--type`, the size classes).
 public struct InterfaceBuilderEnvironment: Sendable, Hashable {
     /// A Trellis device name (`Device.named`); nil: the document's own device.
     public var device: String?
@@ -10,11 +11,34 @@ public struct InterfaceBuilderEnvironment: Sendable, Hashable {
     /// height fitted to its content (`systemLayoutSizeFitting`), the cell a separator taller. Off: a cell
     /// is laid out at the height Xcode stored, the height its stored frames were computed in.
     public var fitsCells: Bool
+    /// Custom font files the user supplies (`--fonts DIR`): a `fontDescription` naming one of their faces
+    /// by PostScript name is laid out with it; any other custom font is a warning and the system font.
+    public var fontFiles: [String] = []
+    /// The traits every case is laid out in, as a spec's canvas takes them from a configuration: layout
+    /// direction, Dynamic Type category (text-style fonts scale, as UIKit resolves them when the nib
+    /// loads), size classes (trait-conditioned constraints and variations follow). Nil fields keep the
+    /// document's. Its device, orientation and split view are not read: the screen is `device` and
+    /// `orientation` above, for which the document is read again.
+    public var traits: LayoutConfiguration
 
-    public init(device: String? = nil, orientation: DeviceOrientation? = nil, fitsCells: Bool = false) {
+    public init(
+        device: String? = nil, orientation: DeviceOrientation? = nil, fitsCells: Bool = false,
+        traits: LayoutConfiguration = LayoutConfiguration()
+    ) {
         self.device = device
         self.orientation = orientation
         self.fitsCells = fitsCells
+        self.traits = traits
+    }
+
+    /// `document` with `traits` on its canvas (`LayoutConfiguration.apply` without a screen change, which
+    /// throws only for a device, orientation or split).
+    func applyingTraits(to document: LayoutDocument) throws -> LayoutDocument {
+        var traitsOnly = traits
+        traitsOnly.device = nil
+        traitsOnly.orientation = nil
+        traitsOnly.splitView = nil
+        return try traitsOnly.apply(to: document)
     }
 }
 

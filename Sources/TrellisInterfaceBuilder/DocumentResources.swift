@@ -8,6 +8,10 @@ struct DocumentResources: Sendable {
     var colors: [String: Color] = [:]
     /// `*.xcassets` folders in the document's directory and the two above it.
     var catalogs: [String] = []
+    /// The design the document's switches and sliders are drawn in: iOS 26's (`glass`) when the Cocoa Touch plug-in
+    /// that saved it is version 24000 or later (Xcode 26), the classic one before. The plug-in's version,
+    /// not the document's `toolsVersion`: a document may carry a `toolsVersion` no Xcode wrote.
+    var design = ControlConfiguration.ControlDesign.classic
 
     init() {}
 
@@ -19,6 +23,11 @@ struct DocumentResources: Sendable {
 
     init(_ document: XMLElement, baseDirectory: String) {
         catalogs = AssetCatalogs.find(near: baseDirectory)
+        let plugIn = document.children("dependencies").flatMap { $0.children("plugIn") }
+            .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+        if let version = plugIn?["version"].flatMap({ Int($0.prefix { $0.isNumber }) }), version >= 24000 {
+            design = .glass
+        }
         for resources in document.children("resources") {
             for entry in resources.children {
                 guard let name = entry["name"] else { continue }

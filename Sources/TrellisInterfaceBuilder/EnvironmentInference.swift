@@ -9,7 +9,7 @@ import TrellisLayout
 /// Only required equalities with multiplier 1 and no trait condition are read, and only from views whose
 /// stored frames Xcode didn't mark `misplaced` or `ambiguous`.
 struct EnvironmentInference {
-    /// Each view's stored frame in the root's coordinates.
+    /// Each view's stored alignment rect (its frame less its alignment insets) in the root's coordinates.
     private var frames: [String: Rect] = [:]
     private let root: String
     private let rootSize: Size
@@ -32,7 +32,9 @@ struct EnvironmentInference {
                 else { continue }
                 let absolute = Rect(
                     x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
-                frames[sub.name] = absolute
+                // Constraints hold on the alignment rect (a switch's frame reaches 2 pt past it).
+                frames[sub.name] = AlignmentRect.alignmentRect(
+                    forFrame: absolute, insets: sub.effectiveAlignmentRectInsets)
                 // A scroll view's subviews are stored at content offset 0: the same origin.
                 walk(sub, origin: absolute.origin)
             }

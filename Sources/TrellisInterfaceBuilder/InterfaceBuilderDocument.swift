@@ -62,8 +62,11 @@ public struct StoredView: Sendable, Hashable {
     /// (sized by its font even when empty).
     public var measuresText: Bool
     /// The element has no Trellis kind of its own and was laid out as a plain view, or is a button with an
-    /// image (its image is not measured yet). or is a button with an
-    /// image (its image is not measured yet).
+    /// image whose size neither the document nor an asset catalog gives.
     public var unsupportedKind: Bool
     public var location: SourceLocation
+    /// `fixedFrame="YES"` on a view placed by Auto Layout: Interface Builder keeps the frame it was dragged
+    /// to instead of deriving one from constraints (a view without constraints that UIKit places at its
+    /// superview's origin at its intrinsic size).
+    public var fixedFrame = false
 }

@@ -1,5 +1,6 @@
 import TrellisLayout
 import TrellisSpec
+import TrellisText
 
 /// Reads `.xib` and `.storyboard` documents (iOS, Cocoa Touch) into layout cases.
 public enum InterfaceBuilderReader {
@@ -69,6 +70,18 @@ public enum InterfaceBuilderReader {
             resources: DocumentResources(root, baseDirectory: source.baseDirectory), limits: limits)
         reading.namesOnly = namesOnly
         reading.fitsCells = environment.fitsCells
+        for path in environment.fontFiles {
+            do {
+                reading.customFontNames.insert(try TextEngine.describeFontFile(path).postScriptName)
+            } catch {
+                throw SpecError("--fonts: \(error)")
+            }
+        }
+        reading.fontFiles = environment.fontFiles
+        // `<customFonts>`: the font files the project bundles, by name, and the PostScript names of their faces.
+        for array in root.child("customFonts")?.children("array") ?? [] {
+            for name in array.children("string") { reading.declaredFonts[name.text] = array["key"] }
+        }
         if root["useAutolayout"] != "YES" {
             reading.documentWarning(root, "the document doesn't use Auto Layout: its views keep their frames")
         }
@@ -80,9 +93,14 @@ public enum InterfaceBuilderReader {
         case .xib: reading.readXib(root)
         case .storyboard: reading.readStoryboard(root)
         }
+        let cases = try reading.cases.map { ibCase in
+            var traited = ibCase
+            traited.document = try ibCase.document.map(environment.applyingTraits)
+            return traited
+        }
         return InterfaceBuilderDocument(
             file: source.file, format: format, toolsVersion: reading.toolsVersion, deviceID: device?["id"],
-            cases: reading.cases, warnings: reading.warnings)
+            cases: cases, warnings: reading.warnings)
     }
 }
 
@@ -101,6 +119,12 @@ struct DocumentReading {
     var namesOnly = false
     /// Size table cells to their content (`InterfaceBuilderEnvironment.fitsCells`).
     var fitsCells = false
+    /// The user's custom font files (`InterfaceBuilderEnvironment.fontFiles`) and their faces' PostScript
+    /// names.
+    var fontFiles: [String] = []
+    var customFontNames: Set<String> = []
+    /// The document's `<customFonts>`: PostScript name → the font file the project holds.
+    var declaredFonts: [String: String] = [:]
     var warnings: [Diagnostic] = []
     private var caseNames: Set<String> = []
 
@@ -312,6 +336,10 @@ struct DocumentReading {
             return
         }
         var builder = CaseBuilder(source: source, resources: resources, limits: limits)
+        builder.customFontNames = customFontNames
+        builder.declaredFonts = declaredFonts
+        builder.fontFiles = fontFiles
+        builder.toolsVersion = toolsVersion
         var document = builder.build(root)
         if screen == designScreen, !document.views.isEmpty {
             // The document's own screen: what its constraints and stored frames say of the safe area and

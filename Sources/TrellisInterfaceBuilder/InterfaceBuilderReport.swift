@@ -59,13 +59,17 @@ public enum InterfaceBuilderReport {
     /// One case: the usual JSON report with `documentID` (and `stored`) in every view. Several:
     /// `{"cases": [{"name": …, …the usual report…}]}`, a case that failed with `"error"` instead.
     public static func json(_ results: [InterfaceBuilderResult]) -> String {
-        let cases = results.map { result in
-            LayoutJSONReport.Case(
-                name: result.ibCase.name, layout: result.layout, error: result.error,
-                members: members(result),
-                viewMembers: { result.jsonMembers(of: $0) })
-        }
-        return LayoutJSONReport.renderCases(cases)
+        LayoutJSONReport.renderCases(results.map { jsonCase($0) })
+    }
+
+    /// A case's entry in `{"cases": […]}`: its report, `documentID`s, reader warnings and counts, and
+    /// `leading` members before those of the case.
+    static func jsonCase(_ result: InterfaceBuilderResult, leading: [(String, JSONValue)] = []) -> LayoutJSONReport.Case
+    {
+        LayoutJSONReport.Case(
+            name: result.ibCase.name, layout: result.layout, error: result.error,
+            members: leading + members(result),
+            viewMembers: { result.jsonMembers(of: $0) })
     }
 }
 

@@ -13,6 +13,7 @@ public enum SpecWriter {
         let c = document.canvas
         out += "canvas: {width: \(n(c.width)), height: \(n(c.height)), scale: \(n(c.scale))"
         if c.safeArea != .zero { out += ", safeArea: \(insets(c.safeArea))" }
+        out += traits(c)
         out += "}\nviews:\n"
         for view in document.views { write(view, indent: 1, into: &out) }
         let constraints = document.constraints.compactMap(constraint)
@@ -20,6 +21,20 @@ public enum SpecWriter {
             out += "constraints:\n"
             for line in constraints { out += "  - \(line)\n" }
         }
+        return out
+    }
+
+    /// The canvas's traits that a canvas of its size naming no device wouldn't have (the document's
+    /// device's size classes, `--direction`, `--type`), as canvas keys.
+    private static func traits(_ canvas: Canvas) -> String {
+        let t = canvas.traits
+        let (horizontal, vertical) = TraitCollection.sizeClasses(
+            forPlainCanvasWidth: canvas.width, height: canvas.height)
+        var out = ""
+        if t.layoutDirection == .rightToLeft { out += ", layoutDirection: rightToLeft" }
+        if t.contentSizeCategory != .large { out += ", contentSizeCategory: \(t.contentSizeCategory.rawValue)" }
+        if t.horizontalSizeClass != horizontal { out += ", horizontalSizeClass: \(t.horizontalSizeClass.rawValue)" }
+        if t.verticalSizeClass != vertical { out += ", verticalSizeClass: \(t.verticalSizeClass.rawValue)" }
         return out
     }
 
@@ -39,12 +54,19 @@ public enum SpecWriter {
             keys.append(("borderStyle", view.borderStyle.rawValue))
         }
         if view.kind == .textView, !view.isScrollEnabled { keys.append(("scrollEnabled", "false")) }
+        keys += SelectionControlReading.specKeys(view)
+        keys += BarControlReading.specKeys(view)
         if view.kind == .button, view.contentEdgeInsets != .zero {
             keys.append(("contentEdgeInsets", insets(view.contentEdgeInsets)))
         }
+        keys += configurationKeys(view)
         if view.preferredMaxLayoutWidth != 0 {
             keys.append(("preferredMaxLayoutWidth", n(view.preferredMaxLayoutWidth)))
         }
+        if [.switch, .slider, .searchBar].contains(view.kind), view.control.design != .classic {
+            keys.append(("design", view.control.design.rawValue))
+        }
+        if let insets = view.alignmentRectInsets { keys.append(("alignmentRectInsets", Self.insets(insets))) }
         if view.isHidden { keys.append(("hidden", "true")) }
         if let background = view.background { keys.append(("background", color(background))) }
         if let size = view.intrinsicSizeOverride {
@@ -90,9 +112,12 @@ public enum SpecWriter {
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
-    /// A font as a spec writes it: its size alone when regular, else `{size: …, weight: …}`.
+    /// A font as a spec writes it: its size alone when regular and upright, else `{size: …, weight: …,
+    /// italic: true}` with the weight only when not regular.
     private static func fontValue(_ font: Font) -> String {
-        font.weight == .regular ? n(font.size) : "{size: \(n(font.size)), weight: \(font.weight.rawValue)}"
+        guard font.weight != .regular || font.italic else { return n(font.size) }
+        let weight = font.weight == .regular ? "" : ", weight: \(font.weight.rawValue)"
+        return "{size: \(n(font.size))\(weight)\(font.italic ? ", italic: true" : "")}"
     }
 
     private static func textKeys(_ view: ViewNode) -> [(String, String)] {

@@ -7,8 +7,8 @@ public struct StoredFrameComparison: Sendable {
     public enum Verdict: String, Sendable, CaseIterable {
         /// Within half a point on every number.
         case match
-        /// The document's own: the view is marked `misplaced` or `ambiguous`, or its stored frame breaks one
-        /// of the document's required constraints.
+        /// The document's own: the view is marked `misplaced` or `ambiguous`, keeps a `fixedFrame` placed by
+        /// hand, or its stored frame breaks one of the document's required constraints.
         case stale
         /// The view's own text measures to another size than Xcode's (fonts: Roboto for San Francisco): its
         /// frame and its intrinsic size both differ from the stored size on one axis.
@@ -17,8 +17,8 @@ public struct StoredFrameComparison: Sendable {
         case followsText
         /// The view, or one it depends on, has no Trellis kind of its own (a control of issue 51).
         case unsupported
-        /// The view, or one it depends on, is a switch or slider, whose frame reaches past the alignment rect
-        /// that Auto Layout places (issue 51): Trellis places the frame.
+        /// The view, or one it depends on, has alignment rect insets (a switch, a slider) and still differs:
+        /// the insets Trellis gives its class (`AlignmentRect`) are not the ones the document was laid out with.
         case alignmentRect
         /// None of the above: a difference in Trellis's layout (or in the environment modelled).
         case layout
@@ -57,6 +57,7 @@ public struct StoredFrameComparison: Sendable {
             var reasons: [String] = []
             if stored.misplaced { reasons.append("misplaced=\"YES\"") }
             if stored.ambiguous { reasons.append("ambiguous=\"YES\"") }
+            if stored.fixedFrame { reasons.append("fixedFrame=\"YES\": a frame placed by hand, not by constraints") }
             reasons += broken[view.name] ?? []
             if stored.measuresText && Self.contentDiffers(view, stored: frame) { measuredOtherwise.insert(view.name) }
             provisional.append(
@@ -71,8 +72,9 @@ public struct StoredFrameComparison: Sendable {
         let unsupportedMoved = provisional.contains { entry, stored in
             stored.unsupportedKind && entry.verdict != .match
         }
-        let alignmentMoved = provisional.contains { entry, stored in
-            AlignmentInsets.of(stored.element) != nil && entry.verdict != .match
+        let insetViews = Set(layout.views.filter { !$0.alignmentRectInsets.isZero }.map(\.name))
+        let alignmentMoved = provisional.contains { entry, _ in
+            insetViews.contains(entry.name) && entry.verdict != .match
         }
         entries = provisional.map { entry, stored in
             var entry = entry
@@ -81,12 +83,12 @@ public struct StoredFrameComparison: Sendable {
                 entry.verdict = .stale
             } else if stored.unsupportedKind {
                 entry.verdict = .unsupported
-            } else if AlignmentInsets.of(stored.element) != nil {
-                entry.verdict = .alignmentRect
             } else if measuredOtherwise.contains(entry.name) {
                 entry.verdict = .text
             } else if textMoved {
                 entry.verdict = .followsText
+            } else if insetViews.contains(entry.name) {
+                entry.verdict = .alignmentRect
             } else if unsupportedMoved {
                 entry.verdict = .unsupported
             } else if alignmentMoved {
@@ -123,7 +125,8 @@ public struct StoredFrameComparison: Sendable {
 private struct StoredGeometry {
     var absolute: [String: Rect] = [:]
     var scrollViews: Set<String> = []
-    /// The alignment insets of switches and sliders: constraints hold on the alignment rect.
+    /// The alignment insets of the views that have them (switches, sliders): constraints hold on the
+    /// alignment rect.
     var alignment: [String: EdgeInsets] = [:]
     let canvas: Canvas
 
@@ -139,7 +142,7 @@ private struct StoredGeometry {
             let origin = view.superview.flatMap { absolute[$0] } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             absolute[view.name] = Rect(
                 x: origin.minX + frame.minX, y: origin.minY + frame.minY, width: frame.width, height: frame.height)
-            alignment[view.name] = stored[view.name].flatMap { AlignmentInsets.of($0.element) }
+            if !view.alignmentRectInsets.isZero { alignment[view.name] = view.alignmentRectInsets }
         }
     }
 
@@ -199,19 +202,6 @@ private struct StoredGeometry {
         case .height: return rect.height
         case .centerX: return rect.minX + rect.width / 2
         case .centerY: return rect.minY + rect.height / 2
-        default: return nil
-        }
-    }
-}
-
-/// How far the frames of UIKit's switches and sliders reach past their alignment rects, as measured from
-/// stored frames (interface-builder.md: a switch 2 pt on the trailing side, a slider 2 pt at each side and
-/// 1 pt vertically). Only the comparison uses them: Trellis doesn't model alignment rects yet.
-enum AlignmentInsets {
-    static func of(_ element: String) -> EdgeInsets? {
-        switch element {
-        case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-        case "slider": return EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
         default: return nil
         }
     }

@@ -2,8 +2,9 @@ import TrellisLayout
 import TrellisText
 
 /// Text, fonts and paragraph settings of labels, buttons, text fields and text views, as far as Trellis's
-/// font model goes (the system font in regular, medium and bold; text styles). What it can't follow is
-/// reported by the caller as a warning.
+/// font model goes (the system font in its nine weights, upright and italic; text styles). What it can't
+/// follow (custom fonts, which the document's project holds and Trellis doesn't) is reported by the caller
+/// as a warning.
 enum TextReading {
     /// The font an element's `<fontDescription>` (or an attributed run's `<font>`) asks for, and what of it
     /// Trellis can't honour.
@@ -22,8 +23,12 @@ enum TextReading {
     ]
 
     /// `<fontDescription>`: `type="system|boldSystem|italicSystem"` with `weight` and `pointSize`, a text
-    /// `style`, or a custom font by `name`.
-    static func font(_ description: XMLElement) -> FontChoice {
+    /// `style`, or a custom font by `name` (laid out with it when `customFonts`, the PostScript names of the
+    /// user's font files, holds it; `declared`, the document's `<customFonts>`, names the file in the warning
+    /// otherwise).
+    static func font(
+        _ description: XMLElement, customFonts: Set<String> = [], declared: [String: String] = [:]
+    ) -> FontChoice {
         if let styleName = description["style"] {
             guard let style = textStyles[styleName] else {
                 return FontChoice(font: Font(size: 17), unsupported: "text style '\(styleName)' (body used)")
@@ -33,17 +38,15 @@ enum TextReading {
         let size = description["pointSize"].flatMap(Double.init) ?? 17
         if description["name"] != nil, description["type"] == nil {
             let name = description["name"] ?? ""
-            if name.hasPrefix(".SFUI") || name.hasPrefix(".AppleSystemUIFont") {
-                return systemFont(size: size, weight: weightName(fromPostScript: name))
-            }
-            return FontChoice(
-                font: Font(size: size), unsupported: "custom font '\(name)' (the system font of its size used)")
+            return customFont(name, size: size, customFonts: customFonts, declared: declared)
         }
         switch description["type"] ?? "system" {
         case "boldSystem":
             return FontChoice(font: Font(size: size, weight: .bold))
         case "italicSystem":
-            return FontChoice(font: Font(size: size), unsupported: "italic system font (upright used)")
+            var font = Font(size: size)
+            font.italic = true
+            return FontChoice(font: font)
         case "system":
             return systemFont(size: size, weight: description["weight"] ?? "regular")
         case let other:
@@ -52,14 +55,12 @@ enum TextReading {
     }
 
     /// An attributed run's `<font key="NSFont" size="17" metaFont="system"/>` or `name="…"`.
-    static func runFont(_ element: XMLElement) -> FontChoice {
+    static func runFont(
+        _ element: XMLElement, customFonts: Set<String> = [], declared: [String: String] = [:]
+    ) -> FontChoice {
         let size = element["size"].flatMap(Double.init) ?? 17
         if let name = element["name"] {
-            if name.hasPrefix(".SFUI") || name.hasPrefix(".AppleSystemUIFont") {
-                return systemFont(size: size, weight: weightName(fromPostScript: name))
-            }
-            return FontChoice(
-                font: Font(size: size), unsupported: "custom font '\(name)' (the system font of its size used)")
+            return customFont(name, size: size, customFonts: customFonts, declared: declared)
         }
         switch element["metaFont"] {
         case "systemBold"?: return FontChoice(font: Font(size: size, weight: .bold))
@@ -67,22 +68,38 @@ enum TextReading {
         }
     }
 
+    /// A font by PostScript name: SF's private names are the system font; a face of the user's font files
+    /// is itself; any other is a warning, with the system font of its size.
+    private static func customFont(
+        _ name: String, size: Double, customFonts: Set<String>, declared: [String: String]
+    ) -> FontChoice {
+        if name.hasPrefix(".SFUI") || name.hasPrefix(".AppleSystemUIFont") {
+            return systemFont(size: size, weight: weightName(fromPostScript: name))
+        }
+        if customFonts.contains(name) {
+            var font = Font(size: size)
+            font.name = name
+            return FontChoice(font: font)
+        }
+        let file = declared[name].map { "its file, \($0) in the project," } ?? "its file"
+        return FontChoice(
+            font: Font(size: size),
+            unsupported: "custom font '\(name)' (the system font of its size used; pass \(file) with --fonts DIR)")
+    }
+
     private static func weightName(fromPostScript name: String) -> String {
         let suffix = name.split(separator: "-").last.map { $0.lowercased() } ?? "regular"
         return suffix == "display" || suffix == "text" ? "regular" : suffix
     }
 
+    /// IB's `weight` attribute names UIKit's nine weights as `FontWeight` does; SF's PostScript names
+    /// (`.SFUI-Semibold`) use the same words, and `ultralight` for ultraLight.
     private static func systemFont(size: Double, weight: String) -> FontChoice {
-        switch weight {
-        case "regular": return FontChoice(font: Font(size: size))
-        case "medium": return FontChoice(font: Font(size: size, weight: .medium))
-        case "bold": return FontChoice(font: Font(size: size, weight: .bold))
-        case "semibold", "heavy", "black":
-            return FontChoice(
-                font: Font(size: size, weight: .bold), unsupported: "system font weight '\(weight)' (bold used)")
-        default:
+        let name = weight == "ultralight" ? "ultraLight" : weight
+        guard let known = FontWeight(rawValue: name) else {
             return FontChoice(font: Font(size: size), unsupported: "system font weight '\(weight)' (regular used)")
         }
+        return FontChoice(font: Font(size: size, weight: known))
     }
 
     static let lineBreakModes: [String: LineBreakMode] = [
@@ -118,7 +135,11 @@ enum TextReading {
     /// A label's `<attributedString key="attributedText">` as runs: each fragment's content with its
     /// attributes' font (`NSFont`), colour (`NSColor`), kern (`NSKern`) and baseline offset
     /// (`NSBaselineOffset`); and what of the fonts Trellis can't honour. Nil without attributed text.
-    static func runs(of element: XMLElement, resources: DocumentResources) -> (
+    /// `customFonts` and `declared` as for `font`: a run in a custom font the user supplied is laid out in it.
+    static func runs(
+        of element: XMLElement, resources: DocumentResources, customFonts: Set<String> = [],
+        declared: [String: String] = [:]
+    ) -> (
         runs: [AttributedRun], unsupported: [String]
     )? {
         guard let attributed = element.child("attributedString", key: "attributedText") else { return nil }
@@ -130,7 +151,7 @@ enum TextReading {
             var run = AttributedRun(content)
             if let attributes = fragment.child("attributes") {
                 if let font = attributes.child("font", key: "NSFont") {
-                    let choice = runFont(font)
+                    let choice = runFont(font, customFonts: customFonts, declared: declared)
                     run.font = choice.font
                     if let reason = choice.unsupported { unsupported.append(reason) }
                 }

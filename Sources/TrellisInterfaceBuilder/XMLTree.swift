@@ -48,30 +48,58 @@ enum XMLTreeReader {
         xmlInitParser()
         guard let context = xmlNewParserCtxt() else { throw SpecError("cannot read '\(source.file)': out of memory") }
         defer { xmlFreeParserCtxt(context) }
-        // A DOCTYPE stops the parser at once; the line it was met on is kept in the context's user pointer
-        // (libxml2 never touches `_private`), offset by one so that zero means "none".
-        context.pointee.sax.pointee.internalSubset = { context, _, _, _ in
-            guard let context else { return }
-            let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
-            parser.pointee._private = UnsafeMutableRawPointer(bitPattern: Int(xmlSAX2GetLineNumber(context)) + 1)
+        // The tree is built from libxml2's SAX2 events (`TreeBuilder`): libxml2 builds no tree of its own,
+        // which was half the memory and most of the time of reading a large document. The builder is found
+        // through the context's user pointer (libxml2 never touches `_private`).
+        let builder = TreeBuilder(columns: ColumnFinder(source: source))
+        context.pointee._private = Unmanaged.passUnretained(builder).toOpaque()
+        guard let sax = context.pointee.sax else { throw SpecError("cannot read '\(source.file)': out of memory") }
+        // A DOCTYPE stops the parser at once, before its internal subset is read; its line is kept.
+        sax.pointee.internalSubset = { context, _, _, _ in
+            guard let parser = TreeBuilder.parser(context), let builder = TreeBuilder.of(parser) else { return }
+            builder.doctypeLine = Int(xmlSAX2GetLineNumber(context))
             xmlStopParser(parser)
         }
-        let document = source.text.utf8CString.withUnsafeBufferPointer { buffer in
-            xmlCtxtReadMemory(context, buffer.baseAddress, Int32(buffer.count - 1), nil, "UTF-8", options)
+        sax.pointee.startElementNs = { context, name, _, _, _, _, count, _, attributes in
+            guard let parser = TreeBuilder.parser(context), let builder = TreeBuilder.of(parser), let name else {
+                return
+            }
+            builder.start(name, attributes: attributes, count: Int(count), line: Int(xmlSAX2GetLineNumber(context)))
         }
-        defer { if let document { xmlFreeDoc(document) } }
-        if let marker = context.pointee._private {
-            let line = Int(bitPattern: marker) - 1
+        sax.pointee.endElementNs = { context, _, _, _ in
+            guard let parser = TreeBuilder.parser(context), let builder = TreeBuilder.of(parser) else { return }
+            builder.end()
+        }
+        // libxml2 tells blank text apart only in a tree it builds itself: every run of text comes to
+        // `characters`, where the builder's rule for blanks applies.
+        let characters: charactersSAXFunc = { context, bytes, length in
+            guard let parser = TreeBuilder.parser(context), let builder = TreeBuilder.of(parser), let bytes else {
+                return
+            }
+            builder.characters(UnsafeBufferPointer(start: bytes, count: Int(length)))
+        }
+        sax.pointee.characters = characters
+        sax.pointee.comment = nil
+        sax.pointee.processingInstruction = nil
+        // libxml2 reads the string's own UTF-8 bytes (it takes a length, no terminator): no copy is made.
+        var text = source.text
+        let document = text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { buffer in
+                xmlCtxtReadMemory(context, buffer.baseAddress, Int32(buffer.count), nil, "UTF-8", options)
+            }
+        }
+        // With the element events taken, libxml2's document is an empty shell (kept only for the prolog).
+        if let document { xmlFreeDoc(document) }
+        if let line = builder.doctypeLine {
             throw source.error(
                 "a DOCTYPE: Interface Builder documents have none, and Trellis reads no DTD or entity declaration",
                 at: source.location(line: max(1, line), column: column(of: "<!DOCTYPE", line: line, in: source)))
         }
-        guard let document, context.pointee.wellFormed != 0 else { throw parseError(context, source: source) }
-        guard let root = xmlDocGetRootElement(document) else {
+        guard context.pointee.wellFormed != 0 else { throw parseError(context, source: source) }
+        guard let root = builder.root else {
             throw source.error("the document has no root element", at: source.location(line: 1, column: 1))
         }
-        var columns = ColumnFinder(source: source)
-        return element(root, columns: &columns)
+        return root
     }
 
     /// libxml2's last error, located at the line and column it reports.
@@ -90,46 +118,82 @@ enum XMLTreeReader {
         return source.error("invalid XML: \(message)", at: source.location(line: line, column: column))
     }
 
-    /// The element and its descendants. libxml2 bounds the depth (256 levels without `XML_PARSE_HUGE`),
-    /// so the recursion is bounded too.
-    private static func element(_ node: xmlNodePtr, columns: inout ColumnFinder) -> XMLElement {
-        let name = String(cString: node.pointee.name)
-        var attributes: [(name: String, value: String)] = []
-        var attribute = node.pointee.properties
-        while let current = attribute {
-            let key = String(cString: current.pointee.name)
-            // An attribute's value is its text children (no entity references: there is no DTD).
-            var value = ""
-            var part = current.pointee.children
-            while let text = part {
-                if let content = text.pointee.content { value += String(cString: content) }
-                part = text.pointee.next
-            }
-            attributes.append((key, value))
-            attribute = current.pointee.next
-        }
-        let line = Int(xmlGetLineNo(node))
-        var result = XMLElement(
-            name: name, attributes: attributes, children: [], text: "", line: line,
-            column: columns.column(of: "<" + name, line: line))
-        var child = node.pointee.children
-        while let current = child {
-            switch current.pointee.type {
-            case XML_ELEMENT_NODE:
-                result.children.append(element(current, columns: &columns))
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content { result.text += String(cString: content) }
-            default:
-                break
-            }
-            child = current.pointee.next
-        }
-        return result
-    }
-
     static func column(of needle: String, line: Int, in source: SpecSource) -> Int {
         guard line > 0, let text = source.line(line), let range = text.firstRange(of: needle) else { return 1 }
         return text[..<range.lowerBound].count + 1
+    }
+}
+
+/// Builds `XMLElement`s from libxml2's SAX2 events, in document order. libxml2 bounds the depth (256
+/// levels without `XML_PARSE_HUGE`), so the stack of open elements is bounded too.
+///
+/// Text: the characters directly inside an element, joined. Whitespace-only runs inside an element that has
+/// child elements are dropped (the indentation between tags), as libxml2's tree drops blank text nodes
+/// under `XML_PARSE_NOBLANKS`; an element without children keeps its text whatever it is (`<string> </string>`).
+/// Attribute values: libxml2 hands a `&` of the document (as `&amp;` or a character reference) to SAX2 as
+/// `&#38;` when it doesn't substitute entities, which Trellis never lets it do; it is turned back into `&`.
+private final class TreeBuilder {
+    private var open: [XMLElement] = []
+    private var columns: ColumnFinder
+    private(set) var root: XMLElement?
+    var doctypeLine: Int?
+
+    init(columns: ColumnFinder) { self.columns = columns }
+
+    static func parser(_ context: UnsafeMutableRawPointer?) -> xmlParserCtxtPtr? {
+        context?.assumingMemoryBound(to: xmlParserCtxt.self)
+    }
+
+    static func of(_ parser: xmlParserCtxtPtr) -> TreeBuilder? {
+        parser.pointee._private.map { Unmanaged<TreeBuilder>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    func start(
+        _ name: UnsafePointer<xmlChar>, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int,
+        line: Int
+    ) {
+        let elementName = String(cString: name)
+        var list: [(name: String, value: String)] = []
+        list.reserveCapacity(count)
+        if let attributes {
+            // Five pointers an attribute: local name, prefix, URI, value start, value end.
+            for index in 0..<count {
+                guard let key = attributes[5 * index], let start = attributes[5 * index + 3],
+                    let end = attributes[5 * index + 4]
+                else { continue }
+                var value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                if value.utf8.contains(UInt8(ascii: "&")) { value = value.replacing("&#38;", with: "&") }
+                list.append((String(cString: key), value))
+            }
+        }
+        if !open.isEmpty, open[open.count - 1].children.isEmpty, Self.isBlank(open[open.count - 1].text) {
+            open[open.count - 1].text = ""
+        }
+        open.append(
+            XMLElement(
+                name: elementName, attributes: list, children: [], text: "", line: line,
+                column: columns.column(of: "<" + elementName, line: line)))
+    }
+
+    func end() {
+        guard var element = open.popLast() else { return }
+        if !element.children.isEmpty, Self.isBlank(element.text) { element.text = "" }
+        if open.isEmpty {
+            root = element
+        } else {
+            open[open.count - 1].children.append(element)
+        }
+    }
+
+    func characters(_ bytes: UnsafeBufferPointer<xmlChar>) {
+        guard !open.isEmpty else { return }
+        let blank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        if blank && !open[open.count - 1].children.isEmpty { return }
+        open[open.count - 1].text += String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isBlank(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 }
 
@@ -144,6 +208,8 @@ private struct ColumnFinder {
     /// The byte offset searched from, and the column of the scalar there.
     private var cursor = 0
     private var cursorColumn = 1
+    /// Whether a tag was found at `cursor`: the next search starts after it (`<b/><b/>`).
+    private var foundAtCursor = false
 
     init(source: SpecSource) { self.source = source }
 
@@ -153,12 +219,14 @@ private struct ColumnFinder {
             bytes = source.line(line).map { Array($0.utf8) } ?? []
             cursor = 0
             cursorColumn = 1
+            foundAtCursor = false
         }
         let target = Array(needle.utf8)
-        guard let found = Self.find(target, in: bytes, from: cursor) else { return 1 }
+        guard let found = Self.find(target, in: bytes, from: foundAtCursor ? cursor + 1 : cursor) else { return 1 }
         // Scalars between the cursor and the match: every byte that doesn't continue a sequence.
         for offset in cursor..<found where bytes[offset] & 0xC0 != 0x80 { cursorColumn += 1 }
         cursor = found
+        foundAtCursor = true
         return cursorColumn
     }
 

@@ -74,7 +74,7 @@ extension ModelCache.Storage {
 
 extension PreviewModel {
     /// What the model holds in memory, estimated from its strings and a fixed cost per element: the SVG
-    /// is most of it; each view and constraint adds its texts and a few numbers.
+    /// is most of it; each view and constraint adds its texts and a few numbers, each case name its text.
     var estimatedBytes: Int {
         func text(_ string: String?) -> Int { string?.utf8.count ?? 0 }
         var bytes = 256 + text(spec) + text(error) + svg.utf8.count
@@ -91,6 +91,8 @@ extension PreviewModel {
                 128 + text(diagnostic.code) + text(diagnostic.message) + text(diagnostic.report)
                 + text(diagnostic.location) + diagnostic.views.reduce(0) { $0 + $1.utf8.count + 16 }
         }
+        // A document's case names: every model of it carries the list.
+        bytes += text(caseName) + cases.reduce(0) { $0 + $1.utf8.count + 16 }
         return bytes
     }
 }

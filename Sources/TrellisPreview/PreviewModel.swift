@@ -16,6 +16,10 @@ public struct PreviewModel: Sendable, Encodable, Equatable {
     public var svg: String
     public var views: [ViewInfo]
     public var diagnostics: [DiagnosticInfo]
+    /// An Interface Builder document's case names in order (the page's case picker); empty for a spec.
+    public var cases: [String] = []
+    /// The case drawn (or that failed): the one the request named, else the first that can be laid out.
+    public var caseName: String?
 
     /// The page the SVG draws, in points: its whole size and where the canvas's origin is in it.
     public struct PageGeometry: Sendable, Encodable, Equatable {

@@ -3,7 +3,8 @@ import TrellisLayout
 /// The HTML of the preview: self-contained pages (inline style and script, no network resource), so they
 /// work offline. The page script is in ``PreviewScript``.
 enum PreviewPage {
-    /// One spec: the drawing, a device and theme picker, the hovered view's details and the diagnostics.
+    /// One spec: the drawing, a device and theme picker (and, for an Interface Builder document, a case
+    /// picker filled from the model), the hovered view's details and the diagnostics.
     static func spec(index: Int, path: String) -> String {
         let devices = Device.all.map { "<option>\(escape($0.name))</option>" }.joined()
         let orientations = DeviceOrientation.allCases.map { "<option>\($0.rawValue)</option>" }.joined()
@@ -16,6 +17,7 @@ enum PreviewPage {
             <body data-spec="\(index)" data-version="0" data-rendered-version="0">
             <header>
               <strong>\(escape(path))</strong>
+              <label id="case-picker" hidden>case <select id="case"></select></label>
               <label>device <select id="device"><option value="">as the spec says</option>\(devices)</select></label>
               <label>orientation <select id="orientation"><option value="">as the spec says</option>\(orientations)</select></label>
               <label>direction <select id="direction"><option value="">as the spec says</option><option value="ltr">left to right</option><option value="rtl">right to left</option></select></label>

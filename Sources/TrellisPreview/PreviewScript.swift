@@ -7,10 +7,23 @@ enum PreviewScript {
         let version = 0, model = null, hovered = null;
         const $ = (id) => document.getElementById(id);
         const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'}[c]));
+        // An Interface Builder document's case: the page's own `?case=` first, then the picker's choice.
+        let chosenCase = new URLSearchParams(location.search).get('case') || '';
         function query() {
           const p = new URLSearchParams();
           for (const id of ['device', 'orientation', 'direction', 'type', 'theme']) if ($(id).value) p.set(id, $(id).value);
+          if (chosenCase) p.set('case', chosenCase);
           return p.toString();
+        }
+        function fillCases() {
+          const names = model.cases || [];
+          $('case-picker').hidden = names.length === 0;
+          const select = $('case');
+          if (select.dataset.names !== names.join('\\n')) {
+            select.innerHTML = names.map((n) => `<option>${esc(n)}</option>`).join('');
+            select.dataset.names = names.join('\\n');
+          }
+          if (model.caseName) select.value = model.caseName;
         }
         async function load() {
           const started = performance.now();
@@ -24,6 +37,7 @@ enum PreviewScript {
           paint(performance.now() - started);
         }
         function paint(ms) {
+          fillCases();
           $('drawing').innerHTML = model.svg;
           $('error').hidden = !model.error;
           $('error-text').textContent = model.error || '';
@@ -90,6 +104,13 @@ enum PreviewScript {
           $('error-text').textContent = d.report; $('error').hidden = false;
         });
         for (const id of ['device', 'orientation', 'direction', 'type', 'theme']) $(id).addEventListener('change', () => load());
+        $('case').addEventListener('change', () => {
+          chosenCase = $('case').value;
+          const url = new URL(location.href);
+          url.searchParams.set('case', chosenCase);
+          history.replaceState(null, '', url);
+          load();
+        });
         async function poll() {
           for (;;) {
             try {

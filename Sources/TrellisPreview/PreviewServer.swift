@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import TrellisLayout
 import TrellisRender
+import TrellisSpec
 import TrellisText
 
 /// `trellis preview`'s server: serves the specs it was given — a page per spec that redraws on every
@@ -40,6 +41,13 @@ public final class PreviewServer: Sendable {
         /// Told when `accept` fails (the error, and the connections open then), once per run of failures:
         /// the server waits for a connection to close and goes on.
         public var onAcceptFailure: (@Sendable (_ error: String, _ openConnections: Int) -> Void)?
+        /// Custom font files (`--fonts DIR`) the specs' views may name besides their own `fonts:`.
+        public var fontFiles: [String] = []
+
+        /// Adds the font files of a `--fonts` directory (`SpecReader.fontFiles(inDirectory:)`).
+        public mutating func addFonts(inDirectory directory: String) throws {
+            fontFiles += try SpecReader.fontFiles(inDirectory: directory)
+        }
 
         public static let defaultModelCacheBytes = 128 << 20
 
@@ -78,7 +86,7 @@ public final class PreviewServer: Sendable {
         let specs = configuration.specs.indices.map { index in
             PreviewSpec(
                 path: configuration.specs[index], index: index, engine: engine, options: configuration.options,
-                cache: cache)
+                cache: cache, fonts: configuration.fontFiles)
         }
         self.specs = specs
         let router = PreviewRouter(

@@ -40,7 +40,14 @@ actor PreviewSpec {
         var timer: Task<Void, Error>?
     }
 
-    init(path: String, index: Int, engine: LayoutEngine, options: RenderOptions, cache: ModelCache) {
+    /// The `--fonts` files (`PreviewServer.Configuration.fontFiles`).
+    private let fonts: [String]
+
+    init(
+        path: String, index: Int, engine: LayoutEngine, options: RenderOptions, cache: ModelCache,
+        fonts: [String] = []
+    ) {
+        self.fonts = fonts
         self.path = path
         self.index = index
         self.engine = engine
@@ -130,10 +137,10 @@ actor PreviewSpec {
         let wanted = version
         computing[variant] = wanted
         renderStarts += 1
-        let (path, engine, options) = (self.path, self.engine, self.options)
+        let (path, engine, options, fonts) = (self.path, self.engine, self.options, self.fonts)
         let thread = Thread { [weak self] in
             let model = PreviewSpec.render(
-                path: path, version: wanted, variant: variant, engine: engine, options: options)
+                path: path, version: wanted, variant: variant, engine: engine, options: options, fonts: fonts)
             Task { await self?.computed(model, variant: variant) }
         }
         thread.stackSize = 8 << 20 // the main thread's, which the reader and solver are tested on
@@ -165,32 +172,38 @@ actor PreviewSpec {
     }
 
     /// Reads, lays out and draws the spec as it is on disk now. Never throws: a failure is the model's
-    /// `error`, in the words `trellis layout` would print.
+    /// `error`, in the words `trellis layout` would print. An Interface Builder document draws the case the
+    /// variant names (else its first that can be laid out), and its model lists every case.
     static func render(
         path: String, version: Int, variant: PreviewVariant, engine: LayoutEngine,
-        options: RenderOptions
+        options: RenderOptions, fonts: [String] = []
     ) -> PreviewModel {
         var source: SpecSource?
+        var picked = PickedDocument()
         func failed(_ message: String) -> PreviewModel {
             PreviewModel(
                 spec: path, version: version, renderedVersion: 0, error: message,
-                page: .init(width: 0, height: 0, canvasX: 0, canvasY: 0), svg: "", views: [], diagnostics: [])
+                page: .init(width: 0, height: 0, canvasX: 0, canvasY: 0), svg: "", views: [], diagnostics: [],
+                cases: picked.cases, caseName: picked.caseName)
         }
         do {
             try requireRegularFile(path)
             let loaded = try SpecSource.load(path: path)
             source = loaded
-            let document = try Self.document(loaded)
-            let layout = try engine.solve(document, in: variant.configuration)
+            let document = try Self.document(loaded, variant: variant, picked: &picked, fonts: fonts)
+            let layout = try engine.solve(document, in: picked.configuration ?? variant.configuration)
             var drawing = options
             drawing.format = .svg
             drawing.theme = variant.theme
             drawing.background = variant.theme.canvasBackground
             drawing.legend = false
             let bytes = try Renderer.render(layout, options: drawing)
-            return PreviewModel(
+            var model = PreviewModel(
                 spec: path, version: version, layout: layout, svg: String(decoding: bytes, as: UTF8.self),
                 padding: drawing.padding, report: { excerpt($0, source: loaded) })
+            model.cases = picked.cases
+            model.caseName = picked.caseName
+            return model
         } catch let error as SpecError {
             return failed(error.description)
         } catch let error as LayoutError {
@@ -204,13 +217,46 @@ actor PreviewSpec {
         }
     }
 
-    /// A spec's document; for an Interface Builder document, its first case that can be laid out.
-    static func document(_ source: SpecSource) throws -> LayoutDocument {
-        guard InterfaceBuilderReader.isDocumentPath(source.file) else { return try SpecReader.read(source: source) }
-        let ib = try InterfaceBuilderReader.read(source: source)
-        guard let first = ib.cases.first(where: { $0.document != nil }), let document = first.document else {
-            throw ib.cases.first?.error
-                ?? SpecError("\(source.file): the document has no view, scene or cell to lay out")
+    /// What `document(_:variant:picked:fonts:)` chose in an Interface Builder document.
+    struct PickedDocument {
+        var cases: [String] = []
+        var caseName: String?
+        /// The configuration left to apply once the document was read for the variant's screen.
+        var configuration: LayoutConfiguration?
+    }
+
+    /// A spec's document. For an Interface Builder document, the case `variant.caseName` names (else the
+    /// first that can be laid out), read for the variant's device and orientation as `--device` reads it
+    /// (the scene takes the screen's size and safe area); the rest of the variant is left in
+    /// `picked.configuration`. Throws a case's own error when it can't be laid out.
+    static func document(
+        _ source: SpecSource, variant: PreviewVariant, picked: inout PickedDocument, fonts: [String] = []
+    ) throws -> LayoutDocument {
+        guard InterfaceBuilderReader.isDocumentPath(source.file) else {
+            return try SpecReader.read(source: source, fonts: fonts)
+        }
+        var rest = variant.configuration
+        var environment = InterfaceBuilderEnvironment(device: rest.device?.name, orientation: rest.orientation)
+        environment.fontFiles = fonts
+        rest.device = nil
+        rest.orientation = nil
+        picked.configuration = rest
+        let ib = try InterfaceBuilderReader.read(source: source, environment: environment)
+        picked.cases = ib.cases.map(\.name)
+        let chosen: InterfaceBuilderCase?
+        if let name = variant.caseName {
+            guard let named = ib.cases.first(where: { $0.name == name }) else {
+                throw SpecError(
+                    "'\(source.file)' has no case named '\(name)' (its cases: \(picked.cases.joined(separator: ", ")))")
+            }
+            chosen = named
+        } else {
+            chosen = ib.cases.first(where: { $0.document != nil }) ?? ib.cases.first
+        }
+        guard let chosen else { throw SpecError("\(source.file): the document has no view, scene or cell to lay out") }
+        picked.caseName = chosen.name
+        guard let document = chosen.document else {
+            throw chosen.error ?? SpecError("\(chosen.name): the case can't be laid out", at: chosen.location)
         }
         return document
     }

@@ -8,17 +8,24 @@ import TrellisSpec
 public struct PreviewVariant: Sendable, Hashable {
     public var configuration: LayoutConfiguration
     public var theme: RenderTheme
+    /// The case of an Interface Builder document to draw (`?case=Main.storyboard%23Settings`); nil: its
+    /// first case that can be laid out. A spec has no cases and ignores it.
+    public var caseName: String?
 
     /// The query keys a page may set, as `--matrix` spells them.
     static let environmentKeys = ["device", "orientation", "direction", "type"]
 
-    public init(configuration: LayoutConfiguration = LayoutConfiguration(), theme: RenderTheme = .light) {
+    public init(
+        configuration: LayoutConfiguration = LayoutConfiguration(), theme: RenderTheme = .light,
+        caseName: String? = nil
+    ) {
         self.configuration = configuration
         self.theme = theme
+        self.caseName = caseName
     }
 
     /// The variant a page's query asks for (`?device=iPhone%2015&orientation=landscapeLeft&direction=rtl&
-    /// type=AX-XXXL&theme=dark`). Values are read as `--matrix` reads them, with the same errors.
+    /// type=AX-XXXL&theme=dark&case=Main.storyboard%23Settings`). Values are read as `--matrix` reads them, with the same errors.
     public init(query: [String: String], defaultTheme: RenderTheme) throws {
         self.init(theme: defaultTheme)
         for key in Self.environmentKeys {
@@ -31,6 +38,7 @@ public struct PreviewVariant: Sendable, Hashable {
             }
             for single in matrix.combinations { configuration = Self.merge(configuration, single) }
         }
+        if let name = query["case"], !name.isEmpty { caseName = name }
         if let theme = query["theme"], !theme.isEmpty {
             guard let value = RenderTheme(rawValue: theme) else { throw PreviewError.unknownTheme(theme) }
             self.theme = value

@@ -34,6 +34,8 @@ struct Palette {
     let margin: Color
     let safeArea: Color
     let baseline: Color
+    /// Alignment rects (`--overlay alignment`): yellow, as UIKit's `UIViewShowAlignmentRects` draws them.
+    let alignment: Color
     /// Figure annotations: callout plates, badges, highlights.
     let annotation: Color
     /// Views' hugging / compression-resistance priority chips (`--overlay priorities`).
@@ -80,7 +82,7 @@ struct Palette {
         sliderTrack: hex(0xD9D9DE), imagePlaceholder: hex(0x8E959E),
         constraint: hex(0x1F6FEB), constraintOptional: hex(0x8B949E), broken: hex(0xE5484D),
         ambiguous: hex(0xF76808), margin: hex(0x12A594), safeArea: hex(0x8E4EC6), baseline: hex(0xD6409F),
-        annotation: hex(0xC2255C), priority: hex(0x6E56CF))
+        alignment: hex(0xD4A106), annotation: hex(0xC2255C), priority: hex(0x6E56CF))
 
     static let dark = Palette(
         page: hex(0x1C1C1E), canvasEdge: hex(0x48484D),
@@ -99,7 +101,7 @@ struct Palette {
         sliderTrack: hex(0x48484D), imagePlaceholder: hex(0x8E959E),
         constraint: hex(0x58A6FF), constraintOptional: hex(0x8B949E), broken: hex(0xFF6369),
         ambiguous: hex(0xFF8B3E), margin: hex(0x2EC4B0), safeArea: hex(0xB48AE8), baseline: hex(0xF170B5),
-        annotation: hex(0xD0306A), priority: hex(0xB197FC))
+        alignment: hex(0xFFD60A), annotation: hex(0xD0306A), priority: hex(0xB197FC))
 }
 
 extension RenderTheme {

@@ -25,6 +25,9 @@ public enum RenderOverlay: String, Sendable, Hashable, CaseIterable, Comparable 
     /// Each view's content-hugging and compression-resistance priorities (`H 251 · C 750`), on the axes
     /// where it has an intrinsic size (the only axes they act on).
     case priorities
+    /// The alignment rect of every visible view whose alignment rect isn't its frame (a switch, a slider, a
+    /// view with `alignmentRectInsets:`): what the constraints placed, inside or around the drawn frame.
+    case alignment
 
     public static func < (a: RenderOverlay, b: RenderOverlay) -> Bool {
         allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0

@@ -4,7 +4,8 @@ import TrellisLayout
 ///
 ///     {"canvas": {"width", "height", "scale", "traits": {…} (only when not the usual screen)},
 ///      "views": [{"name", "superview", "frame": {"x", "y", "width", "height"}, "absoluteFrame": {…},
-///                 "intrinsicSize": {"width", "height"}, "contentSize": {"width", "height"} (scroll views only)}],
+///                 "intrinsicSize": {"width", "height"}, "contentSize": {"width", "height"} (scroll views only),
+///                 "alignmentRect": {"x", "y", "width", "height"} (views with alignment insets only)}],
 ///      "diagnostics": [{"severity", "code", "message", "views": […], "location": "file:line:col"}],
 ///      "fittings": [{"view", "target", "horizontalPriority", "verticalPriority", "size": {"width", "height"}}]}
 ///
@@ -160,6 +161,13 @@ public enum LayoutJSONReport {
         var members: [StaticString] = ["name", "superview", "frame", "absoluteFrame", "intrinsicSize"]
         if view.contentSize != nil { members.append("contentSize") }
         if view.table != nil { members.append("table") }
+        // A view whose alignment rect isn't its frame (a switch, a slider, `alignmentRectInsets:`) also
+        // has the rectangle its constraints placed, in its superview's coordinates, last.
+        var alignmentIndex: Int?
+        if !view.alignmentRectInsets.isZero {
+            alignmentIndex = members.count
+            members.append("alignmentRect")
+        }
         JSONValue.writeLines(members.count + extra.count, open: "{", close: "}", indent: indent, into: &out) {
             i, out, indent in
             if i >= members.count {
@@ -178,7 +186,9 @@ public enum LayoutJSONReport {
             case 3: writeRect(view.absoluteFrame, into: &out)
             case 4: writeSize(view.intrinsicSize, into: &out)
             default:
-                if i == 5, let contentSize = view.contentSize {
+                if i == alignmentIndex {
+                    writeRect(view.alignmentRect, into: &out)
+                } else if i == 5, let contentSize = view.contentSize {
                     writeSize(contentSize, into: &out)
                 } else if let table = view.table {
                     LayoutTableReport.json(table).write(into: &out, indent: indent)

@@ -34,10 +34,18 @@ extension SnapshotJob {
 }
 
 extension SnapshotSubject {
-    /// The case named `caseName` of the Interface Builder document at `path`.
-    static func interfaceBuilderCase(atPath path: String, named caseName: String) throws -> SnapshotSubject {
+    /// The case named `caseName` of the Interface Builder document at `path`, read for `device` and
+    /// `orientation` as `trellis layout --device` reads it (nil: the document's own screen): a document's
+    /// frames are computed for one screen, so another one is a reading of the document, not a new canvas
+    /// under the case.
+    static func interfaceBuilderCase(
+        atPath path: String, named caseName: String, device: Device? = nil, orientation: DeviceOrientation? = nil,
+        fonts: [String] = []
+    ) throws -> SnapshotSubject {
         let source = try SpecSource.load(path: path)
-        let document = try InterfaceBuilderReader.read(source: source)
+        var environment = InterfaceBuilderEnvironment(device: device?.name, orientation: orientation)
+        environment.fontFiles = fonts
+        let document = try InterfaceBuilderReader.read(source: source, environment: environment)
         guard let ibCase = document.cases.first(where: { $0.name == caseName }) else {
             throw SpecError("\(path): the document no longer has the case '\(caseName)'")
         }

@@ -45,7 +45,7 @@ public struct ShardPlan: Sendable {
     public static func predicted(
         _ jobs: [SnapshotJob], settings: SnapshotSettings, count: Int, balance: ShardBalance
     ) -> ShardPlan {
-        let sizes = SnapshotCost.specSizes(jobs.map(\.specPath))
+        let sizes = SnapshotCost.specSizes(jobs.map(\.specPath), fonts: settings.fontFiles)
         let costs = jobs.map { job in
             SnapshotCost.predict(sizes[job.specPath] ?? nil, configuration: job.configuration, settings: settings)
         }

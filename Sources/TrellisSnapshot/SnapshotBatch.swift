@@ -104,10 +104,18 @@ public enum SnapshotBatch {
         if !job.configuration.isEmpty { settings.configuration = job.configuration }
         var outcome: SnapshotOutcome
         do {
-            let subject =
-                try job.documentCase.map {
-                    try SnapshotSubject.interfaceBuilderCase(atPath: job.specPath, named: $0)
-                } ?? SnapshotSubject.spec(atPath: job.specPath)
+            let subject: SnapshotSubject
+            if let caseName = job.documentCase {
+                // A document is read for the configuration's screen; the rest of it applies as to a spec.
+                let screen = settings.configuration.layout
+                subject = try SnapshotSubject.interfaceBuilderCase(
+                    atPath: job.specPath, named: caseName, device: screen.device, orientation: screen.orientation,
+                    fonts: settings.fontFiles)
+                settings.configuration.layout.device = nil
+                settings.configuration.layout.orientation = nil
+            } else {
+                subject = try SnapshotSubject.spec(atPath: job.specPath, fonts: settings.fontFiles)
+            }
             let taken = try SnapshotCamera.take(subject, settings: settings)
             outcome = verifier.verify(taken, references: job.references, name: job.name)
             if let expected = outcome.expectedLayout, let actual = outcome.actualLayout, expected != actual {

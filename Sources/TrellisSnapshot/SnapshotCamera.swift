@@ -14,6 +14,8 @@ public struct SnapshotSettings: Sendable, Hashable {
     public var tolerance: ImageTolerance
     /// Where the spec is laid out and how it is drawn, over `render`; empty keeps the spec's canvas.
     public var configuration: SnapshotConfiguration
+    /// Custom font files (`--fonts DIR`) the specs' views may name besides their own `fonts:`.
+    public var fontFiles: [String] = []
 
     public init(
         layout: Bool = true, image: Bool = true, render: RenderOptions = RenderOptions(),

@@ -73,11 +73,12 @@ public struct SnapshotCost: Sendable, Hashable {
     }
 
     /// The size of every spec in `paths` (nil for one that can't be read), read in parallel.
-    public static func specSizes(_ paths: [String]) -> [String: SpecSize?] {
+    public static func specSizes(_ paths: [String], fonts: [String] = []) -> [String: SpecSize?] {
         let unique = Array(Set(paths)).sorted()
         let slots = Slots<SpecSize?>(count: unique.count)
         DispatchQueue.concurrentPerform(iterations: unique.count) { index in
-            slots.set(index, (try? SnapshotSubject.spec(atPath: unique[index])).map { SpecSize($0.document) })
+            slots.set(
+                index, (try? SnapshotSubject.spec(atPath: unique[index], fonts: fonts)).map { SpecSize($0.document) })
         }
         let sizes = slots.values
         var out: [String: SpecSize?] = [:]

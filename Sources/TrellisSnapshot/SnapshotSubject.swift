@@ -20,9 +20,10 @@ public struct SnapshotSubject: Sendable {
     }
 
     /// The spec file at `path` (YAML or JSON). Errors name the path as given, with line and column.
-    public static func spec(atPath path: String) throws -> SnapshotSubject {
+    /// `fonts`: custom font files besides the spec's own `fonts:` (`--fonts DIR`).
+    public static func spec(atPath path: String, fonts: [String] = []) throws -> SnapshotSubject {
         let source = try SpecSource.load(path: path)
-        let document = try SpecReader.read(source: source)
+        let document = try SpecReader.read(source: source, fonts: fonts)
         return subject(document, source: source, name: baseName(path))
     }
 

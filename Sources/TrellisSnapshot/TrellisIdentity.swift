@@ -20,10 +20,20 @@ public struct TrellisIdentity: Sendable, Hashable, Codable {
         self.fontsDigest = fontsDigest
     }
 
-    /// This process's identity: the bundled fonts' folder (`TextEngine.bundledFontDirectory`) and digest.
+    /// This process's identity: the bundled fonts' folder (`TextEngine.bundledFontDirectory`) and digest; with
+    /// Apple's system font in use (`TextEngine.systemFontDirectory()`), its folder too (`FONTS + SYSTEM`) and a
+    /// digest over both, so runs with and without it never merge.
     public static func current() throws -> TrellisIdentity {
         let directory = try TextEngine.bundledFontDirectory()
-        return TrellisIdentity(fontDirectory: directory, fontsDigest: try fontsDigest(directory))
+        var identity = TrellisIdentity(fontDirectory: directory, fontsDigest: try fontsDigest(directory))
+        if let system = TextEngine.systemFontDirectory() {
+            var digest = ContentDigest()
+            digest.add(identity.fontsDigest)
+            digest.add(try fontsDigest(system))
+            identity.fontDirectory += " + " + system
+            identity.fontsDigest = digest.hex
+        }
+        return identity
     }
 
     /// The digest of the font files in `directory`.

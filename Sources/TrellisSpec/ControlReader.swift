@@ -5,11 +5,12 @@ extension DocumentParser {
     /// The control keys and the kinds each applies to, allowed and checked with the table, collection and
     /// text-field keys (`allowedKeys`). `style` is also a table view's key (`tableKeys`): each kind reads
     /// its own meaning.
-    static let controlKindKeys: [(key: String, kinds: [ViewKind])] = [
-        ("style", [.activityIndicator]), ("segments", [.segmentedControl]),
-        ("segmentWidths", [.segmentedControl]), ("selectedSegment", [.segmentedControl]),
-        ("largeTitle", [.navigationBar]),
-    ]
+    static let controlKindKeys: [(key: String, kinds: [ViewKind])] =
+        [
+            ("style", [.activityIndicator, .searchBar, .datePicker]), ("segments", [.segmentedControl]),
+            ("segmentWidths", [.segmentedControl]), ("selectedSegment", [.segmentedControl]),
+            ("largeTitle", [.navigationBar]), ("design", [.switch, .slider, .searchBar]),
+        ] + selectionControlKeys
 
     func readControl(_ fields: Fields, into view: inout ViewNode, name: String) throws {
         var control = view.control
@@ -39,6 +40,9 @@ extension DocumentParser {
                 control.selectedItem = index
             }
         }
+        if let node = fields["design"] {
+            control.design = try reader.choice(node, "control design", ControlConfiguration.ControlDesign.self)
+        }
         if let node = fields["largeTitle"] { control.prefersLargeTitles = try reader.bool(node, "largeTitle") }
         if view.kind == .segmentedControl, control.segments.isEmpty, let kind = fields.keyNode("kind") {
             throw reader.error(
@@ -46,6 +50,7 @@ extension DocumentParser {
                 at: kind)
         }
         view.control = control
+        try readSelectionControl(fields, into: &view, name: name)
     }
 
     /// One segment: a title, or `{title, image: {width, height}}` (an image of that size in points).

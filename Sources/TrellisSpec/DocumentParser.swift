@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisText
 
 /// Turns the YAML tree of a spec into a `LayoutDocument`: the top-level keys here, views in ViewReader,
 /// constraints in ConstraintReader. It records every view name and every view a constraint names, and
@@ -7,7 +8,7 @@ struct DocumentParser {
     static let topLevelKeys =
         [
             "version", "canvas", "device", "views", "constraints", "metrics", "fitting",
-            "title", "description", "strict", "annotations", "limits",
+            "title", "description", "strict", "annotations", "limits", "fonts",
         ] + containerKeys
 
     let reader: NodeReader
@@ -30,9 +31,15 @@ struct DocumentParser {
     var viewTree: (node: SpecNode?, root: VisualFormatSuperview, rootName: String?) = (nil, .canvas, nil)
     var visualFormatViews: [String: VisualFormatSuperview]?
 
-    init(source: SpecSource, limits: ResourceLimits = .standard) {
+    /// Custom font files: the spec's `fonts:`, then those the caller adds (`--fonts DIR`).
+    var customFonts: [CustomFontFile] = []
+    /// Font files the caller adds to the spec's own (`SpecReader.read(…fonts:)`).
+    let extraFontFiles: [String]
+
+    init(source: SpecSource, limits: ResourceLimits = .standard, fonts: [String] = []) {
         self.reader = NodeReader(source: source)
         self.limits = limits
+        self.extraFontFiles = fonts
     }
 
     mutating func parse(_ root: SpecNode) throws -> LayoutDocument {
@@ -48,6 +55,15 @@ struct DocumentParser {
         var document = LayoutDocument(canvas: canvas, file: reader.source.file)
         document.solverTermLimit = limits.solverTerms
         if let node = fields["metrics"] { metrics = try readMetrics(node) }
+        if let node = fields["fonts"] { try readFonts(node) }
+        for path in extraFontFiles {
+            do {
+                try addFontFile(path)
+            } catch let error as TextError {
+                throw SpecError("--fonts: \(error)")
+            }
+        }
+        document.fontFiles = customFonts.map(\.path)
         viewTree.node = fields["views"]
         if let views = fields["views"] { document.views = try readViews(views, what: "views") }
         if let list = fields["constraints"] { document.constraints = try readConstraints(list, owner: nil) }

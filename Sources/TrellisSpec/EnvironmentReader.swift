@@ -189,6 +189,12 @@ extension DocumentParser {
             }
             return nil
         }
+        for key in ["italic", "design", "monospacedDigit", "name", "family"] {
+            if let node = fields.keyNode(key) {
+                throw reader.error(
+                    "'\(key)' is not available with a Dynamic Type font ('style' or 'scalesWith')", at: node)
+            }
+        }
         if let node = fields["weight"] { font.weight = try reader.choice(node, "font weight", weights) }
         if let node = fields["maximumSize"] { font.maximumPointSize = try reader.positive(node, "maximumSize") }
         return font

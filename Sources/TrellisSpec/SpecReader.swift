@@ -4,22 +4,31 @@ import TrellisLayout
 /// Reads spec files (YAML, or JSON, which YAML reads too) into layout documents. Every problem is a
 /// `SpecError` with `file:line:col`, the line and a caret.
 public enum SpecReader {
-    /// Reads the spec at `path`, or standard input for `-`.
-    public static func read(contentsOf path: String, limits: ResourceLimits = .standard) throws -> LayoutDocument {
-        try read(source: SpecSource.load(path: path, limits: limits), limits: limits)
+    /// Reads the spec at `path`, or standard input for `-`. `fonts`: font files a view's font may name
+    /// besides the spec's own `fonts:` (`--fonts DIR`, `fontFiles(inDirectory:)`).
+    public static func read(
+        contentsOf path: String, limits: ResourceLimits = .standard, fonts: [String] = []
+    ) throws -> LayoutDocument {
+        try read(source: SpecSource.load(path: path, limits: limits), limits: limits, fonts: fonts)
     }
 
     /// Reads spec text; `file` names it in messages. Relative image paths resolve against `file`'s directory
     /// when it names an existing path, else against the current directory.
-    public static func read(text: String, file: String, limits: ResourceLimits = .standard) throws -> LayoutDocument {
-        try read(source: SpecSource(file: file, text: text, baseDirectory: baseDirectory(for: file)), limits: limits)
+    public static func read(
+        text: String, file: String, limits: ResourceLimits = .standard, fonts: [String] = []
+    ) throws -> LayoutDocument {
+        try read(
+            source: SpecSource(file: file, text: text, baseDirectory: baseDirectory(for: file)), limits: limits,
+            fonts: fonts)
     }
 
     /// Reads a loaded spec. The text is checked against `limits` before it is parsed (size, nesting depth,
     /// no anchors or aliases: `YAMLPreScan`), so the parser's work and recursion are bounded; the document's
     /// counts (views, constraints, text lengths, canvas pixels) are checked as it is read, against `limits`
     /// as raised or lowered by the spec's own `limits:`.
-    public static func read(source: SpecSource, limits: ResourceLimits = .standard) throws -> LayoutDocument {
+    public static func read(
+        source: SpecSource, limits: ResourceLimits = .standard, fonts: [String] = []
+    ) throws -> LayoutDocument {
         if source.text.utf8.count > limits.specBytes {
             throw SpecError(
                 "cannot read '\(source.file)': it is larger than \(ResourceLimits.grouped(limits.specBytes)) bytes "
@@ -41,7 +50,7 @@ public enum SpecReader {
                 "the spec is empty: write 'canvas:' (or 'device:') and 'views:'",
                 at: source.location(line: 1, column: 1))
         }
-        var parser = DocumentParser(source: source, limits: limits)
+        var parser = DocumentParser(source: source, limits: limits, fonts: fonts)
         return try parser.parse(root)
     }
 

@@ -21,10 +21,10 @@ extension DocumentParser {
                     ? [ViewKind.tableView, .collectionView] : [.tableView]
             )
         }
-        .map { key, kinds in (key, kinds + (controlKindKeys.first { $0.key == key }?.kinds ?? [])) }
+        .map { key, kinds in (key, kinds + controlKinds(of: key)) }
             + collectionKeys.map { ($0, [ViewKind.collectionView]) }
-            + textFieldKeys.map { ($0, [ViewKind.textField]) }
-            + controlKindKeys.filter { !tableKeys.contains($0.key) })
+            + textFieldKeys.map { key in (key, [ViewKind.textField] + controlKinds(of: key)) }
+            + kindKeys.filter { !tableKeys.contains($0.key) && !textFieldKeys.contains($0.key) })
 
     /// The signatures of `listKindKeys` (`Fields.signature`): a view's other keys — nearly all — are
     /// turned away without hashing them.
@@ -36,9 +36,9 @@ extension DocumentParser {
     private static let collectionViewKeys = AllowedKeys(
         collectionKeys + ["cells", "sections", "contentOffset", "rowLimit"] + viewKeys)
     private static let textFieldViewKeys = AllowedKeys(textFieldKeys + viewKeys)
-    /// Each control kind's keys (`controlKindKeys`) before `viewKeys`.
+    /// Each control kind's keys (`kindKeys`) before `viewKeys`.
     private static let controlViewKeys: [ViewKind: AllowedKeys] = Dictionary(
-        grouping: controlKindKeys.flatMap { entry in entry.kinds.map { ($0, entry.key) } }, by: \.0
+        grouping: kindKeys.flatMap { entry in entry.kinds.map { ($0, entry.key) } }, by: \.0
     )
     .filter { $0.key != .tableView }
     .mapValues { AllowedKeys($0.map(\.1) + viewKeys) }

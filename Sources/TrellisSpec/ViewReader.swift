@@ -12,7 +12,7 @@ extension DocumentParser {
             "preferredMaxLayoutWidth", "intrinsicPadding", "contentEdgeInsets", "image", "scrollEnabled",
             "intrinsicSize",
             "hugging", "compressionResistance",
-            "frame", "autoresizing", "layoutMargins", "sizeToFit", "sizeThatFits",
+            "frame", "autoresizing", "layoutMargins", "alignmentRectInsets", "sizeToFit", "sizeThatFits",
             "constraints", "subviews",
             "semanticContentAttribute", "directionalLayoutMargins", "designSize", "variations", "when", "check",
         ] + stackKeys + ["spacingAfter"]
@@ -81,6 +81,7 @@ extension DocumentParser {
         }
         try readContent(fields, into: &view)
         try readControl(fields, into: &view, name: name)
+        try readButtonConfiguration(fields, into: &view, name: name)
         try readGeometry(fields, into: &view, name: name)
         try readDirectionKeys(fields, into: &view)
         if let list = fields["constraints"] {
@@ -172,7 +173,9 @@ extension DocumentParser {
             view.contentEdgeInsets = try reader.insets(node, "contentEdgeInsets")
         }
         if let node = fields["image"] {
-            if view.kind == .button, case .mapping = node {
+            if let symbol = try symbolImage(node) {
+                view.symbolImage = symbol
+            } else if view.kind == .button, case .mapping = node {
                 view.control.imageSize = try reader.size(node, "button image", read: reader.nonNegative)
             } else {
                 view.imagePath = try imagePath(node)
@@ -216,6 +219,9 @@ extension DocumentParser {
             view.autoresizing = try AutoresizingNotation.read(node, reader)
         }
         if let node = fields["layoutMargins"] { view.layoutMargins = try reader.insets(node, "layoutMargins") }
+        if let node = fields["alignmentRectInsets"] {
+            view.alignmentRectInsets = try reader.insets(node, "alignmentRectInsets")
+        }
         if let node = fields["sizeToFit"] { view.sizeToFit = try reader.bool(node, "sizeToFit") }
         if let node = fields["sizeThatFits"] {
             view.sizeThatFits = try reader.size(node, "sizeThatFits", missing: 0, read: reader.nonNegative)
@@ -281,6 +287,10 @@ extension DocumentParser {
                 font.weight = try reader.choice(weight, "font weight", FontWeight.self)
             }
             if let scale = fields["scale"] { font.scale = try reader.positive(scale, "font scale") }
+            if let node = fields["italic"] { font.italic = try reader.bool(node, "italic") }
+            if let node = fields["design"] { font.design = try reader.choice(node, "font design", FontDesign.self) }
+            if let node = fields["monospacedDigit"] { font.monospacedDigit = try reader.bool(node, "monospacedDigit") }
+            try readCustomFont(fields, into: &font)
         }
         guard Self.fontSizes.contains(font.effectiveSize) else {
             throw reader.error(
@@ -291,7 +301,36 @@ extension DocumentParser {
         return font
     }
 
-    static let fontKeys = ["size", "weight", "scale", "style", "scalesWith", "maximumSize"]
+    static let fontKeys = [
+        "size", "weight", "scale", "style", "scalesWith", "maximumSize", "italic", "design", "monospacedDigit",
+        "name", "family",
+    ]
+
+    /// `name:` (a PostScript name) or `family:` (with `weight` and `italic` choosing the face), which a font
+    /// file of the spec's `fonts:` or `--fonts` must provide.
+    private func readCustomFont(_ fields: Fields, into font: inout Font) throws {
+        if fields["name"] != nil, let family = fields.keyNode("family") {
+            throw reader.error("a font has either 'name' (a PostScript name) or 'family', not both", at: family)
+        }
+        if let node = fields["name"] {
+            for key in ["weight", "italic", "design"] {
+                if let other = fields.keyNode(key) {
+                    throw reader.error(
+                        "'\(key)' chooses a face of a family: a PostScript 'name' names one face already", at: other)
+                }
+            }
+            let name = try reader.string(node, "font name")
+            try checkCustomFont(node, name: name, isPostScriptName: true)
+            font.name = name
+        } else if let node = fields["family"] {
+            if let design = fields.keyNode("design") {
+                throw reader.error("'design' chooses a system font design, not a custom family's face", at: design)
+            }
+            let family = try reader.string(node, "font family")
+            try checkCustomFont(node, name: family, isPostScriptName: false)
+            font.family = family
+        }
+    }
 
     /// An intrinsic metric: a number ≥ 0, or `none` / -1 for UIView.noIntrinsicMetric.
     private func intrinsicMetric(_ node: SpecNode, _ what: @autoclosure () -> String) throws -> Double {
@@ -318,16 +357,21 @@ extension DocumentParser {
             vertical: try fields["vertical"].map { try reader.priority($0, "\(what()) vertical") } ?? defaults.vertical)
     }
 
+    /// A path as a spec writes it, resolved against the spec's directory (an absolute path stays).
+    func resolvedPath(_ written: String) -> String {
+        let url =
+            written.hasPrefix("/")
+            ? URL(fileURLWithPath: written)
+            : URL(fileURLWithPath: reader.source.baseDirectory, isDirectory: true).appendingPathComponent(written)
+        return url.standardizedFileURL.path
+    }
+
     /// An image path, resolved against the spec's directory; it must name a regular file (a directory, a
     /// FIFO or a device is refused here, where the error can point at the line, by its type: nothing is
     /// opened).
     func imagePath(_ node: SpecNode) throws -> String {
         let written = try reader.string(node, "image")
-        let url =
-            written.hasPrefix("/")
-            ? URL(fileURLWithPath: written)
-            : URL(fileURLWithPath: reader.source.baseDirectory, isDirectory: true).appendingPathComponent(written)
-        let path = url.standardizedFileURL.path
+        let path = resolvedPath(written)
         switch InputFile.refusal(ofPath: path) {
         case nil:
             return path

@@ -1,9 +1,9 @@
-/// One paragraph of attributed text as its lines are built from: its shaping in the weight that decides its
-/// break opportunities, its shaping in every weight of its runs, and the advances' prefix sums with each
+/// One paragraph of attributed text as its lines are built from: its shaping in the face that decides its
+/// break opportunities, its shaping in every face of its runs, and the advances' prefix sums with each
 /// unit in its run's font (`TextEngine.measure(_:style:width:scale:detail:)`).
 struct AttributedParagraph {
     var shaping: ShapedParagraph
-    var shapings: [FontWeight: ShapedParagraph]
+    var shapings: RunShapings
     var prefix: [Double]
 }
 
@@ -48,9 +48,9 @@ extension TextEngine {
             return min(ends.firstIndex { global < $0 } ?? runs.count - 1, runs.count - 1)
         }
         func ellipsis(_ run: Int) throws -> (shaped: ShapedRun?, width: Double) {
-            let font = runs[run].font
-            guard let shaped = try self.ellipsisRun(font.weight) else { return (nil, 0) }
-            let k = font.effectiveSize / chain.faces[shaped.faceIndex].upem
+            let font = runs[run].font, face = p.shapings.faces[run]
+            guard let shaped = try face.engine.ellipsisRun(primary: face.primary) else { return (nil, 0) }
+            let k = font.effectiveSize / face.chain.faces[shaped.faceIndex].upem
             return (shaped, shaped.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * k)
         }
         let mode = style.lineBreakMode
@@ -89,7 +89,7 @@ extension TextEngine {
             let extent = lineExtent(pieces: [(run, (start + at)..<(start + at))], runs: runs)
             (ascent, descent) = (max(ascent, extent.ascent), max(descent, extent.descent))
             if detail == .glyphs, let shaped = mark.shaped {
-                let face = chain.faces[shaped.faceIndex]
+                let face = p.shapings.faces[run].chain.faces[shaped.faceIndex]
                 let font = runs[run].font
                 let k = font.effectiveSize / face.upem
                 var pen = x

@@ -19,7 +19,9 @@ public struct TextRun: Sendable, Hashable {
 extension TextEngine {
     /// Measures attributed text — `runs` in order, each with its own font, kern and baseline offset — as a
     /// UILabel with `style` would (`style.font` is unused: each run has its own). Each run is shaped in its
-    /// own weight and scaled to its own size; lines break across run boundaries at the same opportunities as
+    /// own face — the one its font picks (weight, slant, design, tabular figures, a custom font by name or
+    /// family; with a supplied system font, that font's face at the run's size, `RunFace`) — and scaled to
+    /// its own size; lines break across run boundaries at the same opportunities as
     /// plain text (UAX #14 over the whole paragraph); a line is as tall as its tallest run — the largest
     /// ascender above the baseline (raised by a positive baseline offset) plus the largest descent below it
     /// (lowered by a negative one). Kern follows every character, the last included. With `detail`
@@ -47,6 +49,7 @@ extension TextEngine {
             }
         }
         _ = try validated(text, style: style, width: width, scale: scale)
+        let faces = try runs.map { try runFace(for: $0.font) }
         let limit: Double? = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         var ends: [Int] = []
         var offset = 0
@@ -66,12 +69,9 @@ extension TextEngine {
         paragraphs: for (paragraphIndex, paragraph) in paragraphs.enumerated() {
             if let maxLines, lines.count >= maxLines { break }
             let pieces = Self.pieces(of: paragraph.offset..<paragraph.offset + paragraph.content.utf16.count, ends)
-            var shapings: [FontWeight: ShapedParagraph] = [:]
-            for piece in pieces where shapings[runs[piece.run].font.weight] == nil {
-                shapings[runs[piece.run].font.weight] = try shapedParagraph(
-                    paragraph.content, weight: runs[piece.run].font.weight)
-            }
-            guard let breaks = shapings[runs[pieces.first?.run ?? 0].font.weight] else { continue }
+            var shapings = RunShapings(faces: faces)
+            try shapings.shape(paragraph.content, pieces: pieces)
+            guard let breaks = shapings[run: pieces.first?.run ?? 0] else { continue }
             for character in breaks.missing where !missing.contains(character) { missing.append(character) }
             let prefix = advancePrefix(breaks, pieces: pieces, runs: runs, shapings: shapings, start: paragraph.offset)
             let (ranges, more) = try LineBreaker.lines(
@@ -125,18 +125,20 @@ extension TextEngine {
         return result
     }
 
-    /// The paragraph's advances' prefix sums with each unit measured in its run's weight and size, and each
+    /// The paragraph's advances' prefix sums with each unit measured in its run's face and size, and each
     /// grapheme followed by its run's kern.
     private func advancePrefix(
-        _ p: ShapedParagraph, pieces: [(run: Int, range: Range<Int>)], runs: [TextRun],
-        shapings: [FontWeight: ShapedParagraph], start: Int
+        _ p: ShapedParagraph, pieces: [(run: Int, range: Range<Int>)], runs: [TextRun], shapings: RunShapings,
+        start: Int
     ) -> [Double] {
         var advances = [Double](repeating: 0, count: p.units.count)
         var prefixes: [Font: [Double]] = [:]
         for piece in pieces {
             let run = runs[piece.run]
-            guard let shaped = shapings[run.font.weight] else { continue }
-            let prefix = prefixes[run.font] ?? shaped.advancePrefix(size: run.font.effectiveSize, chain: chain)
+            guard let shaped = shapings[run: piece.run] else { continue }
+            let prefix =
+                prefixes[run.font]
+                ?? shaped.advancePrefix(size: run.font.effectiveSize, chain: shapings.faces[piece.run].chain)
             prefixes[run.font] = prefix
             for unit in (piece.range.lowerBound - start)..<(piece.range.upperBound - start) {
                 advances[unit] = prefix[unit + 1] - prefix[unit]
@@ -154,19 +156,20 @@ extension TextEngine {
         return prefix
     }
 
-    /// A line's glyph runs: each piece laid out in its run's weight and size (`LineBuilder`), moved to where
+    /// A line's glyph runs: each piece laid out in its run's face and size (`LineBuilder`), moved to where
     /// the advances before it put it, each glyph after the kern of the graphemes before it in its piece, and
     /// raised by its run's baseline offset.
     func glyphRuns(
-        _ pieces: [(run: Int, range: Range<Int>)], runs: [TextRun], shapings: [FontWeight: ShapedParagraph],
-        prefix: [Double], start: Int, lineStart: Int, x origin: Double = 0
+        _ pieces: [(run: Int, range: Range<Int>)], runs: [TextRun], shapings: RunShapings, prefix: [Double],
+        start: Int, lineStart: Int, x origin: Double = 0
     ) -> [GlyphRun] {
         var result: [GlyphRun] = []
         for piece in pieces where !piece.range.isEmpty {
             let run = runs[piece.run]
-            guard let p = shapings[run.font.weight] else { continue }
+            guard let p = shapings[run: piece.run] else { continue }
             let local = (piece.range.lowerBound - start)..<(piece.range.upperBound - start)
-            let builder = LineBuilder(chain: chain, size: run.font.effectiveSize, ellipsis: nil)
+            let builder = LineBuilder(
+                chain: shapings.faces[piece.run].chain, size: run.font.effectiveSize, ellipsis: nil)
             let built = builder.build(
                 LinePlan(paragraph: 0, range: local), paragraph: p, globalOffset: start, justifyTo: nil,
                 positioningGlyphs: true)

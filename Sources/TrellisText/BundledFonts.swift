@@ -17,7 +17,8 @@ extension TextEngine {
     public static func bundled() throws -> TextEngine {
         try bundledEngine.withLock { shared in
             if let shared { return shared }
-            let engine = try TextEngine(fontDirectory: try bundledFontDirectory())
+            let engine = try TextEngine(
+                fontDirectory: try bundledFontDirectory(), systemFont: try configuredSystemFont())
             shared = engine
             return engine
         }

@@ -14,9 +14,19 @@ final class FontFace: @unchecked Sendable {
     let hbFace: OpaquePointer
     let hbFont: OpaquePointer
     private let hbBlob: OpaquePointer
+    /// OpenType features every run in this face is shaped with: none, or `tnum` for a tabular-figures face
+    /// (`init(tabularFiguresOf:)`).
+    let features: [hb_feature_t]
+    /// What the face is, as a font request names it (`FontCatalog`): read from its `name` and `OS/2` tables.
+    let style: FaceStyle
+    /// The face's own vertical metrics (`hhea`), which a custom font's lines use.
+    let verticalMetrics: VerticalMetrics
     /// Guards `spaceNeighboursFound`.
     private let spaceNeighboursLock = Mutex(())
     private var spaceNeighboursFound: SpaceNeighbours??
+    /// Font units added to the advance of every grapheme cluster this face shapes: the tracking of a system
+    /// font instance at its point size (`SystemFont`); 0 for every other face.
+    private(set) var trackingUnits: Int32 = 0
 
     /// Where runs in this face may be shaped word by word (see `spaceNeighbours(_:face:)`). Found when first
     /// asked for, not when the face is opened: it reads the face's GSUB/GPOS lookups, and most runs use one
@@ -50,16 +60,17 @@ final class FontFace: @unchecked Sendable {
         }
         guard file.count > 0 else { throw TextError.corruptFont(path: path, reason: "the file is empty") }
         // The blob keeps the mapping alive until HarfBuzz lets go of it.
-        let blob = try file.withUnsafeBytes { bytes throws(TextError) -> OpaquePointer in
+        let (blob, metrics) = try file.withUnsafeBytes { bytes throws(TextError) -> (OpaquePointer, VerticalMetrics) in
+            let directory: FontTableDirectory
             do throws(FontFileProblem) {
-                _ = try FontTableDirectory(bytes, faceIndex: faceIndex)
+                directory = try FontTableDirectory(bytes, faceIndex: faceIndex)
             } catch {
                 throw TextError.corruptFont(path: path, reason: error.reason)
             }
             guard let blob = HarfBuzzBlob.make(bytes, keepingAlive: file) else {
                 throw TextError.corruptFont(path: path, reason: "HarfBuzz could not read the file")
             }
-            return blob
+            return (blob, directory.verticalMetrics(bytes))
         }
         guard faceIndex >= 0, UInt32(faceIndex) < hb_face_count(blob) else {
             hb_blob_destroy(blob)
@@ -81,27 +92,75 @@ final class FontFace: @unchecked Sendable {
         self.hbFace = face
         self.hbFont = font
         self.upem = Double(upem)
+        let family = FontFace.familyName(of: face) ?? "unknown"
         self.info = FontFaceInfo(
-            path: path, faceIndex: faceIndex, familyName: FontFace.familyName(of: face) ?? "unknown",
-            isColorBitmap: FontFace.isColorBitmapOnly(face))
+            path: path, faceIndex: faceIndex, familyName: family, isColorBitmap: FontFace.isColorBitmapOnly(face))
+        self.features = []
+        self.style = FaceStyle(
+            postScriptName: FontFace.name(hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME), of: face) ?? "",
+            familyName: family,
+            weight: Int(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT).rounded()),
+            italic: hb_style_get_value(font, HB_STYLE_TAG_ITALIC) != 0)
+        self.verticalMetrics = metrics
+    }
+
+    /// The same face shaped with tabular figures (OpenType `tnum`: every digit one advance), sharing the
+    /// HarfBuzz face and font of `base`. A face without `tnum` shapes as `base` does.
+    init(tabularFiguresOf base: FontFace) {
+        hbBlob = hb_blob_reference(base.hbBlob)
+        hbFace = hb_face_reference(base.hbFace)
+        hbFont = hb_font_reference(base.hbFont)
+        upem = base.upem
+        info = base.info
+        style = base.style
+        verticalMetrics = base.verticalMetrics
+        features = [hb_feature_t(tag: hb_tag_from_string("tnum", 4), value: 1, start: 0, end: UInt32.max)]
+        trackingUnits = base.trackingUnits
+    }
+
+    /// The face `base` opened, at other variation-axis values (`variations`, clamped by HarfBuzz to each
+    /// axis's range; none for a static face) and adding `trackingUnits` after every grapheme cluster it
+    /// shapes: one size's instance of a system font (`SystemFont`), which a font of `weight` (on the
+    /// `usWeightClass` scale) and slant picks. Shares the file's mapping and HarfBuzz face with `base`.
+    init(instanceOf base: FontFace, variations: [FontVariation], trackingUnits: Int32, weight: Int, italic: Bool) {
+        hbBlob = hb_blob_reference(base.hbBlob)
+        hbFace = hb_face_reference(base.hbFace)
+        // HarfBuzz never returns null here: on allocation failure it gives its inert empty font.
+        hbFont = hb_font_create(hbFace)
+        hb_font_set_scale(hbFont, Int32(base.upem), Int32(base.upem))
+        let records = FontFace.harfBuzzVariations(variations)
+        if !records.isEmpty { hb_font_set_variations(hbFont, records, UInt32(records.count)) }
+        hb_font_make_immutable(hbFont)
+        upem = base.upem
+        var info = base.info
+        info.variations = variations.isEmpty ? nil : variations
+        self.info = info
+        self.trackingUnits = trackingUnits
+        features = []
+        var style = base.style
+        (style.weight, style.italic) = (weight, italic)
+        self.style = style
+        verticalMetrics = FontFace.harfBuzzMetrics(hbFont, upem: upem)
     }
 
     /// The family name as FreeType gives it: the typographic family (name ID 16) when the face has one,
     /// else the family (ID 1), in English.
     static func familyName(of face: OpaquePointer) -> String? {
+        name(hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY), of: face)
+            ?? name(hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY), of: face)
+    }
+
+    /// A `name` table entry, in English (nil when the face has none).
+    static func name(_ id: hb_ot_name_id_t, of face: OpaquePointer) -> String? {
         let english = hb_language_from_string("en", -1)
-        for id in [HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY, HB_OT_NAME_ID_FONT_FAMILY].map(hb_ot_name_id_t.init) {
-            let length = hb_ot_name_get_utf8(face, id, english, nil, nil)
-            guard length > 0 else { continue }
-            var capacity = length + 1 // with the terminating zero HarfBuzz writes
-            var bytes = [CChar](repeating: 0, count: Int(capacity))
-            let written = bytes.withUnsafeMutableBufferPointer { buffer in
-                hb_ot_name_get_utf8(face, id, english, &capacity, buffer.baseAddress)
-            }
-            return String(
-                decoding: bytes.prefix(Int(min(written, length))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let length = hb_ot_name_get_utf8(face, id, english, nil, nil)
+        guard length > 0 else { return nil }
+        var capacity = length + 1 // with the terminating zero HarfBuzz writes
+        var bytes = [CChar](repeating: 0, count: Int(capacity))
+        let written = bytes.withUnsafeMutableBufferPointer { buffer in
+            hb_ot_name_get_utf8(face, id, english, &capacity, buffer.baseAddress)
         }
-        return nil
+        return String(decoding: bytes.prefix(Int(min(written, length))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Whether every glyph is a colour bitmap (CBDT or sbix) with no outline behind it (neither `glyf` nor

@@ -66,6 +66,19 @@ struct FontTableDirectory {
         try checkMetrics(bytes, u16)
     }
 
+    /// The face's `hhea` ascender, descender and line gap in em (the checked directory guarantees the table
+    /// is at least 36 bytes long, so the three fields are inside the file).
+    func verticalMetrics(_ bytes: UnsafeRawBufferPointer) -> VerticalMetrics {
+        guard let hhea = table("hhea"), let head = table("head"), head.length >= 20, head.offset + 20 <= bytes.count
+        else { return .systemFont }
+        func i16(_ at: Int) -> Int { Int(Int16(bitPattern: UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]))) }
+        let upem = Double(i16(head.offset + 18) & 0xFFFF)
+        guard upem > 0 else { return .systemFont }
+        return VerticalMetrics(
+            ascenderEm: Double(i16(hhea.offset + 4)) / upem, descenderEm: -Double(i16(hhea.offset + 6)) / upem,
+            lineGapEm: Double(i16(hhea.offset + 8)) / upem)
+    }
+
     /// `hhea`, `maxp` and `hmtx`, whose counts and length `checkMetrics` compares.
     private static let metricsTags = ["hhea", "maxp", "hmtx"].map(tag)
 

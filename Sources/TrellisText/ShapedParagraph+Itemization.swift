@@ -10,11 +10,10 @@ extension ShapedParagraph {
 
     /// The general itemization: one face, bidi level and script per grapheme cluster, merged into runs.
     static func itemize(
-        _ units: [UInt16], chain: FontChain, weight: FontWeight, spacePolicy: WhitespaceFontPolicy
+        _ units: [UInt16], chain: FontChain, primary: Int, spacePolicy: WhitespaceFontPolicy
     ) throws -> Itemized {
-        let faces = chain.chain(for: weight)
-        let primary = faces[0]
-        let asciiFaces = chain.asciiFaces(for: weight)
+        let faces = chain.chain(primary: primary)
+        let asciiFaces = chain.asciiFaces(primary: primary)
         let latin = ICU.script(of: Unicode.Scalar(0x41))
 
         // 1. One face, bidi level and script per grapheme cluster.

@@ -2,7 +2,7 @@ import CHarfBuzz
 import Synchronization
 
 /// A paragraph (text between mandatory breaks) itemized, shaped and analysed once; laying it out at any
-/// size or width reuses this. Cached by `TextEngine` per (paragraph, weight).
+/// size or width reuses this. Cached by `TextEngine` per (paragraph, primary face).
 final class ShapedParagraph: Sendable {
     let units: [UInt16]
     let paragraphLevel: UInt8
@@ -17,7 +17,7 @@ final class ShapedParagraph: Sendable {
     let missing: [Character]
 
     init(
-        text: Substring, chain: FontChain, weight: FontWeight, spacePolicy: WhitespaceFontPolicy,
+        text: Substring, chain: FontChain, primary: Int, spacePolicy: WhitespaceFontPolicy,
         cache: ShapeCache? = nil
     ) throws {
         let units = GraphemeScanner.utf16(of: text)
@@ -28,7 +28,7 @@ final class ShapedParagraph: Sendable {
         if spacePolicy == .primaryFirst,
             let runs = units.withUnsafeBufferPointer({
                 Self.printableASCIIRuns(
-                    $0, faces: chain.asciiFaces(for: weight), latin: ICU.script(of: Unicode.Scalar(0x41)))
+                    $0, faces: chain.asciiFaces(primary: primary), latin: ICU.script(of: Unicode.Scalar(0x41)))
             })
         {
             // Printable ASCII in the chain's ASCII faces (most labels): its runs come straight from the units,
@@ -36,7 +36,7 @@ final class ShapedParagraph: Sendable {
             itemized = Itemized(
                 runs: runs, paragraphLevel: 0, clusters: .printableASCII(units: units), missing: [])
         } else {
-            itemized = try Self.itemize(units, chain: chain, weight: weight, spacePolicy: spacePolicy)
+            itemized = try Self.itemize(units, chain: chain, primary: primary, spacePolicy: spacePolicy)
         }
 
         // 2. Shape each run of one face, level and script with the whole paragraph as context.
@@ -131,7 +131,10 @@ final class ShapedParagraph: Sendable {
         hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_language(buffer, ShapedParagraph.harfBuzzLanguage(ICU.language(forScript: script)))
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(chain.faces[face].hbFont, buffer, nil, 0)
+        let shaping = chain.faces[face]
+        shaping.features.withUnsafeBufferPointer {
+            hb_shape(shaping.hbFont, buffer, $0.baseAddress, UInt32($0.count))
+        }
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
@@ -140,11 +143,14 @@ final class ShapedParagraph: Sendable {
         let n = Int(count)
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(n)
+        // A system font's tracking (`FontFace.trackingUnits`) goes after each cluster, on its first glyph.
+        let tracking = chain.faces[face].trackingUnits
         for i in 0..<n {
+            let startsCluster = i == 0 || infos[i].cluster != infos[i - 1].cluster
             glyphs.append(
                 ShapedGlyph(
                     glyph: infos[i].codepoint, cluster: Int32(bitPattern: infos[i].cluster),
-                    xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                    xAdvance: positions[i].x_advance &+ (startsCluster ? tracking : 0), xOffset: positions[i].x_offset,
                     yOffset: positions[i].y_offset,
                     unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }

@@ -1,23 +1,24 @@
 import Synchronization
 
 /// What a `TextEngine` keeps between calls so that it shapes and lays out the same text once: shaped runs
-/// per (face, script, text) across paragraphs; shaped paragraphs per (paragraph, weight) in font units, so
-/// one shaping serves every size and width; finished layouts per (text, style, width, scale, detail), but
-/// not those wrapped from the shaping of a text met once; "…" per weight. Each is bounded by a fixed
-/// number of entries.
+/// per (face, script, text) across paragraphs; shaped paragraphs per (paragraph, primary face) in font
+/// units, so one shaping serves every size and width; finished layouts per (text, style, width, scale,
+/// detail), but not those wrapped from the shaping of a text met once; "…" per primary face. Each is
+/// bounded by a fixed number of entries.
 ///
 /// A cache belongs to the engine that made it (`TextEngine.cache`): its entries are shapings with that
-/// engine's fonts and whitespace policy, which its keys do not name. It is the caller's to inspect and
-/// empty — `removeAll()` for a benchmark measuring cold work, `paragraphsShaped` for a test counting work.
+/// engine's fonts and whitespace policy, which its keys do not name (an engine made for custom fonts,
+/// `TextEngine.addingFonts`, or for one point size of a supplied system font has a cache of its own). It is
+/// the caller's to inspect and empty — `removeAll()` for a benchmark measuring cold work, `paragraphsShaped` for a test counting work.
 ///
 /// Thread-safe: each part is guarded by its own mutex, and shaping runs outside them.
 public final class TextCache: Sendable {
     let paragraphs = Mutex(GenerationalCache<ParagraphKey, ShapedParagraph>(generationSize: paragraphGeneration))
     let layouts = Mutex(GenerationalCache<LayoutKey, TextLayout>(generationSize: layoutGeneration))
-    /// "…" per weight, indexed by `FontChain.primaryIndex`, shaped when a layout of that weight is first
-    /// truncated (the outer nil: not yet). Shaping all three when the engine opens its fonts would build
-    /// HarfBuzz's shaping plans for the medium and bold faces, which a spec of regular labels never needs.
-    let ellipsisRuns = Mutex([ShapedRun??](repeating: nil, count: FontWeight.allCases.count))
+    /// "…" per primary face (`FontChain` index), shaped when a layout in that face is first truncated.
+    /// Shaping them all when the engine opens its fonts would build HarfBuzz's shaping plans for faces a
+    /// spec of regular labels never needs.
+    let ellipsisRuns = Mutex([Int: ShapedRun?]())
     let shapes = ShapeCache()
     private let shapedParagraphs = Atomic<Int>(0)
 
@@ -48,25 +49,23 @@ public final class TextCache: Sendable {
     /// How many finished layouts the cache keeps (for tests).
     var layoutCount: Int { layouts.withLock { $0.count } }
 
-    /// Whether "…" in this weight has been shaped (for tests).
-    func hasShapedEllipsis(_ weight: FontWeight) -> Bool {
-        ellipsisRuns.withLock { $0[FontChain.primaryIndex(weight)] != nil }
-    }
+    /// Whether "…" in this primary face has been shaped (for tests).
+    func hasShapedEllipsis(primary: Int) -> Bool { ellipsisRuns.withLock { $0[primary] != nil } }
 
     /// Keys compare texts by their UTF-8 bytes (no Unicode normalization: canonically equivalent but
     /// different strings may shape differently). The text's hash (`FastHash`) is computed once per key:
     /// a look-up and the insertion after a miss then hash only a few words.
     struct ParagraphKey: Hashable {
         var text: Substring
-        var weight: FontWeight
+        var primary: Int
         var textHash: UInt64
-        init(text: Substring, weight: FontWeight) {
+        init(text: Substring, primary: Int) {
             self.text = text
-            self.weight = weight
-            textHash = FastHash.hash(text, seed: UInt64(FontChain.primaryIndex(weight)))
+            self.primary = primary
+            textHash = FastHash.hash(text, seed: UInt64(primary))
         }
         static func == (a: Self, b: Self) -> Bool {
-            a.textHash == b.textHash && a.weight == b.weight && a.text.utf8.elementsEqual(b.text.utf8)
+            a.textHash == b.textHash && a.primary == b.primary && a.text.utf8.elementsEqual(b.text.utf8)
         }
         func hash(into hasher: inout Hasher) { hasher.combine(textHash) }
     }

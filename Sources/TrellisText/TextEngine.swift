@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 
 /// Measures and lays out label text as UILabel does, with the bundled fonts (see Fonts/README.md).
 ///
@@ -16,27 +17,92 @@ public final class TextEngine: Sendable {
     public let whitespacePolicy: WhitespaceFontPolicy
     /// What this engine has shaped and laid out lately (`TextCache`).
     public let cache: TextCache
+    /// Engines over this one's fonts and custom font files (`addingFonts`), by their paths.
+    private let extended = Mutex([[String]: TextEngine]())
+    /// Apple's system font when the user supplies it (`SystemFont`): labels are then laid out by the engine
+    /// of their point size (`systemFontEngine(for:)`), kept here; each has a cache of its own, as its faces
+    /// are its own.
+    let systemFont: SystemFont?
+    let systemFontEngines = Mutex<[UInt64: TextEngine]>([:])
 
     /// Opens every font of the chain in `fontDirectory` (file names in Fonts/README.md), with an empty cache.
     /// Throws `TextError.missingFontFile` or `.corruptFont`.
     /// - `whitespacePolicy`: `.primaryFirst` (default, CoreText-like) or `.followNeighbour` (Pango-like).
-    public init(fontDirectory: String, whitespacePolicy: WhitespaceFontPolicy = .primaryFirst) throws {
-        chain = try FontChain(directory: fontDirectory)
-        self.whitespacePolicy = whitespacePolicy
-        cache = TextCache()
+    /// - `systemFont`: Apple's SF Pro files, used for labels instead of Roboto (`SystemFont`).
+    public convenience init(
+        fontDirectory: String, whitespacePolicy: WhitespaceFontPolicy = .primaryFirst, systemFont: SystemFont? = nil
+    ) throws {
+        self.init(
+            chain: try FontChain(directory: fontDirectory), whitespacePolicy: whitespacePolicy, systemFont: systemFont)
     }
 
-    /// The fallback chain for a weight, for diagnostics (only the primary face changes with the weight):
-    /// for regular labels Roboto Regular, Noto Sans CJK SC, Noto Sans Arabic UI, Noto Sans Hebrew, Noto
-    /// Color Emoji.
+    init(chain: FontChain, whitespacePolicy: WhitespaceFontPolicy, systemFont: SystemFont?) {
+        self.chain = chain
+        self.whitespacePolicy = whitespacePolicy
+        cache = TextCache()
+        self.systemFont = systemFont
+    }
+
+    /// An engine with this one's fonts and the faces of custom font files (`.ttf`, `.otf`; each face a font
+    /// may name by PostScript name or family, `Font.name` / `Font.family`). The bundled faces and the
+    /// system font are shared, not opened again; the engine for the same paths is made once and kept. Throws
+    /// `TextError.missingFontFile` or `.corruptFont` for a file that isn't there or isn't a font (the same
+    /// checks as the bundled files).
+    public func addingFonts(_ paths: [String]) throws -> TextEngine {
+        guard !paths.isEmpty else { return self }
+        return try extended.withLock { engines in
+            if let engine = engines[paths] { return engine }
+            let engine = TextEngine(
+                chain: try chain.adding(customFiles: paths), whitespacePolicy: whitespacePolicy, systemFont: systemFont)
+            engines[paths] = engine
+            return engine
+        }
+    }
+
+    /// What each face of a font file is, as `Font.name` and `Font.family` name it: the file is opened and
+    /// checked as `addingFonts` does. Throws `TextError.missingFontFile` or `.corruptFont`.
+    public static func describeFontFile(_ path: String) throws -> FontFileDescription {
+        let face = try FontFace(path: path)
+        return FontFileDescription(
+            postScriptName: face.style.postScriptName, familyName: face.style.familyName, weight: face.style.weight,
+            italic: face.style.italic)
+    }
+
+    /// The face a font starts its fallback chain with; throws `TextError.unknownFont` when no face has its
+    /// PostScript name or family (the spec reader, which knows where the name was written, suggests one).
+    func primaryFace(for font: Font) throws -> Int {
+        if let index = chain.primaryIndex(for: font) { return index }
+        let asked = font.name ?? font.family ?? ""
+        throw TextError.unknownFont(name: asked, suggestion: nil)
+    }
+
+    /// Whether a font names a face this engine has (the system font always does).
+    public func hasFont(_ font: Font) -> Bool { chain.primaryIndex(for: font) != nil }
+
+    /// The PostScript names and families of the faces a font may name, custom faces first.
+    public var fontNames: [String] { chain.fontNames }
+
+    /// The fallback chain for an upright system font of this weight, for diagnostics (only the primary face
+    /// changes with it): for regular labels Roboto Regular, Noto Sans CJK SC, Noto Sans Arabic UI, Noto Sans
+    /// Hebrew, Noto Color Emoji.
     public func fontFaces(for weight: FontWeight = .regular) -> [FontFaceInfo] {
         chain.chain(for: weight).map { chain.faces[$0].info }
     }
 
-    /// UIFont-style vertical metrics of the system font at a size, in points (iOS's SF values, see
-    /// `VerticalMetrics.systemFont`): line height, ascender, descender (positive, below the baseline).
+    /// The fallback chain a font's text is drawn with, its own face first (throws `TextError.unknownFont`).
+    public func fontFaces(for font: Font) throws -> [FontFaceInfo] {
+        if let sized = systemFontEngine(for: font) { return try sized.fontFaces(for: font) }
+        return chain.chain(primary: try primaryFace(for: font)).map { chain.faces[$0].info }
+    }
+
+    /// UIFont-style vertical metrics of a font at its size, in points: line height, ascender, descender
+    /// (positive, below the baseline). The system font in every weight, slant and design has iOS's SF
+    /// values (`VerticalMetrics.systemFont`), or a supplied `SystemFont`'s own at that size; a custom font
+    /// its own `hhea` values, as UIFont reports them.
     func lineMetrics(for font: Font) -> (lineHeight: Double, ascender: Double, descender: Double) {
-        let m = VerticalMetrics.systemFont, size = font.effectiveSize
+        if let sized = systemFontEngine(for: font) { return sized.lineMetrics(for: font) }
+        let own = chain.primaryIndex(for: font).flatMap { chain.ownMetrics(face: $0) }
+        let m = own ?? VerticalMetrics.systemFont, size = font.effectiveSize
         return (m.lineHeightEm * size, m.ascenderEm * size, m.descenderEm * size)
     }
 
@@ -65,12 +131,35 @@ public final class TextEngine: Sendable {
             ).layout)
     }
 
+    /// The lines at `width` and the text's shaping (`TextMeasureRequest.linesKeepingShaping`), laid out by
+    /// the engine of the font's size with a system font.
+    func laidOutKeepingShaping(
+        _ text: String, style: TextStyle, width: Double?, scale: Double, detail: TextDetail
+    ) throws -> (layout: TextLayout, shaping: ShapedText) {
+        if let sized = systemFontEngine(for: style.font) {
+            return try sized.laidOutKeepingShaping(text, style: style, width: width, scale: scale, detail: detail)
+        }
+        let (layout, shaped) = try laidOut(
+            text, style: style, width: width, scale: scale, reusing: nil, keepingShaping: true, detail: detail)
+        return (
+            layout,
+            ShapedText(
+                text: text, primary: try primaryFace(for: style.font), paragraphs: shaped, isRepeat: true,
+                shapedBy: self)
+        )
+    }
+
     /// The layout behind every request but a first pass's metrics, and the paragraphs it shaped when asked to
     /// keep them.
     func laidOut(
         _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText?,
         keepingShaping: Bool, detail: TextDetail
     ) throws -> (layout: TextLayout, shaped: [ShapedParagraph]) {
+        if let sized = systemFontEngine(for: style.font) {
+            return try sized.laidOut(
+                text, style: style, width: width, scale: scale, reusing: shaping?.shaped(by: sized),
+                keepingShaping: keepingShaping, detail: detail)
+        }
         let length = try validated(text, style: style, width: width, scale: scale)
         let limit: Double? = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let key = TextCache.LayoutKey(text: text, style: style, width: limit, scale: scale, detail: detail)
@@ -81,7 +170,7 @@ public final class TextEngine: Sendable {
         if cacheable, let cached = cache.layouts.withLock({ $0.value(for: key) }) { return (cached, []) }
         var builder = TextLayoutBuilder(
             engine: self, text: text, style: style, width: limit, scale: scale, detail: detail)
-        builder.reused = shaping?.paragraphs(for: text, weight: style.font.weight) ?? []
+        builder.reused = try shaping?.paragraphs(for: text, primary: primaryFace(for: style.font)) ?? []
         let (result, shaped) = try builder.buildKeepingShaping()
         if cacheable {
             cache.layouts.withLock { $0.insert(result, for: key) }
@@ -94,11 +183,19 @@ public final class TextEngine: Sendable {
     func unwrappedMetrics(
         _ text: String, style: TextStyle, scale: Double
     ) throws -> (metrics: UnwrappedTextMetrics, shaping: ShapedText)? {
+        if let sized = systemFontEngine(for: style.font) {
+            return try sized.unwrappedMetrics(text, style: style, scale: scale)
+        }
         _ = try validated(text, style: style, width: nil, scale: scale)
         let builder = TextLayoutBuilder(
             engine: self, text: text, style: style, width: nil, scale: scale, detail: .metrics)
         guard let (metrics, shaped, repeated) = try builder.unwrappedMetrics() else { return nil }
-        return (metrics, ShapedText(text: text, weight: style.font.weight, paragraphs: shaped, isRepeat: repeated))
+        return (
+            metrics,
+            ShapedText(
+                text: text, primary: try primaryFace(for: style.font), paragraphs: shaped, isRepeat: repeated,
+                shapedBy: self)
+        )
     }
 
     /// Refuses what no layout accepts (`layout`'s throws); returns the text's UTF-16
@@ -108,6 +205,7 @@ public final class TextEngine: Sendable {
         let size = style.font.effectiveSize
         guard size.isFinite, size > 0 else { throw TextError.invalidFontSize(size) }
         guard scale.isFinite, scale > 0 else { throw TextError.invalidScale(scale) }
+        _ = try primaryFace(for: style.font)
         if let width, width.isNaN { throw TextError.invalidWidth(width) }
         let length = text.utf8.count <= TextCache.cachedParagraphMaximum ? text.utf8.count : text.utf16.count
         guard length <= TextEngine.maximumUTF16Length else {
@@ -144,15 +242,15 @@ public final class TextEngine: Sendable {
 
     // MARK: - Internals used by TextLayoutBuilder
 
-    func shapedParagraph(_ text: Substring, weight: FontWeight) throws -> ShapedParagraph {
+    func shapedParagraph(_ text: Substring, primary: Int) throws -> ShapedParagraph {
         var repeated = false
-        return try shapedParagraph(text, weight: weight, repeated: &repeated)
+        return try shapedParagraph(text, primary: primary, repeated: &repeated)
     }
 
-    /// `shapedParagraph(_:weight:)`, setting `repeated` when the paragraph came from the cache (the engine
+    /// `shapedParagraph(_:primary:)`, setting `repeated` when the paragraph came from the cache (the engine
     /// shaped the same text lately).
-    func shapedParagraph(_ text: Substring, weight: FontWeight, repeated: inout Bool) throws -> ShapedParagraph {
-        let key = TextCache.ParagraphKey(text: text, weight: weight)
+    func shapedParagraph(_ text: Substring, primary: Int, repeated: inout Bool) throws -> ShapedParagraph {
+        let key = TextCache.ParagraphKey(text: text, primary: primary)
         let cacheable =
             text.utf8.count <= TextCache.cachedParagraphMaximum
             || text.utf16.count <= TextCache.cachedParagraphMaximum
@@ -161,7 +259,7 @@ public final class TextEngine: Sendable {
             return cached
         }
         let shaped = try ShapedParagraph(
-            text: text, chain: chain, weight: weight, spacePolicy: whitespacePolicy, cache: cache.shapes)
+            text: text, chain: chain, primary: primary, spacePolicy: whitespacePolicy, cache: cache.shapes)
         cache.countShapedParagraph()
         if cacheable {
             cache.paragraphs.withLock { $0.insert(shaped, for: key) }
@@ -169,13 +267,17 @@ public final class TextEngine: Sendable {
         return shaped
     }
 
-    /// "…" in the label's weight (see `ellipsisRuns`).
-    func ellipsisRun(_ weight: FontWeight) throws -> ShapedRun? {
+    /// Whether "…" in this system font weight has been shaped (for tests).
+    func hasShapedEllipsis(_ weight: FontWeight) -> Bool {
+        cache.hasShapedEllipsis(primary: chain.primaryIndex(weight))
+    }
+
+    /// "…" in the label's primary face (see `TextCache.ellipsisRuns`).
+    func ellipsisRun(primary index: Int) throws -> ShapedRun? {
         try cache.ellipsisRuns.withLock { runs in
-            let index = FontChain.primaryIndex(weight)
             if let shaped = runs[index] { return shaped }
             let paragraph = try ShapedParagraph(
-                text: "\u{2026}", chain: chain, weight: weight, spacePolicy: .primaryFirst)
+                text: "\u{2026}", chain: chain, primary: index, spacePolicy: .primaryFirst)
             runs[index] = .some(paragraph.runs.first)
             return paragraph.runs.first
         }

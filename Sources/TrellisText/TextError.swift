@@ -26,6 +26,10 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A run's kern or baseline offset is not a finite number.
     case invalidRunAttribute(kern: Double, baselineOffset: Double)
 
+    /// A font names a PostScript name or family no bundled or given font file provides (`suggestion`: the
+    /// closest name there is, when one is close).
+    case unknownFont(name: String, suggestion: String?)
+
     public var description: String {
         switch self {
         case .missingFontFile(let path): return "font file not found: \(path)"
@@ -33,6 +37,8 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
         case .fontDirectoryNotFound(let searched):
             return
                 "bundled Fonts/ directory not found (set TRELLIS_FONTS); searched: \(searched.joined(separator: ", "))"
+        case .unknownFont(let name, let suggestion):
+            return "no font file provides the font '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .invalidWidth(let w): return "invalid width limit \(w): must be a number"
         case .invalidFontSize(let s): return "invalid font size \(s): must be finite and > 0"
         case .invalidScale(let s): return "invalid pixel scale \(s): must be finite and > 0"

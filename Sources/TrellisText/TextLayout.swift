@@ -8,6 +8,9 @@ public struct FontFaceInfo: Sendable, Hashable, Codable {
     public var familyName: String
     /// A colour bitmap face (CBDT, e.g. Noto Color Emoji): drawn from its bitmap strike.
     public var isColorBitmap: Bool
+    /// The variation-axis values to draw a variable font at (a system font's optical size and weight);
+    /// nil for a face drawn as the file's default.
+    public var variations: [FontVariation]?
 
     public init(path: String, faceIndex: Int, familyName: String, isColorBitmap: Bool) {
         self.path = path

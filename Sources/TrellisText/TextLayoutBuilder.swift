@@ -101,6 +101,7 @@ struct TextLayoutBuilder {
         if style.numberOfLines > 0, paragraphs.count > style.numberOfLines { return nil }
         let size = style.font.effectiveSize
         let builder = LineBuilder(chain: engine.chain, size: size, ellipsis: nil)
+        let primary = try engine.primaryFace(for: style.font)
         var shaped: [ShapedParagraph] = []
         shaped.reserveCapacity(paragraphs.count)
         var widest = 0.0
@@ -109,7 +110,7 @@ struct TextLayoutBuilder {
             let p =
                 index < reused.count
                 ? reused[index]
-                : try engine.shapedParagraph(paragraph.content, weight: style.font.weight, repeated: &repeated)
+                : try engine.shapedParagraph(paragraph.content, primary: primary, repeated: &repeated)
             shaped.append(p)
             widest = max(widest, builder.width(of: LinePlan(paragraph: index, range: 0..<p.units.count), paragraph: p))
         }
@@ -128,7 +129,7 @@ struct TextLayoutBuilder {
     /// The layout, and the paragraphs it shaped (or reused), in order.
     func buildKeepingShaping() throws -> (layout: TextLayout, shaped: [ShapedParagraph]) {
         let size = style.font.effectiveSize
-        let weight = style.font.weight
+        let primary = try engine.primaryFace(for: style.font)
         let maxLines = style.numberOfLines > 0 ? style.numberOfLines : nil
         let mode = style.lineBreakMode
         let granularity: LineBreaker.Granularity = mode == .byCharWrapping ? .character : .word
@@ -145,7 +146,8 @@ struct TextLayoutBuilder {
         var missing: [Character] = []
         for (index, paragraph) in paragraphs.enumerated() {
             if let maxLines, plans.count >= maxLines { hidden = true; break }
-            let p = index < reused.count ? reused[index] : try engine.shapedParagraph(paragraph.content, weight: weight)
+            let p =
+                index < reused.count ? reused[index] : try engine.shapedParagraph(paragraph.content, primary: primary)
             // Unbounded text is not wrapped, so no line break reads the advances (a two-pass label's first
             // pass); a truncation sums its own paragraph's.
             let prefix = width == nil ? [] : p.advancePrefix(size: size, chain: engine.chain)
@@ -165,7 +167,7 @@ struct TextLayoutBuilder {
         // UILabel with a truncating (or clipping) mode wraps by word and lays the rest of the text on the
         // last visible line, truncated per mode. Wrapping modes just drop the lines that don't fit.
         let truncating = mode != .byWordWrapping && mode != .byCharWrapping
-        let ellipsis = hidden && truncating ? try engine.ellipsisRun(weight) : nil
+        let ellipsis = hidden && truncating ? try engine.ellipsisRun(primary: primary) : nil
         if let last = plans.last, let ellipsis {
             let p = shaped[last.paragraph]
             let ellipsisWidth =

@@ -8,7 +8,7 @@ public struct TextMeasureRequest<Answer> {
 extension TextMeasureRequest where Answer == TextLayout {
     /// The text's lines at `width` (`TextEngine.measure`'s rules for widths). `reusing`: a shaping of this
     /// text kept from an earlier measure (`ShapedText`), whose paragraphs are used instead of shaping them
-    /// again where it holds this text at this weight; the layout is the same either way.
+    /// again where it holds this text in this font; the layout is the same either way.
     public static func lines(width: Double?, reusing shaping: ShapedText? = nil) -> Self {
         Self { engine, text, style, scale, detail in
             try engine.laidOut(
@@ -25,9 +25,7 @@ extension TextMeasureRequest where Answer == (layout: TextLayout, shaping: Shape
     /// next layout shapes as usual).
     public static func linesKeepingShaping(width: Double?) -> Self {
         Self { engine, text, style, scale, detail in
-            let (layout, shaped) = try engine.laidOut(
-                text, style: style, width: width, scale: scale, reusing: nil, keepingShaping: true, detail: detail)
-            return (layout, ShapedText(text: text, weight: style.font.weight, paragraphs: shaped, isRepeat: true))
+            try engine.laidOutKeepingShaping(text, style: style, width: width, scale: scale, detail: detail)
         }
     }
 }

@@ -85,6 +85,20 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Points of page around the canvas.", valueName: "points"))
     var padding: String = "16"
 
+    @Option(
+        help: ArgumentHelp(
+            "A directory of custom fonts (.ttf, .otf) the specs' views may name, besides their own 'fonts:' "
+                + "(repeatable).",
+            valueName: "dir"))
+    var fonts: [String] = []
+
+    @Option(
+        name: .customLong("system-font"),
+        help: ArgumentHelp(
+            "A folder with Apple's SF Pro to measure and draw the system font with instead of Roboto "
+                + "(default: $TRELLIS_SYSTEM_FONTS; see docs/fonts.md).", valueName: "dir"))
+    var systemFont: String?
+
     /// Standard streams made safe first (`StandardStreams`); the main thread then parks in `dispatchMain`
     /// (the signal pipe is read on the main queue) and specs are read on the concurrency pool.
     static func main() {
@@ -141,6 +155,7 @@ struct PreviewCommand: ParsableCommand {
             var serving = PreviewServer.Configuration(
                 specs: specs, host: host, port: portNumber, options: options, allowedHosts: allowedHosts,
                 limits: limits, modelCacheBytes: megabytes << 20)
+            for directory in fonts { try serving.addFonts(inDirectory: directory) }
             serving.onAcceptFailure = { error, open in
                 StandardError.write(
                     "warning: cannot accept a connection (\(error)) with \(open) open; waiting for one to close\n")
@@ -150,9 +165,18 @@ struct PreviewCommand: ParsableCommand {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)
         }
+        if let systemFont { TextEngine.useSystemFont(directory: systemFont) }
+        // The fonts first, so a missing font or system font folder is reported as such, not as a failure to serve.
+        let textEngine: TextEngine
+        do {
+            textEngine = try TextEngine.bundled()
+        } catch {
+            StandardError.write("error: \(error)\n")
+            throw ExitCode(1)
+        }
         let server: PreviewServer
         do {
-            server = try PreviewServer(configuration, engine: LayoutEngine(textEngine: try TextEngine.bundled()))
+            server = try PreviewServer(configuration, engine: LayoutEngine(textEngine: textEngine))
         } catch {
             StandardError.write("error: cannot serve on \(host):\(port): \(error)\n")
             throw ExitCode(1)

@@ -19,6 +19,8 @@ struct BatchRenderer {
     let tasks: [RenderTask]
     let options: RenderOptions
     var limits: ResourceLimits = .standard
+    /// The `--fonts` files (`FontOptions`).
+    var fonts: [String] = []
     /// `--strict`: refuse layouts with problems (`LayoutDiagnosticsOutput`).
     var strict = false
 
@@ -35,7 +37,8 @@ struct BatchRenderer {
                 index,
                 Result {
                     try BatchRenderer.render(
-                        task, options: options, strict: strict, limits: limits, keepingLayout: keepsLayouts)
+                        task, options: options, strict: strict, limits: limits, fonts: fonts,
+                        keepingLayout: keepsLayouts)
                 })
             progress.advance(finished: task.spec)
         }
@@ -66,13 +69,13 @@ struct BatchRenderer {
     /// `StrictFailure` instead of an image).
     static func render(
         _ task: RenderTask, options: RenderOptions, strict: Bool = false,
-        limits: ResourceLimits = .standard, keepingLayout: Bool = false
+        limits: ResourceLimits = .standard, fonts: [String] = [], keepingLayout: Bool = false
     ) throws -> Rendered {
         if task.spec == "-", StandardStreams.inputIsClosed {
             throw SpecError("cannot read standard input: it is closed")
         }
         let source = try InputSource.load(task.spec, limits: limits)
-        let document = try SpecReader.read(source: source, limits: limits)
+        let document = try SpecReader.read(source: source, limits: limits, fonts: fonts)
         var working: AnyObject?
         let layout = try LayoutEngine(textEngine: try TextEngine.bundled()).solve(
             document, keepingWorkingMemory: { if keepingLayout { working = $0 } })

@@ -56,6 +56,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("text (default), json, sarif (SARIF 2.1.0) or junit.", valueName: "format"))
     var format: String = "text"
 
+    @OptionGroup var systemFont: SystemFontOptions
+
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
@@ -79,6 +81,8 @@ struct CheckCommand: ParsableCommand {
             "github: also print each finding as a GitHub Actions annotation (with --format text).",
             valueName: "name"))
     var reporter: String?
+
+    @OptionGroup var fontOptions: FontOptions
 
     enum Format: String, CaseIterable { case text, json, sarif, junit }
 
@@ -125,6 +129,7 @@ struct CheckCommand: ParsableCommand {
         let textEngine: TextEngine
         do { textEngine = try TextEngine.bundled() } catch { StandardStreams.fail("error: \(error)") }
         var batch = CheckBatch(environments: environments, textEngine: textEngine, keepsDocuments: report != nil)
+        do { batch.fontFiles = try fontOptions.files() } catch { StandardStreams.fail("error: \(error)") }
         var findings: [CheckFinding] = []
         for path in specs {
             do {
@@ -155,7 +160,8 @@ struct CheckCommand: ParsableCommand {
         if let directory = self.report {
             do {
                 let pictures = FindingPicture(environments: environments, textEngine: textEngine)
-                let written = try pictures.write(report, documents: batch.documents, to: directory)
+                let written = try pictures.write(
+                    report, documents: batch.documents, interfaceBuilder: batch.interfaceBuilderSources, to: directory)
                 StandardStreams.writeError("report: \(written) picture\(written == 1 ? "" : "s") in \(directory)\n")
             } catch {
                 StandardStreams.fail("error: cannot write the report in '\(directory)': \(error)")

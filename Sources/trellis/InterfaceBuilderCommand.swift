@@ -54,11 +54,57 @@ struct InterfaceBuilderOptions: ParsableArguments {
             valueName: "orientation"))
     var orientation: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Interface Builder documents: ltr or rtl (leading and trailing follow).", valueName: "direction"))
+    var direction: String?
+
+    @Option(
+        name: .customLong("type"),
+        help: ArgumentHelp(
+            "Interface Builder documents: a Dynamic Type content size category (large, AX-XXXL…): text-style fonts scale.",
+            valueName: "category"))
+    var contentSizeCategory: String?
+
+    @Option(
+        name: .customLong("horizontal-size-class"),
+        help: ArgumentHelp("Interface Builder documents: compact or regular.", valueName: "class"))
+    var horizontalSizeClass: String?
+
+    @Option(
+        name: .customLong("vertical-size-class"),
+        help: ArgumentHelp("Interface Builder documents: compact or regular.", valueName: "class"))
+    var verticalSizeClass: String?
+
     var usesDocumentOptions: Bool {
         list || !cases.isEmpty || compareStored || fontsAside || fitCells || device != nil || orientation != nil
+            || direction != nil || contentSizeCategory != nil || horizontalSizeClass != nil || verticalSizeClass != nil
     }
 
-    func environment() throws -> InterfaceBuilderEnvironment {
+    /// The traits of `--direction`, `--type` and the size classes, each value read as `--matrix` reads the
+    /// key of that name (the same words and errors).
+    func traits() throws -> LayoutConfiguration {
+        var matrix = ConfigurationMatrix()
+        let given: [(key: String, option: String, value: String?)] = [
+            ("direction", "--direction", direction), ("type", "--type", contentSizeCategory),
+            ("horizontalSizeClass", "--horizontal-size-class", horizontalSizeClass),
+            ("verticalSizeClass", "--vertical-size-class", verticalSizeClass),
+        ]
+        for (key, option, value) in given {
+            guard let value else { continue }
+            guard !value.contains(",") else { throw SpecError("\(option) takes one value, not '\(value)'") }
+            do { try matrix.add("\(key)=\(value)") } catch {
+                let message = error.description
+                throw SpecError(
+                    message.hasPrefix("--matrix \(key)")
+                        ? option + message.dropFirst("--matrix \(key)".count) : message)
+            }
+        }
+        return matrix.combinations.first ?? LayoutConfiguration()
+    }
+
+    /// The environment the options give, with the user's custom font files (`--fonts`).
+    func environment(fonts: [String] = []) throws -> InterfaceBuilderEnvironment {
         if let device, Device.named(device) == nil {
             throw SpecError("unknown device '\(device)' (known: \(Device.all.map(\.name).joined(separator: ", ")))")
         }
@@ -72,7 +118,10 @@ struct InterfaceBuilderOptions: ParsableArguments {
             }
             orientationValue = value
         }
-        return InterfaceBuilderEnvironment(device: device, orientation: orientationValue, fitsCells: fitCells)
+        var environment = InterfaceBuilderEnvironment(
+            device: device, orientation: orientationValue, fitsCells: fitCells, traits: try traits())
+        environment.fontFiles = fonts
+        return environment
     }
 }
 
@@ -93,23 +142,64 @@ enum InputSource {
 /// `trellis layout | render` of an Interface Builder document: the reader, the cases, the reports — all
 /// library calls; this only prints and sets the exit status.
 enum InterfaceBuilderCommand {
-    /// `--matrix` re-lays a spec out in other environments; a document's cases fix their roots' frames and
-    /// margins for one screen, so it takes `--device` and `--orientation` instead (a one-line error).
+    /// `trellis render --matrix` draws a spec's contact sheet; a document has several cases, so it is laid
+    /// out in a matrix by `trellis layout --matrix`, and drawn one environment a run (a one-line error).
     static func refuseMatrix(for paths: [String]) {
         guard let document = paths.first(where: InterfaceBuilderReader.isDocumentPath) else { return }
         StandardStreams.fail(
-            "error: '\(document)': --matrix is for specs; lay an Interface Builder document out on another screen with --device and --orientation"
+            "error: '\(document)': render --matrix is for specs; draw an Interface Builder document in another environment with --device and --orientation, --direction, --type, --horizontal-size-class and --vertical-size-class (trellis layout takes --matrix)"
         )
     }
 
+    /// `trellis layout FILE.xib --matrix …`: every case in every configuration
+    /// (`InterfaceBuilderLayout.solve(_:in:…)`), `== case [caption]` tables or one `{"cases": […]}` with
+    /// each case's `"configuration"`. The reader's warnings are printed once; a case that fails in a
+    /// configuration prints its error under that configuration's caption. Exits 1 when nothing was laid out.
+    static func layoutMatrix(
+        _ path: String, json: Bool, matrix: ConfigurationMatrix, options: InterfaceBuilderOptions,
+        limits: ResourceLimits, fonts: [String] = []
+    ) -> Never {
+        do {
+            // `--list` prints the names and stops, whatever the matrix.
+            if options.list { _ = try document(path, options: options, limits: limits, fonts: fonts) }
+            let source = try InputSource.load(path, limits: limits)
+            let engine = LayoutEngine(textEngine: try TextEngine.bundled(), textDetail: .metrics)
+            let entries = try InterfaceBuilderLayout.solve(
+                source, in: matrix.combinations, base: try options.environment(fonts: fonts), patterns: options.cases,
+                engine: engine, compare: options.compareStored, limits: limits)
+            var printed = Set<String>()
+            for entry in entries {
+                for warning in entry.results.flatMap(\.ibCase.warnings) {
+                    let line = DiagnosticFormat.format(warning, source: source)
+                    if printed.insert(line).inserted { StandardError.write(line + "\n") }
+                }
+                for result in entry.results {
+                    if let error = result.error { StandardError.write("[\(entry.configuration.caption)] \(error)\n") }
+                }
+            }
+            let results = entries.flatMap(\.results)
+            if results.isEmpty {
+                StandardStreams.fail("\(source.file): the document has no view, scene or cell to lay out")
+            }
+            if !results.contains(where: { $0.layout != nil }) { StandardStreams.finish(1) }
+            StandardStreams.writeOutput(
+                json ? InterfaceBuilderReport.json(entries) : InterfaceBuilderReport.text(entries, source: source))
+            StandardStreams.finish(0)
+        } catch {
+            StandardStreams.fail("\(error)")
+        }
+    }
+
     /// The loaded document when `path` is one (by its extension, or for `-` by its content); nil for a spec.
-    static func document(_ path: String, options: InterfaceBuilderOptions, limits: ResourceLimits) throws
+    static func document(
+        _ path: String, options: InterfaceBuilderOptions, limits: ResourceLimits, fonts: [String] = []
+    ) throws
         -> (SpecSource, InterfaceBuilderDocument)?
     {
         guard InterfaceBuilderReader.isDocumentPath(path) || path == "-" else {
             if options.usesDocumentOptions {
                 throw SpecError(
-                    "--list, --case, --compare-stored, --device and --orientation are for .xib and .storyboard documents"
+                    "--list, --case, --compare-stored, --device, --orientation, --direction, --type and the size classes are for .xib and .storyboard documents"
                 )
             }
             return nil
@@ -126,18 +216,23 @@ enum InterfaceBuilderCommand {
             StandardStreams.finish(0)
         }
         return (
-            source, try InterfaceBuilderReader.read(source: source, environment: options.environment(), limits: limits)
+            source,
+            try InterfaceBuilderReader.read(
+                source: source, environment: options.environment(fonts: fonts), limits: limits)
         )
     }
 
     /// Reads, selects and solves; prints the reader's warnings and the failed cases' errors to standard
     /// error. Exits 1 when no case could be laid out.
-    static func solve(_ path: String, options: InterfaceBuilderOptions, limits: ResourceLimits, detail: TextDetail)
+    static func solve(
+        _ path: String, options: InterfaceBuilderOptions, limits: ResourceLimits, detail: TextDetail,
+        fonts: [String] = []
+    )
         throws -> (source: SpecSource, results: [InterfaceBuilderResult])?
     {
         let loaded: (SpecSource, InterfaceBuilderDocument)?
         do {
-            loaded = try document(path, options: options, limits: limits)
+            loaded = try document(path, options: options, limits: limits, fonts: fonts)
         } catch {
             StandardStreams.fail("\(error)")
         }
@@ -167,9 +262,11 @@ enum InterfaceBuilderCommand {
     /// With `strict`, a case with an unsatisfiable constraint, an ambiguity or a clipped view fails the
     /// command as a spec's would (its diagnostics on standard error, no report).
     static func layout(
-        _ path: String, json: Bool, strict: Bool = false, options: InterfaceBuilderOptions, limits: ResourceLimits
+        _ path: String, json: Bool, strict: Bool = false, options: InterfaceBuilderOptions, limits: ResourceLimits,
+        fonts: [String] = []
     ) throws -> Bool {
-        guard let (source, results) = try solve(path, options: options, limits: limits, detail: .metrics) else {
+        guard let (source, results) = try solve(path, options: options, limits: limits, detail: .metrics, fonts: fonts)
+        else {
             return false
         }
         if strict {
@@ -190,9 +287,11 @@ enum InterfaceBuilderCommand {
     /// (`Main.storyboard#Settings/Cell` → `Main-Settings-Cell.png`); `-o FILE` takes a single case.
     static func render(
         _ path: String, output: String?, format: String?, options: RenderOptions, ib: InterfaceBuilderOptions,
-        limits: ResourceLimits
+        limits: ResourceLimits, fonts: [String] = []
     ) throws -> Bool {
-        guard let (_, results) = try solve(path, options: ib, limits: limits, detail: .glyphs) else { return false }
+        guard let (_, results) = try solve(path, options: ib, limits: limits, detail: .glyphs, fonts: fonts) else {
+            return false
+        }
         let laidOut = results.filter { $0.layout != nil }
         var options = options
         let explicitFormat = try format.map { text in

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TrellisCommandLine
+import TrellisInterfaceBuilder
 import TrellisLayout
 import TrellisReport
 import TrellisSpec
@@ -48,35 +49,48 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var limitOptions: LimitOptions
 
+    @OptionGroup var fontOptions: FontOptions
+
+    @OptionGroup var systemFont: SystemFontOptions
+
     @OptionGroup(title: "Interface Builder documents") var documentOptions: InterfaceBuilderOptions
 
     func run() throws {
         let limits: ResourceLimits
+        let fonts: [String]
         do {
             // A layout draws nothing: only the limits that bound reading and solving apply.
             limits = try limitOptions.limits().forLayoutOnly
+            fonts = try fontOptions.files()
         } catch {
             SpecLayout.fail("error: \(error)")
         }
         if !matrix.isEmpty {
-            InterfaceBuilderCommand.refuseMatrix(for: [spec])
-            return Self.performMatrix(spec: spec, json: json, matrix: matrix, force: force, limits: limits)
+            if InterfaceBuilderReader.isDocumentPath(spec) {
+                InterfaceBuilderCommand.layoutMatrix(
+                    spec, json: json, matrix: MatrixLayouts.matrix(matrix, force: force), options: documentOptions,
+                    limits: limits, fonts: fonts)
+            }
+            return Self.performMatrix(
+                spec: spec, json: json, matrix: matrix, force: force, limits: limits, fonts: fonts)
         }
         if try InterfaceBuilderCommand.layout(
-            spec, json: json, strict: strict, options: documentOptions, limits: limits)
+            spec, json: json, strict: strict, options: documentOptions, limits: limits, fonts: fonts)
         {
             return
         }
-        try Self.perform(spec: spec, json: json, strict: strict, limits: limits)
+        try Self.perform(spec: spec, json: json, strict: strict, limits: limits, fonts: fonts)
     }
 
     /// Every combination's report, one after another: `== caption` then the table, or for `--json` one
     /// object `{"configurations": [{"configuration": caption, "layout": {…}}]}`.
     static func performMatrix(
-        spec: String, json: Bool, matrix arguments: [String], force: Bool, limits: ResourceLimits
+        spec: String, json: Bool, matrix arguments: [String], force: Bool, limits: ResourceLimits,
+        fonts: [String] = []
     ) {
         let result = MatrixLayouts.solve(
-            spec, matrix: MatrixLayouts.matrix(arguments, force: force), textDetail: .metrics, limits: limits)
+            spec, matrix: MatrixLayouts.matrix(arguments, force: force), textDetail: .metrics, limits: limits,
+            fonts: fonts)
         var report = ""
         if json {
             report = LayoutJSONReport.renderMatrix(result.layouts.map { ($0.configuration.caption, $0.layout) })
@@ -94,8 +108,10 @@ struct LayoutCommand: ParsableCommand {
         StandardStreams.writeOutput(report)
     }
 
-    static func perform(spec: String, json: Bool, strict: Bool = false, limits: ResourceLimits = .standard) throws {
-        let (source, layout) = try SpecLayout.solve(spec, limits: limits)
+    static func perform(
+        spec: String, json: Bool, strict: Bool = false, limits: ResourceLimits = .standard, fonts: [String] = []
+    ) throws {
+        let (source, layout) = try SpecLayout.solve(spec, limits: limits, fonts: fonts)
         if strict || layout.presentation.strict {
             let diagnostics = LayoutDiagnosticsOutput(layout: layout, source: source, strictFlag: strict)
             if diagnostics.fails { SpecLayout.fail(diagnostics.messages.joined(separator: "\n")) }
@@ -115,7 +131,8 @@ struct LayoutCommand: ParsableCommand {
 enum SpecLayout {
     /// The spec solved once. Its working memory (solver and run) is kept until the process ends
     /// (`ProcessLifetime`).
-    static func solve(_ path: String, limits: ResourceLimits = .standard) throws -> (
+    /// `fonts`: the `--fonts` files (`FontOptions`).
+    static func solve(_ path: String, limits: ResourceLimits = .standard, fonts: [String] = []) throws -> (
         source: SpecSource, layout: SolvedLayout
     ) {
         var source: SpecSource?
@@ -125,7 +142,7 @@ enum SpecLayout {
             }
             let loaded = try InputSource.load(path, limits: limits)
             source = loaded
-            let document = try SpecReader.read(source: loaded, limits: limits)
+            let document = try SpecReader.read(source: loaded, limits: limits, fonts: fonts)
             // The reports read sizes, frames and line splits, never glyphs: none are built (`TextDetail`).
             let engine = LayoutEngine(textEngine: try TextEngine.bundled(), textDetail: .metrics)
             let layout = try engine.solve(document, keepingWorkingMemory: ProcessLifetime.shared.keep)

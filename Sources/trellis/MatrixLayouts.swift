@@ -37,14 +37,14 @@ enum MatrixLayouts {
     /// `textDetail`: `.metrics` when the layouts are only reported, `.glyphs` to render them.
     static func solve(
         _ path: String, matrix: ConfigurationMatrix, textDetail: TextDetail = .glyphs,
-        limits: ResourceLimits = .standard
+        limits: ResourceLimits = .standard, fonts: [String] = []
     ) -> Result {
         var source: SpecSource?
         var current: LayoutConfiguration?
         do {
             let loaded = try SpecSource.load(path: path, limits: limits)
             source = loaded
-            let document = try SpecReader.read(source: loaded, limits: limits)
+            let document = try SpecReader.read(source: loaded, limits: limits, fonts: fonts)
             let engine = LayoutEngine(textEngine: try TextEngine.bundled(), textDetail: textDetail)
             var layouts: [(LayoutConfiguration, SolvedLayout)] = []
             for configuration in matrix.combinations {

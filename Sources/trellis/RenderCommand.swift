@@ -64,6 +64,10 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var limitOptions: LimitOptions
 
+    @OptionGroup var fontOptions: FontOptions
+
+    @OptionGroup var systemFont: SystemFontOptions
+
     @OptionGroup(title: "Interface Builder documents") var documentOptions: InterfaceBuilderOptions
 
     func run() throws {
@@ -80,8 +84,10 @@ struct RenderCommand: ParsableCommand {
         let jobs: [RenderTask]
         var options: RenderOptions
         let limits: ResourceLimits
+        let fonts: [String]
         do {
             limits = try limitOptions.limits()
+            fonts = try fontOptions.files()
             options = try rendering.options()
             jobs = try RenderArguments.tasks(specs: specs, output: output, format: format)
         } catch {
@@ -89,6 +95,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(1)
         }
         var batch = BatchRenderer(tasks: jobs, options: options, limits: limits)
+        batch.fonts = fonts
         batch.strict = strict
         let succeeded = batch.run()
         if !succeeded { throw ExitCode(1) }
@@ -102,16 +109,19 @@ struct RenderCommand: ParsableCommand {
         }
         let options: RenderOptions
         let limits: ResourceLimits
+        let fonts: [String]
         do {
             options = try rendering.options()
             limits = try limitOptions.limits()
+            fonts = try fontOptions.files()
         } catch {
             StandardError.write("error: \(error)\n")
             throw ExitCode(1)
         }
         do {
             return try InterfaceBuilderCommand.render(
-                path, output: output, format: format, options: options, ib: documentOptions, limits: limits)
+                path, output: output, format: format, options: options, ib: documentOptions, limits: limits,
+                fonts: fonts)
         } catch let exit as ExitCode {
             throw exit
         } catch {
@@ -124,9 +134,11 @@ struct RenderCommand: ParsableCommand {
     private func renderMatrix() throws {
         var options: RenderOptions
         let path: String
+        let fonts: [String]
         do {
             options = try rendering.options()
             options.limits = try limitOptions.limits()
+            fonts = try fontOptions.files()
             guard specs.count == 1 else {
                 throw ArgumentError(description: "--matrix draws one spec; give exactly one")
             }
@@ -146,7 +158,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let result = MatrixLayouts.solve(
-            specs[0], matrix: MatrixLayouts.matrix(matrix, force: force), limits: options.limits)
+            specs[0], matrix: MatrixLayouts.matrix(matrix, force: force), limits: options.limits, fonts: fonts)
         do {
             let cells = result.layouts.map { ContactSheet.Cell(caption: $0.configuration.caption, layout: $0.layout) }
             let bytes = try ContactSheet.render(cells, columns: result.columns, options: options)

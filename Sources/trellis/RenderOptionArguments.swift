@@ -23,7 +23,7 @@ struct RenderOptionArguments: ParsableArguments {
     @Option(
         name: .customLong("overlay"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
-            "none, frames, constraints, margins, baselines, priorities or all; repeat the option or give a comma list.",
+            "none, frames, constraints, margins, baselines, priorities, alignment or all; repeat the option or give a comma list.",
             valueName: "overlays"))
     var overlays: [String] = []
 

@@ -65,6 +65,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
 
     @OptionGroup var suite: SnapshotSuiteOptions
 
+    @OptionGroup var systemFont: SystemFontOptions
+
     @Option(help: ArgumentHelp("missing, all, failed or never.", valueName: "mode"))
     var record: String?
 
@@ -129,6 +131,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
 
     @OptionGroup var rendering: RenderOptionArguments
 
+    @OptionGroup var fontOptions: FontOptions
+
     /// Every option checked before any spec is read: a bad one is a usage error (64), and nothing is written.
     func validate() throws {
         if suite.specs.isEmpty && rerunFailed.isEmpty {
@@ -187,9 +191,10 @@ struct SnapshotVerifyCommand: ParsableCommand {
 
     func run() throws {
         let mode = try recordMode()
-        let settings = SnapshotSettings(
+        var settings = SnapshotSettings(
             layout: layout, image: image, render: try rendering.options(),
             tolerance: try tolerance())
+        settings.fontFiles = try fontOptions.files()
         let reporter = try SnapshotReporter.parse(reporter)
         let writer = report.map(SnapshotReportWriter.init(directory:))
         var suiteJobs: [SnapshotJob]

@@ -123,6 +123,15 @@ import Testing
                 1 warning in 1 spec across 1 environment
 
                 """)
+        // `--report DIR` draws the finding in its case.
+        let pictures = FileManager.default.temporaryDirectory.appendingPathComponent("ib-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: pictures) }
+        let reported = try runTrellis(["check", truncated, "--report", pictures.path] + matrix)
+        #expect(reported.stderr == "report: 1 picture in \(pictures.path)\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted() == [
+                "001-truncated-text-title.png", "findings.txt",
+            ])
         let result = try runTrellis(["check", truncated, broken] + matrix)
         #expect(result.status == 1)
         #expect(result.stdout.contains("truncated-and-clean.xib#Truncated: 'title' is truncated"))

@@ -111,6 +111,26 @@ struct InterfaceBuilderCLITests {
         #expect(second.status == 0 && second.stdout.hasSuffix("snapshots: 1 passed, 0 failed\n"))
     }
 
+    /// `trellis snapshot --device` reads the document for that screen, as `trellis layout --device` does:
+    /// the scene fills the iPhone 15's 393 × 852 (its root stayed 375 × 667 on a device canvas before).
+    @Test func snapshotOnADeviceReadsTheDocumentForItsScreen() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-device-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let taken = try runTrellis([
+            "snapshot", Self.twin, "--snapshots", dir.path, "--record", "missing", "--device", "iPhone 15",
+        ])
+        #expect(taken.stdout.hasSuffix("snapshots: 0 passed, 0 failed, 1 recorded\n"))
+        let report = try String(
+            contentsOf: dir.appendingPathComponent(
+                "seed002-leaf-views-container.LeafViewsContainer.iPhone-15.layout.txt"),
+            encoding: .utf8)
+        #expect(report.hasPrefix("canvas 393 × 852 @3x (iPhone 15)\n"))
+        #expect(report.contains("root         -          (0, 0) 393 × 852 "))
+        let layout = try runTrellis(["layout", Self.twin, "--device", "iPhone 15"])
+        #expect(layout.stdout.contains("  container  root       (0, 20) 284 × 194.666667"))
+        #expect(report.contains("  container  root       (0, 20) 284 × 194.666667"))
+    }
+
     /// Standard input is looked at once to recognise a document; a YAML spec on it is still rendered.
     @Test func renderReadsASpecFromStandardInputAfterLookingAtIt() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-stdin-\(getpid()).png")
@@ -137,13 +157,56 @@ struct InterfaceBuilderCLITests {
         #expect(conflict.stderr.contains("SpecialCase-2025.storyboard#"))
     }
 
-    /// `--matrix` is for specs: a document gets a one-line error naming `--device`; `--device` works.
-    @Test func matrixIsRefusedAndDeviceLaysOutOnAnotherScreen() throws {
-        let matrix = try runTrellis(["layout", Self.twin, "--matrix", "device=iPhone 15"])
+    /// `render --matrix` draws a spec's contact sheet: a document gets a one-line error naming `--device`;
+    /// `--device` works.
+    @Test func renderMatrixIsRefusedAndDeviceLaysOutOnAnotherScreen() throws {
+        let matrix = try runTrellis(["render", Self.twin, "--matrix", "device=iPhone 15", "-o", "/dev/null"])
         #expect(matrix.status == 1 && matrix.stdout.isEmpty && matrix.stderr.contains("--device and --orientation"))
         let device = try runTrellis(["layout", Self.twin, "--device", "iPhone 15", "--orientation", "landscape"])
         #expect(device.status == 0)
         #expect(device.stdout.contains("canvas 852 × 393 @3x (iPhone 15)"))
+    }
+
+    /// `layout --matrix`: every case in every configuration, each read for its screen, named by its caption;
+    /// in JSON one entry per case and configuration. A split view (not a whole screen) is refused.
+    @Test func layoutMatrixLaysEveryCaseOutInEveryConfiguration() throws {
+        let text = try runTrellis([
+            "layout", Self.twin, "--matrix", "direction=ltr,rtl", "--matrix", "device=iPhone 15",
+        ])
+        #expect(text.status == 0)
+        let sections = text.stdout.components(separatedBy: "\n== ")
+        #expect(sections.count == 2)
+        #expect(
+            sections[0].hasPrefix("== seed002-leaf-views-container.storyboard#LeafViewsContainer [iPhone 15 · ltr]\n"))
+        #expect(sections[0].contains("  container  root       (0, 20) 284 × 194.666667 "))
+        #expect(sections[1].hasPrefix("seed002-leaf-views-container.storyboard#LeafViewsContainer [iPhone 15 · rtl]\n"))
+        #expect(sections[1].contains("canvas 393 × 852 @3x (iPhone 15) · rtl\n"))
+        // Right to left on the 393-pt screen: 393 − 284.
+        #expect(sections[1].contains("  container  root       (109, 20) 284 × 194.666667 "))
+        let json = try runTrellis(["layout", Self.twin, "--matrix", "type=L,AX-XXXL", "--json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let cases = try #require(report["cases"] as? [[String: Any]])
+        #expect(cases.map { $0["configuration"] as? String } == ["L", "AX-XXXL"])
+        #expect(cases.allSatisfy { ($0["views"] as? [Any])?.count == 4 })
+        let split = try runTrellis(["layout", Self.twin, "--matrix", "split=half"])
+        #expect(split.status == 1 && split.stdout.isEmpty && split.stderr.contains("a whole screen"))
+    }
+
+    /// `--direction`, `--type` and the size classes put their traits on every case: right to left, the
+    /// leading-pinned container moves to the right edge (375 − 284); a misspelt value is `--matrix`'s
+    /// message under the option's name; a spec refuses them.
+    @Test func environmentOptionsApplyToEveryCase() throws {
+        let rtl = try runTrellis(["layout", Self.twin, "--direction", "rtl", "--type", "AX-XXXL"])
+        #expect(rtl.status == 0)
+        #expect(rtl.stdout.contains("canvas 375 × 667 @2x (iPhone 8) · rtl · AX-XXXL"))
+        #expect(rtl.stdout.contains("  container  root       (91, 20) 284 × 195"))
+        let misspelt = try runTrellis(["layout", Self.twin, "--direction", "up"])
+        #expect(misspelt.status == 1 && misspelt.stdout.isEmpty)
+        #expect(
+            misspelt.stderr
+                == "error: --direction: unknown direction 'up'; expected one of ltr, rtl, leftToRight, rightToLeft\n")
+        let imported = try runTrellis(["import", Self.twin, "--direction", "rtl", "--horizontal-size-class", "regular"])
+        #expect(imported.stdout.contains("layoutDirection: rightToLeft, horizontalSizeClass: regular}"))
     }
 
     /// Hostile documents end with exit 1 (or a report) in bounded memory: the peak resident size of the

@@ -14,6 +14,8 @@ struct LayoutJSON: Decodable {
         var intrinsicSize: Size
         /// Scroll views only.
         var contentSize: Size?
+        /// Views whose alignment rect isn't their frame only.
+        var alignmentRect: Frame?
     }
     struct Diagnostic: Decodable {
         var severity: String

@@ -40,6 +40,19 @@ enum IB {
     }
 
     static func frame(_ layout: SolvedLayout?, _ name: String) -> Rect? { layout?.view(named: name)?.frame }
+
+    /// The case written by `trellis import` and laid out again: every view keeps its frame and its control
+    /// settings. Returns the spec written.
+    static func importedSpec(_ result: InterfaceBuilderResult) throws -> String {
+        let layout = try #require(result.layout)
+        let yaml = try #require(SpecWriter.yaml(result.ibCase))
+        let imported = try engine.solve(try SpecReader.read(text: yaml, file: "imported.yaml"))
+        for view in layout.views {
+            #expect(imported.view(named: view.name)?.frame == view.frame, "\(view.name)")
+            #expect(imported.view(named: view.name)?.node.control == view.node.control, "\(view.name)")
+        }
+        return yaml
+    }
 }
 
 struct ReaderTests {
@@ -213,7 +226,8 @@ struct ReaderTests {
         #expect(IB.frame(landscape, "view2") == Rect(x: 59, y: 0, width: 734, height: 10))
     }
 
-    /// Labels: text, fonts (a weight Trellis lacks is a warning at its line), line counts; a stack view's
+    /// Labels: text, fonts (a semibold system font; a custom font the project holds is a warning at its
+    /// line, the system font of its size standing in), line counts; a stack view's
     /// attributes; a hidden arranged view takes no room.
     @Test func labelsAndStacks() throws {
         let document = try IB.read(
@@ -231,7 +245,7 @@ struct ReaderTests {
                                 </label>
                                 <label opaque="NO" hidden="YES" text="Gone" translatesAutoresizingMaskIntoConstraints="NO" id="l2">
                                     <rect key="frame" x="0.0" y="0.0" width="38" height="20.5"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <fontDescription key="fontDescription" name="HelveticaNeue-Medium" family="Helvetica Neue" pointSize="15"/>
                                 </label>
                                 <label opaque="NO" text="Two lines of text that wrap" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="l3">
                                     <rect key="frame" x="0.0" y="32.5" width="100" height="20.5"/>
@@ -254,8 +268,11 @@ struct ReaderTests {
         #expect(stack.subviews.map(\.name) == ["titleLabel", "goneLabel", "twoLinesOfLabel"])
         #expect(stack.subviews[1].isHidden)
         #expect(stack.subviews[2].textStyle.numberOfLines == 2)
-        let warning = try #require(ibCase.warnings.first { $0.message.contains("semibold") })
-        #expect(warning.location?.line == 12)
+        #expect(stack.subviews[0].textStyle.font.weight == .semibold)
+        #expect(!ibCase.warnings.contains { $0.message.contains("semibold") })
+        let warning = try #require(ibCase.warnings.first { $0.message.contains("HelveticaNeue-Medium") })
+        #expect(warning.location?.line == 16)
+        #expect(stack.subviews[1].textStyle.font == Font(size: 15))
         let layout = try #require(IB.solve(document).first?.layout)
         #expect(IB.frame(layout, "goneLabel")?.height == 0)
         // Title at y 0, the third label after one gap of 12 (the hidden one takes none).
@@ -309,12 +326,12 @@ struct ReaderTests {
     /// the line (the columns of 2,000 labels, each with a warning).
     @Test func columnsOnOneLineAreEachElements() throws {
         let label =
-            #"<label text="x" translatesAutoresizingMaskIntoConstraints="NO" id="L"><fontDescription key="fontDescription" type="system" weight="light" pointSize="17"/></label>"#
+            #"<label text="x" translatesAutoresizingMaskIntoConstraints="NO" id="L"><fontDescription key="fontDescription" name="Avenir-Light" family="Avenir" pointSize="17"/></label>"#
         let labels = (0..<2_000).map { label.replacingOccurrences(of: "id=\"L\"", with: "id=\"l\($0)\"") }
         let prefix = #"<view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews>"#
         let text = IB.xib(prefix + labels.joined() + "</subviews></view>")
         let document = try IB.read(text)
-        let warnings = document.cases[0].warnings.filter { $0.message.contains("light") }
+        let warnings = document.cases[0].warnings.filter { $0.message.contains("Avenir-Light") }
         #expect(warnings.count == 2_000)
         let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(5).first)
         let expected = line.ranges(of: "<label").map { line.distance(from: line.startIndex, to: $0.lowerBound) + 1 }

@@ -182,9 +182,11 @@ private func verticalFillStack(of400 extra: String) -> String {
               toggle: {kind: switch}
               caption: {kind: label, text: Wi-Fi}
         """)
+    // The stack arranges alignment rects: the switch's is 49 wide (its 51-point frame reaches 2 pt past
+    // it, under the label's first 2 points), so the label starts at 49.
     #expect(layout.frame("toggle")?.size == Size(width: 51, height: 31))
-    #expect(layout.frame("caption")?.minX == 51)
-    #expect(layout.frame("caption")?.width == 249)
+    #expect(layout.frame("caption")?.minX == 49)
+    #expect(layout.frame("caption")?.width == 251)
 }
 
 // MARK: 7: scroll view content area in the overflow warning

@@ -23,14 +23,14 @@ final class PreviewFixture: @unchecked Sendable {
         specs texts: [String], pollTimeout: Duration = .seconds(5), allowedHosts: [String] = [],
         limits: HTTPConnectionLimits = HTTPConnectionLimits(),
         modelCacheBytes: Int = PreviewServer.Configuration.defaultModelCacheBytes,
-        renderTimeout: Duration = .seconds(60), prepare: (URL) throws -> Void = { _ in }
+        renderTimeout: Duration = .seconds(60), fileNames: [String]? = nil, prepare: (URL) throws -> Void = { _ in }
     ) async throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("trellis-preview-\(UUID().uuidString)")
         self.directory = directory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try prepare(directory)
-        specs = texts.indices.map { directory.appendingPathComponent("spec\($0).yaml") }
+        specs = texts.indices.map { directory.appendingPathComponent(fileNames?[$0] ?? "spec\($0).yaml") }
         for (url, text) in zip(specs, texts) { try text.write(to: url, atomically: false, encoding: .utf8) }
         let configuration = PreviewServer.Configuration(
             specs: specs.map(\.path), port: 0, options: RenderOptions(padding: 16), pollTimeout: pollTimeout,
@@ -186,10 +186,12 @@ func frame(_ model: [String: Any], _ name: String) -> [String: Double]? {
         #expect(missing.contains("spec0.yaml"), "\(missing)")
         try cardSpec.replacingOccurrences(of: "Hello", with: "Hello again").write(
             to: fixture.specs[0], atomically: false, encoding: .utf8)
-        try await waitForVersion(fixture, 4)
+        // Written in place, the file can be seen twice (truncated, then written): version 4 or a later one.
+        let rewritten = try await fixture.request("/specs/0/changes?after=3")
+        let seen = try #require(try JSONSerialization.jsonObject(with: Data(rewritten.body.utf8)) as? [String: Int])
+        #expect((seen["version"] ?? 0) >= 4, "\(rewritten.body)")
         let recovered = try await fixture.model()
         #expect(recovered["error"] == nil || recovered["error"] is NSNull)
-        // Written in place, the file can be seen twice (truncated, then written): version 4 or a later one.
         #expect((recovered["renderedVersion"] as? Int ?? 0) >= 4)
         #expect((frame(recovered, "title")?["width"] ?? 0) > (frame(good, "title")?["width"] ?? 0))
         await fixture.stop()

@@ -82,6 +82,18 @@ struct RawHTTPClient {
         let fd = connect(port: port, timeout: timeout)
         guard fd >= 0 else { return Exchange(bytes: [], closedByServer: false, elapsed: .zero) }
         defer { close(fd) }
+        return converse(on: fd, request: request, finish: finish, since: start)
+    }
+
+    /// Sends `request` on a connection `openIdle` made and reads the answer until the server closes or the
+    /// socket's time-out passes; the caller still closes `fd`. Blocks: call it off the cooperative threads.
+    static func exchange(on fd: Int32, _ request: String) -> Exchange {
+        converse(on: fd, request: Array(request.utf8), finish: false, since: .now)
+    }
+
+    private static func converse(on fd: Int32, request: [UInt8], finish: Bool, since start: ContinuousClock.Instant)
+        -> Exchange
+    {
         var sent = 0
         while sent < request.count {
             let n = request[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }

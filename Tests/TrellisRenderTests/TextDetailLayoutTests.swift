@@ -32,6 +32,7 @@ import TrellisText
         var view = view
         view.textLayout = view.textLayout.map(withoutGlyphs)
         view.segmentTitles = view.segmentTitles.map { $0.map(withoutGlyphs) }
+        view.subtitleLayout = view.subtitleLayout.map(withoutGlyphs)
         if var table = view.table {
             for i in table.supplements.indices {
                 if let title = table.supplements[i].title {
@@ -54,6 +55,7 @@ import TrellisText
     static func textLayouts(_ layout: SolvedLayout) -> [TextLayout] {
         layout.views.flatMap { view -> [TextLayout] in
             var found = view.textLayout.map { [$0] } ?? []
+            found += view.subtitleLayout.map { [$0] } ?? []
             if let table = view.table {
                 found += table.supplements.compactMap(\.title?.layout)
                 found += table.layouts.flatMap { $0.views.compactMap(\.textLayout) }

@@ -65,11 +65,11 @@ private let canvas = "canvas: {width: 320, height: 568}\n"
         ("a: b: c\n", "s.yaml:1:5: error: invalid YAML: mapping values are not allowed in this context"),
         (
             "- 1\n",
-            "s.yaml:1:1: error: the spec must be a mapping (version, canvas, device, views, constraints, metrics, fitting, title, description, strict, annotations, limits, navigationController, tabBarController), found a list"
+            "s.yaml:1:1: error: the spec must be a mapping (version, canvas, device, views, constraints, metrics, fitting, title, description, strict, annotations, limits, fonts, navigationController, tabBarController), found a list"
         ),
         (
             "canva: {}\n",
-            "s.yaml:1:1: error: unknown key 'canva' in the spec (did you mean 'canvas'?); expected one of version, canvas, device, views, constraints, metrics, fitting, title, description, strict, annotations, limits, navigationController, tabBarController"
+            "s.yaml:1:1: error: unknown key 'canva' in the spec (did you mean 'canvas'?); expected one of version, canvas, device, views, constraints, metrics, fitting, title, description, strict, annotations, limits, fonts, navigationController, tabBarController"
         ),
         (
             "views: {}\n",
@@ -109,15 +109,15 @@ private let canvas = "canvas: {width: 320, height: 568}\n"
         ),
         (
             canvas + "views:\n  a: {backgrund: red}\n",
-            "s.yaml:3:7: error: unknown key 'backgrund' in view 'a' (did you mean 'background'?); expected one of kind, background, textColor, hidden, text, font, lines, lineBreakMode, lineBreakStrategy, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, sizeToFit, sizeThatFits, constraints, subviews, semanticContentAttribute, directionalLayoutMargins, designSize, variations, when, check, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter"
+            "s.yaml:3:7: error: unknown key 'backgrund' in view 'a' (did you mean 'background'?); expected one of kind, background, textColor, hidden, text, font, lines, lineBreakMode, lineBreakStrategy, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, alignmentRectInsets, sizeToFit, sizeThatFits, constraints, subviews, semanticContentAttribute, directionalLayoutMargins, designSize, variations, when, check, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter"
         ),
         (
             canvas + "views:\n  a: 5\n",
-            "s.yaml:3:6: error: view 'a' must be a mapping (kind, background, textColor, hidden, text, font, lines, lineBreakMode, lineBreakStrategy, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, sizeToFit, sizeThatFits, constraints, subviews, semanticContentAttribute, directionalLayoutMargins, designSize, variations, when, check, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter), found '5'"
+            "s.yaml:3:6: error: view 'a' must be a mapping (kind, background, textColor, hidden, text, font, lines, lineBreakMode, lineBreakStrategy, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, alignmentRectInsets, sizeToFit, sizeThatFits, constraints, subviews, semanticContentAttribute, directionalLayoutMargins, designSize, variations, when, check, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter), found '5'"
         ),
         (
             canvas + "views:\n  a: {kind: lable}\n",
-            "s.yaml:3:13: error: unknown kind 'lable' (did you mean 'label'?): expected one of view, label, button, image, textView, switch, slider, stackView, scrollView, layoutGuide, tableView, collectionView, textField, activityIndicator, segmentedControl, stepper, progressView, navigationBar, toolbar, tabBar, visualEffectView"
+            "s.yaml:3:13: error: unknown kind 'lable' (did you mean 'label'?): expected one of view, label, button, image, textView, switch, slider, stackView, scrollView, layoutGuide, tableView, collectionView, textField, activityIndicator, segmentedControl, stepper, progressView, navigationBar, toolbar, tabBar, visualEffectView, pageControl, searchBar, datePicker, pickerView"
         ),
         (
             canvas + "views:\n  a: {text: hi}\n",
@@ -136,8 +136,9 @@ private let canvas = "canvas: {width: 320, height: 568}\n"
             "s.yaml:3:19: error: unknown colour 'greyish': write a UIKit colour (label, systemBlue…), a CSS colour name, #RGB, #RRGGBB or #RRGGBBAA"
         ),
         (
-            canvas + "views:\n  a: {kind: label, font: {size: 14, weight: heavy}}\n",
-            "s.yaml:3:45: error: unknown font weight 'heavy': expected one of regular, medium, bold"
+            canvas + "views:\n  a: {kind: label, font: {size: 14, weight: hevy}}\n",
+            "s.yaml:3:45: error: unknown font weight 'hevy' (did you mean 'heavy'?): expected one of ultraLight, thin, "
+                + "light, regular, medium, semibold, bold, heavy, black"
         ),
         (
             canvas + "views:\n  a: {kind: label, font: 0}\n",

@@ -75,7 +75,7 @@ import TrellisLayout
             ),
             (
                 Self.canvas + "views:\n  a: {kind: label, textColr: red}\n",
-                "s.yaml:3:20: error: unknown key 'textColr' in view 'a' (did you mean 'textColor'?); expected one of kind, background, textColor, hidden, text, font, lines, lineBreakMode, lineBreakStrategy, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, sizeToFit, sizeThatFits, constraints, subviews, semanticContentAttribute, directionalLayoutMargins, designSize, variations, when, check, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter"
+                "s.yaml:3:20: error: unknown key 'textColr' in view 'a' (did you mean 'textColor'?); expected one of kind, background, textColor, hidden, text, font, lines, lineBreakMode, lineBreakStrategy, alignment, lineSpacing, preferredMaxLayoutWidth, intrinsicPadding, contentEdgeInsets, image, scrollEnabled, intrinsicSize, hugging, compressionResistance, frame, autoresizing, layoutMargins, alignmentRectInsets, sizeToFit, sizeThatFits, constraints, subviews, semanticContentAttribute, directionalLayoutMargins, designSize, variations, when, check, axis, distribution, spacing, customSpacing, baselineRelative, layoutMarginsRelative, spacingAfter"
             ),
         ]
         for (spec, expected) in cases {

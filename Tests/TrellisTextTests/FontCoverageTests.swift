@@ -20,8 +20,8 @@ extension FontFace {
 /// that bitmap, and builds it only once a face has been asked often.
 @Suite struct FontCoverageTests {
     @Test func rangeCoverageEqualsNominalGlyphLookups() throws {
-        let faces = try TextTestSupport.engine().chain.faces
-        #expect(faces.count == 7)
+        let faces = try TextTestSupport.engine().chain.fileFaces
+        #expect(faces.count == 7 + FontCatalog.bundledFaces.count)
         for face in faces {
             let byLookup = face.bmpCoverageByLookup()
             // The code points where the two differ (a short list, not two 1,024-word bitmaps, on failure).
@@ -38,7 +38,7 @@ extension FontFace {
     /// Every BMP code point asked in turn of a fresh `FaceCoverage`: the first 4,096 are looked up, the rest
     /// read from the bitmap built on the 4,096th; all answers equal the look-up's, on every bundled face.
     @Test func answersAreTheSameBeforeAndAfterTheBitmap() throws {
-        let faces = try TextTestSupport.engine().chain.faces
+        let faces = try TextTestSupport.engine().chain.fileFaces
         for face in faces {
             let coverage = FaceCoverage(face: face)
             var differing: [UInt32] = []
@@ -61,7 +61,7 @@ extension FontFace {
     /// looked up until the face has answered 4,096 questions.
     @Test func fallbackBitmapsAreBuiltOnlyForFacesAskedOften() throws {
         let engine = try TextEngine(fontDirectory: TextTestSupport.fontsDirectory)
-        let fallbacks = FontWeight.allCases.count..<engine.chain.faces.count
+        let fallbacks = FontChain.primaryWeights.count...engine.chain.emojiIndex
         _ = try engine.textLayout("Crème brûlée — naïve café", style: TextTestSupport.style(17), width: 200, scale: 3)
         #expect(fallbacks.allSatisfy { !engine.chain.hasCoverageBitmap($0) })
         let cjk = fallbacks.lowerBound

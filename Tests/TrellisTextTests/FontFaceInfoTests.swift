@@ -28,8 +28,8 @@ import Testing
     }
 
     @Test func harfBuzzReadsWhatFreeTypeReads() throws {
-        let faces = try TextTestSupport.engine().chain.faces
-        #expect(faces.count == 7)
+        let faces = try TextTestSupport.engine().chain.fileFaces
+        #expect(faces.count == 24)
         for face in faces {
             let expected = try Self.freeTypeFacts(face.info.path)
             #expect(FreeTypeFacts(familyName: face.info.familyName, isColorBitmap: face.info.isColorBitmap) == expected)
@@ -38,7 +38,8 @@ import Testing
             faces.map(\.info.familyName) == [
                 "Roboto", "Roboto", "Roboto", "Noto Sans CJK SC", "Noto Sans Arabic UI", "Noto Sans Hebrew",
                 "Noto Color Emoji",
-            ])
-        #expect(faces.map(\.info.isColorBitmap) == [false, false, false, false, false, false, true])
+            ] + Array(repeating: "Roboto", count: 9) + Array(repeating: "DejaVu Serif", count: 4)
+                + Array(repeating: "DejaVu Sans Mono", count: 4))
+        #expect(faces.map(\.info.isColorBitmap) == (0..<24).map { $0 == 6 })
     }
 }

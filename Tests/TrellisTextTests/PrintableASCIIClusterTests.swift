@@ -87,7 +87,7 @@ import Testing
                     ShapedParagraph.printableASCIIRuns($0, faces: chain.asciiFaces(for: weight), latin: latin)
                 }
                 let general = try ShapedParagraph.itemize(
-                    units, chain: chain, weight: weight, spacePolicy: .primaryFirst)
+                    units, chain: chain, primary: chain.primaryIndex(weight), spacePolicy: .primaryFirst)
                 #expect(general.clusters.isPrintableASCII && general.missing.isEmpty)
                 #expect(fast.map(describe) == describe(general.runs), "\(text) in \(weight)")
             }

@@ -13,7 +13,7 @@ import Testing
 
     @Test(arguments: texts) func boundsAndVisibleEndsMatchTheirDefinitions(_ text: String) throws {
         let engine = try TextTestSupport.engine()
-        let p = try ShapedParagraph(text: text[...], chain: engine.chain, weight: .regular, spacePolicy: .primaryFirst)
+        let p = try ShapedParagraph(text: text[...], chain: engine.chain, primary: 0, spacePolicy: .primaryFirst)
         let isASCII = text.utf16.allSatisfy { (0x20...0x7E).contains($0) }
         #expect(p.isPrintableASCII == isASCII, "\(text)")
         let offsets =
@@ -36,7 +36,7 @@ import Testing
     /// visible prefix (advances made up, some negative).
     @Test(arguments: texts) func visiblePrefixesFitAsDefined(_ text: String) throws {
         let engine = try TextTestSupport.engine()
-        let p = try ShapedParagraph(text: text[...], chain: engine.chain, weight: .regular, spacePolicy: .primaryFirst)
+        let p = try ShapedParagraph(text: text[...], chain: engine.chain, primary: 0, spacePolicy: .primaryFirst)
         let n = p.units.count
         var prefix = [0.0]
         for i in 0..<n { prefix.append(prefix[i] + (i % 5 == 3 ? -2.0 : Double(3 + i % 4))) }

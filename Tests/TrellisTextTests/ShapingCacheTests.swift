@@ -21,7 +21,7 @@ import Testing
     @Test func robotoRunsAreCutIntoWordsExceptNextToKernedCharacters() throws {
         let chain = try TextTestSupport.engine().chain
         for weight in FontWeight.allCases {
-            let neighbours = try #require(chain.faces[FontChain.primaryIndex(weight)].spaceNeighbours)
+            let neighbours = try #require(chain.faces[chain.primaryIndex(weight)].spaceNeighbours)
             #expect(neighbours.contains(0x54)) // Roboto kerns "T" against the space
             #expect(!neighbours.contains(0x61))
         }
@@ -33,7 +33,7 @@ import Testing
     @Test func asciiAnswersAskedAgainAreTheDecidedOnes() throws {
         let chain = try TextTestSupport.engine().chain
         for weight in FontWeight.allCases {
-            let neighbours = try #require(chain.faces[FontChain.primaryIndex(weight)].spaceNeighbours)
+            let neighbours = try #require(chain.faces[chain.primaryIndex(weight)].spaceNeighbours)
             let decided = (0..<128).map { neighbours.contains(UInt32($0)) }
             #expect((0..<128).map { neighbours.contains(UInt32($0)) } == decided)
             #expect(decided[0x54] && !decided[0x61]) // "T" kerned against the space, "a" not
@@ -60,9 +60,10 @@ import Testing
         for text in texts {
             for paragraph in text.split(separator: "\n") {
                 for weight in FontWeight.allCases {
-                    let cached = try engine.shapedParagraph(paragraph, weight: weight)
+                    let cached = try engine.shapedParagraph(paragraph, primary: engine.chain.primaryIndex(weight))
                     let whole = try ShapedParagraph(
-                        text: paragraph, chain: engine.chain, weight: weight, spacePolicy: policy)
+                        text: paragraph, chain: engine.chain, primary: engine.chain.primaryIndex(weight),
+                        spacePolicy: policy)
                     #expect(cached.runs.map(\.glyphs) == whole.runs.map(\.glyphs), "\(paragraph)")
                     #expect(cached.runs.map(\.range) == whole.runs.map(\.range), "\(paragraph)")
                 }

@@ -54,7 +54,7 @@ public struct ContrastRule: CheckRule {
             let ink = Contrast.over(textColor(view, dark: dark), base)
             let ratio = Contrast.ratio(ink, base)
             let font = view.node.textStyle.font
-            let large = font.effectiveSize >= 24 || (font.weight == .bold && font.effectiveSize >= 18.66)
+            let large = font.effectiveSize >= 24 || (font.weight.numericWeight >= 600 && font.effectiveSize >= 18.66)
             let minimum = large ? Self.largeRatio : Self.normalRatio
             guard ratio < minimum - 1e-9 else { continue }
             out.append(

@@ -12,6 +12,8 @@ extension LayoutEngine {
     public func fittedCanvas(_ document: LayoutDocument) throws -> LayoutDocument {
         let canvas = document.canvas
         guard canvas.fitsWidth || canvas.fitsHeight else { return document }
+        let engine = try forFonts(of: document)
+        if engine !== self { return try engine.fittedCanvas(document) }
         let containerName = "canvas"
         var container = ViewNode(name: containerName)
         let side: Double = canvas.width >= 414 ? 20 : 16

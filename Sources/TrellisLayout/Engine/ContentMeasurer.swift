@@ -11,7 +11,6 @@ import TrellisText
 ///   otherwise 1), as `UIImage(named:)` reads it; without an image it has no intrinsic size.
 /// - A text view's `textContainerInset` is 8 pt top and bottom and its line fragment padding 5 pt each side.
 struct ContentMeasurer {
-    static let switchSize = ViewKind.switch.enforcedSize ?? .zero
     static let sliderHeight: Double = 31
     static let systemButtonVerticalPadding: Double = 6
     static let textViewInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
@@ -43,6 +42,9 @@ struct ContentMeasurer {
         var m = try measureKind(
             node, solvedWidth: solvedWidth, keepShaping: twoPass && solvedWidth == nil, reusing: shaping)
         if twoPass { m.text = Self.twoPassText(m.text, solvedWidth: solvedWidth) }
+        if node.alignmentRectInsets != nil, m.baseline != .bottomEdge {
+            m.baseline = Self.alignmentBaseline(m.baseline, insets: node.effectiveAlignmentRectInsets)
+        }
         if let override = node.intrinsicSizeOverride {
             m.intrinsic = override
         } else {
@@ -50,6 +52,16 @@ struct ContentMeasurer {
             if m.intrinsic.height != noIntrinsicMetric { m.intrinsic.height += node.intrinsicPadding.height }
         }
         return m
+    }
+
+    /// A text baseline placed in the frame (`heightFactor × frame height + offset` from the frame's top)
+    /// measured from the alignment rect's top instead, as the anchors read it: the frame is the alignment
+    /// rect's height plus `top + bottom`, and starts `top` above it. A view without text keeps the bottom
+    /// of its alignment rect.
+    static func alignmentBaseline(_ b: BaselineGeometry, insets: EdgeInsets) -> BaselineGeometry {
+        let shift = b.heightFactor * (insets.top + insets.bottom) - insets.top
+        return BaselineGeometry(
+            heightFactor: b.heightFactor, firstOffset: b.firstOffset + shift, lastOffset: b.lastOffset + shift)
     }
 
     /// A two-pass view's text measure for its pass: unwrapped in the first (`solvedWidth` nil), wrapped at
@@ -74,18 +86,19 @@ struct ContentMeasurer {
             return ContentMeasure(intrinsic: size, baseline: .bottomEdge, text: .fixed(nil))
         case .segmentedControl:
             return try measureSegmentedControl(node)
+        case .pageControl, .searchBar, .datePicker, .pickerView:
+            return try measureSelectionControl(node)
         case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide, .visualEffectView:
             // A stack view has no intrinsic size: it hugs its content through its generated constraints.
             // Table and collection views are scroll views: none either.
             return .none
         case .textField:
             return try measureTextField(node)
-        case .switch:
-            return ContentMeasure(intrinsic: Self.switchSize, baseline: .bottomEdge, text: .fixed(nil))
-        case .slider:
-            return ContentMeasure(
-                intrinsic: Size(width: noIntrinsicMetric, height: Self.sliderHeight), baseline: .bottomEdge,
-                text: .fixed(nil))
+        case .switch, .slider:
+            // Their figures are frame sizes; their intrinsic content size is their alignment rect's.
+            let frame = node.enforcedFrameSize ?? Size(width: noIntrinsicMetric, height: Self.sliderHeight)
+            let size = AlignmentRect.alignmentSize(ofFrameSize: frame, insets: node.effectiveAlignmentRectInsets)
+            return ContentMeasure(intrinsic: size, baseline: .bottomEdge, text: .fixed(nil))
         case .image:
             guard let size = try node.imagePointSize() else { return .none }
             return ContentMeasure(intrinsic: size, baseline: .bottomEdge, text: .fixed(nil))
@@ -202,6 +215,7 @@ struct ContentMeasurer {
     /// An image goes before the title: the widths add, the taller of the image and the padded title wins.
     /// An image-only button is its image plus its `contentEdgeInsets`, with no system padding.
     private func measureButton(_ node: ViewNode) throws -> ContentMeasure {
+        if let configuration = node.buttonConfiguration { return try measureConfiguredButton(node, configuration) }
         let insets = Self.effectiveInsets(node)
         let text = node.text ?? ""
         var style = node.textStyle

@@ -57,13 +57,15 @@ extension ContentMeasurer {
 
 extension ViewNode {
     /// The view's image in points: its PNG's pixel size divided by the scale its file name gives (`@2x`,
-    /// `@3x`, else 1), as `UIImage(named:)` reads it, or a button's placeholder size; nil without either.
+    /// `@3x`, else 1), as `UIImage(named:)` reads it, a symbol image's box (`SymbolMetrics`), or a button's
+    /// placeholder size; nil without any.
     public func imagePointSize() throws -> Size? {
         if let path = imagePath {
             let px = try PNGSize.pixelSize(ofFileAt: path)
             let s = PNGSize.scale(ofFileNamed: path)
             return Size(width: Double(px.width) / s, height: Double(px.height) / s)
         }
+        if let symbol = symbolImage { return SymbolMetrics.size(symbol) }
         return control.imageSize
     }
 }

@@ -231,7 +231,7 @@ struct DiagnosticsBuilder {
         case .textField: return true
         case .image: return node.imagePath != nil
         case .switch, .slider, .activityIndicator, .segmentedControl, .stepper, .progressView, .navigationBar,
-            .toolbar, .tabBar:
+            .toolbar, .tabBar, .pageControl, .searchBar, .datePicker, .pickerView:
             return true
         }
     }

@@ -154,6 +154,10 @@ enum AppleNames {
         case .toolbar: return "UIToolbar"
         case .tabBar: return "UITabBar"
         case .visualEffectView: return "UIVisualEffectView"
+        case .pageControl: return "UIPageControl"
+        case .searchBar: return "UISearchBar"
+        case .datePicker: return "UIDatePicker"
+        case .pickerView: return "UIPickerView"
         }
     }
 

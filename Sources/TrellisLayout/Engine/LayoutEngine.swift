@@ -18,9 +18,29 @@ public final class LayoutEngine: @unchecked Sendable {
     /// with `.metrics`; the renderer refuses a text without glyphs (`RenderError.textWithoutGlyphs`).
     public let textDetail: TextDetail
 
+    /// The custom font files `textEngine` has besides its own (`forFonts(of:)`).
+    let customFontFiles: [String]
+
     public init(textEngine: TextEngine, textDetail: TextDetail = .glyphs) {
         self.textEngine = textEngine
         self.textDetail = textDetail
+        self.customFontFiles = []
+    }
+
+    private init(textEngine: TextEngine, textDetail: TextDetail, customFontFiles: [String]) {
+        self.textEngine = textEngine
+        self.textDetail = textDetail
+        self.customFontFiles = customFontFiles
+    }
+
+    /// This engine, or for a document with custom fonts (`LayoutDocument.fontFiles`) one measuring with
+    /// them too (`TextEngine.addingFonts`, which keeps one text engine per list of files). Every entry point
+    /// that measures a document's text starts here.
+    func forFonts(of document: LayoutDocument) throws -> LayoutEngine {
+        guard !document.fontFiles.isEmpty, document.fontFiles != customFontFiles else { return self }
+        return LayoutEngine(
+            textEngine: try textEngine.addingFonts(document.fontFiles), textDetail: textDetail,
+            customFontFiles: document.fontFiles)
     }
 
     /// Lays out `document`. Throws `LayoutError` listing every problem that makes it invalid.
@@ -35,6 +55,8 @@ public final class LayoutEngine: @unchecked Sendable {
     package func solve(_ document: LayoutDocument, keepingWorkingMemory keep: (AnyObject) -> Void) throws
         -> SolvedLayout
     {
+        let engine = try forFonts(of: document)
+        if engine !== self { return try engine.solve(document, keepingWorkingMemory: keep) }
         let document = try fittedCanvas(try environmentApplied(document))
         let run = try makeRun(document)
         run.live.freezeSolver()
@@ -232,7 +254,10 @@ public final class LayoutEngine: @unchecked Sendable {
     /// for none. `sizeToFit` adds no constraints: see `applyFrameFitting`.
     func fixedSize(of entry: ViewTable.Entry, scale: Double) -> Size? {
         guard entry.frame == nil, let size = entry.node.sizeThatFits else { return nil }
-        return sizeThatFits(entry.node, size, scale: scale)
+        // `sizeThatFits:` answers with a frame size; the constraints hold the alignment rect's.
+        let fitted = sizeThatFits(entry.node, size, scale: scale)
+        return AlignmentRect.alignmentSize(
+            ofFrameSize: fitted, insets: entry.node.alignmentRectInsets(frameHeight: fitted.height))
     }
 
     /// UIKit's `sizeToFit` on a view with a frame: `bounds.size = sizeThatFits(bounds.size)` (0 on an axis
@@ -248,23 +273,32 @@ public final class LayoutEngine: @unchecked Sendable {
     /// size into constraints. Later text changes (`LayoutSession.setText`) don't re-fit the frame, as UIKit
     /// doesn't call `sizeToFit` again by itself.
     ///
-    /// A view whose class enforces its own size (`ViewKind.enforcedSize`: a switch is 51 × 31) keeps that
-    /// size whatever frame it is given, as UISwitch's `setFrame:` does.
+    /// A view whose class enforces its own size (`ViewNode.enforcedFrameSize`: a switch is 51 × 31) keeps
+    /// that size whatever frame it is given, as UISwitch's `setFrame:` does.
+    ///
+    /// The frames are then turned into what the autoresizing constraints hold: the alignment rect
+    /// (`AlignmentRect`), in the superview's alignment rect's coordinates, as the layout's unknowns are.
     func applyFrameFitting(_ table: inout ViewTable, scale: Double) {
         for v in 0..<table.count {
             let entry = table[v]
             guard var frame = entry.frame else { continue }
             let node = entry.node
-            if let enforced = node.kind.enforcedSize {
+            if let enforced = node.enforcedFrameSize {
                 frame.size = enforced
             } else if let size = node.sizeThatFits {
                 frame.size = sizeThatFits(node, size, scale: scale)
             } else if node.sizeToFit {
                 frame.size = sizeThatFits(node, frame.size, scale: scale)
-            } else {
-                continue
             }
             table.setFrame(of: v, frame)
+        }
+        for v in 0..<table.count {
+            guard let frame = table[v].frame else { continue }
+            let insets = table[v].node.alignmentRectInsets(frameHeight: frame.height)
+            let parent = table[v].parent.map { table[$0].node.effectiveAlignmentRectInsets } ?? .zero
+            guard !insets.isZero || !parent.isZero else { continue }
+            let rect = AlignmentRect.alignmentRect(forFrame: frame, insets: insets)
+            table.setFrame(of: v, rect.offsetBy(dx: -parent.left, dy: -parent.top))
         }
     }
 }

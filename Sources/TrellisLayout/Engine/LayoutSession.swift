@@ -12,7 +12,8 @@ public final class LayoutSession {
     /// (`LayoutWork`); `layout.work` is the same running total as of the last layout.
     public var work: LayoutWork { run.tally.total }
 
-    public init(document: LayoutDocument, engine: LayoutEngine) throws {
+    public init(document: LayoutDocument, engine given: LayoutEngine) throws {
+        let engine = try given.forFonts(of: document)
         self.engine = engine
         let document = try engine.fittedCanvas(try engine.environmentApplied(document))
         self.document = document

@@ -32,7 +32,14 @@ struct ResultBuilder {
 
     func build() throws -> SolvedLayout {
         let table = run.table
+        // What the constraints placed: the alignment rects (`AlignmentRect`), snapped to the pixel grid;
+        // the frames are them outset by each view's insets.
         let absolute = absoluteFrames()
+        var frames = absolute // copied only at the first view with insets
+        for v in 0..<table.count {
+            let insets = table[v].node.alignmentRectInsets(alignmentHeight: absolute[v].height)
+            if !insets.isZero { frames[v] = AlignmentRect.frame(forAlignmentRect: absolute[v], insets: insets) }
+        }
         // Solved and read: the solver's working memory goes before the results are built, at the
         // layout's memory peak (`Solver.releaseScratch`).
         run.live.solver.releaseScratch()
@@ -40,16 +47,20 @@ struct ResultBuilder {
         views.reserveCapacity(table.count)
         for v in 0..<table.count {
             let entry = table[v]
-            let abs = absolute[v]
-            let parentOrigin = entry.parent.map { absolute[$0].origin } ?? .zero
+            let abs = frames[v]
+            let parentOrigin = entry.parent.map { frames[$0].origin } ?? .zero
             let frame = abs.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
             views.append(
                 SolvedView(
                     node: entry.node, superview: entry.parent.map { table.name($0) }, depth: entry.depth,
                     frame: frame, absoluteFrame: abs, intrinsicSize: run.measures[v].intrinsic,
-                    textLayout: try finalText(v, frameWidth: abs.width),
+                    textLayout: try finalText(v, frameWidth: absolute[v].width),
                     contentSize: run.contentSize(of: v)))
             if entry.node.kind == .segmentedControl { views[v].segmentTitles = try segmentTitles(entry.node) }
+            if entry.node.kind.hasSelectionTitles { views[v].segmentTitles = try selectionTitles(entry.node) }
+            if let configuration = entry.node.buttonConfiguration {
+                views[v].subtitleLayout = try subtitleLayout(configuration)
+            }
         }
         let fittings = try document.fittings.map { try engine.fit($0, in: run) }
         try Self.checkFinite(views, fittings)
@@ -161,7 +172,7 @@ struct ResultBuilder {
     /// measured layout when laying out again would give the same lines.
     private func finalText(_ v: Int, frameWidth: Double) throws -> TextLayout? {
         let node = run.table[v].node
-        if node.kind == .textField { return run.measures[v].textLayout }
+        if node.kind == .textField || node.kind == .searchBar { return run.measures[v].textLayout }
         guard let text = node.text, !text.isEmpty else { return nil }
         let measured = run.measures[v].textLayout
         switch node.kind {
@@ -189,6 +200,15 @@ struct ResultBuilder {
         default:
             return nil
         }
+    }
+
+    /// A configuration button's subtitle as drawn (one line, unbounded, as the button measured it).
+    private func subtitleLayout(_ configuration: ButtonConfiguration) throws -> TextLayout? {
+        guard let subtitle = configuration.subtitle, !subtitle.isEmpty else { return nil }
+        run.tally.work.textLayouts += 1
+        return try engine.textEngine.measure(
+            subtitle, style: ContentMeasurer.subtitleStyle(configuration), scale: run.canvas.scale,
+            .lines(width: nil), detail: engine.textDetail)
     }
 
     /// A segmented control's titles as drawn (one line each, unbounded: the control is as wide as they need).

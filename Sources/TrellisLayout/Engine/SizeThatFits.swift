@@ -9,7 +9,7 @@ extension LayoutEngine {
     /// - textView: its text wrapped at `size.width` minus the 5 pt line fragment padding each side, plus
     ///   those 10 pt and the 8 pt top and bottom `textContainerInset`; the width is the text's widest line
     ///   plus padding, at most `size.width`;
-    /// - button: its intrinsic size (title + insets); switch: 51 × 31; image: the image's size;
+    /// - button: its intrinsic size (title + insets); switch: its frame (51 × 31); image: the image's size;
     /// - slider: `size.width` × 31; view, stack view and scroll view: its frame's size (UIView returns its
     ///   current size), else zero.
     /// The height bound doesn't clip: like UIKit, the content's full height is returned. Content that can't
@@ -33,12 +33,17 @@ extension LayoutEngine {
             case .textView:
                 let m = try measurer.measureTextView(view, width: width)
                 return Size(width: min(m.intrinsic.width, width ?? .infinity), height: m.intrinsic.height)
-            case .button, .switch, .image, .activityIndicator, .stepper, .segmentedControl:
+            case .button, .switch, .image, .activityIndicator, .stepper, .segmentedControl, .pageControl, .datePicker,
+                .pickerView:
                 var probe = view
                 probe.intrinsicPadding = .zero
                 probe.intrinsicSizeOverride = nil
                 let m = try measurer.measure(probe)
-                return Size(width: max(0, m.intrinsic.width), height: max(0, m.intrinsic.height))
+                // The intrinsic size is the alignment rect's; `sizeThatFits:` answers with the frame's.
+                let frame = AlignmentRect.frame(
+                    forAlignmentRect: Rect(origin: .zero, size: m.intrinsic),
+                    insets: view.alignmentRectInsets(alignmentHeight: m.intrinsic.height))
+                return Size(width: max(0, frame.width), height: max(0, frame.height))
             case .slider:
                 return Size(width: size.width, height: ContentMeasurer.sliderHeight)
             case .textField:
@@ -47,6 +52,8 @@ extension LayoutEngine {
             case .progressView, .navigationBar, .toolbar, .tabBar:
                 let height = ContentMeasurer.fixedIntrinsicSize(view)?.height ?? 0
                 return Size(width: size.width, height: height)
+            case .searchBar:
+                return Size(width: size.width, height: ControlMetrics.searchBarSize(view.control).height)
             case .view, .stackView, .scrollView, .tableView, .collectionView, .layoutGuide, .visualEffectView:
                 return view.frame?.size ?? .zero
             }

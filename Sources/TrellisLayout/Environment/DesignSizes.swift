@@ -34,6 +34,8 @@ extension LayoutEngine {
     /// What a first solve of `document` says about its flexible frame views inside superviews laid out by
     /// constraints that have no `designSize` (`document`'s traits must already be applied).
     public func firstSolvedFrames(_ document: LayoutDocument) throws -> FirstSolvedFrames {
+        let engine = try forFonts(of: document)
+        if engine !== self { return try engine.firstSolvedFrames(document) }
         var needs: [String] = []
         func scan(_ nodes: [ViewNode], parent: ViewNode?) {
             for node in nodes {

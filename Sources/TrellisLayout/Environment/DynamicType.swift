@@ -41,13 +41,14 @@ public enum DynamicTextStyle: String, Sendable, Hashable, CaseIterable, Codable 
 public enum AppleFontWeight: String, Sendable, Hashable, CaseIterable, Codable {
     case regular, medium, semibold, bold
 
-    /// Trellis bundles regular (400), medium (500) and bold (700) faces. Semibold (600) takes the bold
-    /// face: CSS's font-matching rule for a requested weight above 500 tries heavier faces first.
+    /// The system font weight of the same name. Roboto has no semibold (600): it is drawn with the bold
+    /// face, as CSS's font-matching rule for a weight above 500 tries heavier faces first (`FontCatalog`).
     public var bundledWeight: FontWeight {
         switch self {
         case .regular: return .regular
         case .medium: return .medium
-        case .semibold, .bold: return .bold
+        case .semibold: return .semibold
+        case .bold: return .bold
         }
     }
 }

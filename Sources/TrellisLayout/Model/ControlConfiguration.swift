@@ -24,7 +24,14 @@ public struct ControlConfiguration: Sendable, Hashable {
         }
     }
 
+    /// The design a switch or slider is drawn in, which decides its size and alignment rect
+    /// (`AlignmentRect`): `classic` (iOS 7 to 18) or `glass` (iOS 26's Liquid Glass).
+    public enum ControlDesign: String, Sendable, Hashable, CaseIterable, Codable {
+        case classic, glass
+    }
+
     public var activityIndicatorStyle: ActivityIndicatorStyle = .medium
+    public var design: ControlDesign = .classic
     public var segments: [Segment] = []
     public var segmentWidths: SegmentWidths = .equal
     /// The segment (`selectedSegmentIndex`) or tab bar item drawn selected; nil draws none selected.
@@ -36,6 +43,8 @@ public struct ControlConfiguration: Sendable, Hashable {
     public var tabItems: [String] = []
     /// A navigation bar with `prefersLargeTitles`: its large-title area under the standard bar.
     public var prefersLargeTitles = false
+    /// A page control's, search bar's, date picker's and picker view's settings.
+    public var selection = SelectionControls()
 
     public init() {}
 

@@ -95,6 +95,10 @@ public struct LayoutDocument: Sendable, Hashable {
     /// (`ResourceLimits.solverTerms`, as the spec was read with it); a layout that needs more fails with an
     /// error naming the limit.
     public var solverTermLimit = ResourceLimits.standard.solverTerms
+    /// Custom font files (absolute paths) whose faces a view's font may name (`Font.name`, `Font.family`):
+    /// the spec's `fonts:` and the command line's `--fonts DIR`. The layout engine measures with the
+    /// bundled fonts and these (`TextEngine.addingFonts`).
+    public var fontFiles: [String] = []
 
     public init(
         canvas: Canvas, views: [ViewNode] = [], constraints: [ConstraintNode] = [],

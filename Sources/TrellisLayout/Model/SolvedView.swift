@@ -15,6 +15,15 @@ public struct SolvedView: Sendable, Hashable {
     public var frame: Rect
     /// Frame in canvas coordinates.
     public var absoluteFrame: Rect
+    /// The `alignmentRectInsets` the view was laid out with (`AlignmentRect`): its constraints placed the
+    /// frame inset by them.
+    public var alignmentRectInsets: EdgeInsets { node.alignmentRectInsets(frameHeight: absoluteFrame.height) }
+    /// The alignment rect, in the superview's coordinates: what the constraints placed.
+    public var alignmentRect: Rect { AlignmentRect.alignmentRect(forFrame: frame, insets: alignmentRectInsets) }
+    /// The alignment rect in canvas coordinates.
+    public var absoluteAlignmentRect: Rect {
+        AlignmentRect.alignmentRect(forFrame: absoluteFrame, insets: alignmentRectInsets)
+    }
     /// The intrinsic content size used for the final solve (`noIntrinsicMetric` on axes without one).
     public var intrinsicSize: Size
     /// For labels, buttons and text views: the text laid out at the final frame's width, exactly as it is drawn.
@@ -30,8 +39,11 @@ public struct SolvedView: Sendable, Hashable {
         set { tables = newValue.map { [$0] } ?? [] }
     }
     /// For a segmented control: each segment's title laid out in the segment title style, nil for an
-    /// image-only segment; empty for every other kind.
+    /// image-only segment; a search bar's scope titles, a compact date picker's texts, a picker view's
+    /// components' selected rows (`ViewKind.hasSelectionTitles`); empty for every other kind.
     public var segmentTitles: [TextLayout?] = []
+    /// A configuration button's subtitle as drawn (one line, unbounded); nil for every other view.
+    public var subtitleLayout: TextLayout?
     /// `table` as an array of at most one: 8 bytes in every other view (nearly all of a large layout)
     /// instead of the whole value.
     private var tables: [SolvedTable] = []

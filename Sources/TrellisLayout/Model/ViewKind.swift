@@ -46,12 +46,21 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
     case tabBar
     /// `UIVisualEffectView`: a blur behind its subviews; no intrinsic size.
     case visualEffectView
+    /// `UIPageControl`: 26 tall; as wide as its pages' indicators (`SelectionControls.pages`).
+    case pageControl
+    /// `UISearchBar`: 56 tall, taller with a scope bar; no intrinsic width.
+    case searchBar
+    /// `UIDatePicker`: its size follows its style and mode (`SelectionControls.datePickerStyle`).
+    case datePicker
+    /// `UIPickerView`: 320 × 216.
+    case pickerView
 }
 
 extension ViewKind {
     /// The size a view of this class keeps whatever frame it is given: UISwitch "enforces its own size"
     /// (51 × 31; `init(frame:)` and `frame` keep only the origin — UIKit's UISwitch documentation, reference
-    /// §4.4). Nil for classes that take the frame they are given.
+    /// §4.4), in the classic design; `ViewNode.enforcedFrameSize` gives a view's in its own design (63 × 28 in
+    /// iOS 26's). Nil for classes that take the frame they are given.
     public var enforcedSize: Size? {
         switch self {
         case .switch: return Size(width: 51, height: 31)

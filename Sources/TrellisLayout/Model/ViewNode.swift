@@ -118,6 +118,15 @@ public struct ViewNode: Sendable, Hashable {
         }
     }
 
+    /// `alignmentRectInsets` set for this view (the spec's `alignmentRectInsets:`, or a reader's that knows
+    /// its content); nil: its class's (`effectiveAlignmentRectInsets`, `AlignmentRect`).
+    public var alignmentRectInsets: EdgeInsets? {
+        get { occasionalField { $0.alignmentRectInsets } }
+        set {
+            if newValue != occasionalField({ $0.alignmentRectInsets }) { occasional.alignmentRectInsets = newValue }
+        }
+    }
+
     // Priorities.
     public var contentHugging: AxisPriorities {
         get { storage.fields.contentHugging }
@@ -138,6 +147,17 @@ public struct ViewNode: Sendable, Hashable {
     public var control: ControlConfiguration {
         get { occasionalField { $0.control } ?? .standard }
         set { if newValue != control { occasional.control = newValue } }
+    }
+
+    /// A `UIButton.Configuration` button's configuration; nil for a classic button.
+    public var buttonConfiguration: ButtonConfiguration? {
+        get { occasionalField { $0.buttonConfiguration } }
+        set { if newValue != occasionalField({ $0.buttonConfiguration }) { occasional.buttonConfiguration = newValue } }
+    }
+    /// An image view's or button's SF Symbol image (`image: {symbol: …}`), drawn as a placeholder box.
+    public var symbolImage: SymbolImage? {
+        get { occasionalField { $0.symbolImage } }
+        set { if newValue != occasionalField({ $0.symbolImage }) { occasional.symbolImage = newValue } }
     }
 
     public var autoresizing: AutoresizingMask {
@@ -324,6 +344,9 @@ public struct ViewNode: Sendable, Hashable {
         var checkExemptionsLocation: SourceLocation? = nil
         var control: ControlConfiguration? = nil
         var attributedText: [AttributedRun] = []
+        var buttonConfiguration: ButtonConfiguration? = nil
+        var symbolImage: SymbolImage? = nil
+        var alignmentRectInsets: EdgeInsets? = nil
     }
 
     private mutating func makeUnique() {

@@ -120,6 +120,7 @@ final class FontFaceCache {
     func cairoFace(for info: FontFaceInfo) throws -> CairoFontFace {
         if let face = cairoFaces[info] { return face }
         let ft = try library.openFace(path: info.path, index: info.faceIndex)
+        if let variations = info.variations { try ft.setVariations(variations) }
         if !ft.isScalable, ft.handle.pointee.num_fixed_sizes > 0 { FT_Select_Size(ft.handle, 0) }
         let face = try CairoFontFace(face: ft)
         cairoFaces[info] = face

@@ -22,7 +22,11 @@ extension RenderJob {
                 }
             }
         case .button:
-            try drawButton(view)
+            if let configuration = view.node.buttonConfiguration {
+                try drawConfiguredButton(view, configuration)
+            } else {
+                try drawButton(view)
+            }
         case .image:
             try drawImage(view)
         case .switch:
@@ -34,7 +38,7 @@ extension RenderJob {
         case .textField:
             try drawTextField(view)
         case .activityIndicator, .segmentedControl, .stepper, .progressView, .navigationBar, .toolbar, .tabBar,
-            .visualEffectView:
+            .visualEffectView, .pageControl, .searchBar, .datePicker, .pickerView:
             try drawControl(view)
         case .view, .stackView, .scrollView, .layoutGuide:
             break
@@ -74,6 +78,8 @@ extension RenderJob {
             x: x, y: inner.minY + (inner.height - image.height) / 2, width: image.width, height: image.height)
         if let path = view.node.imagePath, options.style != .wireframe {
             context.draw(image: try self.image(at: path), in: rect)
+        } else if view.node.symbolImage != nil {
+            drawSymbolPlaceholder(rect, color: textColor(of: view))
         } else {
             drawPlaceholderCross(rect)
         }
@@ -87,6 +93,10 @@ extension RenderJob {
     /// An image view's PNG stretched over its frame (`scaleToFill`), or, with no image set, a crossed
     /// placeholder in the schematic styles. The file is read in every style, so a bad path always fails.
     private func drawImage(_ view: ViewScene) throws {
+        if view.node.symbolImage != nil {
+            drawSymbolPlaceholder(view.frame, color: palette.tint)
+            return
+        }
         guard let path = view.node.imagePath, !path.isEmpty else {
             guard options.style != .content else { return }
             drawPlaceholderCross(view.frame)

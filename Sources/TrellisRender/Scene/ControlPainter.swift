@@ -13,14 +13,15 @@ extension RenderJob {
         case .segmentedControl: try drawSegments(view)
         case .navigationBar, .toolbar, .tabBar: try drawBar(view)
         case .visualEffectView: drawBlur(frame)
+        case .pageControl, .searchBar, .datePicker, .pickerView: try drawSelectionControl(view)
         default: break
         }
     }
 
-    private var isWire: Bool { options.style == .wireframe }
+    var isWire: Bool { options.style == .wireframe }
 
     /// The default (translucent) bar background as it looks over a plain background.
-    private var barColor: Color { options.theme.isDark ? Palette.hex(0x1D1D1F) : Palette.hex(0xF9F9F9) }
+    var barColor: Color { options.theme.isDark ? Palette.hex(0x1D1D1F) : Palette.hex(0xF9F9F9) }
 
     /// Eight spokes around the centre, fading clockwise, sized to the smaller side.
     private func drawActivityIndicator(_ frame: Rect) {
@@ -181,7 +182,7 @@ extension RenderJob {
         context.fill(grid.snap(frame), color)
     }
 
-    private func outlineOrFill(_ rect: Rect, radius: Double) {
+    func outlineOrFill(_ rect: Rect, radius: Double) {
         context.roundedRectangle(rect, radius: radius)
         paintKnob(wire: isWire, fill: palette.sliderTrack)
     }

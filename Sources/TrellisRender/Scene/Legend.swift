@@ -99,6 +99,10 @@ struct LegendLayout {
                 if c.safeArea != .zero { items.append((.band(palette.safeArea), "safe area")) }
             case .baselines:
                 items.append((.line(palette.baseline, dashed: false), "text baseline"))
+            case .alignment:
+                if layout.views.contains(where: { !$0.alignmentRectInsets.isZero }) {
+                    items.append((.outline(palette.alignment, width: 1, dashed: false), "alignment rect"))
+                }
             case .priorities:
                 items.append(
                     (

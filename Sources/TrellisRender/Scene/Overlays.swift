@@ -8,6 +8,7 @@ extension RenderJob {
         case .margins: drawMarginsOverlay()
         case .baselines: drawBaselinesOverlay()
         case .priorities: drawPriorityOverlay()
+        case .alignment: drawAlignmentOverlay()
         }
     }
 

@@ -30,7 +30,7 @@ struct DynamicTypeTests {
             }
         }
         // Weights: headline semibold (drawn with the bold face), everything else regular.
-        #expect(DynamicFont(.style(.headline)).font(in: .large, scale: 2).weight == .bold)
+        #expect(DynamicFont(.style(.headline)).font(in: .large, scale: 2).weight == .semibold)
         #expect(DynamicTextStyle.allCases.filter { $0.appleWeight != .regular } == [.headline])
     }
 
