@@ -51,7 +51,7 @@ enum TextDigest {
             for variant in variants {
                 var style = variant
                 style.font = Font(size: item.size, weight: FontWeight(rawValue: item.weight) ?? .regular)
-                let layout = try engine.layout(item.text, style: style, width: item.width, scale: 2)
+                let layout = try engine.layout(item.text, style: style, width: item.width, scale: 2).layout
                 add(layout, to: &hasher, root: root)
             }
         }

@@ -110,12 +110,14 @@ public struct CheckSubject {
         return out
     }
 
-    /// `text` laid out in `style` at `width` (nil: unwrapped), at the canvas's scale; nil without a text
-    /// engine or when the text can't be measured.
-    func measure(_ text: String, style: TextStyle, width: Double?) -> Size? {
+    /// `text` laid out in `style` at `width` (nil: unwrapped), at the canvas's scale — as `runs` when the
+    /// text is attributed; nil without a text engine or when the text can't be measured.
+    func measure(_ text: String, style: TextStyle, width: Double?, runs: [AttributedRun] = []) -> Size? {
+        let scale = layout.canvas.scale
         guard let textEngine,
-            let measured = try? textEngine.layout(
-                text, style: style, width: width, scale: layout.canvas.scale, detail: .metrics)
+            let measured = runs.isEmpty
+                ? try? textEngine.measure(text, style: style, scale: scale, .lines(width: width))
+                : try? textEngine.measure(runs.textRuns(in: style), style: style, width: width, scale: scale)
         else { return nil }
         return Size(width: measured.size.width, height: measured.size.height)
     }

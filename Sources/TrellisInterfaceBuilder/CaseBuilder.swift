@@ -316,7 +316,17 @@ struct CaseBuilder {
         } else if let run = content.runFont {
             choice = TextReading.runFont(run, customFonts: customFontNames, declared: declaredFonts)
         }
-        if content.runs > 1 { warn(e, "attributed text of \(content.runs) runs: laid out in the first run's font") }
+        if content.runs > 1, node.kind == .label,
+            let (runs, unsupported) = TextReading.runs(
+                of: e, resources: resources, customFonts: customFontNames, declared: declaredFonts),
+            runs.count > 1, runs.allSatisfy({ $0.kern.isFinite && $0.baselineOffset.isFinite })
+        {
+            // A label's runs are laid out each in its own font, colour, kern and baseline offset.
+            node.attributedText = runs
+            for reason in unsupported { warn(e, reason) }
+        } else if content.runs > 1 {
+            warn(e, "attributed text of \(content.runs) runs: laid out in the first run's font")
+        }
         if let choice {
             if let font = choice.font { style.font = font }
             node.dynamicFont = choice.dynamic

@@ -43,7 +43,11 @@ public enum SpecWriter {
         out += "\(pad)\(view.name):\n"
         var keys: [(String, String)] = []
         if view.kind != .view { keys.append(("kind", view.kind.rawValue)) }
-        if let text = view.text { keys.append(("text", JSONValue.quoted(text))) }
+        if !view.attributedText.isEmpty {
+            keys.append(("text", "[" + view.attributedText.map(run).joined(separator: ", ") + "]"))
+        } else if let text = view.text {
+            keys.append(("text", JSONValue.quoted(text)))
+        }
         if let placeholder = view.placeholder { keys.append(("placeholder", JSONValue.quoted(placeholder))) }
         if [.label, .button, .textView, .textField].contains(view.kind) { keys += textKeys(view) }
         if view.kind == .textField, view.borderStyle != .none {
@@ -98,6 +102,24 @@ public enum SpecWriter {
         }
     }
 
+    /// One run of attributed text as a flow mapping: `{text: "…", font: …, color: …, kern: …, baselineOffset: …}`.
+    private static func run(_ run: AttributedRun) -> String {
+        var fields = ["text: " + JSONValue.quoted(run.text)]
+        if let font = run.font { fields.append("font: " + fontValue(font)) }
+        if let runColor = run.color { fields.append("color: " + color(runColor)) }
+        if run.kern != 0 { fields.append("kern: \(n(run.kern))") }
+        if run.baselineOffset != 0 { fields.append("baselineOffset: \(n(run.baselineOffset))") }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// A font as a spec writes it: its size alone when regular and upright, else `{size: …, weight: …,
+    /// italic: true}` with the weight only when not regular.
+    private static func fontValue(_ font: Font) -> String {
+        guard font.weight != .regular || font.italic else { return n(font.size) }
+        let weight = font.weight == .regular ? "" : ", weight: \(font.weight.rawValue)"
+        return "{size: \(n(font.size))\(weight)\(font.italic ? ", italic: true" : "")}"
+    }
+
     private static func textKeys(_ view: ViewNode) -> [(String, String)] {
         var keys: [(String, String)] = []
         let style = view.textStyle
@@ -105,11 +127,8 @@ public enum SpecWriter {
             var font = "{style: \(dynamic.style.rawValue)"
             if let weight = dynamic.weight { font += ", weight: \(weight.rawValue)" }
             keys.append(("font", font + "}"))
-        } else if style.font.weight == .regular, !style.font.italic {
-            keys.append(("font", n(style.font.size)))
         } else {
-            let weight = style.font.weight == .regular ? "" : ", weight: \(style.font.weight.rawValue)"
-            keys.append(("font", "{size: \(n(style.font.size))\(weight)\(style.font.italic ? ", italic: true" : "")}"))
+            keys.append(("font", fontValue(style.font)))
         }
         if style.numberOfLines != 1 { keys.append(("lines", String(style.numberOfLines))) }
         if style.lineBreakMode != .byTruncatingTail { keys.append(("lineBreakMode", style.lineBreakMode.rawValue)) }

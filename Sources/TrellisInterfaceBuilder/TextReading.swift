@@ -131,4 +131,42 @@ enum TextReading {
         }
         return (nil, nil, 0)
     }
+
+    /// A label's `<attributedString key="attributedText">` as runs: each fragment's content with its
+    /// attributes' font (`NSFont`), colour (`NSColor`), kern (`NSKern`) and baseline offset
+    /// (`NSBaselineOffset`); and what of the fonts Trellis can't honour. Nil without attributed text.
+    /// `customFonts` and `declared` as for `font`: a run in a custom font the user supplied is laid out in it.
+    static func runs(
+        of element: XMLElement, resources: DocumentResources, customFonts: Set<String> = [],
+        declared: [String: String] = [:]
+    ) -> (
+        runs: [AttributedRun], unsupported: [String]
+    )? {
+        guard let attributed = element.child("attributedString", key: "attributedText") else { return nil }
+        var runs: [AttributedRun] = []
+        var unsupported: [String] = []
+        for fragment in attributed.children("fragment") {
+            let content = fragment["content"] ?? fragment.child("string", key: "content")?.text ?? ""
+            guard !content.isEmpty else { continue }
+            var run = AttributedRun(content)
+            if let attributes = fragment.child("attributes") {
+                if let font = attributes.child("font", key: "NSFont") {
+                    let choice = runFont(font, customFonts: customFonts, declared: declared)
+                    run.font = choice.font
+                    if let reason = choice.unsupported { unsupported.append(reason) }
+                }
+                if let color = attributes.child("color", key: "NSColor") {
+                    run.color = ColorReading.color(color, resources: resources)
+                }
+                if let kern = attributes.child("real", key: "NSKern")?["value"].flatMap(Double.init) {
+                    run.kern = kern
+                }
+                if let offset = attributes.child("real", key: "NSBaselineOffset")?["value"].flatMap(Double.init) {
+                    run.baselineOffset = offset
+                }
+            }
+            runs.append(run)
+        }
+        return (runs, unsupported)
+    }
 }

@@ -126,7 +126,14 @@ extension DocumentParser {
             (view.textColor, view.darkTextColor) = (color.light, color.dark)
         }
         if let node = fields["hidden"] { view.isHidden = try reader.bool(node, "hidden") }
-        if let node = fields["text"] { view.text = try text(node) }
+        if let node = fields["text"] {
+            if case .sequence = node {
+                view.attributedText = try attributedText(node, kind: view.kind)
+                view.text = view.attributedText.map(\.text).joined()
+            } else {
+                view.text = try text(node)
+            }
+        }
         if let node = fields["font"] {
             if case .mapping = node,
                 let dynamic = try dynamicFont(try reader.mapping(node, "font", keys: Self.fontKeys))
@@ -269,7 +276,7 @@ extension DocumentParser {
 
     static let fontSizes = Font.drawableSizes
 
-    private func font(_ node: SpecNode) throws -> Font {
+    func font(_ node: SpecNode) throws -> Font {
         var font = Font()
         if case .scalar = node {
             font.size = try reader.positive(node, "font size")

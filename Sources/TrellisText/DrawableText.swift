@@ -15,7 +15,7 @@ public struct DrawableText: Sendable, Hashable {
         self.layout = layout
     }
 
-    /// A layout the engine built with its glyphs (`TextEngine.drawableLayout`).
+    /// A layout the engine built with its glyphs (`TextEngine.layout`).
     init(builtWithGlyphs layout: TextLayout) {
         self.layout = layout
     }

@@ -1,7 +1,7 @@
 /// A text's paragraphs as one layout shaped them, kept to lay the same text out again at another width
 /// without shaping it again: a multi-line label is laid out unwrapped in the first layout pass and wrapped
 /// at its solved width in the second (UIKit's two-pass layout), and between the two passes a large screen
-/// measures more labels than `TextEngine`'s shaping cache holds.
+/// measures more labels than a `TextCache` holds.
 ///
 /// Shaping is a pure function of a paragraph's text and the font's face, so a layout from a `ShapedText`
 /// is identical to one that shapes afresh; the value only saves the work. It holds the glyphs of the whole
@@ -17,7 +17,7 @@ public final class ShapedText: Sendable {
     let paragraphs: [ShapedParagraph]
     /// Whether the engine had shaped this text lately when it shaped these paragraphs (its cache held one
     /// of them): a text met again may be laid out at the same width again, so its layouts are worth caching;
-    /// a text met once is not (`TextEngine.layout(_:style:width:scale:reusing:detail:)`).
+    /// a text met once is not (`TextEngine.laidOut`).
     let isRepeat: Bool
     /// The engine that shaped the paragraphs: with a system font, each point size has its own faces
     /// (`SystemFont`), so a shaping serves only its own size's engine.

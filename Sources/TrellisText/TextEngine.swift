@@ -3,89 +3,29 @@ import Synchronization
 
 /// Measures and lays out label text as UILabel does, with the bundled fonts (see Fonts/README.md).
 ///
-/// Thread-safe: any number of threads may call `layout` at once. Fonts are immutable after init; the
-/// caches (shaped paragraphs per (paragraph, primary face) in font units, so one shaping serves every size and
-/// width; shaped runs per (face, script, text) across paragraphs; finished layouts per (text, style, width,
-/// scale), but not those wrapped from the shaping of a text met once) are guarded by mutexes, and shaping
-/// itself runs outside them.
+/// Two calls: `measure` for what a layout engine reads (lines at a width, the kept shaping for another
+/// width, a first pass's metrics) and `layout` for what a painter draws. Both go through the engine's
+/// `cache`, an object of its own the caller can inspect and empty.
+///
+/// Thread-safe: any number of threads may measure and lay out at once. Fonts are immutable after init;
+/// the cache is guarded by mutexes, and shaping itself runs outside them.
 public final class TextEngine: Sendable {
     /// Longest accepted text, in UTF-16 code units (2²⁴; a one-megabyte string is far below it).
     public static let maximumUTF16Length = 1 << 24
 
     let chain: FontChain
     public let whitespacePolicy: WhitespaceFontPolicy
-    private let paragraphCache = Mutex(
-        GenerationalCache<ParagraphKey, ShapedParagraph>(generationSize: TextEngine.paragraphCacheGeneration))
-    private let layoutCache = Mutex(
-        GenerationalCache<LayoutKey, TextLayout>(generationSize: TextEngine.layoutCacheGeneration))
-    /// "…" per primary face (`FontChain` index), shaped when a layout in that face is first truncated.
-    /// Shaping them all when the engine opens its fonts would build HarfBuzz's shaping plans for faces a
-    /// spec of regular labels never needs.
-    private let ellipsisRuns = Mutex([Int: ShapedRun?]())
+    /// What this engine has shaped and laid out lately (`TextCache`).
+    public let cache: TextCache
     /// Engines over this one's fonts and custom font files (`addingFonts`), by their paths.
     private let extended = Mutex([[String]: TextEngine]())
-    private let shapeCache = ShapeCache()
-    private let shapedParagraphs = Atomic<Int>(0)
     /// Apple's system font when the user supplies it (`SystemFont`): labels are then laid out by the engine
-    /// of their point size (`systemFontEngine(for:)`), kept here.
+    /// of their point size (`systemFontEngine(for:)`), kept here; each has a cache of its own, as its faces
+    /// are its own.
     let systemFont: SystemFont?
     let systemFontEngines = Mutex<[UInt64: TextEngine]>([:])
 
-    /// Paragraphs this engine has shaped so far (those its cache or a `ShapedText` supplied not counted):
-    /// the measure of its shaping work.
-    public var paragraphsShaped: Int { shapedParagraphs.load(ordering: .relaxed) }
-
-    /// Keys compare texts by their UTF-8 bytes (no Unicode normalization: canonically equivalent but
-    /// different strings may shape differently). The text's hash (`FastHash`) is computed once per key:
-    /// a look-up and the insertion after a miss then hash only a few words.
-    private struct ParagraphKey: Hashable {
-        var text: Substring
-        var primary: Int
-        var textHash: UInt64
-        init(text: Substring, primary: Int) {
-            self.text = text
-            self.primary = primary
-            textHash = FastHash.hash(text, seed: UInt64(primary))
-        }
-        static func == (a: Self, b: Self) -> Bool {
-            a.textHash == b.textHash && a.primary == b.primary && a.text.utf8.elementsEqual(b.text.utf8)
-        }
-        func hash(into hasher: inout Hasher) { hasher.combine(textHash) }
-    }
-    private struct LayoutKey: Hashable {
-        var text: String
-        var style: TextStyle
-        var width: Double?
-        var scale: Double
-        var detail: TextDetail
-        var textHash: UInt64
-        init(text: String, style: TextStyle, width: Double?, scale: Double, detail: TextDetail) {
-            self.text = text
-            self.style = style
-            self.width = width
-            self.scale = scale
-            self.detail = detail
-            textHash = FastHash.hash(text[...], seed: width?.bitPattern ?? 1)
-        }
-        static func == (a: Self, b: Self) -> Bool {
-            a.textHash == b.textHash && a.style == b.style && a.width == b.width && a.scale == b.scale
-                && a.detail == b.detail && a.text.utf8.elementsEqual(b.text.utf8)
-        }
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(textHash)
-            hasher.combine(style.font.size)
-            hasher.combine(scale)
-        }
-    }
-
-    /// Cache bounds (two generations of this many entries each): enough for the labels a layout pass
-    /// measures repeatedly (two-pass intrinsic sizes, every solve). A larger cache keeps many layouts alive
-    /// and frees them later, which costs more than its extra hits save.
-    private static let paragraphCacheGeneration = 128
-    private static let layoutCacheGeneration = 128
-    private static let cachedParagraphMaximum = 100_000
-
-    /// Opens every font of the chain in `fontDirectory` (file names in Fonts/README.md).
+    /// Opens every font of the chain in `fontDirectory` (file names in Fonts/README.md), with an empty cache.
     /// Throws `TextError.missingFontFile` or `.corruptFont`.
     /// - `whitespacePolicy`: `.primaryFirst` (default, CoreText-like) or `.followNeighbour` (Pango-like).
     /// - `systemFont`: Apple's SF Pro files, used for labels instead of Roboto (`SystemFont`).
@@ -99,6 +39,7 @@ public final class TextEngine: Sendable {
     init(chain: FontChain, whitespacePolicy: WhitespaceFontPolicy, systemFont: SystemFont?) {
         self.chain = chain
         self.whitespacePolicy = whitespacePolicy
+        cache = TextCache()
         self.systemFont = systemFont
     }
 
@@ -141,12 +82,10 @@ public final class TextEngine: Sendable {
     /// The PostScript names and families of the faces a font may name, custom faces first.
     public var fontNames: [String] { chain.fontNames }
 
-    /// The fallback chain for regular labels, in order: Roboto Regular, Noto Sans CJK SC,
-    /// Noto Sans Arabic UI, Noto Sans Hebrew, Noto Color Emoji.
-    public var fontFaces: [FontFaceInfo] { fontFaces(for: .regular) }
-
-    /// The fallback chain for an upright system font of this weight (only the primary face changes with it).
-    public func fontFaces(for weight: FontWeight) -> [FontFaceInfo] {
+    /// The fallback chain for an upright system font of this weight, for diagnostics (only the primary face
+    /// changes with it): for regular labels Roboto Regular, Noto Sans CJK SC, Noto Sans Arabic UI, Noto Sans
+    /// Hebrew, Noto Color Emoji.
+    public func fontFaces(for weight: FontWeight = .regular) -> [FontFaceInfo] {
         chain.chain(for: weight).map { chain.faces[$0].info }
     }
 
@@ -160,50 +99,47 @@ public final class TextEngine: Sendable {
     /// (positive, below the baseline). The system font in every weight, slant and design has iOS's SF
     /// values (`VerticalMetrics.systemFont`), or a supplied `SystemFont`'s own at that size; a custom font
     /// its own `hhea` values, as UIFont reports them.
-    public func lineMetrics(for font: Font) -> (lineHeight: Double, ascender: Double, descender: Double) {
+    func lineMetrics(for font: Font) -> (lineHeight: Double, ascender: Double, descender: Double) {
         if let sized = systemFontEngine(for: font) { return sized.lineMetrics(for: font) }
         let own = chain.primaryIndex(for: font).flatMap { chain.ownMetrics(face: $0) }
         let m = own ?? VerticalMetrics.systemFont, size = font.effectiveSize
         return (m.lineHeightEm * size, m.ascenderEm * size, m.descenderEm * size)
     }
 
-    /// Lays out `text` as a UILabel with `style` would.
-    /// - `width`: the wrap width (`preferredMaxLayoutWidth`). `nil`, zero, a negative number and infinity
-    ///   all mean unbounded, as UIKit's `preferredMaxLayoutWidth = 0` / `sizeThatFits` with width 0 do:
-    ///   paragraphs are not wrapped (each mandatory break still starts a line). NaN throws `.invalidWidth`.
+    /// Measures `text` as a UILabel with `style` would, as `request` asks (`TextMeasureRequest`: its lines
+    /// at a width, those with its shaping kept, or a first pass's metrics).
+    /// - A width (`preferredMaxLayoutWidth`) of `nil`, zero, a negative number or infinity means unbounded,
+    ///   as UIKit's `preferredMaxLayoutWidth = 0` / `sizeThatFits` with width 0 do: paragraphs are not
+    ///   wrapped (each mandatory break still starts a line). NaN throws `.invalidWidth`.
     /// - `scale`: device pixels per point, for `TextLayout.size`'s rounding.
-    /// - `shaping`: a shaping of this text kept from an earlier layout (`ShapedText`), whose paragraphs are
-    ///   used instead of shaping them again where it holds this text in this font; the layout is the same
-    ///   either way.
-    /// - `detail`: `.glyphs` (default) for a layout to draw, `.metrics` for one only measured (`TextDetail`).
+    /// - `detail`: `.metrics` (default) for lines without glyphs, `.glyphs` for a layout that is drawn too
+    ///   (`TextDetail`).
     /// Mandatory breaks (LF, CR, CR LF, NEL, VT, FF, U+2028, U+2029) end a line; a trailing one adds an
     /// empty last line. Empty text gives no lines and size (0, 0), like UILabel.
-    public func layout(
-        _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText? = nil,
-        detail: TextDetail = .glyphs
-    ) throws -> TextLayout {
-        try layout(
-            text, style: style, width: width, scale: scale, reusing: shaping, keepingShaping: false, detail: detail
-        ).layout
+    public func measure<Answer>(
+        _ text: String, style: TextStyle, scale: Double, _ request: TextMeasureRequest<Answer>,
+        detail: TextDetail = .metrics
+    ) throws -> Answer {
+        try request.answer(self, text, style, scale, detail)
     }
 
-    /// Lays out `text` as `layout` does, with its glyph runs, as a renderer draws it.
-    public func drawableLayout(_ text: String, style: TextStyle, width: Double?, scale: Double) throws
-        -> DrawableText
-    {
-        DrawableText(builtWithGlyphs: try layout(text, style: style, width: width, scale: scale, detail: .glyphs))
+    /// Lays out `text` as `measure` does, with its glyph runs, as a renderer draws it.
+    public func layout(_ text: String, style: TextStyle, width: Double?, scale: Double) throws -> DrawableText {
+        DrawableText(
+            builtWithGlyphs: try laidOut(
+                text, style: style, width: width, scale: scale, reusing: nil, keepingShaping: false, detail: .glyphs
+            ).layout)
     }
 
-    /// Lays out `text` as `layout` does, and returns its shaping too, to lay the same text
-    /// out again at another width (`layout`). When the layout itself was cached,
-    /// the shaping holds no paragraph (the next layout shapes as usual).
-    public func layoutKeepingShaping(
-        _ text: String, style: TextStyle, width: Double?, scale: Double, detail: TextDetail = .glyphs
+    /// The lines at `width` and the text's shaping (`TextMeasureRequest.linesKeepingShaping`), laid out by
+    /// the engine of the font's size with a system font.
+    func laidOutKeepingShaping(
+        _ text: String, style: TextStyle, width: Double?, scale: Double, detail: TextDetail
     ) throws -> (layout: TextLayout, shaping: ShapedText) {
         if let sized = systemFontEngine(for: style.font) {
-            return try sized.layoutKeepingShaping(text, style: style, width: width, scale: scale, detail: detail)
+            return try sized.laidOutKeepingShaping(text, style: style, width: width, scale: scale, detail: detail)
         }
-        let (layout, shaped) = try layout(
+        let (layout, shaped) = try laidOut(
             text, style: style, width: width, scale: scale, reusing: nil, keepingShaping: true, detail: detail)
         return (
             layout,
@@ -213,43 +149,42 @@ public final class TextEngine: Sendable {
         )
     }
 
-    private func layout(
+    /// The layout behind every request but a first pass's metrics, and the paragraphs it shaped when asked to
+    /// keep them.
+    func laidOut(
         _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText?,
         keepingShaping: Bool, detail: TextDetail
     ) throws -> (layout: TextLayout, shaped: [ShapedParagraph]) {
         if let sized = systemFontEngine(for: style.font) {
-            return try sized.layout(
+            return try sized.laidOut(
                 text, style: style, width: width, scale: scale, reusing: shaping?.shaped(by: sized),
                 keepingShaping: keepingShaping, detail: detail)
         }
         let length = try validated(text, style: style, width: width, scale: scale)
         let limit: Double? = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        let key = LayoutKey(text: text, style: style, width: limit, scale: scale, detail: detail)
+        let key = TextCache.LayoutKey(text: text, style: style, width: limit, scale: scale, detail: detail)
         // A layout from a shaping of text met once (`ShapedText.isRepeat`: a two-pass label's second pass,
         // its text unique on the screen, as long texts usually are) is not cached: it would not be asked for
         // again, so looking it up, storing it and dropping it later would be work for nothing.
-        let cacheable = length <= TextEngine.cachedParagraphMaximum && shaping?.isRepeat != false
-        if cacheable, let cached = layoutCache.withLock({ $0.value(for: key) }) { return (cached, []) }
+        let cacheable = length <= TextCache.cachedParagraphMaximum && shaping?.isRepeat != false
+        if cacheable, let cached = cache.layouts.withLock({ $0.value(for: key) }) { return (cached, []) }
         var builder = TextLayoutBuilder(
             engine: self, text: text, style: style, width: limit, scale: scale, detail: detail)
         builder.reused = try shaping?.paragraphs(for: text, primary: primaryFace(for: style.font)) ?? []
         let (result, shaped) = try builder.buildKeepingShaping()
         if cacheable {
-            layoutCache.withLock { $0.insert(result, for: key) }
+            cache.layouts.withLock { $0.insert(result, for: key) }
         }
         return (result, keepingShaping ? shaped : [])
     }
 
-    /// The width, height and baselines `layout` gives `text` unbounded (`width` nil:
-    /// each paragraph one line), to the bit, found without building its lines — and its shaping, to lay the
-    /// text out at a width afterwards (`layout`). A wrapping label's first
-    /// pass needs no more. Nil when a line limit hides paragraphs (the last visible line is then truncated:
-    /// lay the text out instead). Throws what `layout` throws. Neither reads nor fills the layout cache.
-    public func unwrappedMetricsKeepingShaping(
+    /// The first pass's metrics and shaping (`TextMeasureRequest.unwrappedKeepingShaping`); nil when a line
+    /// limit hides paragraphs.
+    func unwrappedMetrics(
         _ text: String, style: TextStyle, scale: Double
     ) throws -> (metrics: UnwrappedTextMetrics, shaping: ShapedText)? {
         if let sized = systemFontEngine(for: style.font) {
-            return try sized.unwrappedMetricsKeepingShaping(text, style: style, scale: scale)
+            return try sized.unwrappedMetrics(text, style: style, scale: scale)
         }
         _ = try validated(text, style: style, width: nil, scale: scale)
         let builder = TextLayoutBuilder(
@@ -266,13 +201,13 @@ public final class TextEngine: Sendable {
     /// Refuses what no layout accepts (`layout`'s throws); returns the text's UTF-16
     /// length, or for short texts an upper bound of it (UTF-16 never has more code units than UTF-8 has
     /// bytes): both limits are far above short texts, so the decisions are exact.
-    private func validated(_ text: String, style: TextStyle, width: Double?, scale: Double) throws -> Int {
+    func validated(_ text: String, style: TextStyle, width: Double?, scale: Double) throws -> Int {
         let size = style.font.effectiveSize
         guard size.isFinite, size > 0 else { throw TextError.invalidFontSize(size) }
         guard scale.isFinite, scale > 0 else { throw TextError.invalidScale(scale) }
         _ = try primaryFace(for: style.font)
         if let width, width.isNaN { throw TextError.invalidWidth(width) }
-        let length = text.utf8.count <= TextEngine.cachedParagraphMaximum ? text.utf8.count : text.utf16.count
+        let length = text.utf8.count <= TextCache.cachedParagraphMaximum ? text.utf8.count : text.utf16.count
         guard length <= TextEngine.maximumUTF16Length else {
             throw TextError.textTooLong(utf16Length: length, limit: TextEngine.maximumUTF16Length)
         }
@@ -305,19 +240,6 @@ public final class TextEngine: Sendable {
         return found
     }
 
-    /// Lays out UTF-8 bytes that may be invalid: every ill-formed sequence becomes U+FFFD (the replacement
-    /// character, drawn from Roboto), as `String(decoding:as:)` does; then as `layout`.
-    public func layout(utf8 bytes: [UInt8], style: TextStyle, width: Double?, scale: Double) throws -> TextLayout {
-        try layout(String(decoding: bytes, as: UTF8.self), style: style, width: width, scale: scale)
-    }
-
-    /// Drops every cached shaping and layout (for benchmarks measuring cold work).
-    public func clearCaches() {
-        paragraphCache.withLock { $0.removeAll() }
-        layoutCache.withLock { $0.removeAll() }
-        shapeCache.removeAll()
-    }
-
     // MARK: - Internals used by TextLayoutBuilder
 
     func shapedParagraph(_ text: Substring, primary: Int) throws -> ShapedParagraph {
@@ -328,34 +250,31 @@ public final class TextEngine: Sendable {
     /// `shapedParagraph(_:primary:)`, setting `repeated` when the paragraph came from the cache (the engine
     /// shaped the same text lately).
     func shapedParagraph(_ text: Substring, primary: Int, repeated: inout Bool) throws -> ShapedParagraph {
-        let key = ParagraphKey(text: text, primary: primary)
+        let key = TextCache.ParagraphKey(text: text, primary: primary)
         let cacheable =
-            text.utf8.count <= TextEngine.cachedParagraphMaximum
-            || text.utf16.count <= TextEngine.cachedParagraphMaximum
-        if cacheable, let cached = paragraphCache.withLock({ $0.value(for: key) }) {
+            text.utf8.count <= TextCache.cachedParagraphMaximum
+            || text.utf16.count <= TextCache.cachedParagraphMaximum
+        if cacheable, let cached = cache.paragraphs.withLock({ $0.value(for: key) }) {
             repeated = true
             return cached
         }
         let shaped = try ShapedParagraph(
-            text: text, chain: chain, primary: primary, spacePolicy: whitespacePolicy, cache: shapeCache)
-        shapedParagraphs.add(1, ordering: .relaxed)
+            text: text, chain: chain, primary: primary, spacePolicy: whitespacePolicy, cache: cache.shapes)
+        cache.countShapedParagraph()
         if cacheable {
-            paragraphCache.withLock { $0.insert(shaped, for: key) }
+            cache.paragraphs.withLock { $0.insert(shaped, for: key) }
         }
         return shaped
     }
 
-    /// How many finished layouts the engine keeps (for tests).
-    var cachedLayoutCount: Int { layoutCache.withLock { $0.count } }
-
-    /// Whether "…" in this weight has been shaped (for tests).
+    /// Whether "…" in this system font weight has been shaped (for tests).
     func hasShapedEllipsis(_ weight: FontWeight) -> Bool {
-        ellipsisRuns.withLock { $0[chain.primaryIndex(weight)] != nil }
+        cache.hasShapedEllipsis(primary: chain.primaryIndex(weight))
     }
 
-    /// "…" in the label's primary face (see `ellipsisRuns`).
+    /// "…" in the label's primary face (see `TextCache.ellipsisRuns`).
     func ellipsisRun(primary index: Int) throws -> ShapedRun? {
-        try ellipsisRuns.withLock { runs in
+        try cache.ellipsisRuns.withLock { runs in
             if let shaped = runs[index] { return shaped }
             let paragraph = try ShapedParagraph(
                 text: "\u{2026}", chain: chain, primary: index, spacePolicy: .primaryFirst)

@@ -19,6 +19,12 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
     /// More than `TextEngine.maximumCombiningRun` combining marks in a row (shaping such a cluster costs
     /// time quadratic in its length in HarfBuzz; no script stacks more than a handful).
     case combiningRunTooLong(length: Int, limit: Int)
+    /// Attributed text with no run (`TextEngine.measure(_:style:width:scale:detail:)` with runs).
+    case emptyRunList
+    /// A run of attributed text with no characters (its index in the list).
+    case emptyRun(index: Int)
+    /// A run's kern or baseline offset is not a finite number.
+    case invalidRunAttribute(kern: Double, baselineOffset: Double)
 
     /// A font names a PostScript name or family no bundled or given font file provides (`suggestion`: the
     /// closest name there is, when one is close).
@@ -40,6 +46,10 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
         case .icuFailure(let op, let code): return "ICU \(op) failed with error \(code)"
         case .combiningRunTooLong(let n, let limit):
             return "the text has \(n) combining marks in a row (at most \(limit): shaping them would take minutes)"
+        case .emptyRunList: return "attributed text needs at least one run"
+        case .emptyRun(let index): return "run \(index + 1) of the attributed text has no characters"
+        case .invalidRunAttribute(let kern, let offset):
+            return "invalid run attributes: kern \(kern) and baseline offset \(offset) must be numbers"
         }
     }
 }

@@ -11,7 +11,7 @@ struct TextLayoutBuilder {
     /// `reused.count` paragraphs again.
     var reused: [ShapedParagraph] = []
 
-    private struct Paragraph {
+    struct Paragraph {
         var content: Substring
         /// Global UTF-16 offset of the paragraph's first unit.
         var offset: Int
@@ -21,7 +21,7 @@ struct TextLayoutBuilder {
 
     /// Splits at mandatory breaks (Swift's `Character.isNewline` is exactly UAX #14's BK, CR, LF, NL,
     /// with CR LF one grapheme). A trailing break yields a final empty paragraph (as Pango and TextKit).
-    private func paragraphs() -> OneOrMany<Paragraph> {
+    func paragraphs() -> OneOrMany<Paragraph> {
         guard !text.isEmpty else { return .many([]) }
         // Fast path: no mandatory break in the UTF-8 (LF–CR, NEL = C2 85, U+2028/2029 = E2 80 A8/A9).
         if !TextLayoutBuilder.mayHaveMandatoryBreak(text) {

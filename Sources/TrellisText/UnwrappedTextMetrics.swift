@@ -1,6 +1,6 @@
 /// What laying a text out unbounded gives a measure — each paragraph on one line, unwrapped — without the
 /// lines themselves: the first pass of a wrapping label needs only its size and baselines, and its lines
-/// are laid out again at the width that pass solves (`TextEngine.unwrappedMetricsKeepingShaping`).
+/// are laid out again at the width that pass solves (`TextMeasureRequest.unwrappedKeepingShaping`).
 public struct UnwrappedTextMetrics: Sendable, Hashable {
     /// The widest line's width, as `TextLayout.width`.
     public var width: Double

@@ -208,7 +208,8 @@ enum SpecReference {
     /// headers, cell `sizeThatFits`, `contentOffset`).
     static var readerKeys: [String] {
         let lists: [[String]] = [
-            DocumentParser.topLevelKeys, DocumentParser.viewKeys, DocumentParser.fontKeys, DocumentParser.traitKeys,
+            DocumentParser.topLevelKeys, DocumentParser.viewKeys, DocumentParser.fontKeys, DocumentParser.runKeys,
+            DocumentParser.traitKeys,
             DocumentParser.stackKeys, DocumentParser.tableKeys, DocumentParser.collectionKeys,
             DocumentParser.textFieldKeys, DocumentParser.templateKeys, DocumentParser.rowKeys, DocumentParser.dataKeys,
             DocumentParser.annotationKinds, ViewOverrides.keys, DocumentParser.visualFormatKeys,

@@ -193,7 +193,7 @@ struct PriorityAndFrameTests {
                 Doc.c(.owner, .top, .equal, .superview, .top, 20),
             ])
         let layout = try engine.solve(LayoutDocument(canvas: Doc.iPhoneSE, views: [label]))
-        let wrapped = try engine.textEngine.layout(Doc.text16, style: label.textStyle, width: 300, scale: 2)
+        let wrapped = try engine.textEngine.layout(Doc.text16, style: label.textStyle, width: 300, scale: 2).layout
         #expect(wrapped.lines.count > 1)
         #expect(layout.frame("l") == Rect(x: 10, y: 20, width: 300, height: wrapped.size.height))
         #expect(layout.view(named: "l")?.intrinsicSize == Size(width: wrapped.size.width, height: wrapped.size.height))

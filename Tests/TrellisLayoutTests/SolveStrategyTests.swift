@@ -168,8 +168,8 @@ struct SecondPassReuseTests {
                 continue
             }
             #expect(unwrapped.layout == nil && first.textLayout == nil && first.isProvisionalWidth)
-            let layout = try engine.textEngine.layout(
-                text, style: document.views[0].textStyle, width: nil, scale: document.canvas.scale,
+            let layout = try engine.textEngine.measure(
+                text, style: document.views[0].textStyle, scale: document.canvas.scale, .lines(width: nil),
                 detail: engine.textDetail)
             #expect(unwrapped.width == layout.width)
             #expect(first.intrinsic == Size(width: layout.size.width, height: layout.size.height))

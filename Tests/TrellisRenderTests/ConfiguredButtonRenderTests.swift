@@ -15,7 +15,8 @@ struct ConfiguredButtonRenderTests {
         node(&view.node)
         if let title {
             view.textLayout = try TextEngine.bundled().layout(
-                title, style: view.node.textStyle, width: nil, scale: 1, detail: .glyphs)
+                title, style: view.node.textStyle, width: nil, scale: 1
+            ).layout
         }
         let layout = SolvedLayout(
             canvas: Canvas(width: 120, height: 60, scale: 1), views: [view], constraints: [], fittings: [],

@@ -11,7 +11,7 @@ import TrellisText
         scale: Double = 2
     ) throws -> SolvedView {
         let style = TextStyle(font: Font(size: size), numberOfLines: 0, alignment: alignment)
-        let layout = try TextEngine.bundled().layout(text, style: style, width: frame.width, scale: scale)
+        let layout = try TextEngine.bundled().layout(text, style: style, width: frame.width, scale: scale).layout
         var view = Fixtures.view("label", .label, frame: frame, textLayout: layout)
         view.node.text = text
         view.node.textStyle = style

@@ -8,7 +8,7 @@ import TrellisLayout
 @Suite struct TextColorSpecTests {
     private static let canvas = "canvas: {width: 320, height: 568}\n"
 
-    private static func firstErrorLine(_ text: String) -> String? {
+    static func firstErrorLine(_ text: String) -> String? {
         do {
             _ = try SpecReader.read(text: text, file: "s.yaml")
             return nil

@@ -7,7 +7,7 @@ import Testing
     @Test func alignmentOffsets() throws {
         let engine = try TextTestSupport.engine()
         func offset(_ alignment: TextAlignment, _ text: String = "Hello") throws -> (Double, Double) {
-            let layout = try engine.layout(
+            let layout = try engine.textLayout(
                 text, style: TextTestSupport.style(14, alignment: alignment), width: 200, scale: 2)
             return (layout.lineOffsetX(0, inWidth: 200), layout.lines[0].width)
         }
@@ -23,7 +23,7 @@ import Testing
 
     @Test func justifiedStretchesAllButTheLastLine() throws {
         let text = "The quick brown fox jumps over the lazy dog"
-        let layout = try TextTestSupport.engine().layout(
+        let layout = try TextTestSupport.engine().textLayout(
             text, style: TextTestSupport.style(14, alignment: .justified), width: 100, scale: 2)
         #expect(layout.lines.count >= 3)
         for (index, line) in layout.lines.enumerated() {
@@ -32,7 +32,7 @@ import Testing
             #expect(layout.lineOffsetX(index, inWidth: 100) == 0)
             guard !isLast, let run = line.runs.last, let lastX = run.positions.last?.x else { continue }
             // The last glyph's right edge reaches the limit.
-            let plain = try TextTestSupport.engine().layout(
+            let plain = try TextTestSupport.engine().textLayout(
                 String(TextTestSupport.lineTexts(layout)[index].trimmingCharacters(in: .whitespaces).last ?? " "),
                 style: TextTestSupport.style(14), width: nil, scale: 2)
             #expect(abs(lastX + plain.width - 100) < 1e-9)
@@ -42,7 +42,8 @@ import Testing
     @Test func bidiRunsAreInVisualOrder() throws {
         // Logical: "Hello " שלום " world " مرحبا " 123!"  (LTR paragraph)
         let text = "Hello שלום world مرحبا 123!"
-        let layout = try TextTestSupport.engine().layout(text, style: TextTestSupport.style(14), width: nil, scale: 2)
+        let layout = try TextTestSupport.engine().textLayout(
+            text, style: TextTestSupport.style(14), width: nil, scale: 2)
         let runs = layout.lines[0].runs
         #expect(!layout.lines[0].isRightToLeft)
         let units = Array(text.utf16)
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func rightToLeftParagraph() throws {
-        let layout = try TextTestSupport.engine().layout(
+        let layout = try TextTestSupport.engine().textLayout(
             "שלום world", style: TextTestSupport.style(14), width: nil, scale: 2)
         #expect(layout.lines[0].isRightToLeft)
         // Visual: "world" on the left, then the space, then the Hebrew word on the right.
@@ -89,7 +90,7 @@ import Testing
         ]
         let reference = try texts.flatMap { text in
             try styles.map {
-                try TextEngine(fontDirectory: TextTestSupport.fontsDirectory).layout(
+                try TextEngine(fontDirectory: TextTestSupport.fontsDirectory).textLayout(
                     text, style: $0, width: 120, scale: 2)
             }
         }
@@ -97,7 +98,7 @@ import Testing
             for _ in 0..<8 {
                 group.addTask {
                     try texts.flatMap { text in
-                        try styles.map { try engine.layout(text, style: $0, width: 120, scale: 2) }
+                        try styles.map { try engine.textLayout(text, style: $0, width: 120, scale: 2) }
                     }
                 }
             }

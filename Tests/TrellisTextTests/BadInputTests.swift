@@ -40,7 +40,7 @@ import Testing
 
     @Test func characterNoFontHasIsTheMissingGlyphAndReported() throws {
         // U+E000 (private use) and U+17000 (Tangut) are in no bundled face.
-        let layout = try TextTestSupport.engine().layout(
+        let layout = try TextTestSupport.engine().textLayout(
             "a\u{E000}b\u{17000}\u{E000}", style: TextTestSupport.style(14), width: nil, scale: 2)
         #expect(layout.missingCharacters == ["\u{E000}", "\u{17000}"])
         let runs = layout.lines[0].runs
@@ -53,8 +53,8 @@ import Testing
 
     @Test func invalidUTF8BecomesReplacementCharacters() throws {
         let bytes: [UInt8] = [0x61, 0xFF, 0x62, 0xC3, 0x28, 0xE2, 0x82]
-        let layout = try TextTestSupport.engine().layout(
-            utf8: bytes, style: TextTestSupport.style(14), width: nil, scale: 2)
+        let layout = try TextTestSupport.engine().textLayout(
+            String(decoding: bytes, as: UTF8.self), style: TextTestSupport.style(14), width: nil, scale: 2)
         #expect(layout.text == "a\u{FFFD}b\u{FFFD}(\u{FFFD}")
         #expect(layout.missingCharacters.isEmpty) // Roboto has U+FFFD
         #expect(layout.lines[0].runs.allSatisfy { !$0.glyphs.contains(0) })
@@ -63,15 +63,15 @@ import Testing
     @Test func zeroNegativeAndInfiniteWidthsMeanUnbounded() throws {
         let engine = try TextTestSupport.engine()
         let text = "A sentence long enough to wrap somewhere"
-        let unbounded = try engine.layout(text, style: TextTestSupport.style(14), width: nil, scale: 2)
+        let unbounded = try engine.textLayout(text, style: TextTestSupport.style(14), width: nil, scale: 2)
         for width in [0.0, -5.0, Double.infinity, -Double.infinity] {
-            let layout = try engine.layout(text, style: TextTestSupport.style(14), width: width, scale: 2)
+            let layout = try engine.textLayout(text, style: TextTestSupport.style(14), width: width, scale: 2)
             #expect(layout.lines.count == 1)
             #expect(layout.width == unbounded.width)
             #expect(layout.widthLimit == nil)
         }
         do {
-            _ = try engine.layout(text, style: TextTestSupport.style(14), width: .nan, scale: 2)
+            _ = try engine.textLayout(text, style: TextTestSupport.style(14), width: .nan, scale: 2)
             Issue.record("NaN width accepted")
         } catch let error as TextError {
             #expect(error.description == "invalid width limit nan: must be a number")
@@ -81,18 +81,19 @@ import Testing
     @Test func nonsenseSizesAndScalesAreErrors() throws {
         let engine = try TextTestSupport.engine()
         #expect(throws: TextError.invalidFontSize(0)) {
-            try engine.layout("x", style: TextTestSupport.style(0), width: nil, scale: 2)
+            try engine.textLayout("x", style: TextTestSupport.style(0), width: nil, scale: 2)
         }
         #expect(throws: TextError.invalidFontSize(-Double.infinity)) {
-            try engine.layout("x", style: TextTestSupport.style(-.infinity), width: nil, scale: 2)
+            try engine.textLayout("x", style: TextTestSupport.style(-.infinity), width: nil, scale: 2)
         }
         #expect(throws: TextError.invalidScale(0)) {
-            try engine.layout("x", style: TextTestSupport.style(14), width: nil, scale: 0)
+            try engine.textLayout("x", style: TextTestSupport.style(14), width: nil, scale: 0)
         }
     }
 
     @Test func tinyWidthStillPutsOneGraphemePerLine() throws {
-        let layout = try TextTestSupport.engine().layout("ab 天", style: TextTestSupport.style(14), width: 0.5, scale: 2)
+        let layout = try TextTestSupport.engine().textLayout(
+            "ab 天", style: TextTestSupport.style(14), width: 0.5, scale: 2)
         #expect(TextTestSupport.lineTexts(layout) == ["a", "b ", "天"])
     }
 
@@ -102,11 +103,11 @@ import Testing
         var text = ""
         var i = 0
         while text.utf8.count < 1_000_000 { text += words[i % words.count] + (i % 17 == 16 ? "\n" : " "); i += 1 }
-        let wrapped = try engine.layout(text, style: TextTestSupport.style(14), width: 300, scale: 2)
+        let wrapped = try engine.textLayout(text, style: TextTestSupport.style(14), width: 300, scale: 2)
         #expect(wrapped.lines.count > 10_000)
         #expect(
             wrapped.size.height == TextLayout.ceilToPixel(Double(wrapped.lines.count) * wrapped.lineHeight, scale: 2))
-        let single = try engine.layout(
+        let single = try engine.textLayout(
             text.replacingOccurrences(of: "\n", with: " "),
             style: TextTestSupport.style(14, lines: 1, mode: .byTruncatingTail), width: 300, scale: 2)
         #expect(single.lines.count == 1)
@@ -120,7 +121,7 @@ import Testing
             throws: TextError.textTooLong(
                 utf16Length: TextEngine.maximumUTF16Length + 1, limit: TextEngine.maximumUTF16Length)
         ) {
-            try TextTestSupport.engine().layout(text, style: TextTestSupport.style(14), width: nil, scale: 2)
+            try TextTestSupport.engine().textLayout(text, style: TextTestSupport.style(14), width: nil, scale: 2)
         }
     }
 

@@ -62,15 +62,15 @@ extension FontFace {
     @Test func fallbackBitmapsAreBuiltOnlyForFacesAskedOften() throws {
         let engine = try TextEngine(fontDirectory: TextTestSupport.fontsDirectory)
         let fallbacks = FontChain.primaryWeights.count...engine.chain.emojiIndex
-        _ = try engine.layout("Crème brûlée — naïve café", style: TextTestSupport.style(17), width: 200, scale: 3)
+        _ = try engine.textLayout("Crème brûlée — naïve café", style: TextTestSupport.style(17), width: 200, scale: 3)
         #expect(fallbacks.allSatisfy { !engine.chain.hasCoverageBitmap($0) })
         let cjk = fallbacks.lowerBound
         // 2,000 distinct ideographs, each asked once of Roboto and once of the CJK face: below 4,096 questions.
         let ideographs = String(String.UnicodeScalarView((0x4E00..<0x4E00 + 2_000).compactMap(Unicode.Scalar.init)))
-        let first = try engine.layout(ideographs, style: TextTestSupport.style(17), width: 300, scale: 3)
+        let first = try engine.textLayout(ideographs, style: TextTestSupport.style(17), width: 300, scale: 3)
         #expect(!engine.chain.hasCoverageBitmap(cjk))
         let more = String(String.UnicodeScalarView((0x5E00..<0x5E00 + 3_000).compactMap(Unicode.Scalar.init)))
-        let second = try engine.layout(more, style: TextTestSupport.style(17), width: 300, scale: 3)
+        let second = try engine.textLayout(more, style: TextTestSupport.style(17), width: 300, scale: 3)
         #expect(engine.chain.hasCoverageBitmap(cjk))
         #expect(first.lines.count > 1 && second.lines.count > 1)
         #expect(second.lines[0].runs.allSatisfy { $0.face.familyName == "Noto Sans CJK SC" })

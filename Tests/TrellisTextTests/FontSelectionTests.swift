@@ -90,9 +90,9 @@ import Testing
         let engine = try TextTestSupport.engine()
         var tabular = Font(size: 17)
         tabular.monospacedDigit = true
-        let plain = try engine.drawableLayout(
+        let plain = try engine.layout(
             "1234567890", style: TextStyle(font: Font(size: 17)), width: nil, scale: 2)
-        let tnum = try engine.drawableLayout("1234567890", style: TextStyle(font: tabular), width: nil, scale: 2)
+        let tnum = try engine.layout("1234567890", style: TextStyle(font: tabular), width: nil, scale: 2)
         let plainGlyphs = plain.layout.lines.flatMap(\.runs).flatMap(\.glyphs)
         let tnumGlyphs = tnum.layout.lines.flatMap(\.runs).flatMap(\.glyphs)
         #expect(plainGlyphs.count == 10 && tnumGlyphs.count == 10)
@@ -120,7 +120,7 @@ import Testing
         let layout = try engine.layout("Hello 天地", style: TextStyle(font: byName), width: nil, scale: 2)
         #expect(layout.size.height == 20)
         // Characters the face lacks fall back through Roboto to Noto Sans CJK SC.
-        let drawn = try engine.drawableLayout("Hello 天地", style: TextStyle(font: byName), width: nil, scale: 2)
+        let drawn = try engine.layout("Hello 天地", style: TextStyle(font: byName), width: nil, scale: 2)
         #expect(drawn.layout.lines[0].runs.map(\.face.familyName) == ["Liberation Sans", "Noto Sans CJK SC"])
         // The same files give the same engine.
         #expect(

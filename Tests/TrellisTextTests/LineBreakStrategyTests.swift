@@ -8,7 +8,8 @@ private func lines(_ text: String, width: Double, _ strategy: LineBreakStrategy,
 {
     var style = TextTestSupport.style(17, lines: lineLimit)
     style.lineBreakStrategy = strategy
-    return TextTestSupport.lineTexts(try TextTestSupport.engine().layout(text, style: style, width: width, scale: 2))
+    return TextTestSupport.lineTexts(
+        try TextTestSupport.engine().textLayout(text, style: style, width: width, scale: 2))
 }
 
 private let fox = "The quick brown fox jumps over the lazy dog"

@@ -10,6 +10,13 @@ enum PangoOracle {
         var size: Double
         var width: Double?
         var weight: String
+        /// Attributed text: runs whose texts join to `text`, each with its size and weight.
+        var runs: [Run]? = nil
+    }
+    struct Run: Codable {
+        var text: String
+        var size: Double
+        var weight: String
     }
     struct Line: Codable {
         var start: Int

@@ -28,7 +28,7 @@ import Testing
             let style = TextStyle(
                 font: Font(size: item.size, weight: weight(item.weight)), numberOfLines: 0,
                 lineBreakMode: .byWordWrapping)
-            let ours = try engine.layout(item.text, style: style, width: item.width, scale: 2)
+            let ours = try engine.textLayout(item.text, style: style, width: item.width, scale: 2)
             let units = Array(item.text.utf16)
             let ourRanges = ours.lines.map { line -> [Int] in
                 var end = line.textRange.upperBound
@@ -86,7 +86,7 @@ import Testing
         var index = 0
         for sample in samples {
             for size in sizes {
-                let ours = try engine.layout(sample.text, style: TextTestSupport.style(size), width: nil, scale: 2)
+                let ours = try engine.textLayout(sample.text, style: TextTestSupport.style(size), width: nil, scale: 2)
                 let expected = Double(sample.spaces) * (try space("Roboto", size) - space(sample.family, size))
                 let delta = ours.width - results[index].width
                 #expect(abs(delta - expected) < 0.001, "\(sample.text) @\(size): delta \(delta), expected \(expected)")
@@ -107,7 +107,7 @@ import Testing
         let results = try PangoOracle.run(cases)
         let engine = try TextTestSupport.engine()
         for (sample, pango) in zip(samples, results) {
-            let ours = try engine.layout(sample.text, style: TextTestSupport.style(14), width: nil, scale: 2)
+            let ours = try engine.textLayout(sample.text, style: TextTestSupport.style(14), width: nil, scale: 2)
             #expect(ours.lines.count == sample.lines && pango.lines.count == sample.lines)
             #expect(abs(pango.height - Double(sample.lines) * sample.pangoEm * 14) < 0.001)
             #expect(ours.height == Double(sample.lines) * 14 * 2444 / 2048)

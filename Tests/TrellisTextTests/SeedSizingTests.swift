@@ -7,7 +7,7 @@ import Testing
     static let seed = "天地玄黄 宇宙洪荒 日月盈昃 辰宿列张 寒来暑往 秋收冬藏 闰余成岁 律吕调阳"
 
     @Test func oneLineFourteenPointIs17AtTwoX() throws {
-        let layout = try TextTestSupport.engine().layout(
+        let layout = try TextTestSupport.engine().textLayout(
             "Hello", style: TextTestSupport.style(14), width: nil, scale: 2)
         #expect(layout.lines.count == 1)
         #expect(layout.size.height == 17.0)
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func seedAtFourteenPointWrapsToTwoLines() throws {
-        let layout = try TextTestSupport.engine().layout(
+        let layout = try TextTestSupport.engine().textLayout(
             Self.seed, style: TextTestSupport.style(14), width: 300, scale: 2)
         #expect(layout.lines.count == 2)
         #expect(layout.size.height == 33.5)
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func seedAtEighteenPointWrapsToThreeLines() throws {
-        let layout = try TextTestSupport.engine().layout(
+        let layout = try TextTestSupport.engine().textLayout(
             Self.seed, style: TextTestSupport.style(18), width: 300, scale: 2)
         #expect(layout.lines.count == 3)
         #expect(layout.size.height == 64.5)
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func baselinesFollowTheSystemFontAscender() throws {
-        let layout = try TextTestSupport.engine().layout(
+        let layout = try TextTestSupport.engine().textLayout(
             Self.seed, style: TextTestSupport.style(18), width: 300, scale: 2)
         let ascender: Double = 18.0 * 1950.0 / 2048.0
         let lineHeight: Double = 18.0 * 2444.0 / 2048.0

@@ -18,17 +18,18 @@ import Testing
     func wrappingAKeptShapingGivesTheSameLayoutAndShapesNothing(text: String) throws {
         let engine = try Self.engine()
         let style = TextTestSupport.style(15, weight: .medium)
-        let (unwrapped, shaping) = try engine.layoutKeepingShaping(text, style: style, width: nil, scale: 3)
+        let (unwrapped, shaping) = try engine.measure(
+            text, style: style, scale: 3, .linesKeepingShaping(width: nil), detail: .glyphs)
         #expect(shaping.paragraphCount == text.split(separator: "\n", omittingEmptySubsequences: false).count)
-        #expect(unwrapped == (try engine.layout(text, style: style, width: nil, scale: 3)))
+        #expect(unwrapped == (try engine.textLayout(text, style: style, width: nil, scale: 3)))
         for width in [60.0, 120, 200] {
-            engine.clearCaches()
-            let before = engine.paragraphsShaped
-            let reused = try engine.layout(text, style: style, width: width, scale: 3, reusing: shaping)
-            #expect(engine.paragraphsShaped == before)
-            engine.clearCaches()
-            let fresh = try engine.layout(text, style: style, width: width, scale: 3)
-            #expect(engine.paragraphsShaped == before + shaping.paragraphCount)
+            engine.cache.removeAll()
+            let before = engine.cache.paragraphsShaped
+            let reused = try engine.textLayout(text, style: style, width: width, scale: 3, reusing: shaping)
+            #expect(engine.cache.paragraphsShaped == before)
+            engine.cache.removeAll()
+            let fresh = try engine.textLayout(text, style: style, width: width, scale: 3)
+            #expect(engine.cache.paragraphsShaped == before + shaping.paragraphCount)
             #expect(reused == fresh)
             #expect(reused.lines.count > unwrapped.lines.count)
         }
@@ -40,64 +41,71 @@ import Testing
         let engine = try Self.engine()
         let style = TextTestSupport.style(15)
         let text = Self.texts[0]
-        let (onceMetrics, once) = try #require(try engine.unwrappedMetricsKeepingShaping(text, style: style, scale: 2))
+        let first = try engine.measure(text, style: style, scale: 2, .unwrappedKeepingShaping)
+        guard case .metrics(let onceMetrics, let once) = first else {
+            Issue.record("a first pass without a line limit measures metrics alone")
+            return
+        }
         #expect(!once.isRepeat)
-        let wrapped = try engine.layout(text, style: style, width: 120, scale: 2, reusing: once)
-        #expect(engine.cachedLayoutCount == 0)
-        let (againMetrics, again) = try #require(
-            try engine.unwrappedMetricsKeepingShaping(text, style: style, scale: 2))
+        let wrapped = try engine.textLayout(text, style: style, width: 120, scale: 2, reusing: once)
+        #expect(engine.cache.layoutCount == 0)
+        let second = try engine.measure(text, style: style, scale: 2, .unwrappedKeepingShaping)
+        let (againMetrics, again) = (second.metrics, second.shaping)
         #expect(again.isRepeat)
         #expect(againMetrics == onceMetrics)
-        let wrappedAgain = try engine.layout(text, style: style, width: 120, scale: 2, reusing: again)
-        #expect(engine.cachedLayoutCount == 1)
+        let wrappedAgain = try engine.textLayout(text, style: style, width: 120, scale: 2, reusing: again)
+        #expect(engine.cache.layoutCount == 1)
         #expect(wrappedAgain == wrapped)
         // The cached layout is the one asked for again, and the layout without a shaping caches as before.
-        let before = engine.paragraphsShaped
-        #expect(try engine.layout(text, style: style, width: 120, scale: 2) == wrapped)
-        #expect(try engine.layout(text, style: style, width: 80, scale: 2).lines.count > wrapped.lines.count)
-        #expect(engine.cachedLayoutCount == 2)
-        #expect(engine.paragraphsShaped == before)
-        // A shaping kept from a whole layout (`layoutKeepingShaping`) keeps caching.
-        let (_, kept) = try engine.layoutKeepingShaping(
-            "Another text, laid out whole", style: style, width: nil, scale: 2)
+        let before = engine.cache.paragraphsShaped
+        #expect(try engine.textLayout(text, style: style, width: 120, scale: 2) == wrapped)
+        #expect(try engine.textLayout(text, style: style, width: 80, scale: 2).lines.count > wrapped.lines.count)
+        #expect(engine.cache.layoutCount == 2)
+        #expect(engine.cache.paragraphsShaped == before)
+        // A shaping kept from a whole layout (`linesKeepingShaping`) keeps caching.
+        let (_, kept) = try engine.measure(
+            "Another text, laid out whole", style: style, scale: 2, .linesKeepingShaping(width: nil), detail: .glyphs)
         #expect(kept.isRepeat)
-        _ = try engine.layout("Another text, laid out whole", style: style, width: 60, scale: 2, reusing: kept)
-        #expect(engine.cachedLayoutCount == 4)
+        _ = try engine.textLayout("Another text, laid out whole", style: style, width: 60, scale: 2, reusing: kept)
+        #expect(engine.cache.layoutCount == 4)
     }
 
     @Test func aShapingOfAnotherTextOrWeightIsIgnored() throws {
         let engine = try Self.engine()
         let style = TextTestSupport.style(15)
-        let (_, shaping) = try engine.layoutKeepingShaping("Some text to wrap here", style: style, width: nil, scale: 2)
+        let (_, shaping) = try engine.measure(
+            "Some text to wrap here", style: style, scale: 2, .linesKeepingShaping(width: nil), detail: .glyphs)
         for (text, weight) in [("Other text to wrap here", FontWeight.regular), ("Some text to wrap here", .bold)] {
             let other = TextTestSupport.style(15, weight: weight)
-            engine.clearCaches()
-            let before = engine.paragraphsShaped
-            let reused = try engine.layout(text, style: other, width: 50, scale: 2, reusing: shaping)
-            #expect(engine.paragraphsShaped == before + 1)
-            engine.clearCaches()
-            #expect(reused == (try engine.layout(text, style: other, width: 50, scale: 2)))
+            engine.cache.removeAll()
+            let before = engine.cache.paragraphsShaped
+            let reused = try engine.textLayout(text, style: other, width: 50, scale: 2, reusing: shaping)
+            #expect(engine.cache.paragraphsShaped == before + 1)
+            engine.cache.removeAll()
+            #expect(reused == (try engine.textLayout(text, style: other, width: 50, scale: 2)))
         }
     }
 
     @Test func aLineLimitKeepsOnlyTheParagraphsItReached() throws {
         let engine = try Self.engine()
-        let (_, shaping) = try engine.layoutKeepingShaping(
-            "one\ntwo\nthree", style: TextTestSupport.style(15, lines: 2), width: nil, scale: 2)
+        let (_, shaping) = try engine.measure(
+            "one\ntwo\nthree", style: TextTestSupport.style(15, lines: 2), scale: 2, .linesKeepingShaping(width: nil),
+            detail: .glyphs)
         #expect(shaping.paragraphCount == 2)
-        engine.clearCaches()
-        let before = engine.paragraphsShaped
-        let all = try engine.layout(
+        engine.cache.removeAll()
+        let before = engine.cache.paragraphsShaped
+        let all = try engine.textLayout(
             "one\ntwo\nthree", style: TextTestSupport.style(15), width: 100, scale: 2, reusing: shaping)
-        #expect(engine.paragraphsShaped == before + 1)
+        #expect(engine.cache.paragraphsShaped == before + 1)
         #expect(TextTestSupport.lineTexts(all) == ["one\n", "two\n", "three"])
     }
 
     @Test func aCachedLayoutKeepsNoShaping() throws {
         let engine = try Self.engine()
         let style = TextTestSupport.style(15)
-        _ = try engine.layout("Cached already", style: style, width: nil, scale: 2)
-        let (_, shaping) = try engine.layoutKeepingShaping("Cached already", style: style, width: nil, scale: 2)
+        _ = try engine.textLayout("Cached already", style: style, width: nil, scale: 2)
+        let (_, shaping) = try engine.measure(
+            "Cached already", style: style, scale: 2, .linesKeepingShaping(width: nil), detail: .glyphs)
         #expect(shaping.paragraphCount == 0)
     }
 }

@@ -169,11 +169,11 @@ import Testing
     @Test func shapingOfOneSizeIsNotReusedAtAnother() throws {
         let (engine, _, dir) = try Self.engine(Self.variableLinks)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let kept = try engine.layoutKeepingShaping(
-            Self.sample, style: TextTestSupport.style(17, lines: 1), width: nil, scale: 2
+        let kept = try engine.measure(
+            Self.sample, style: TextTestSupport.style(17, lines: 1), scale: 2, .linesKeepingShaping(width: nil)
         ).shaping
-        let reused = try engine.layout(
-            Self.sample, style: TextTestSupport.style(28, lines: 1), width: nil, scale: 2, reusing: kept)
+        let reused = try engine.measure(
+            Self.sample, style: TextTestSupport.style(28, lines: 1), scale: 2, .lines(width: nil, reusing: kept))
         #expect(abs(reused.lines[0].width - 144.844) < 1e-9)
     }
 }

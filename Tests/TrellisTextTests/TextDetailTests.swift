@@ -51,8 +51,8 @@ import Testing
     @Test(arguments: cases)
     func metricsAreTheDrawableLayoutWithoutGlyphs(c: Case) throws {
         let engine = try Self.engine()
-        let drawable = try engine.layout(c.text, style: c.style, width: c.width, scale: 3)
-        let measured = try engine.layout(c.text, style: c.style, width: c.width, scale: 3, detail: .metrics)
+        let drawable = try engine.textLayout(c.text, style: c.style, width: c.width, scale: 3)
+        let measured = try engine.textLayout(c.text, style: c.style, width: c.width, scale: 3, detail: .metrics)
         #expect(drawable.detail == .glyphs)
         #expect(measured.detail == .metrics)
         #expect(measured.lines.allSatisfy { $0.runs.isEmpty })
@@ -70,11 +70,12 @@ import Testing
         let engine = try Self.engine()
         let text = "Review design summer before with update release photo garden quick mountain view"
         let style = TextTestSupport.style(17)
-        let (unwrapped, shaping) = try engine.layoutKeepingShaping(
-            text, style: style, width: nil, scale: 3, detail: .metrics)
+        let (unwrapped, shaping) = try engine.measure(
+            text, style: style, scale: 3, .linesKeepingShaping(width: nil), detail: .metrics)
         #expect(unwrapped.detail == .metrics && unwrapped.lines.count == 1 && unwrapped.lines[0].runs.isEmpty)
-        let wrapped = try engine.layout(text, style: style, width: 200, scale: 3, reusing: shaping, detail: .metrics)
-        let drawable = try engine.layout(text, style: style, width: 200, scale: 3)
+        let wrapped = try engine.textLayout(
+            text, style: style, width: 200, scale: 3, reusing: shaping, detail: .metrics)
+        let drawable = try engine.textLayout(text, style: style, width: 200, scale: 3)
         #expect(wrapped.lines.map(\.textRange) == drawable.lines.map(\.textRange))
         #expect(wrapped.lines.map(\.width) == drawable.lines.map(\.width))
         #expect(wrapped.lines.count == 4)
@@ -86,11 +87,11 @@ import Testing
         let engine = try Self.engine()
         let style = TextTestSupport.style(17)
         let text = "Cached once per detail"
-        let measured = try engine.layout(text, style: style, width: 100, scale: 2, detail: .metrics)
-        let drawable = try engine.layout(text, style: style, width: 100, scale: 2)
+        let measured = try engine.textLayout(text, style: style, width: 100, scale: 2, detail: .metrics)
+        let drawable = try engine.textLayout(text, style: style, width: 100, scale: 2)
         #expect(measured.lines.allSatisfy { $0.runs.isEmpty })
         #expect(drawable.lines.allSatisfy { !$0.runs.isEmpty })
-        let again = try engine.layout(text, style: style, width: 100, scale: 2, detail: .metrics)
+        let again = try engine.textLayout(text, style: style, width: 100, scale: 2, detail: .metrics)
         #expect(again == measured)
     }
 
@@ -100,14 +101,14 @@ import Testing
         let engine = try Self.engine()
         let style = TextTestSupport.style(17)
         let text = "Drawn or only measured"
-        let measured = try engine.layout(text, style: style, width: 100, scale: 2, detail: .metrics)
+        let measured = try engine.textLayout(text, style: style, width: 100, scale: 2, detail: .metrics)
         #expect(DrawableText(measured) == nil)
-        let drawable = try #require(DrawableText(try engine.layout(text, style: style, width: 100, scale: 2)))
+        let drawable = try #require(DrawableText(try engine.textLayout(text, style: style, width: 100, scale: 2)))
         #expect(drawable.layout.lines.allSatisfy { !$0.runs.isEmpty })
         #expect(drawable.size == drawable.layout.size && drawable.lines.count == measured.lines.count)
-        let built = try engine.drawableLayout(text, style: style, width: 100, scale: 2)
+        let built = try engine.layout(text, style: style, width: 100, scale: 2)
         #expect(built == drawable)
-        let empty = try engine.layout("", style: style, width: 100, scale: 2, detail: .metrics)
+        let empty = try engine.textLayout("", style: style, width: 100, scale: 2, detail: .metrics)
         #expect(DrawableText(empty)?.lines.isEmpty == true)
     }
 }

@@ -33,3 +33,14 @@ enum TextTestSupport {
         return layout.lines.map { String(decoding: units[$0.textRange], as: UTF16.self) }
     }
 }
+
+extension TextEngine {
+    /// The lines `measure` gives at `width`, with their glyphs unless `detail` says otherwise: the
+    /// `TextLayout` the tests inspect and compare.
+    func textLayout(
+        _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText? = nil,
+        detail: TextDetail = .glyphs
+    ) throws -> TextLayout {
+        try measure(text, style: style, scale: scale, .lines(width: width, reusing: shaping), detail: detail)
+    }
+}

@@ -49,7 +49,7 @@ public struct TruncatedTextRule: CheckRule {
         var unlimited = style
         unlimited.numberOfLines = 0
         let measured =
-            subject.measure(string, style: unlimited, width: frame.width)
+            subject.measure(string, style: unlimited, width: frame.width, runs: view.node.attributedText)
             ?? view.textLayout.map { Size(width: $0.size.width, height: $0.size.height) } ?? frame.size
         return Size(width: max(measured.width, frame.width), height: max(measured.height, frame.height))
     }

@@ -61,7 +61,7 @@ struct UnwrappedText: Sendable {
     /// the width it would wrap at (`ContentMeasurer.firstPassStillHolds`).
     var width: Double
     /// The unbounded layout; nil when the first pass measured the text's metrics alone
-    /// (`TextEngine.unwrappedMetricsKeepingShaping`) — the second pass lays it out only if it keeps the
+    /// (`TextMeasureRequest.unwrappedKeepingShaping`) — the second pass lays it out only if it keeps the
     /// measure (`LayoutRun.runSecondPass`), since a second pass that wraps the text never needs it.
     var layout: TextLayout?
     /// The text's shaping, for the second pass to wrap the same glyphs (`ShapedText`); taken by that pass.

@@ -151,8 +151,8 @@ struct ContentMeasurer {
     /// (`UnwrappedText.layout` nil) and which the second pass keeps: the layout that pass would have
     /// made, from its shaping. Not counted in `LayoutWork.textLayouts`: the first pass's measure was.
     func unwrappedLayout(_ node: ViewNode, reusing shaping: ShapedText?) throws -> TextLayout {
-        try textEngine.layout(
-            node.text ?? "", style: node.textStyle, width: nil, scale: scale, reusing: shaping, detail: detail)
+        try textEngine.measure(
+            node.text ?? "", style: node.textStyle, scale: scale, .lines(width: nil, reusing: shaping), detail: detail)
     }
 
     /// `keepShaping`: keep the text's shaping in the measure (a two-pass label's first pass); `shaping`: the
@@ -165,20 +165,44 @@ struct ContentMeasurer {
             return ContentMeasure(intrinsic: .zero, baseline: .bottomEdge, text: .fixed(nil))
         }
         let width = labelWrapWidth(node, solvedWidth: solvedWidth)
-        // The first pass reads only the unwrapped text's size and baselines: no lines are built for it.
-        if keepShaping, width == nil,
-            let (metrics, kept) = try countedUnwrappedMetrics(text, style: node.textStyle, scale: scale)
-        {
-            let size = metrics.size
+        let runs = node.attributedText
+        if !runs.isEmpty {
+            // Attributed text is laid out whole in each pass: no shaping is kept between them.
+            tally.work.textLayouts += 1
+            let layout = try textEngine.measure(
+                runs.textRuns(in: node.textStyle), style: node.textStyle, width: width, scale: scale, detail: detail)
+            let size = layout.size
             return ContentMeasure(
                 intrinsic: Size(width: size.width, height: size.height),
-                baseline: Self.centredBaseline(metrics, inset: .zero),
-                text: .unwrapped(UnwrappedText(width: metrics.width, layout: nil, shaping: kept)))
+                baseline: Self.centredBaseline(layout, inset: .zero),
+                text: keepShaping
+                    ? .unwrapped(UnwrappedText(width: layout.width, layout: layout, shaping: nil)) : .fixed(layout))
         }
-        let (layout, kept): (TextLayout, ShapedText?) =
-            keepShaping
-            ? try countedLayoutKeepingShaping(text, style: node.textStyle, width: width, scale: scale)
-            : (try countedLayout(text, style: node.textStyle, width: width, scale: scale, reusing: shaping), nil)
+        // The first pass reads only the unwrapped text's size and baselines: no lines are built for it unless
+        // a line limit hides paragraphs.
+        let (layout, kept): (TextLayout, ShapedText?)
+        if keepShaping, width == nil {
+            tally.work.textLayouts += 1
+            let first = try textEngine.measure(
+                text, style: node.textStyle, scale: scale, .unwrappedKeepingShaping, detail: detail)
+            switch first {
+            case .metrics(let metrics, let shaping):
+                let size = metrics.size
+                return ContentMeasure(
+                    intrinsic: Size(width: size.width, height: size.height),
+                    baseline: Self.centredBaseline(metrics, inset: .zero),
+                    text: .unwrapped(UnwrappedText(width: metrics.width, layout: nil, shaping: shaping)))
+            case .layout(let unwrapped, let shaping):
+                (layout, kept) = (unwrapped, shaping)
+            }
+        } else if keepShaping {
+            tally.work.textLayouts += 1
+            (layout, kept) = try textEngine.measure(
+                text, style: node.textStyle, scale: scale, .linesKeepingShaping(width: width), detail: detail)
+        } else {
+            layout = try countedLayout(text, style: node.textStyle, width: width, scale: scale, reusing: shaping)
+            kept = nil
+        }
         let size = layout.size
         let measured: TextMeasure =
             keepShaping ? .unwrapped(UnwrappedText(width: layout.width, layout: layout, shaping: kept)) : .fixed(layout)
@@ -258,24 +282,8 @@ struct ContentMeasurer {
         _ text: String, style: TextStyle, width: Double?, scale: Double, reusing shaping: ShapedText? = nil
     ) throws -> TextLayout {
         tally.work.textLayouts += 1
-        return try textEngine.layout(text, style: style, width: width, scale: scale, reusing: shaping, detail: detail)
-    }
-
-    private func countedUnwrappedMetrics(
-        _ text: String, style: TextStyle, scale: Double
-    ) throws -> (UnwrappedTextMetrics, ShapedText)? {
-        guard let found = try textEngine.unwrappedMetricsKeepingShaping(text, style: style, scale: scale) else {
-            return nil
-        }
-        tally.work.textLayouts += 1
-        return found
-    }
-
-    private func countedLayoutKeepingShaping(
-        _ text: String, style: TextStyle, width: Double?, scale: Double
-    ) throws -> (TextLayout, ShapedText?) {
-        tally.work.textLayouts += 1
-        return try textEngine.layoutKeepingShaping(text, style: style, width: width, scale: scale, detail: detail)
+        return try textEngine.measure(
+            text, style: style, scale: scale, .lines(width: width, reusing: shaping), detail: detail)
     }
 }
 
@@ -288,8 +296,8 @@ extension ContentMeasurer {
         var style = node.textStyle
         style.numberOfLines = 1
         let shown = (node.text ?? "").isEmpty ? (node.placeholder ?? "") : (node.text ?? "")
-        let layout = try textEngine.layout(
-            shown.isEmpty ? " " : shown, style: style, width: nil, scale: scale, detail: detail)
+        let layout = try textEngine.measure(
+            shown.isEmpty ? " " : shown, style: style, scale: scale, .lines(width: nil), detail: detail)
         let width = shown.isEmpty ? 0 : layout.size.width
         let size = Size(
             width: width + insets.left + insets.right, height: layout.size.height + insets.top + insets.bottom)

@@ -178,7 +178,8 @@ struct ResultBuilder {
         switch node.kind {
         case .label:
             let width = max(0, frameWidth - node.intrinsicPadding.width)
-            return try reuseOrLayout(measured, text: text, style: node.textStyle, width: width)
+            return try reuseOrLayout(
+                measured, text: text, style: node.textStyle, width: width, attributed: node.attributedText)
         case .button:
             let insets = ContentMeasurer.effectiveInsets(node)
             var style = node.textStyle
@@ -205,9 +206,9 @@ struct ResultBuilder {
     private func subtitleLayout(_ configuration: ButtonConfiguration) throws -> TextLayout? {
         guard let subtitle = configuration.subtitle, !subtitle.isEmpty else { return nil }
         run.tally.work.textLayouts += 1
-        return try engine.textEngine.layout(
-            subtitle, style: ContentMeasurer.subtitleStyle(configuration), width: nil, scale: run.canvas.scale,
-            detail: engine.textDetail)
+        return try engine.textEngine.measure(
+            subtitle, style: ContentMeasurer.subtitleStyle(configuration), scale: run.canvas.scale,
+            .lines(width: nil), detail: engine.textDetail)
     }
 
     /// A segmented control's titles as drawn (one line each, unbounded: the control is as wide as they need).
@@ -215,15 +216,15 @@ struct ResultBuilder {
         try node.control.segments.map { segment in
             guard let title = segment.title, !title.isEmpty else { return nil }
             run.tally.work.textLayouts += 1
-            return try engine.textEngine.layout(
-                title, style: ContentMeasurer.segmentTitleStyle, width: nil, scale: run.canvas.scale,
+            return try engine.textEngine.measure(
+                title, style: ContentMeasurer.segmentTitleStyle, scale: run.canvas.scale, .lines(width: nil),
                 detail: engine.textDetail)
         }
     }
 
-    private func reuseOrLayout(_ measured: TextLayout?, text: String, style: TextStyle, width: Double) throws
-        -> TextLayout
-    {
+    private func reuseOrLayout(
+        _ measured: TextLayout?, text: String, style: TextStyle, width: Double, attributed: [AttributedRun] = []
+    ) throws -> TextLayout {
         if let m = measured, m.text == text, m.style == style {
             if m.widthLimit == width { return m }
             // An unbounded layout whose every line already fits doesn't change when bounded (nor when the
@@ -231,7 +232,12 @@ struct ResultBuilder {
             if m.widthLimit == nil, m.width <= width + 1e-9 { return m }
         }
         run.tally.work.textLayouts += 1
-        return try engine.textEngine.layout(
-            text, style: style, width: width, scale: run.canvas.scale, detail: engine.textDetail)
+        if !attributed.isEmpty {
+            return try engine.textEngine.measure(
+                attributed.textRuns(in: style), style: style, width: width, scale: run.canvas.scale,
+                detail: engine.textDetail)
+        }
+        return try engine.textEngine.measure(
+            text, style: style, scale: run.canvas.scale, .lines(width: width), detail: engine.textDetail)
     }
 }

@@ -29,8 +29,8 @@ extension ResultBuilder {
         return try titles.map { title in
             guard let title, !title.isEmpty else { return nil }
             run.tally.work.textLayouts += 1
-            return try engine.textEngine.layout(
-                title, style: style, width: nil, scale: run.canvas.scale, detail: engine.textDetail)
+            return try engine.textEngine.measure(
+                title, style: style, scale: run.canvas.scale, .lines(width: nil), detail: engine.textDetail)
         }
     }
 }

@@ -22,8 +22,13 @@ extension LayoutEngine {
             case .label:
                 guard let text = view.text, !text.isEmpty else { return .zero }
                 let wrap = view.textStyle.numberOfLines == 1 ? nil : width
-                let layout = try textEngine.layout(
-                    text, style: view.textStyle, width: wrap, scale: scale, detail: textDetail)
+                let layout =
+                    view.attributedText.isEmpty
+                    ? try textEngine.measure(
+                        text, style: view.textStyle, scale: scale, .lines(width: wrap), detail: textDetail)
+                    : try textEngine.measure(
+                        view.attributedText.textRuns(in: view.textStyle), style: view.textStyle, width: wrap,
+                        scale: scale, detail: textDetail)
                 return Size(width: layout.size.width, height: layout.size.height)
             case .textView:
                 let m = try measurer.measureTextView(view, width: width)

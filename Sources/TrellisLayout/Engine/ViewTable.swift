@@ -60,7 +60,7 @@ struct ViewTable: Sendable {
     /// Changes one view's declaration in place (the session's `setText`).
     mutating func setNode(of index: Int, _ change: (inout ViewNode) -> Void) { change(&entries[index].node) }
     /// New text for a view (`LayoutRun.setText`).
-    mutating func setText(_ text: String, of index: Int) { setNode(of: index) { $0.text = text } }
+    mutating func setText(_ text: String, of index: Int) { setNode(of: index) { $0.replaceText(with: text) } }
     /// Sets the frame a view starts layout with (its declaration is kept as written).
     mutating func setFrame(of index: Int, _ frame: Rect?) { entries[index].frame = frame }
     subscript(_ index: Int) -> Entry { entries[index] }

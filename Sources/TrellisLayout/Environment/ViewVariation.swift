@@ -51,7 +51,7 @@ public struct ViewOverrides: Sendable, Hashable {
     /// Sets every overridden key on `node`.
     public func apply(to node: inout ViewNode) {
         if let isHidden { node.isHidden = isHidden }
-        if let text { node.text = text }
+        if let text { node.replaceText(with: text) }
         if let font { node.textStyle.font = font; node.dynamicFont = nil }
         if let dynamicFont { node.dynamicFont = dynamicFont }
         if let numberOfLines { node.textStyle.numberOfLines = numberOfLines }

@@ -208,6 +208,12 @@ public struct ViewNode: Sendable, Hashable {
         get { storage.fields.collection.first }
         set { makeUnique(); storage.fields.collection = newValue.map { [$0] } ?? [] }
     }
+    /// A label's attributed text: its runs, each with its own font, colour, kern and baseline offset (empty:
+    /// plain text). `text` is then the runs' characters joined.
+    public var attributedText: [AttributedRun] {
+        get { occasionalField { $0.attributedText } }
+        set { if newValue != attributedText { occasional.attributedText = newValue } }
+    }
     /// For a text field: `placeholder` (shown, and measured, when there is no text) and `borderStyle`.
     public var placeholder: String? {
         get { occasionalField { $0.placeholder } }
@@ -337,6 +343,7 @@ public struct ViewNode: Sendable, Hashable {
         var checkExemptions: [String] = []
         var checkExemptionsLocation: SourceLocation? = nil
         var control: ControlConfiguration? = nil
+        var attributedText: [AttributedRun] = []
         var buttonConfiguration: ButtonConfiguration? = nil
         var symbolImage: SymbolImage? = nil
         var alignmentRectInsets: EdgeInsets? = nil

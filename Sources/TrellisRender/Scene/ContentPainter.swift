@@ -7,7 +7,10 @@ extension RenderJob {
         switch view.solved.kind {
         case .label:
             if let layout = view.solved.textLayout {
-                try drawText(drawable(layout), in: view.textBlock(layout), color: textColor(of: view))
+                try drawText(
+                    drawable(layout), in: view.textBlock(layout), color: textColor(of: view),
+                    runColors: options.style == .wireframe
+                        ? [] : view.node.attributedText.colorRanges(dark: options.theme.isDark))
             }
         case .textView:
             // UITextView is a scroll view, which clips to its bounds (a collapsed one shows nothing).

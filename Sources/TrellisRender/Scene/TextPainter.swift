@@ -9,7 +9,11 @@ extension RenderJob {
     /// Outline faces go through `cairo_show_glyphs` (vector text in SVG and PDF). Colour bitmap faces
     /// (Noto Color Emoji's 109 ppem strike) are drawn by Cairo in PNG, but as full-resolution images in SVG
     /// and PDF, where Cairo would embed a bitmap at the target size that looks blurred when zoomed.
-    func drawText(_ text: DrawableText, in block: Rect, color: Color) throws {
+    /// `runColors`: attributed text's colours by UTF-16 range; a glyph run takes the colour of the range
+    /// holding its first character (an attributed run is never split between colours), others `color`.
+    func drawText(
+        _ text: DrawableText, in block: Rect, color: Color, runColors: [(range: Range<Int>, color: Color)] = []
+    ) throws {
         let layout = text.layout
         // A document built in Swift can carry any size; Cairo leaks or fails on absurd ones.
         for line in layout.lines {
@@ -28,7 +32,9 @@ extension RenderJob {
                 if run.face.isColorBitmap && isVector {
                     try drawColorGlyphImages(run, x: lineX, baseline: baseline)
                 } else {
-                    try drawGlyphs(run, x: lineX, baseline: baseline, color: color)
+                    let first = run.clusters.min() ?? 0
+                    let runColor = runColors.first { $0.range.contains(first) }?.color ?? color
+                    try drawGlyphs(run, x: lineX, baseline: baseline, color: runColor)
                 }
             }
         }

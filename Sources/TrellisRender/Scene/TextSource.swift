@@ -23,6 +23,6 @@ final class TextSource: @unchecked Sendable {
         let style = TextStyle(
             font: Font(size: size, weight: weight), numberOfLines: wrapWidth == nil ? 1 : 0,
             lineBreakMode: wrapWidth == nil ? .byClipping : .byWordWrapping, alignment: .left)
-        return try engine.drawableLayout(text, style: style, width: wrapWidth, scale: scale)
+        return try engine.layout(text, style: style, width: wrapWidth, scale: scale)
     }
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/python3
 """Pango oracle for Trellis's text tests (Tests/TrellisTextTests/OracleTests.swift).
 
-Reads one JSON case per stdin line: {"text": str, "size": float, "width": float|null, "weight": "regular"|"medium"|"bold"}
+Reads one JSON case per stdin line: {"text": str, "size": float, "width": float|null, "weight": "regular"|"medium"|"bold"},
+optionally with "runs": [{"text": str, "size": float, "weight": str}] (attributed text: "text" is their
+concatenation; each run's size and weight are Pango attributes over its bytes)
 and writes one JSON result per stdout line, in the same order:
   {"lines": [{"start": utf16, "end": utf16, "width": pt, "families": [..]}], "width": pt, "height": pt}
 Run with /usr/bin/python3 (Debian's python3-gi + gir1.2-pango-1.0) and FONTCONFIG_FILE pointing at a
@@ -55,6 +57,14 @@ def make_layout(context, case, upscale=1):
     layout.set_text(case["text"], -1)
     attributes = Pango.AttrList()
     attributes.insert(Pango.attr_insert_hyphens_new(False))
+    start = 0
+    for run in case.get("runs") or []:
+        end = start + len(run["text"].encode("utf-8"))
+        for attribute in (Pango.attr_size_new_absolute(int(round(run["size"] * upscale * S))),
+                          Pango.attr_weight_new(WEIGHTS[run.get("weight", "regular")])):
+            attribute.start_index, attribute.end_index = start, end
+            attributes.insert(attribute)
+        start = end
     layout.set_attributes(attributes)
     if case.get("width"):
         layout.set_width(int(round(case["width"] * upscale * S)))

@@ -197,8 +197,8 @@ struct TableLayout {
             style.lineBreakMode = .byWordWrapping
             let shown = !plain && kind == .header ? text.uppercased() : text
             let textWidth = max(0, width - 2 * margin)
-            let layout = try engine.textEngine.layout(
-                shown, style: style, width: textWidth, scale: canvas.scale, detail: engine.textDetail)
+            let layout = try engine.textEngine.measure(
+                shown, style: style, scale: canvas.scale, .lines(width: textWidth), detail: engine.textDetail)
             let padding: (top: Double, bottom: Double)
             switch (plain, kind) {
             case (true, .header): padding = TableMetrics.plainHeaderPadding

@@ -139,7 +139,7 @@ extension CellTemplate {
     private static func apply(_ data: [String: CellViewData], to contentView: ViewNode) -> ViewNode {
         func apply(_ node: inout ViewNode) {
             if let d = data[node.name] {
-                if let text = d.text { node.text = text }
+                if let text = d.text { node.replaceText(with: text) }
                 if let hidden = d.hidden { node.isHidden = hidden }
                 if let image = d.imagePath { node.imagePath = image }
             }
