@@ -133,6 +133,9 @@ final class LayoutRun {
     ) {
         beginPass()
         let b = builder
+        // Read once: each read of the stored property copies the map (retaining its arrays), and it is
+        // passed for every spec constraint and every view.
+        let anchors = anchors
         var ordered = extra
         ordered.reserveCapacity(extra.count + expectedConstraintCount)
         for v in views where v != root { ordered += b.autoresizing(v) }
@@ -236,7 +239,9 @@ final class LayoutRun {
             removeUnless(.hugging(view: v, axis: .vertical))
             removeUnless(.compressionResistance(view: v, axis: .vertical))
         }
-        // Ascending order: the solver's state must not depend on a hash table's order.
+        // Ascending order: the solver's state must not depend on a hash table's order. The map is read
+        // once, not copied for every dependent (as in `installAll`).
+        let anchors = anchors
         for i in dependents.sorted() { updates.append(b.spec(i, anchors: anchors)) }
         // A regenerated stack's constraints are mostly what the solver has already: those are refreshed
         // as each stack is made and only the others kept (`LiveSystem.edit`'s first step, taken early),

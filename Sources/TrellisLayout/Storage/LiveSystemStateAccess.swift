@@ -8,59 +8,59 @@ import TrellisSolver
 /// and the system makes several for every constraint it installs.
 extension LiveSystem {
     var entries: [EngineConstraint?] {
-        _read { yield stateCell.value.entries }
-        _modify { yield &stateCell.value.entries }
+        _read { yield stateCell.address.pointee.entries }
+        _modify { yield &stateCell.address.pointee.entries }
     }
     var occupancy: [Occupancy] {
-        _read { yield stateCell.value.occupancy }
-        _modify { yield &stateCell.value.occupancy }
+        _read { yield stateCell.address.pointee.occupancy }
+        _modify { yield &stateCell.address.pointee.occupancy }
     }
     var positionOfKey: KeyPositions {
-        _read { yield stateCell.value.positionOfKey }
-        _modify { yield &stateCell.value.positionOfKey }
+        _read { yield stateCell.address.pointee.positionOfKey }
+        _modify { yield &stateCell.address.pointee.positionOfKey }
     }
     var positionOfID: [Int32] {
-        _read { yield stateCell.value.positionOfID }
-        _modify { yield &stateCell.value.positionOfID }
+        _read { yield stateCell.address.pointee.positionOfID }
+        _modify { yield &stateCell.address.pointee.positionOfID }
     }
     var brokenKeys: Set<ConstraintKey> {
-        _read { yield stateCell.value.brokenKeys }
-        _modify { yield &stateCell.value.brokenKeys }
+        _read { yield stateCell.address.pointee.brokenKeys }
+        _modify { yield &stateCell.address.pointee.brokenKeys }
     }
     var stamp: Int {
-        _read { yield stateCell.value.stamp }
-        _modify { yield &stateCell.value.stamp }
+        _read { yield stateCell.address.pointee.stamp }
+        _modify { yield &stateCell.address.pointee.stamp }
     }
     var positions: CanvasPositionCache {
-        _read { yield stateCell.value.positions }
-        _modify { yield &stateCell.value.positions }
+        _read { yield stateCell.address.pointee.positions }
+        _modify { yield &stateCell.address.pointee.positions }
     }
     var conflicts: [ConflictRecord] {
-        _read { yield stateCell.value.conflicts }
-        _modify { yield &stateCell.value.conflicts }
+        _read { yield stateCell.address.pointee.conflicts }
+        _modify { yield &stateCell.address.pointee.conflicts }
     }
     var heldPositions: [Int] {
-        _read { yield stateCell.value.heldPositions }
-        _modify { yield &stateCell.value.heldPositions }
+        _read { yield stateCell.address.pointee.heldPositions }
+        _modify { yield &stateCell.address.pointee.heldPositions }
     }
     var solverTerms: [(variable: Variable, coefficient: Double)] {
-        _read { yield stateCell.value.solverTerms }
-        _modify { yield &stateCell.value.solverTerms }
+        _read { yield stateCell.address.pointee.solverTerms }
+        _modify { yield &stateCell.address.pointee.solverTerms }
     }
     var heldBack: Bool {
-        _read { yield stateCell.value.heldBack }
-        _modify { yield &stateCell.value.heldBack }
+        _read { yield stateCell.address.pointee.heldBack }
+        _modify { yield &stateCell.address.pointee.heldBack }
     }
     var heldConflict: Bool {
-        _read { yield stateCell.value.heldConflict }
-        _modify { yield &stateCell.value.heldConflict }
+        _read { yield stateCell.address.pointee.heldConflict }
+        _modify { yield &stateCell.address.pointee.heldConflict }
     }
     var requiredGeneration: Int {
-        _read { yield stateCell.value.requiredGeneration }
-        _modify { yield &stateCell.value.requiredGeneration }
+        _read { yield stateCell.address.pointee.requiredGeneration }
+        _modify { yield &stateCell.address.pointee.requiredGeneration }
     }
     var equalityCache: EqualityStructure? {
-        _read { yield stateCell.value.equalityCache }
-        _modify { yield &stateCell.value.equalityCache }
+        _read { yield stateCell.address.pointee.equalityCache }
+        _modify { yield &stateCell.address.pointee.equalityCache }
     }
 }

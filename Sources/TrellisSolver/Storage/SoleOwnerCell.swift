@@ -13,10 +13,13 @@
 /// cell's owner is its only user, on one thread, and never reaches the value while another access to it
 /// is under way (each access is a plain read or an in-place change that calls nothing back).
 ///
-/// Its members are inlinable: the layout engine keeps its state in cells too, and each access to it is
-/// then a load through the address, as within this module, rather than a call.
+/// The layout engine keeps its state in cells too. From another module its accessors reach the value
+/// through `address` (in their own Storage folder): `value`'s addressors, though inlinable, are called there
+/// as unspecialized generic functions, a call per access (and the array read through it retained), where
+/// within this module each access is a load through the address.
 package final class SoleOwnerCell<Value> {
-    @usableFromInline let address: UnsafeMutablePointer<Value>
+    /// Where the value is, for the accessors of other modules' Storage folders (see above).
+    package let address: UnsafeMutablePointer<Value>
 
     @inlinable package init(_ value: Value) {
         address = .allocate(capacity: 1)
