@@ -100,6 +100,29 @@ public final class Solver {
         distinctTerms given: [(variable: Variable, coefficient: Double)], constant: Double,
         relation: Relation, priority: Priority
     ) throws -> ConstraintID {
+        try addTerms(given, constant: constant, relation: relation, priority: priority)
+    }
+
+    /// `add(distinctTerms:…)` for `termCount` terms the caller hands over one at a time: `term(i)` is the
+    /// i-th, or nil to leave it out. The layout engine's way in, once per constraint it installs: the terms
+    /// are gathered in room on the stack (`StackScratch`), not in an array.
+    @discardableResult
+    package func add(
+        termCount: Int, term: (Int) -> (variable: Variable, coefficient: Double)?, constant: Double,
+        relation: Relation, priority: Priority
+    ) throws -> ConstraintID {
+        try StackScratch<(variable: Variable, coefficient: Double)>.with(capacity: termCount) { terms in
+            for i in 0..<termCount {
+                if let t = term(i) { terms.append(t) }
+            }
+            return try addTerms(terms.elements, constant: constant, relation: relation, priority: priority)
+        }
+    }
+
+    private func addTerms(
+        _ given: some Collection<(variable: Variable, coefficient: Double)>, constant: Double, relation: Relation,
+        priority: Priority
+    ) throws -> ConstraintID {
         requireNotFrozen()
         _ = tableau.outgrewTermLimit()
         try requireWithinTermLimit()
@@ -159,14 +182,16 @@ public final class Solver {
 
     func tableauAdd(_ record: inout ConstraintRecord) -> RowOutcome {
         let tier = record.isRequired ? nil : record.priority
-        // The terms over symbols, in an array kept for the purpose and filled again for every constraint
-        // added (and every constraint a rebuild re-adds), not one array each.
-        symbolTerms.removeAll(keepingCapacity: true)
-        for term in terms(of: record) { symbolTerms.append((symbols[term.variable], term.coefficient)) }
-        let outcome = tableau.addConstraint(
-            terms: symbolTerms, constant: record.constant, relation: record.relation,
-            tier: tier, dummies: usesDummies, mayDefine: !record.isEdit,
-            aheadOfDefinition: installingBeforeDefinition)
+        // The terms over symbols, in working space on the stack: this runs for every constraint added (and
+        // every constraint a rebuild re-adds).
+        let recordTerms = terms(of: record)
+        let outcome = StackScratch<(symbol: Int, coefficient: Double)>.with(capacity: recordTerms.count) { buffer in
+            for term in recordTerms { buffer.append((symbols[term.variable], term.coefficient)) }
+            return tableau.addConstraint(
+                terms: buffer.elements, constant: record.constant, relation: record.relation,
+                tier: tier, dummies: usesDummies, mayDefine: !record.isEdit,
+                aheadOfDefinition: installingBeforeDefinition)
+        }
         if case .added(let markers) = outcome { record.markers = markers }
         return outcome
     }
@@ -308,8 +333,6 @@ struct SolverState {
     var pinnedMemo = PinnedMemo()
     /// The solution is all that is kept (`freeze`).
     var isFrozen = false
-    /// The terms of the constraint going into the tableau, over symbols (`tableauAdd`).
-    var symbolTerms: [(symbol: Int, coefficient: Double)] = []
 }
 
 struct EditInfo {

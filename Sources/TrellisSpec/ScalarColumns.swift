@@ -20,7 +20,7 @@ struct ScalarColumns: Sendable, Hashable {
 
     init(_ text: String, lineStarts: [Int]) {
         let utf8 = text.utf8
-        guard utf8.contains(where: { $0 >= 0x80 }) else {
+        guard !Self.isASCII(utf8) else {
             scalarsBeforeLine = []
             checkpoints = []
             return
@@ -46,6 +46,17 @@ struct ScalarColumns: Sendable, Hashable {
         }
         self.scalarsBeforeLine = scalarsBeforeLine
         self.checkpoints = checkpoints
+    }
+
+    /// Whether every byte is below 0x80. The bytes are or-ed together without an early exit, a loop the
+    /// compiler vectorizes: a large spec is nearly always ASCII, and this reads every byte of it.
+    private static func isASCII(_ utf8: String.UTF8View) -> Bool {
+        let contiguous = utf8.withContiguousStorageIfAvailable { bytes in
+            var union: UInt8 = 0
+            for byte in bytes { union |= byte }
+            return union < 0x80
+        }
+        return contiguous ?? !utf8.contains { $0 >= 0x80 }
     }
 
     /// The byte offset of the scalar at `column` (from 1) of line `line` (from 1, a valid line), or nil

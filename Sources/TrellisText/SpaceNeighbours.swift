@@ -11,7 +11,7 @@ import Synchronization
 /// adjusted. Deciding this for every character of a face when it is opened would shape tens of thousands
 /// of pairs, while a label's text asks about a handful: each character is decided when first asked. The
 /// answer for a character doesn't depend on when or in which order it is asked. Thread-safe (a lock guards
-/// the memo).
+/// the memo; ASCII answers, once decided, are read without it, `ASCIIAnswers`).
 final class SpaceNeighbours: @unchecked Sendable {
     private let font: OpaquePointer
     /// The face's cmap code points (`hb_face_collect_unicodes`); nil when the space is in no GPOS lookup,
@@ -23,6 +23,9 @@ final class SpaceNeighbours: @unchecked Sendable {
     private var bmp: [UInt8] = []
     private var astral: [UInt32: Bool] = [:]
     private var buffer: OpaquePointer?
+    /// The ASCII answers again, readable without the lock: a paragraph asks at every edge of every word,
+    /// nearly always about ASCII characters, and the lock would be taken that often.
+    private let ascii = ASCIIAnswers()
 
     init(font: OpaquePointer, face: OpaquePointer, spaceIsPositioned: Bool) {
         self.font = hb_font_reference(font)
@@ -43,6 +46,7 @@ final class SpaceNeighbours: @unchecked Sendable {
     /// Whether the face adjusts `codepoint` against an adjacent space.
     func contains(_ codepoint: UInt32) -> Bool {
         guard let unicodes else { return false }
+        if let known = ascii.answer(for: codepoint) { return known }
         return lock.withLock { _ in
             if codepoint < 65536 {
                 if bmp.isEmpty { bmp = [UInt8](repeating: 0, count: 65536) }
@@ -50,6 +54,7 @@ final class SpaceNeighbours: @unchecked Sendable {
                 if state != 0 { return state == 2 }
                 let adjusted = isAdjusted(codepoint, unicodes: unicodes)
                 bmp[Int(codepoint)] = adjusted ? 2 : 1
+                ascii.publish(codepoint, adjusted: adjusted)
                 return adjusted
             }
             if let known = astral[codepoint] { return known }
@@ -89,5 +94,37 @@ final class SpaceNeighbours: @unchecked Sendable {
             }
         }
         return false
+    }
+}
+
+/// Decided answers for the 128 ASCII characters, published for lock-free reading: a character's bit in
+/// `known` is set (with release ordering) only after its bit in `adjusted`, so a reader that sees it known
+/// (acquire) reads its decided answer. Bits are only ever set, and a character's answer never changes once
+/// decided, so a reader sees either nothing or the final answer.
+private struct ASCIIAnswers: ~Copyable {
+    private let knownLow = Atomic<UInt64>(0), knownHigh = Atomic<UInt64>(0)
+    private let adjustedLow = Atomic<UInt64>(0), adjustedHigh = Atomic<UInt64>(0)
+
+    /// The decided answer for `codepoint`; nil when it is not ASCII or not decided yet.
+    func answer(for codepoint: UInt32) -> Bool? {
+        guard codepoint < 128 else { return nil }
+        let bit = UInt64(1) << UInt64(codepoint & 63)
+        let known = codepoint < 64 ? knownLow.load(ordering: .acquiring) : knownHigh.load(ordering: .acquiring)
+        guard known & bit != 0 else { return nil }
+        let adjusted = codepoint < 64 ? adjustedLow.load(ordering: .relaxed) : adjustedHigh.load(ordering: .relaxed)
+        return adjusted & bit != 0
+    }
+
+    /// Makes `codepoint`'s decided answer readable (call once per character, under the memo's lock).
+    func publish(_ codepoint: UInt32, adjusted: Bool) {
+        guard codepoint < 128 else { return }
+        let bit = UInt64(1) << UInt64(codepoint & 63)
+        if codepoint < 64 {
+            if adjusted { adjustedLow.bitwiseOr(bit, ordering: .relaxed) }
+            knownLow.bitwiseOr(bit, ordering: .releasing)
+        } else {
+            if adjusted { adjustedHigh.bitwiseOr(bit, ordering: .relaxed) }
+            knownHigh.bitwiseOr(bit, ordering: .releasing)
+        }
     }
 }

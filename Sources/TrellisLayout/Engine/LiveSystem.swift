@@ -382,8 +382,6 @@ struct LiveSystemState {
     var conflicts: [ConflictRecord] = []
     /// Positions `installFresh` held back and `installHeld` has not installed yet.
     var heldPositions: [Int] = []
-    /// The terms of the constraint going into the solver (`add(_:priority:)`).
-    var solverTerms: [(variable: Variable, coefficient: Double)] = []
     /// Whether `installFresh` held any constraint back.
     var heldBack = false
     /// Whether installing a held-back constraint met a conflict (`installHeld`).

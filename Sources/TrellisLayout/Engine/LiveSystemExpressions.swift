@@ -26,17 +26,17 @@ extension LiveSystem {
     }
 
     /// Adds `c` to the solver at `priority` (its own, or `brokenPriority` for a broken one): its form over
-    /// offsets (`PositionFrames.offsets`), the terms handed over in one array the system fills again for
-    /// every constraint (`solverTerms`) rather than built into an `Expression` each.
+    /// offsets (`PositionFrames.offsets`), the terms handed to the solver one by one rather than built into
+    /// an `Expression` (an array per installed constraint).
     func add(_ c: EngineConstraint, priority: Double) throws -> ConstraintID {
         let offsets = frames.offsets(c.form)
         let relation = solverRelation(c.relation), level = try Priority(priority)
-        solverTerms.removeAll(keepingCapacity: true)
-        for i in 0..<offsets.termCount {
-            let t = offsets.term(at: i)
-            if let v = variables[t.slot.index] { solverTerms.append((v, t.coefficient)) }
-        }
         return try solver.add(
-            distinctTerms: solverTerms, constant: c.form.constant, relation: relation, priority: level)
+            termCount: offsets.termCount,
+            term: { i in
+                let t = offsets.term(at: i)
+                return variables[t.slot.index].map { ($0, t.coefficient) }
+            },
+            constant: c.form.constant, relation: relation, priority: level)
     }
 }

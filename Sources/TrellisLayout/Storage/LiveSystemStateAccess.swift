@@ -43,10 +43,6 @@ extension LiveSystem {
         _read { yield stateCell.address.pointee.heldPositions }
         _modify { yield &stateCell.address.pointee.heldPositions }
     }
-    var solverTerms: [(variable: Variable, coefficient: Double)] {
-        _read { yield stateCell.address.pointee.solverTerms }
-        _modify { yield &stateCell.address.pointee.solverTerms }
-    }
     var heldBack: Bool {
         _read { yield stateCell.address.pointee.heldBack }
         _modify { yield &stateCell.address.pointee.heldBack }

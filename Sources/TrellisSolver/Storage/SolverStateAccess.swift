@@ -72,8 +72,4 @@ extension Solver {
         _read { yield stateCell.value.isFrozen }
         _modify { yield &stateCell.value.isFrozen }
     }
-    var symbolTerms: [(symbol: Int, coefficient: Double)] {
-        _read { yield stateCell.value.symbolTerms }
-        _modify { yield &stateCell.value.symbolTerms }
-    }
 }

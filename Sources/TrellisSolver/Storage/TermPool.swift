@@ -59,17 +59,22 @@ struct PooledTerm {
 }
 
 /// One record's terms, read from its solver's pool (`TermPool[span]`), in the order the constraint gave
-/// them. A view for the moment it is asked for: it holds the pool's blocks, which appending to the pool
+/// them. A view for the moment it is asked for: it reads the pool's blocks, which appending to the pool
 /// never moves, and is not kept past the solver call that made it.
+///
+/// It refers to the blocks without owning them (`Unmanaged`): the solver asks for a record's terms
+/// several times for every constraint it adds, and a counted reference would be a retain and a release
+/// each time. Sound under the storage invariant: the pool belongs to the solver whose call made the view,
+/// and outlives that call.
 struct RecordTerms: RandomAccessCollection {
     typealias Element = (variable: Int, coefficient: Double)
 
-    private let pool: BlockStorage<PooledTerm>
+    private let pool: Unmanaged<BlockStorage<PooledTerm>>
     private let start: Int
     let endIndex: Int
 
     fileprivate init(pool: BlockStorage<PooledTerm>, span: TermSpan) {
-        self.pool = pool
+        self.pool = Unmanaged.passUnretained(pool)
         start = Int(span.start)
         endIndex = Int(span.count)
     }
@@ -79,6 +84,6 @@ struct RecordTerms: RandomAccessCollection {
     subscript(i: Int) -> Element {
         // A programmer error, as an array's out-of-range index is: every caller reads within `indices`.
         precondition(i >= 0 && i < endIndex, "term index out of range")
-        return pool[start + i].element
+        return pool._withUnsafeGuaranteedRef { $0[start + i].element }
     }
 }
