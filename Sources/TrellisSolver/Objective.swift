@@ -10,16 +10,7 @@ typealias ObjectiveVector = [TierWeight]
 
 extension Tableau {
     /// Sign of the highest-tier non-zero objective entry of `symbol`.
-    func leadingSign(_ symbol: Int) -> Int {
-        var cell = symbolTable[symbol].objective
-        while cell >= 0 {
-            let value = objectives[cell].value
-            if value < -epsilon { return -1 }
-            if value > epsilon { return 1 }
-            cell = objectives.next(cell)
-        }
-        return 0
-    }
+    func leadingSign(_ symbol: Int) -> Int { objectives.leadingSign(from: symbolTable[symbol].objective) }
 
     /// Adds `delta` to the entry of `symbol` in the tier of `priority` (an entry reaching exactly 0 is
     /// dropped: it is the dense vector's 0).
@@ -157,15 +148,36 @@ extension Tableau {
     /// `epsilon` in the first tier where they differ by more than `epsilon` (tiers absent from both
     /// compare 0 with 0).
     func ratioIsBetter(_ candidate: Int, over c: Double, than best: ObjectiveVector) -> Bool {
+        objectives.ratioIsBetter(candidate, over: c, than: best)
+    }
+}
+
+// The objective's reads that walk a vector are the pool's own: as methods of the tableau, called from its
+// mutating steps (a pivot, a substitution), each call would get a copy of the whole tableau.
+extension ObjectivePool {
+    /// Sign of the first entry, from cell `first` on, that is not zero within `epsilon`; 0 when none is.
+    func leadingSign(from first: Int) -> Int {
+        var cell = first
+        while cell >= 0 {
+            let value = self[cell].value
+            if value < -epsilon { return -1 }
+            if value > epsilon { return 1 }
+            cell = next(cell)
+        }
+        return 0
+    }
+
+    /// `Tableau.ratioIsBetter`, over this pool's cells.
+    func ratioIsBetter(_ candidate: Int, over c: Double, than best: ObjectiveVector) -> Bool {
         var i = candidate, j = 0
         while i >= 0 || j < best.count {
             let r: Double, b: Double
-            if j == best.count || (i >= 0 && objectives[i].priority > best[j].priority) {
-                r = objectives[i].value / c; b = 0; i = objectives.next(i)
-            } else if i < 0 || best[j].priority > objectives[i].priority {
+            if j == best.count || (i >= 0 && self[i].priority > best[j].priority) {
+                r = self[i].value / c; b = 0; i = next(i)
+            } else if i < 0 || best[j].priority > self[i].priority {
                 r = 0 / c; b = best[j].value; j += 1
             } else {
-                r = objectives[i].value / c; b = best[j].value; i = objectives.next(i); j += 1
+                r = self[i].value / c; b = best[j].value; i = next(i); j += 1
             }
             if r < b - epsilon { return true }
             if r > b + epsilon { return false }

@@ -92,9 +92,9 @@ public final class Solver {
     }
 
     /// `add(_:)` for the constraint `Σ coefficient·variable + constant REL 0` given as its terms, each
-    /// variable at most once (an exact zero is skipped, as `Expression(distinctTerms:)` drops it): the
-    /// layout engine's path, which fills one array of its own again for every constraint and so builds no
-    /// `Expression` on the way in. Same checks, same result as `add(_:)` for the same terms.
+    /// variable at most once (an exact zero is skipped, as `Expression(distinctTerms:)` drops it), building
+    /// no `Expression` on the way in. Same checks, same result as `add(_:)` for the same terms. (The layout
+    /// engine hands its terms over in a buffer on its stack, `Storage/SolverTermBuffer.swift`.)
     @discardableResult
     package func add(
         distinctTerms given: [(variable: Variable, coefficient: Double)], constant: Double,
@@ -103,23 +103,8 @@ public final class Solver {
         try addTerms(given, constant: constant, relation: relation, priority: priority)
     }
 
-    /// `add(distinctTerms:…)` for `termCount` terms the caller hands over one at a time: `term(i)` is the
-    /// i-th, or nil to leave it out. The layout engine's way in, once per constraint it installs: the terms
-    /// are gathered in room on the stack (`StackScratch`), not in an array.
-    @discardableResult
-    package func add(
-        termCount: Int, term: (Int) -> (variable: Variable, coefficient: Double)?, constant: Double,
-        relation: Relation, priority: Priority
-    ) throws -> ConstraintID {
-        try StackScratch<(variable: Variable, coefficient: Double)>.with(capacity: termCount) { terms in
-            for i in 0..<termCount {
-                if let t = term(i) { terms.append(t) }
-            }
-            return try addTerms(terms.elements, constant: constant, relation: relation, priority: priority)
-        }
-    }
-
-    private func addTerms(
+    /// `add(distinctTerms:…)` for any collection of terms (the entry points' shared body).
+    func addTerms(
         _ given: some Collection<(variable: Variable, coefficient: Double)>, constant: Double, relation: Relation,
         priority: Priority
     ) throws -> ConstraintID {

@@ -382,6 +382,8 @@ struct LiveSystemState {
     var conflicts: [ConflictRecord] = []
     /// Positions `installFresh` held back and `installHeld` has not installed yet.
     var heldPositions: [Int] = []
+    /// `PositionFrames.offsets`'s working lists, kept from one constraint to the next.
+    var offsetScratch = OffsetScratch()
     /// Whether `installFresh` held any constraint back.
     var heldBack = false
     /// Whether installing a held-back constraint met a conflict (`installHeld`).

@@ -10,7 +10,7 @@ extension LiveSystem {
     /// The solver's expression for a form over canvas coordinates: positions become sums of offsets
     /// (`PositionFrames.offsets`), and the offsets of common ancestors cancel. Terms are distinct.
     func expression(_ form: LinearForm) -> Expression {
-        let offsets = frames.offsets(form)
+        let offsets = frames.offsets(form, using: &offsetScratch)
         var terms: [(variable: Variable, coefficient: Double)] = []
         terms.reserveCapacity(offsets.terms.count)
         for t in offsets.terms { if let v = variables[t.slot.index] { terms.append((v, t.coefficient)) } }
@@ -26,17 +26,10 @@ extension LiveSystem {
     }
 
     /// Adds `c` to the solver at `priority` (its own, or `brokenPriority` for a broken one): its form over
-    /// offsets (`PositionFrames.offsets`), the terms handed to the solver one by one rather than built into
-    /// an `Expression` (an array per installed constraint).
+    /// offsets (`PositionFrames.offsets`), without the terms of views outside this system.
     func add(_ c: EngineConstraint, priority: Double) throws -> ConstraintID {
-        let offsets = frames.offsets(c.form)
-        let relation = solverRelation(c.relation), level = try Priority(priority)
-        return try solver.add(
-            termCount: offsets.termCount,
-            term: { i in
-                let t = offsets.term(at: i)
-                return variables[t.slot.index].map { ($0, t.coefficient) }
-            },
-            constant: c.form.constant, relation: relation, priority: level)
+        let offsets = frames.offsets(c.form, using: &offsetScratch)
+        return try addToSolver(
+            offsets, constant: c.form.constant, relation: solverRelation(c.relation), priority: try Priority(priority))
     }
 }

@@ -46,6 +46,14 @@ struct PositionFrames {
     /// first, so two views' common ancestors cancel as soon as their coefficients sum to zero. Sizes and
     /// the constant are unchanged. The result is sorted by slot and free of zero coefficients.
     func offsets(_ form: LinearForm) -> LinearForm {
+        var scratch = OffsetScratch()
+        return offsets(form, using: &scratch)
+    }
+
+    /// `offsets(_:)` with its working lists in `scratch`, which the caller keeps from one call to the next:
+    /// the live system rewrites every constraint it installs, and fresh lists each time would be two
+    /// allocations per constraint.
+    func offsets(_ form: LinearForm, using scratch: inout OffsetScratch) -> LinearForm {
         let termCount = form.termCount
         guard
             (0..<termCount).contains(where: {
@@ -53,62 +61,97 @@ struct PositionFrames {
                 return slot.component.isPosition && parent(of: slot.view) != nil
             })
         else { return form }
-        // Each step takes one pending position out and puts at most its parent in, so `pending` never
-        // outgrows the form's positions, and `out` gets each size plus each position of each chain once.
-        var positions = 0, bound = 0
-        for i in 0..<termCount {
-            let slot = form.term(at: i).slot
-            if slot.component.isPosition {
-                positions += 1
-                bound += max(0, depthOf[slot.view]) + 1
-            } else {
-                bound += 1
-            }
-        }
-        var pending: [FormTerm] = [], out: [FormTerm] = []
-        pending.reserveCapacity(positions)
-        out.reserveCapacity(bound)
+        scratch.pending.removeAll()
+        scratch.out.removeAll()
         for i in 0..<termCount {
             let t = form.term(at: i)
-            if t.slot.component.isPosition { pending.append(t) } else { out.append(t) }
+            if t.slot.component.isPosition { scratch.pending.append(t) } else { scratch.out.append(t) }
         }
-        while !pending.isEmpty {
+        while scratch.pending.count > 0 {
             // The deepest pending position (ties → the highest slot: any fixed order will do).
             var i = 0
-            for k in 1..<pending.count {
-                let a = depthOf[pending[k].slot.view], b = depthOf[pending[i].slot.view]
-                if a > b || (a == b && pending[k].slot.index > pending[i].slot.index) { i = k }
+            for k in 1..<scratch.pending.count {
+                let a = depthOf[scratch.pending[k].slot.view], b = depthOf[scratch.pending[i].slot.view]
+                if a > b || (a == b && scratch.pending[k].slot.index > scratch.pending[i].slot.index) { i = k }
             }
-            let taken = pending.remove(at: i)
+            let taken = scratch.pending.remove(at: i)
             let c = taken.coefficient
             guard c != 0 else { continue }
-            out.append(taken)
+            scratch.out.append(taken)
             guard let p = parent(of: taken.slot.view) else { continue }
             let up = VarSlot(view: p, component: taken.slot.component)
-            if let k = pending.firstIndex(where: { $0.slot == up }) {
-                let sum = pending[k].coefficient + c
+            if let k = scratch.pending.firstIndex(of: up) {
+                let sum = scratch.pending[k].coefficient + c
                 // Exact cancellation (a view's edge minus its superview's) or rounding residue.
-                if abs(sum) <= 1e-12 * max(abs(c), abs(pending[k].coefficient)) {
-                    pending.remove(at: k)
+                if abs(sum) <= 1e-12 * max(abs(c), abs(scratch.pending[k].coefficient)) {
+                    scratch.pending.remove(at: k)
                 } else {
-                    pending[k].coefficient = sum
+                    scratch.pending[k].coefficient = sum
                 }
             } else {
-                pending.append(FormTerm(slot: up, coefficient: c))
+                scratch.pending.append(FormTerm(slot: up, coefficient: c))
             }
         }
-        // Insertion sort by slot: a handful of distinct slots.
-        for k in 1..<max(1, out.count) {
-            let t = out[k]
+        scratch.out.sortBySlot()
+        return LinearForm(sortedTerms: scratch.out.terms, constant: form.constant)
+    }
+}
+
+/// `PositionFrames.offsets`'s working lists: the positions still to rewrite and the terms written.
+struct OffsetScratch {
+    fileprivate var pending = ReusedTermList()
+    fileprivate var out = ReusedTermList()
+}
+
+/// A list of terms emptied by its count, its storage kept for the next use: once grown to the longest
+/// list asked of it, it allocates nothing.
+private struct ReusedTermList {
+    private var storage: [FormTerm] = []
+    private(set) var count = 0
+
+    mutating func removeAll() { count = 0 }
+
+    mutating func append(_ t: FormTerm) {
+        if count < storage.count { storage[count] = t } else { storage.append(t) }
+        count += 1
+    }
+
+    subscript(i: Int) -> FormTerm {
+        get {
+            precondition(i < count, "term list index out of range")
+            return storage[i]
+        }
+        set {
+            precondition(i < count, "term list index out of range")
+            storage[i] = newValue
+        }
+    }
+
+    /// Takes out the term at `i`, the later ones moving up one place.
+    mutating func remove(at i: Int) -> FormTerm {
+        let removed = self[i]
+        for k in i..<(count - 1) { storage[k] = storage[k + 1] }
+        count -= 1
+        return removed
+    }
+
+    /// The place of the term at `slot`, if any.
+    func firstIndex(of slot: VarSlot) -> Int? { (0..<count).first { storage[$0].slot == slot } }
+
+    /// Insertion sort by slot: a handful of distinct slots.
+    mutating func sortBySlot() {
+        for k in 1..<max(1, count) {
+            let t = storage[k]
             var j = k
-            while j > 0, out[j - 1].slot.index > t.slot.index {
-                out[j] = out[j - 1]
+            while j > 0, storage[j - 1].slot.index > t.slot.index {
+                storage[j] = storage[j - 1]
                 j -= 1
             }
-            out[j] = t
+            storage[j] = t
         }
-        return LinearForm(sortedTerms: out, constant: form.constant)
     }
+
+    var terms: ArraySlice<FormTerm> { storage[..<count] }
 }
 
 extension ViewComponent {

@@ -43,6 +43,10 @@ extension LiveSystem {
         _read { yield stateCell.address.pointee.heldPositions }
         _modify { yield &stateCell.address.pointee.heldPositions }
     }
+    var offsetScratch: OffsetScratch {
+        _read { yield stateCell.address.pointee.offsetScratch }
+        _modify { yield &stateCell.address.pointee.offsetScratch }
+    }
     var heldBack: Bool {
         _read { yield stateCell.address.pointee.heldBack }
         _modify { yield &stateCell.address.pointee.heldBack }

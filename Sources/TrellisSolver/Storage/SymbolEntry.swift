@@ -28,3 +28,9 @@ struct SymbolEntry {
         self.rank = rank
     }
 }
+
+extension SymbolEntry {
+    /// An external variable in no row, not basic, not defined, without objective entries
+    /// (`Tableau.isDefinable`).
+    var isDefinable: Bool { kind == .external && row < 0 && column.isEmpty && definition < 0 && objective < 0 }
+}
