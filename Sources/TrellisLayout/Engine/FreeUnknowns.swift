@@ -95,10 +95,13 @@ extension LiveSystem {
         // resident.
         starts.reserveCapacity(entries.count + 1)
         unknowns.reserveCapacity(4 * entries.count)
-        for i in entries.indices {
-            guard solverID(at: i) != nil, let c = entries[i], c.relation == .equal, c.priority >= 1000 else { continue }
-            if !brokenKeys.isEmpty, brokenKeys.contains(c.key) { continue }
-            let form = c.form
+        // Each constraint's fields are read where it is stored: bound to a local, every constraint would be
+        // copied whole (key, form and wording) and destroyed again, and this reads them all.
+        let entries = self.entries
+        for i in entries.indices where solverID(at: i) != nil {
+            guard entries[i].relation == .equal, entries[i].priority >= 1000 else { continue }
+            if !brokenKeys.isEmpty, brokenKeys.contains(entries[i].key) { continue }
+            let form = entries[i].form
             for k in 0..<form.termCount { unknowns.append(Int32(truncatingIfNeeded: form.term(at: k).slot.index)) }
             starts.append(Int32(truncatingIfNeeded: unknowns.count))
         }

@@ -97,7 +97,7 @@ final class LiveSystem {
     private func keyOf(id: ConstraintID) -> ConstraintKey? {
         let raw = id.rawValue
         guard raw >= 0, raw < positionOfID.count, positionOfID[raw] >= 0 else { return nil }
-        return entries[Int(positionOfID[raw])]?.key
+        return entries[Int(positionOfID[raw])].key
     }
 
     private func record(_ id: ConstraintID, at position: Int) {
@@ -111,14 +111,15 @@ final class LiveSystem {
         }
     }
 
-    /// The position of `key` in installation order, appending it if it has none yet.
+    /// The position of `c`'s key in installation order, appending one (vacant, `c` kept there until it is
+    /// installed) if it has none yet.
     @discardableResult
-    func reserve(_ key: ConstraintKey) -> Int {
-        if let position = positionOfKey[key] { return position }
+    func reserve(_ c: EngineConstraint) -> Int {
+        if let position = positionOfKey[c.key] { return position }
         let position = entries.count
-        entries.append(nil)
+        entries.append(c)
         occupancy.append(.vacant)
-        positionOfKey[key] = position
+        positionOfKey[c.key] = position
         return position
     }
 
@@ -142,7 +143,7 @@ final class LiveSystem {
         // tables then don't grow by copying themselves at the layout's memory peak.
         solver.reserveCapacity(constraints: 2 * constraints.count)
         if entries.isEmpty, adoptPositions(constraints) {
-            entries = constraints.map { $0 }
+            entries = constraints
             occupancy = Array(repeating: .vacant, count: constraints.count)
             for p in held { hold(at: p) }
             for p in entries.indices where !isHeld(p) && installsEarly(at: p) { solve(at: p) }
@@ -156,7 +157,7 @@ final class LiveSystem {
             for p in range.upperBound..<entries.count where !isHeld(p) && !installsEarly(at: p) { solve(at: p) }
             return
         }
-        let positions = constraints.map { reserve($0.key) }
+        let positions = constraints.map { reserve($0) }
         for i in held {
             entries[positions[i]] = constraints[i]
             hold(at: positions[i])
@@ -166,7 +167,7 @@ final class LiveSystem {
     }
 
     /// Whether the constraint stored at `position` goes in early (`EngineConstraint.installsEarly`).
-    private func installsEarly(at position: Int) -> Bool { entries[position]?.installsEarly ?? false }
+    private func installsEarly(at position: Int) -> Bool { entries[position].installsEarly }
 
     private func hold(at position: Int) {
         occupancy[position] = .held
@@ -208,17 +209,22 @@ final class LiveSystem {
 
     /// Installs `c` at its reserved position in the order (appending it unless it replaces a key already
     /// placed or reserved), in place of the constraint installed there, if any. `known`: the position
-    /// `reserve(c.key)` returned, when the caller has it.
+    /// `reserve(c)` returned, when the caller has it.
     func install(_ c: EngineConstraint, at known: Int? = nil) {
-        let position = known ?? reserve(c.key)
+        let position = known ?? reserve(c)
         if !isVacant(position) { remove(c.key) }
         entries[position] = c
-        solve(at: position)
+        solve(c, at: position)
     }
 
     /// Hands the constraint stored at `position` to the solver and records the outcome.
     private func solve(at position: Int) {
-        guard let c = entries[position] else { return }
+        let c = entries[position]
+        solve(c, at: position)
+    }
+
+    /// `solve(at:)` for `c`, the constraint stored at `position`.
+    private func solve(_ c: EngineConstraint, at position: Int) {
         stamp += 1
         if c.isRequiredEquality { requiredGeneration += 1 }
         if !brokenKeys.isEmpty { brokenKeys.remove(c.key) }
@@ -261,14 +267,12 @@ final class LiveSystem {
     func remove(_ key: ConstraintKey) {
         guard let position = positionOfKey[key] else { return }
         if isHeld(position) {
-            entries[position] = nil
             occupancy[position] = .vacant
             return
         }
         guard !isVacant(position) else { return }
         let id = occupancy[position].id
-        if entries[position]?.isRequiredEquality == true { requiredGeneration += 1 }
-        entries[position] = nil
+        if entries[position].isRequiredEquality { requiredGeneration += 1 }
         occupancy[position] = .vacant
         stamp += 1
         if let id {
@@ -282,9 +286,9 @@ final class LiveSystem {
 
     /// Whether the constraint at `position` is in the solver as `c` would put it there.
     private func isUnchanged(_ c: EngineConstraint, at position: Int) -> Bool {
-        guard !isVacant(position), let installed = entries[position] else { return false }
-        return installed.form == c.form && installed.relation == c.relation && installed.priority == c.priority
-            && (brokenKeys.isEmpty || !brokenKeys.contains(c.key))
+        guard !isVacant(position) else { return false }
+        return entries[position].form == c.form && entries[position].relation == c.relation
+            && entries[position].priority == c.priority && (brokenKeys.isEmpty || !brokenKeys.contains(c.key))
     }
 
     /// Stores `c` where its key's constraint is, when that needs no solver: the solver has it as it is (its
@@ -331,7 +335,7 @@ final class LiveSystem {
         var replaced: [Int] = []
         for i in changed {
             if let position = positionOfKey[updates[i].key], let id = occupancy[position].id,
-                entries[position]?.differsOnlyInConstant(from: updates[i]) == true,
+                entries[position].differsOnlyInConstant(from: updates[i]),
                 brokenKeys.isEmpty || !brokenKeys.contains(updates[i].key)
             {
                 moves.append((id, updates[i].form.constant))
@@ -367,9 +371,11 @@ final class LiveSystem {
 /// (`LiveSystem.stateCell`) and read and changed in place through the system's properties of the same
 /// names (`Storage/LiveSystemStateAccess.swift`).
 struct LiveSystemState {
-    /// The constraints by position in installation order (swapped constraints keep their place; nil at a
-    /// vacant position), and what each position holds (`Occupancy`).
-    var entries: [EngineConstraint?] = []
+    /// The constraints by position in installation order (swapped constraints keep their place), and what
+    /// each position holds (`Occupancy`). `occupancy` alone says whether a constraint is stored at a
+    /// position: at a vacant one, `entries` keeps the constraint last put there (or reserved with it) and
+    /// nothing reads it.
+    var entries: [EngineConstraint] = []
     var occupancy: [LiveSystem.Occupancy] = []
     var positionOfKey: KeyPositions
     /// `ConstraintID.rawValue` → position in `entries`, −1 for ids no longer installed. The solver hands out

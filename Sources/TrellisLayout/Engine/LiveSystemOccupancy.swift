@@ -11,7 +11,7 @@ struct ConflictRecord: Sendable {
 extension LiveSystem {
     /// What a position in the installation order holds.
     enum Occupancy: Equatable {
-        /// Nothing: reserved and not installed yet, or removed (`entries` holds nil there).
+        /// Nothing: reserved and not installed yet, or removed (what `entries` holds there is not read).
         case vacant
         /// A constraint `installFresh` holds back until `installHeld`: `entries` holds it, the solver
         /// doesn't yet.
@@ -42,9 +42,7 @@ extension LiveSystem {
 
     /// Calls `body` with each installed constraint in installation order.
     func forEachInOrder(_ body: (EngineConstraint) -> Void) {
-        for i in entries.indices where !isVacant(i) {
-            if let c = entries[i] { body(c) }
-        }
+        for i in entries.indices where !isVacant(i) { body(entries[i]) }
     }
 
     /// Whether `installFresh` holds the constraint at `position` back (not installed yet).

@@ -7,7 +7,7 @@ import TrellisSolver
 /// properties of the system, a class, every access would be checked at run time for overlap with another,
 /// and the system makes several for every constraint it installs.
 extension LiveSystem {
-    var entries: [EngineConstraint?] {
+    var entries: [EngineConstraint] {
         _read { yield stateCell.address.pointee.entries }
         _modify { yield &stateCell.address.pointee.entries }
     }
