@@ -34,22 +34,22 @@ extension DocumentParser {
             if let id = fields["id"] { identifier = try reader.string(id, "id") }
             if let when = fields["when"] { condition = try traitCondition(when) }
         }
-        let (text, location) = try locatedText(
+        let (text, placement) = try locatedText(
             textNode, "a constraint must be a string like 'top == superview.top + 10'")
         let parsed: ParsedConstraint
         do {
             parsed = try ConstraintParser().parse(text)
         } catch {
-            throw reader.source.error(error.message, at: location(error.offset))
+            throw reader.source.error(error.message, at: location(placement, error.offset))
         }
         var constraint = parsed.node
         constraint.identifier = identifier
         constraint.condition = condition
         let leadingSpaces = text.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
-        constraint.location = location(leadingSpaces)
-        try note(constraint.firstItem, at: location(parsed.firstItemOffset), owner: owner, side: "first")
+        constraint.location = location(placement, leadingSpaces)
+        try note(constraint.firstItem, at: location(placement, parsed.firstItemOffset), owner: owner, side: "first")
         if let item = constraint.secondItem, let offset = parsed.secondItemOffset {
-            try note(item, at: location(offset), owner: owner, side: "second")
+            try note(item, at: location(placement, offset), owner: owner, side: "second")
         }
         return constraint
     }
@@ -64,11 +64,9 @@ extension DocumentParser {
         }
     }
 
-    /// A constraint's text and where each of its characters is written (offsets in Unicode scalars, inside
-    /// quotes and escapes too); anything but a string is an error that starts with `expected`.
-    func locatedText(_ node: SpecNode, _ expected: String) throws -> (
-        text: String, location: (Int) -> SourceLocation
-    ) {
+    /// A constraint's text and where it is written (offsets in Unicode scalars, inside quotes and escapes
+    /// too: `location(_:_:)`); anything but a string is an error that starts with `expected`.
+    func locatedText(_ node: SpecNode, _ expected: String) throws -> (text: String, placement: ScalarPlacement) {
         guard case .scalar(let scalar) = node, !reader.isNull(node), let start = reader.location(node) else {
             throw reader.error("\(expected), found \(reader.describe(node))", at: node)
         }
@@ -78,8 +76,12 @@ extension DocumentParser {
             case .doubleQuoted: "\""
             default: nil
             }
-        let source = reader.source
-        return (scalar.string, { source.location(inScalarAt: start, quote: quote, offset: $0) })
+        return (scalar.string, ScalarPlacement(start: start, quote: quote))
+    }
+
+    /// Where the scalar at `offset` of a text placed at `placement` is written.
+    func location(_ placement: ScalarPlacement, _ offset: Int) -> SourceLocation {
+        reader.source.location(inScalarAt: placement.start, quote: placement.quote, offset: offset)
     }
 
     /// Records a named view for the later existence check; rejects an unnamed item at the top level.
@@ -98,4 +100,11 @@ extension DocumentParser {
             break
         }
     }
+}
+
+/// Where a scalar's text starts in its spec, and the quote it is written in (nil: plain): enough, with the
+/// spec's source, to locate any of its characters (`DocumentParser.location(_:_:)`).
+struct ScalarPlacement {
+    let start: SourceLocation
+    let quote: Unicode.Scalar?
 }

@@ -12,7 +12,12 @@ extension DocumentParser {
             ("largeTitle", [.navigationBar]), ("design", [.switch, .slider, .searchBar]),
         ] + selectionControlKeys
 
+    /// The kinds some control key applies to: a view of any other kind has none to read (`allowedKeys`
+    /// refuses them), and most views are of other kinds.
+    static let kindsWithControlKeys = Set(controlKindKeys.flatMap(\.kinds))
+
     func readControl(_ fields: Fields, into view: inout ViewNode, name: String) throws {
+        guard Self.kindsWithControlKeys.contains(view.kind) else { return }
         var control = view.control
         if view.kind == .activityIndicator, let node = fields["style"] {
             control.activityIndicatorStyle = try reader.choice(

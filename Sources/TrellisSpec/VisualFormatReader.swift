@@ -47,25 +47,25 @@ extension DocumentParser {
             if let id = fields["id"] { identifier = try reader.string(id, "id") }
             if let when = fields["when"] { condition = try traitCondition(when) }
         }
-        let (text, location) = try locatedText(textNode, "a visual format must be a string like 'H:|-[view]-|'")
+        let (text, placement) = try locatedText(textNode, "a visual format must be a string like 'H:|-[view]-|'")
         let parser = VisualFormatParser(metrics: metrics, views: visualFormatViewTable(), options: options)
         let result: VisualFormatResult
         do {
             result = try parser.parse(text)
         } catch {
-            throw reader.source.error(error.description, at: location(error.offset))
+            throw reader.source.error(error.description, at: location(placement, error.offset))
         }
         try countConstraints(result.constraints.count, at: item)
         // Locating a character inside a quoted scalar walks the scalar up to it. A string whose last character
         // is where it would be without escapes has none, so every character is that far from its first one:
         // one walk, not one per constraint (a long string of views would make it quadratic).
-        let first = location(0)
-        let unescaped = location(text.unicodeScalars.count) == first.advanced(by: text.unicodeScalars.count)
+        let first = location(placement, 0)
+        let unescaped = location(placement, text.unicodeScalars.count) == first.advanced(by: text.unicodeScalars.count)
         return result.constraints.map { made in
             var node = made.node
             node.identifier = identifier
             node.condition = condition
-            node.location = unescaped ? first.advanced(by: made.offset) : location(made.offset)
+            node.location = unescaped ? first.advanced(by: made.offset) : location(placement, made.offset)
             node.source = "\(Self.sentence(node)) (VFL \"\(text)\" at character \(made.offset + 1))"
             return node
         }
