@@ -211,8 +211,9 @@ extension Tableau {
 
     // MARK: - Deferred required constraints (see `Solver.installDeferredRequired`)
     //
-    // Kept here rather than in `Solver`: reached through the tableau's pointer, these per-variable
-    // flags cost no dynamic exclusivity checks (a third of the deferral's cost when they did).
+    // Kept here rather than in `Solver`: the tableau lives in its cell (`SoleOwnerCell`), so these
+    // per-variable flags, read and written for every deferred constraint, cost no dynamic exclusivity
+    // checks, as stored properties of the solver class would.
 
     /// The own variable a required constraint over `variables` may be deferred with (see
     /// `Solver.privateVariable`, which states the rule), or nil.

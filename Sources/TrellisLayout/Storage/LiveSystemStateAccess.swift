@@ -5,62 +5,73 @@ import TrellisSolver
 
 /// The live system's state (`LiveSystemState`), read and changed in place in its cell: as stored
 /// properties of the system, a class, every access would be checked at run time for overlap with another,
-/// and the system makes several for every constraint it installs.
+/// and the system makes several for every constraint it installs. Each property is reached by its address
+/// in the cell (an addressor): a `_read` or `_modify` coroutine, when the optimizer leaves it out of line,
+/// allocates its frame on the heap for every access.
 extension LiveSystem {
+    /// Where the state's stored property `field` is in the cell (a key path to a stored property always
+    /// has an address there).
+    private func address<Field>(of field: WritableKeyPath<LiveSystemState, Field>) -> UnsafeMutablePointer<Field> {
+        guard let address = stateCell.address.pointer(to: field) else {
+            preconditionFailure("LiveSystemState has no stored property at \(field)")
+        }
+        return address
+    }
+
     var entries: [EngineConstraint] {
-        _read { yield stateCell.address.pointee.entries }
-        _modify { yield &stateCell.address.pointee.entries }
+        unsafeAddress { UnsafePointer(address(of: \.entries)) }
+        unsafeMutableAddress { address(of: \.entries) }
     }
     var occupancy: [Occupancy] {
-        _read { yield stateCell.address.pointee.occupancy }
-        _modify { yield &stateCell.address.pointee.occupancy }
+        unsafeAddress { UnsafePointer(address(of: \.occupancy)) }
+        unsafeMutableAddress { address(of: \.occupancy) }
     }
     var positionOfKey: KeyPositions {
-        _read { yield stateCell.address.pointee.positionOfKey }
-        _modify { yield &stateCell.address.pointee.positionOfKey }
+        unsafeAddress { UnsafePointer(address(of: \.positionOfKey)) }
+        unsafeMutableAddress { address(of: \.positionOfKey) }
     }
     var positionOfID: [Int32] {
-        _read { yield stateCell.address.pointee.positionOfID }
-        _modify { yield &stateCell.address.pointee.positionOfID }
+        unsafeAddress { UnsafePointer(address(of: \.positionOfID)) }
+        unsafeMutableAddress { address(of: \.positionOfID) }
     }
     var brokenKeys: Set<ConstraintKey> {
-        _read { yield stateCell.address.pointee.brokenKeys }
-        _modify { yield &stateCell.address.pointee.brokenKeys }
+        unsafeAddress { UnsafePointer(address(of: \.brokenKeys)) }
+        unsafeMutableAddress { address(of: \.brokenKeys) }
     }
     var stamp: Int {
-        _read { yield stateCell.address.pointee.stamp }
-        _modify { yield &stateCell.address.pointee.stamp }
+        unsafeAddress { UnsafePointer(address(of: \.stamp)) }
+        unsafeMutableAddress { address(of: \.stamp) }
     }
     var positions: CanvasPositionCache {
-        _read { yield stateCell.address.pointee.positions }
-        _modify { yield &stateCell.address.pointee.positions }
+        unsafeAddress { UnsafePointer(address(of: \.positions)) }
+        unsafeMutableAddress { address(of: \.positions) }
     }
     var conflicts: [ConflictRecord] {
-        _read { yield stateCell.address.pointee.conflicts }
-        _modify { yield &stateCell.address.pointee.conflicts }
+        unsafeAddress { UnsafePointer(address(of: \.conflicts)) }
+        unsafeMutableAddress { address(of: \.conflicts) }
     }
     var heldPositions: [Int] {
-        _read { yield stateCell.address.pointee.heldPositions }
-        _modify { yield &stateCell.address.pointee.heldPositions }
+        unsafeAddress { UnsafePointer(address(of: \.heldPositions)) }
+        unsafeMutableAddress { address(of: \.heldPositions) }
     }
     var offsetScratch: OffsetScratch {
-        _read { yield stateCell.address.pointee.offsetScratch }
-        _modify { yield &stateCell.address.pointee.offsetScratch }
+        unsafeAddress { UnsafePointer(address(of: \.offsetScratch)) }
+        unsafeMutableAddress { address(of: \.offsetScratch) }
     }
     var heldBack: Bool {
-        _read { yield stateCell.address.pointee.heldBack }
-        _modify { yield &stateCell.address.pointee.heldBack }
+        unsafeAddress { UnsafePointer(address(of: \.heldBack)) }
+        unsafeMutableAddress { address(of: \.heldBack) }
     }
     var heldConflict: Bool {
-        _read { yield stateCell.address.pointee.heldConflict }
-        _modify { yield &stateCell.address.pointee.heldConflict }
+        unsafeAddress { UnsafePointer(address(of: \.heldConflict)) }
+        unsafeMutableAddress { address(of: \.heldConflict) }
     }
     var requiredGeneration: Int {
-        _read { yield stateCell.address.pointee.requiredGeneration }
-        _modify { yield &stateCell.address.pointee.requiredGeneration }
+        unsafeAddress { UnsafePointer(address(of: \.requiredGeneration)) }
+        unsafeMutableAddress { address(of: \.requiredGeneration) }
     }
     var equalityCache: EqualityStructure? {
-        _read { yield stateCell.address.pointee.equalityCache }
-        _modify { yield &stateCell.address.pointee.equalityCache }
+        unsafeAddress { UnsafePointer(address(of: \.equalityCache)) }
+        unsafeMutableAddress { address(of: \.equalityCache) }
     }
 }

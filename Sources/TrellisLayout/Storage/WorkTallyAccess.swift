@@ -7,7 +7,7 @@ extension WorkTally {
     /// The layout's counters, bumped in place in their cell: as a stored property of the tally, a class,
     /// every bump would be checked at run time for overlap with another access.
     var work: LayoutWork {
-        _read { yield workCell.address.pointee }
-        _modify { yield &workCell.address.pointee }
+        unsafeAddress { UnsafePointer(workCell.address) }
+        unsafeMutableAddress { workCell.address }
     }
 }
