@@ -29,7 +29,7 @@ extension Tableau {
 
     /// A variable a new definition may define: in no row, not basic, not defined, without objective
     /// entries. Other definitions may mention it (it is then a free parameter of theirs).
-    func isDefinable(_ symbol: Int) -> Bool { symbolTable[symbol].isDefinable }
+    func isDefinable(_ symbol: Int) -> Bool { symbolTable.isDefinable(symbol) }
 
     /// Tries to keep a required equality `Σ terms + constant == 0` as a definition of its newest
     /// variable (highest symbol), when that variable is definable and the expanded row would be longer

@@ -29,8 +29,13 @@ struct SymbolEntry {
     }
 }
 
-extension SymbolEntry {
-    /// An external variable in no row, not basic, not defined, without objective entries
-    /// (`Tableau.isDefinable`).
-    var isDefinable: Bool { kind == .external && row < 0 && column.isEmpty && definition < 0 && objective < 0 }
+extension [SymbolEntry] {
+    /// Whether `symbol` is an external variable in no row, not basic, not defined, without objective
+    /// entries (`Tableau.isDefinable`). Read field by field where the entry is stored: a method of the
+    /// entry would get a copy of it (its column retained and released), and of the tableau, the whole
+    /// tableau.
+    func isDefinable(_ symbol: Int) -> Bool {
+        self[symbol].kind == .external && self[symbol].row < 0 && self[symbol].column.isEmpty
+            && self[symbol].definition < 0 && self[symbol].objective < 0
+    }
 }
