@@ -1,9 +1,9 @@
 /// Room for a few values on the stack for the length of one call: a list filled, then read, then gone.
 ///
-/// The solver builds two short lists of terms for every constraint it adds — over the caller's variables,
-/// then over symbols — hundreds of thousands of lists on a large layout, each dropped as soon as it has
-/// been handed on. A fresh array each would be a heap allocation per list; an array kept and refilled pays
-/// a sharing check per write and a call to empty it. This room costs neither.
+/// The solver lists a constraint's terms over symbols for every constraint it puts into the tableau
+/// (`Solver.tableauAdd`) — hundreds of thousands of lists on a large layout, each dropped as soon as it
+/// has been handed on. A fresh array each would be a heap allocation per list; an array kept and refilled
+/// pays a sharing check per write and a call to empty it. This room costs neither.
 ///
 /// Use it only inside `with(capacity:_:)`'s body: the room is gone when the body returns, and so is the
 /// view `elements` lent. The capacity is fixed; appending past it is a programmer error, trapped.
